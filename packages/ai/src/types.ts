@@ -1,0 +1,107 @@
+import type { BookDocument, BookType, Language, PageLayout, TrimSize } from '@bookloom/core';
+
+/**
+ * Contracts shared by every provider of packages/ai. Implementations: builtin (offline), openai
+ * (OpenAI-compatible, honours OPENAI_BASE_URL), replicate (images only).
+ */
+
+export type BookRequest = {
+  title: string;
+  subtitle?: string;
+  author: string;
+  type: BookType;
+  description: string;
+  pages: number;
+  language: Language;
+  trim: TrimSize;
+  bleed: boolean;
+  quality: 'standard' | 'high';
+  /** Optional seed character chosen by the user. */
+  character?: { name: string; description?: string; appearance?: string; imageUrl?: string };
+  /** Reproducibility: the same seed and request give the same book. */
+  seed?: number;
+};
+
+export type CharacterBible = {
+  name: string;
+  /** One-sentence look: species/figure, clothes, accessory. */
+  look: string;
+  palette: string[];
+  styleTags: string[];
+  /** Prepended to every image prompt so the figure stays the same. */
+  promptPrefix: string;
+  /** Builtin engine: which figure/emoji and accessory to draw (opaque to other providers). */
+  figure?: Record<string, string | number>;
+};
+
+export type PagePlan = {
+  text: string;
+  heading?: string;
+  /** What the picture shows; becomes the image prompt (after the bible's prefix). */
+  scene: string;
+  layout: PageLayout;
+  /** Builtin-only structured hints (puzzle spec, count of objects, letter…). */
+  hints?: Record<string, unknown>;
+};
+
+export type StoryPlan = {
+  title: string;
+  subtitle?: string;
+  character: CharacterBible;
+  pages: PagePlan[];
+  coverScene: string;
+  backText?: string;
+};
+
+export type Usage = { provider: string; model: string; inputTokens?: number; outputTokens?: number; images?: number; costUsd?: number; ms: number };
+
+export interface TextProvider {
+  readonly name: string;
+  planStory(req: BookRequest, signal?: AbortSignal): Promise<{ plan: StoryPlan; usage: Usage }>;
+}
+
+export type ImageRequest = {
+  prompt: string;
+  /** Target pixel size (300 DPI at the placed size for print). */
+  width: number;
+  height: number;
+  /** Line art on white (coloring and activity pages). */
+  lineArt?: boolean;
+  /** PNG bytes of a reference picture (first page) for providers that support it. */
+  referenceImage?: Uint8Array;
+  /** Builtin-only: the structured page/cover plan, so it can draw without parsing prose. */
+  page?: PagePlan;
+  cover?: { title: string; scene: string };
+  character?: CharacterBible;
+  bookType?: BookType;
+  seed?: number;
+};
+
+export interface ImageProvider {
+  readonly name: string;
+  readonly supportsReference: boolean;
+  generate(req: ImageRequest, signal?: AbortSignal): Promise<{ png: Uint8Array; usage: Usage }>;
+}
+
+export type ModerationResult = { approved: boolean; reason?: string };
+export interface ModerationProvider {
+  readonly name: string;
+  check(text: string, signal?: AbortSignal): Promise<ModerationResult>;
+}
+
+/** Typed failure of any provider call. `retryable` drives job retries upstream. */
+export class AiError extends Error {
+  constructor(
+    public readonly code:
+      | 'rate_limited' | 'provider_unavailable' | 'timeout' | 'bad_request' | 'unauthorized'
+      | 'refused' | 'malformed_response' | 'not_an_image' | 'invalid_input' | 'content_rejected',
+    message: string,
+    public readonly retryable: boolean,
+    public readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+export type GeneratedBook = { document: BookDocument; images: Map<string, Uint8Array>; usage: Usage[] };

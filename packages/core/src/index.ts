@@ -1,0 +1,5 @@
+export * from './i18n-text';
+export * from './categories';
+export * from './kdp';
+export * from './costs';
+export * from './book-document';
