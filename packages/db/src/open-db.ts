@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The db or an open transaction: every query function takes one of these first. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL, for libraries that bring their own (pg-boss). */
+  executeSql: SqlExecutor;
+  /** Set only on Postgres: a pool for LISTEN/NOTIFY and other connection-level needs. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type OpenDbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/** PGlite under `<dataDir>/db` by default; Postgres when a URL is given. Same schema either way. */
+export async function openDb(opts: OpenDbOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      close: () => pool.end(),
+    };
+  }
+  const client = opts.dataDir ? new PGlite(join(opts.dataDir, 'db')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    executeSql: async (text, values) => client.query(text, values as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    close: () => client.close(),
+  };
+}
