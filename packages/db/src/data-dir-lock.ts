@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {
-  constructor(public readonly lockPath: string) {
+  constructor(
+    public readonly dataDir: string,
+    public readonly lockPath: string,
+  ) {
     super(
-      `Another Bookloom process is already using ${lockPath.replace(/\.lock$/, '')} (lock file ${lockPath}). ` +
+      `Another Bookloom process is already using the data folder ${dataDir} (lock file ${lockPath}). ` +
         'Two processes on one embedded database silently lose data: stop the other one, or set DATA_DIR to another folder, ' +
         'or use DATABASE_URL=postgres://… to run several processes.',
     );
@@ -23,7 +26,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   try {
     return await lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000, retries: 0, realpath: false });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(lockPath);
+    if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, lockPath);
     throw e;
   }
 }

@@ -1,0 +1,20 @@
+import type { Database } from '@bookloom/db';
+import type { Auth } from './auth/create-auth';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  /** Where dev e-mails are written (when no SMTP_URL). */
+  outboxDir?: string;
+  /** Built web app to serve (apps/web/dist); absent in API-only tests. */
+  webDist?: string;
+};
+
+export type SessionUser = { id: string; email: string; name: string };
+export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser | null } };

@@ -1,0 +1,59 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env';
+import { authHandler } from './auth/auth-handler';
+import { CLIENT_IP_HEADER } from './auth/create-auth';
+import { loadSession } from './auth/session';
+import { AppError } from './http/app-error';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { adminRoutes } from './routes/admin';
+import { devApiRoutes, devOutboxRoutes } from './routes/dev';
+import { meRoutes } from './routes/me';
+import { passwordResetRoutes } from './routes/password-reset';
+import { staticWeb } from './routes/static-web';
+import { systemRoutes } from './routes/system';
+
+/** The whole HTTP surface, built from its dependencies so tests drive it with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(deps.log));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    // The client address for rate limits comes from the socket, overwriting anything a client sent.
+    let ip = '127.0.0.1';
+    try {
+      ip = getConnInfo(c).remote.address ?? ip;
+    } catch {
+      /* app.request() in tests has no socket */
+    }
+    c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+  api.on(['GET', 'POST'], '/auth/*', authHandler);
+  api.use('*', loadSession);
+  api.route('/', systemRoutes);
+  api.route('/', meRoutes);
+  api.route('/', passwordResetRoutes);
+  api.route('/', devApiRoutes);
+  api.route('/admin', adminRoutes);
+  api.all('*', apiNotFound(deps.log));
+  app.route('/api', api);
+
+  app.route('/dev', devOutboxRoutes);
+  if (deps.webDist) app.route('/', staticWeb(deps.webDist));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { type Database, lockDataDir, migrate, openDb } from '@bookloom/db';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createAuth } from './auth/create-auth';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { createApp } from './app';
+
+export type Booted = { app: ReturnType<typeof createApp>; database: Database; log: Logger; close(): Promise<void> };
+
+/** Opens the database (locking DATA_DIR on PGlite), migrates, and builds the app. */
+export async function boot(env: Env, opts: { webDist?: string; baseURL?: string } = {}): Promise<Booted> {
+  const log = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const unlock = env.DATABASE_URL ? undefined : await lockDataDir(dataDir);
+  try {
+    const database = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
+    await migrate(database);
+    const outboxDir = env.SMTP_URL ? undefined : resolve(dataDir, 'outbox');
+    const mailer: Mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(outboxDir!);
+    const baseURL = opts.baseURL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
+    const auth = createAuth({ env, database, mailer, log, secret, baseURL });
+    const app = createApp({ env, database, auth, mailer, log, outboxDir, webDist: opts.webDist });
+    return {
+      app,
+      database,
+      log,
+      close: async () => {
+        await database.close();
+        await unlock?.();
+      },
+    };
+  } catch (e) {
+    await unlock?.();
+    throw e;
+  }
+}

@@ -1,0 +1,43 @@
+import { creditCredits } from '@bookloom/db';
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { userIdOf } from '../auth/session';
+import { notFound } from '../http/app-error';
+import { readOutbox } from '../mail/mailer';
+import { escapeHtml } from '../mail/templates';
+
+/** Development helpers; every route here answers 404 in production. */
+export const devApiRoutes = new Hono<AppEnv>().post('/dev/add-credits', async (c) => {
+  if (c.var.deps.env.NODE_ENV === 'production') throw notFound();
+  const r = await creditCredits(c.var.deps.database.db, {
+    userId: userIdOf(c),
+    amount: 100,
+    reference: `dev:${randomUUID()}`,
+    type: 'dev_grant',
+    description: 'Development credits',
+  });
+  if (!r.ok) throw notFound('Your user profile was not found. Please try logging out and back in.');
+  return c.json({ credits: r.creditsAfter });
+});
+
+const outboxOf = (c: { var: AppEnv['Variables'] }) => {
+  const { env, outboxDir } = c.var.deps;
+  if (env.NODE_ENV === 'production' || !outboxDir) throw notFound();
+  return outboxDir;
+};
+
+export const devOutboxRoutes = new Hono<AppEnv>()
+  .get('/outbox.json', async (c) => c.json({ items: await readOutbox(outboxOf(c)) }))
+  .get('/outbox', async (c) => {
+    const items = await readOutbox(outboxOf(c));
+    const rows = items
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><small>To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</small></p><div>${m.html}</div></article>`,
+      )
+      .join('<hr>');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Dev outbox · Bookloom</title><style>body{font-family:system-ui;max-width:720px;margin:2rem auto;padding:0 1rem}article{padding:1rem 0}</style></head><body><h1>Development outbox</h1><p>E-mails the app would have sent (no SMTP_URL set). Newest first.</p>${rows || '<p>No e-mails yet.</p>'}</body></html>`,
+    );
+  });

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, every other GET gets index.html so the
+ * client router decides (it shows the 404 page and reports the path to /api/client-log).
+ */
+export function staticWeb(distDir: string) {
+  const app = new Hono<AppEnv>();
+  if (!existsSync(join(distDir, 'index.html'))) {
+    return app.get('*', (c) =>
+      c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503),
+    );
+  }
+  const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: relative(process.cwd(), distDir) || '.' }));
+  app.get('*', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(index);
+  });
+  return app;
+}
