@@ -24,6 +24,7 @@ export function createAuth({ env, database, mailer, log, secret, baseURL }: Auth
   };
   return betterAuth({
     appName: 'Bookloom',
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'warn' },
     baseURL,
     secret,
     trustedOrigins: [baseURL],
