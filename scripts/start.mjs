@@ -20,8 +20,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/core/src')].filter(existsSync);
-const stale = !existsSync(built) || sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
+const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/core/src')].filter(
+  existsSync,
+);
+const stale =
+  !existsSync(built) ||
+  sources.some(
+    (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
+  );
 if (stale && existsSync(join(web, 'package.json')) && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

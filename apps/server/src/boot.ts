@@ -1,13 +1,18 @@
 import { resolve } from 'node:path';
 import { type Database, lockDataDir, migrate, openDb } from '@bookloom/db';
+import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth } from './auth/create-auth';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
-import { createApp } from './app';
 
-export type Booted = { app: ReturnType<typeof createApp>; database: Database; log: Logger; close(): Promise<void> };
+export type Booted = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  log: Logger;
+  close(): Promise<void>;
+};
 
 /** Opens the database (locking DATA_DIR on PGlite), migrates, and builds the app. */
 export async function boot(env: Env, opts: { webDist?: string; baseURL?: string } = {}): Promise<Booted> {

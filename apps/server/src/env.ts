@@ -15,7 +15,12 @@ export const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   WELCOME_CREDITS: z.coerce.number().int().min(0).max(100_000).default(100),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().default('Bookloom <no-reply@bookloom.local>'),
@@ -39,7 +44,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = r.data;
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-    throw new EnvError('Invalid settings:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
+    throw new EnvError(
+      'Invalid settings:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)',
+    );
   }
   return env;
 }

@@ -1,5 +1,8 @@
 /** A tiny structured logger (one JSON line per event) so logs stay greppable in any process split. */
-export type Logger = Record<'debug' | 'info' | 'warn' | 'error', (msg: string, data?: Record<string, unknown>) => void>;
+export type Logger = Record<
+  'debug' | 'info' | 'warn' | 'error',
+  (msg: string, data?: Record<string, unknown>) => void
+>;
 const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 export function createLogger(level: (typeof LEVELS)[number] = 'info'): Logger {

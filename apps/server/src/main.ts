@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { DataDirLockedError } from '@bookloom/db';
+import { serve } from '@hono/node-server';
 import { boot } from './boot';
 import { EnvError, readEnv } from './env';
 
@@ -10,7 +10,10 @@ async function main() {
   const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const started = await boot(env, { webDist });
   const server = serve({ fetch: started.app.fetch, port: env.PORT }, (info) => {
-    started.log.info('Bookloom is running', { url: `http://localhost:${info.port}`, db: started.database.kind });
+    started.log.info('Bookloom is running', {
+      url: `http://localhost:${info.port}`,
+      db: started.database.kind,
+    });
   });
   let stopping = false;
   const stop = async (signal: string) => {

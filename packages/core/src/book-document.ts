@@ -13,7 +13,10 @@ export const imageRefSchema = z
   .string()
   .min(1, 'must not be empty')
   .max(20_000_000)
-  .refine((s) => !/^(javascript|file|vbscript):/i.test(s), 'must be a relative path, a data: URL or an http(s) URL');
+  .refine(
+    (s) => !/^(javascript|file|vbscript):/i.test(s),
+    'must be a relative path, a data: URL or an http(s) URL',
+  );
 
 export const PAGE_LAYOUTS = ['image-top', 'image-full', 'text-only', 'coloring', 'activity'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
@@ -72,7 +75,10 @@ export class BookDocumentError extends Error {
 }
 
 const formatPath = (path: readonly PropertyKey[]) =>
-  path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '') || '(document)';
+  path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    '',
+  ) || '(document)';
 
 /** Validates unknown JSON; throws BookDocumentError naming each bad field and why. */
 export function parseBookDocument(input: unknown): BookDocument {

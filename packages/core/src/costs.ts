@@ -39,13 +39,48 @@ export type CreditPack = {
 };
 
 export const CREDIT_PACKS: readonly CreditPack[] = [
-  { id: 'starter', name: 'Starter', credits: 40, price: 9.99, effectiveRate: 0.25, description: 'Try it out: one short book' },
-  { id: 'creator', name: 'Creator', credits: 130, price: 29.99, effectiveRate: 0.23, description: 'A few picture books with exports', popular: true },
-  { id: 'professional', name: 'Professional', credits: 320, price: 69.99, effectiveRate: 0.22, description: 'A series of books for a steady publisher' },
-  { id: 'publisher', name: 'Publisher', credits: 750, price: 149.99, effectiveRate: 0.2, description: 'For classrooms and catalogues' },
+  {
+    id: 'starter',
+    name: 'Starter',
+    credits: 40,
+    price: 9.99,
+    effectiveRate: 0.25,
+    description: 'Try it out: one short book',
+  },
+  {
+    id: 'creator',
+    name: 'Creator',
+    credits: 130,
+    price: 29.99,
+    effectiveRate: 0.23,
+    description: 'A few picture books with exports',
+    popular: true,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    credits: 320,
+    price: 69.99,
+    effectiveRate: 0.22,
+    description: 'A series of books for a steady publisher',
+  },
+  {
+    id: 'publisher',
+    name: 'Publisher',
+    credits: 750,
+    price: 149.99,
+    effectiveRate: 0.2,
+    description: 'For classrooms and catalogues',
+  },
 ];
 
 export const UPLOAD_LIMITS = { coverBytes: 15 * 1024 * 1024, referenceBytes: 10 * 1024 * 1024 } as const;
 export const CONTENT_CHECK_MIN_CHARS = 10;
-export const LIST_LIMITS = { coverPicker: 100, characterPicker: 50, promptHistory: 20, history: 50, galleryPage: 12 } as const;
+export const LIST_LIMITS = {
+  coverPicker: 100,
+  characterPicker: 50,
+  promptHistory: 20,
+  history: 50,
+  galleryPage: 12,
+} as const;
 export const PASSWORD_MIN = 6;

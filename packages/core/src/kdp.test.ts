@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverWrapSize, gutterMargin, interiorPageSize } from './kdp';
 import { estimateBookCredits } from './costs';
+import { coverWrapSize, gutterMargin, interiorPageSize } from './kdp';
 
 describe('KDP math', () => {
   it('adds bleed to the outer edge and top/bottom', () => {

@@ -24,7 +24,13 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'bookloom.lock');
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000, retries: 0, realpath: false });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: lockPath,
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+      realpath: false,
+    });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, lockPath);
     throw e;

@@ -1,8 +1,8 @@
-export * from './open-db';
-export * from './migrate';
 export * from './data-dir-lock';
-export * as schema from './schema';
+export * from './migrate';
+export * from './open-db';
 export * from './queries/credits';
-export * from './queries/profiles';
-export * from './queries/history';
 export { isUniqueViolation } from './queries/db-errors';
+export * from './queries/history';
+export * from './queries/profiles';
+export * as schema from './schema';

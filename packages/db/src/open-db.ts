@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -44,7 +44,8 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    executeSql: async (text, values) => client.query(text, values as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    executeSql: async (text, values) =>
+      client.query(text, values as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
     close: () => client.close(),
   };
 }

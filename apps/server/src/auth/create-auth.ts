@@ -1,5 +1,5 @@
-import { type Database, ensureProfile, schema } from '@bookloom/db';
 import { PASSWORD_MIN } from '@bookloom/core';
+import { type Database, ensureProfile, schema } from '@bookloom/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
@@ -11,7 +11,14 @@ import { resetPasswordMail } from '../mail/templates';
 /** Header our own server sets from the socket address (clients cannot spoof it: it is overwritten). */
 export const CLIENT_IP_HEADER = 'x-bookloom-client-ip';
 
-export type AuthDeps = { env: Env; database: Database; mailer: Mailer; log: Logger; secret: string; baseURL: string };
+export type AuthDeps = {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  log: Logger;
+  secret: string;
+  baseURL: string;
+};
 
 export function createAuth({ env, database, mailer, log, secret, baseURL }: AuthDeps) {
   const social = {

@@ -1,7 +1,7 @@
 import { getMe, getRole } from '@bookloom/db';
 import { createMiddleware } from 'hono/factory';
-import { AppError, notFound, unauthorized } from '../http/app-error';
 import type { AppEnv } from '../app-env';
+import { AppError, notFound, unauthorized } from '../http/app-error';
 
 /** Loads the session (cookie or bearer token) into `c.var.user`; never rejects by itself. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -32,6 +32,11 @@ export async function currentMe(c: { var: AppEnv['Variables'] }) {
   const u = c.var.user;
   if (!u) throw unauthorized();
   const me = await getMe(c.var.deps.database.db, u.id);
-  if (!me) throw new AppError(404, 'profile_not_found', 'Your user profile was not found. Please try logging out and back in.');
+  if (!me)
+    throw new AppError(
+      404,
+      'profile_not_found',
+      'Your user profile was not found. Please try logging out and back in.',
+    );
   return me;
 }

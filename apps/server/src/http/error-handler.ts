@@ -7,7 +7,10 @@ export const errorHandler =
   (log: Logger): ErrorHandler =>
   (err, c) => {
     if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } }, err.status);
+      return c.json(
+        { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } },
+        err.status,
+      );
     }
     if (err instanceof HTTPException) {
       const status = err.status;
@@ -15,7 +18,10 @@ export const errorHandler =
       return c.json({ error: { code, message: err.message || 'Request failed' } }, status);
     }
     log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(
+      { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+      500,
+    );
   };
 
 export const apiNotFound =

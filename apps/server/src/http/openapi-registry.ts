@@ -19,14 +19,27 @@ export const describeRoute = (op: Operation) => {
   if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
 };
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
-const json = (s: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) } });
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const json = (s: z.ZodType) => ({
+  'application/json': { schema: z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) },
+});
 
 export function buildOpenApi(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const params = op.query
-      ? Object.entries(op.query.shape).map(([name, s]) => ({ name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, schema: z.toJSONSchema(s as z.ZodType, { io: 'input', unrepresentable: 'any' }) }))
+      ? Object.entries(op.query.shape).map(([name, s]) => ({
+          name,
+          in: 'query',
+          required: !(s as z.ZodType).safeParse(undefined).success,
+          schema: z.toJSONSchema(s as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+        }))
       : undefined;
     paths[op.path.replace(/:(\w+)/g, '{$1}')] ??= {};
     paths[op.path.replace(/:(\w+)/g, '{$1}')][op.method] = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -29,6 +29,10 @@ export function outboxMailer(dir: string): Mailer {
 
 export async function readOutbox(dir: string, limit = 50): Promise<OutboxItem[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const latest = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
+  const latest = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   return Promise.all(latest.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxItem));
 }

@@ -10,12 +10,18 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
   afterAll(async () => t?.close());
 
   it('reports health and config, and serves an OpenAPI document', async () => {
-    expect(await (await t.request('/api/health')).json()).toEqual({ ok: true, db: target.name, version: '2.0.0' });
+    expect(await (await t.request('/api/health')).json()).toEqual({
+      ok: true,
+      db: target.name,
+      version: '2.0.0',
+    });
     const config = await (await t.request('/api/config')).json();
     expect(config).toMatchObject({ providers: { google: false, github: false }, welcomeCredits: 100 });
     const doc = await (await t.request('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/transactions', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/transactions', '/api/health']),
+    );
   });
 
   it('gives a new account 100 credits as a ledger row; the first account and ADMIN_EMAILS are admins', async () => {
@@ -27,7 +33,9 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
     expect(await me(second)).toMatchObject({ role: 'user', credits: 100 });
     expect(await me(boss)).toMatchObject({ role: 'admin' });
     const tx = await (await t.request('/api/transactions', { cookie: second })).json();
-    expect(tx.items).toEqual([expect.objectContaining({ type: 'welcome_bonus', amount: 100, creditsAfter: 100 })]);
+    expect(tx.items).toEqual([
+      expect.objectContaining({ type: 'welcome_bonus', amount: 100, creditsAfter: 100 }),
+    ]);
     expect(await (await t.request('/api/history', { cookie: second })).json()).toEqual({ items: [] });
   });
 
@@ -42,25 +50,50 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
 
   it('answers a wrong password exactly like an unknown e-mail', async () => {
     await t.signUp('known@example.com');
-    const a = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'known@example.com', password: 'nope123' } });
-    const b = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'ghost@example.com', password: 'nope123' } });
+    const a = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'known@example.com', password: 'nope123' },
+    });
+    const b = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'ghost@example.com', password: 'nope123' },
+    });
     expect(a.status).toBe(b.status);
     expect(await a.json()).toEqual(await b.json());
   });
 
   it('stores names as text, ignores unknown fields and validates', async () => {
     const cookie = await t.signUp('named@example.com');
-    const ok = await t.request('/api/me', { method: 'PATCH', cookie, json: { name: '<img src=x onerror=alert(1)>', credits: 1e6, role: 'admin' } });
-    expect(await ok.json()).toMatchObject({ name: '<img src=x onerror=alert(1)>', credits: 100, role: 'user' });
+    const ok = await t.request('/api/me', {
+      method: 'PATCH',
+      cookie,
+      json: { name: '<img src=x onerror=alert(1)>', credits: 1e6, role: 'admin' },
+    });
+    expect(await ok.json()).toMatchObject({
+      name: '<img src=x onerror=alert(1)>',
+      credits: 100,
+      role: 'user',
+    });
     const bad = await t.request('/api/me', { method: 'PATCH', cookie, json: { name: '   ' } });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toMatchObject({ code: 'validation_error', fields: { name: expect.any(String) } });
-    const notJson = await t.request('/api/me', { method: 'PATCH', cookie, body: '{', headers: { 'content-type': 'application/json' } });
+    expect((await bad.json()).error).toMatchObject({
+      code: 'validation_error',
+      fields: { name: expect.any(String) },
+    });
+    const notJson = await t.request('/api/me', {
+      method: 'PATCH',
+      cookie,
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
   it('rejects oversized bodies with 413 and unknown API paths with a JSON 404', async () => {
-    const big = await t.request('/api/client-log', { method: 'POST', json: { kind: 'error', path: 'x'.repeat(2 * 1024 * 1024) } });
+    const big = await t.request('/api/client-log', {
+      method: 'POST',
+      json: { kind: 'error', path: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(big.status).toBe(413);
     const missing = await t.request('/api/nothing-here');
     expect(missing.status).toBe(404);
@@ -69,27 +102,47 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
 
   it('resets a password through the e-mail link and signs the user in', async () => {
     await t.signUp('forgot@example.com', 'oldpass1');
-    const req = await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'forgot@example.com', redirectTo: '/reset-password' } });
+    const req = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'forgot@example.com', redirectTo: '/reset-password' },
+    });
     expect(req.status).toBe(200);
     const mail = (await t.outbox()).find((m) => m.to === 'forgot@example.com')!;
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     const redirect = await t.request(new URL(link).pathname + new URL(link).search);
     const token = new URL(redirect.headers.get('location')!).searchParams.get('token')!;
     expect(redirect.headers.get('location')).toContain('/reset-password?token=');
-    const short = await t.request('/api/password-reset/complete', { method: 'POST', json: { token, newPassword: '123' } });
+    const short = await t.request('/api/password-reset/complete', {
+      method: 'POST',
+      json: { token, newPassword: '123' },
+    });
     expect(short.status).toBe(400);
-    const done = await t.request('/api/password-reset/complete', { method: 'POST', json: { token, newPassword: 'newpass1' } });
+    const done = await t.request('/api/password-reset/complete', {
+      method: 'POST',
+      json: { token, newPassword: 'newpass1' },
+    });
     expect(done.status).toBe(200);
-    expect(await (await t.request('/api/me', { cookie: cookieOf(done) })).json()).toMatchObject({ email: 'forgot@example.com' });
-    const reused = await t.request('/api/password-reset/complete', { method: 'POST', json: { token, newPassword: 'other12' } });
+    expect(await (await t.request('/api/me', { cookie: cookieOf(done) })).json()).toMatchObject({
+      email: 'forgot@example.com',
+    });
+    const reused = await t.request('/api/password-reset/complete', {
+      method: 'POST',
+      json: { token, newPassword: 'other12' },
+    });
     expect(reused.status).toBe(400);
-    const oldPw = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'forgot@example.com', password: 'oldpass1' } });
+    const oldPw = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'forgot@example.com', password: 'oldpass1' },
+    });
     expect(oldPw.status).toBe(401);
   });
 
   it('accepts a bearer token as well as the cookie, and adds dev credits with a ledger row', async () => {
     await t.signUp('bearer@example.com');
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'bearer@example.com', password: 'secret1' } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'bearer@example.com', password: 'secret1' },
+    });
     const { token } = await signIn.json();
     const headers = { authorization: `Bearer ${token}` };
     const add = await t.request('/api/dev/add-credits', { method: 'POST', headers });
@@ -105,7 +158,10 @@ describe('brute-force limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const r = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'x@example.com', password: 'wrong12' } });
+        const r = await t.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'x@example.com', password: 'wrong12' },
+        });
         statuses.push(r.status);
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

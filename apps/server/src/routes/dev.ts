@@ -1,5 +1,5 @@
-import { creditCredits } from '@bookloom/db';
 import { randomUUID } from 'node:crypto';
+import { creditCredits } from '@bookloom/db';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { userIdOf } from '../auth/session';

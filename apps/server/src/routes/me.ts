@@ -6,19 +6,61 @@ import { currentMe, userIdOf } from '../auth/session';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 
-const me = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(['user', 'admin']), credits: z.number() });
+const me = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['user', 'admin']),
+  credits: z.number(),
+});
 const patchMe = z.object({ name: z.string().trim().min(1, 'Display name is required').max(100) });
 const txItem = z.object({
-  id: z.string(), type: z.string(), description: z.string(), amount: z.number(), creditsAfter: z.number(), reference: z.string(), createdAt: z.string(),
+  id: z.string(),
+  type: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  creditsAfter: z.number(),
+  reference: z.string(),
+  createdAt: z.string(),
 });
 const historyItem = z.object({
-  id: z.string(), itemType: z.string(), itemId: z.string().nullable(), itemName: z.string(), creditsUsed: z.number(), createdAt: z.string(),
+  id: z.string(),
+  itemType: z.string(),
+  itemId: z.string().nullable(),
+  itemName: z.string(),
+  creditsUsed: z.number(),
+  createdAt: z.string(),
 });
 
-describeRoute({ method: 'get', path: '/api/me', summary: 'The signed-in account and its credits', auth: 'user', response: me });
-describeRoute({ method: 'patch', path: '/api/me', summary: 'Change the display name', auth: 'user', body: patchMe, response: me });
-describeRoute({ method: 'get', path: '/api/transactions', summary: 'Credits ledger, latest 50', auth: 'user', response: z.object({ items: z.array(txItem) }) });
-describeRoute({ method: 'get', path: '/api/history', summary: 'Creation history, latest 50', auth: 'user', response: z.object({ items: z.array(historyItem) }) });
+describeRoute({
+  method: 'get',
+  path: '/api/me',
+  summary: 'The signed-in account and its credits',
+  auth: 'user',
+  response: me,
+});
+describeRoute({
+  method: 'patch',
+  path: '/api/me',
+  summary: 'Change the display name',
+  auth: 'user',
+  body: patchMe,
+  response: me,
+});
+describeRoute({
+  method: 'get',
+  path: '/api/transactions',
+  summary: 'Credits ledger, latest 50',
+  auth: 'user',
+  response: z.object({ items: z.array(txItem) }),
+});
+describeRoute({
+  method: 'get',
+  path: '/api/history',
+  summary: 'Creation history, latest 50',
+  auth: 'user',
+  response: z.object({ items: z.array(historyItem) }),
+});
 
 export const meRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await currentMe(c)))
@@ -31,5 +73,9 @@ export const meRoutes = new Hono<AppEnv>()
     const { credits } = await currentMe(c);
     return c.json({ credits });
   })
-  .get('/transactions', async (c) => c.json({ items: await listTransactions(c.var.deps.database.db, userIdOf(c)) }))
-  .get('/history', async (c) => c.json({ items: await listCreationHistory(c.var.deps.database.db, userIdOf(c)) }));
+  .get('/transactions', async (c) =>
+    c.json({ items: await listTransactions(c.var.deps.database.db, userIdOf(c)) }),
+  )
+  .get('/history', async (c) =>
+    c.json({ items: await listCreationHistory(c.var.deps.database.db, userIdOf(c)) }),
+  );

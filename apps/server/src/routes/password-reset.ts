@@ -8,11 +8,20 @@ import { readJson } from '../http/validate';
 
 const body = z.object({
   token: z.string().min(1).max(200),
-  newPassword: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`).max(128),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long.`)
+    .max(128),
 });
-describeRoute({ method: 'post', path: '/api/password-reset/complete', summary: 'Set a new password from a reset link and sign in', body });
+describeRoute({
+  method: 'post',
+  path: '/api/password-reset/complete',
+  summary: 'Set a new password from a reset link and sign in',
+  body,
+});
 
-const invalidLink = () => new AppError(400, 'invalid_token', 'This reset link is invalid or has expired. Please ask for a new one.');
+const invalidLink = () =>
+  new AppError(400, 'invalid_token', 'This reset link is invalid or has expired. Please ask for a new one.');
 
 /**
  * better-auth's reset does not sign the user in; the spec sends them to /dashboard afterwards, so we
@@ -29,7 +38,11 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/password-reset/comp
   await auth.api.resetPassword({ body: { token, newPassword } }).catch(() => {
     throw invalidLink();
   });
-  const res = await auth.api.signInEmail({ body: { email: user.email, password: newPassword }, asResponse: true, headers: c.req.raw.headers });
+  const res = await auth.api.signInEmail({
+    body: { email: user.email, password: newPassword },
+    asResponse: true,
+    headers: c.req.raw.headers,
+  });
   const out = c.json({ ok: true });
   for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   return out;

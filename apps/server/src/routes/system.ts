@@ -13,11 +13,30 @@ const config = z.object({
   providers: z.object({ google: z.boolean(), github: z.boolean() }),
   welcomeCredits: z.number(),
 });
-const clientLog = z.object({ kind: z.enum(['not_found', 'error']), path: z.string().max(2000), message: z.string().max(2000).optional() });
+const clientLog = z.object({
+  kind: z.enum(['not_found', 'error']),
+  path: z.string().max(2000),
+  message: z.string().max(2000).optional(),
+});
 
-describeRoute({ method: 'get', path: '/api/health', summary: 'Liveness and database kind', response: health });
-describeRoute({ method: 'get', path: '/api/config', summary: 'Public settings the web app needs', response: config });
-describeRoute({ method: 'post', path: '/api/client-log', summary: 'Browser-side events worth logging (e.g. 404 paths)', body: clientLog });
+describeRoute({
+  method: 'get',
+  path: '/api/health',
+  summary: 'Liveness and database kind',
+  response: health,
+});
+describeRoute({
+  method: 'get',
+  path: '/api/config',
+  summary: 'Public settings the web app needs',
+  response: config,
+});
+describeRoute({
+  method: 'post',
+  path: '/api/client-log',
+  summary: 'Browser-side events worth logging (e.g. 404 paths)',
+  body: clientLog,
+});
 describeRoute({ method: 'get', path: '/api/openapi.json', summary: 'This document' });
 
 export const systemRoutes = new Hono<AppEnv>()
@@ -37,7 +56,10 @@ export const systemRoutes = new Hono<AppEnv>()
   .post('/client-log', async (c) => {
     const body = await readJson(c, clientLog);
     // The path is data, not a format string: logged as a JSON field, length-capped above.
-    c.var.deps.log.warn(body.kind === 'not_found' ? 'page not found' : 'client error', { ...body, userId: c.var.user?.id });
+    c.var.deps.log.warn(body.kind === 'not_found' ? 'page not found' : 'client error', {
+      ...body,
+      userId: c.var.user?.id,
+    });
     return c.json({ ok: true });
   })
   .get('/openapi.json', (c) => c.json(buildOpenApi(VERSION)));

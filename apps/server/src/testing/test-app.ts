@@ -8,6 +8,9 @@ import { readEnv } from '../env';
 import { createLogger } from '../logger';
 import { outboxMailer, readOutbox } from '../mail/mailer';
 
+// biome-ignore lint/suspicious/noExplicitAny: test responses are asserted on, not typed.
+type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 /** The real app on a real database (PGlite or Postgres), driven through `app.request()`. */
 export async function createTestApp(target: TestDatabase, envOverrides: Record<string, string> = {}) {
   const database = await target.open();
@@ -16,7 +19,14 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookloom-outbox-'));
   const mailer = outboxMailer(outboxDir);
   const baseURL = 'http://localhost:3000';
-  const auth = createAuth({ env, database, mailer, log, secret: 'test-secret-test-secret-test-secret-123', baseURL });
+  const auth = createAuth({
+    env,
+    database,
+    mailer,
+    log,
+    secret: 'test-secret-test-secret-test-secret-123',
+    baseURL,
+  });
   const app = createApp({ env, database, auth, mailer, log, outboxDir });
 
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -24,7 +34,8 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (init.cookie) headers.set('cookie', init.cookie);
     headers.set('origin', baseURL);
-    return app.request(path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(path, { ...init, headers, body }) as Promise<TestResponse>;
   };
 
   /** Signs up a new account and returns its session cookie. */
@@ -34,7 +45,14 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     return cookieOf(res);
   }
 
-  return { app, database, request, signUp, outbox: () => readOutbox(outboxDir), close: () => database.drop() };
+  return {
+    app,
+    database,
+    request,
+    signUp,
+    outbox: () => readOutbox(outboxDir),
+    close: () => database.drop(),
+  };
 }
 
 export const cookieOf = (res: Response) =>

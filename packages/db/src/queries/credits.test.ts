@@ -10,7 +10,13 @@ let n = 0;
 async function newUser(db: Database['db'], credits: number, email = `u${++n}-${Date.now()}@example.com`) {
   const id = `user-${n}-${Math.random().toString(36).slice(2)}`;
   await db.insert(user).values({ id, name: 'Test', email });
-  await ensureProfile(db, { userId: id, email, adminEmails: [], firstAccountIsAdmin: true, welcomeCredits: credits });
+  await ensureProfile(db, {
+    userId: id,
+    email,
+    adminEmails: [],
+    firstAccountIsAdmin: true,
+    welcomeCredits: credits,
+  });
   return id;
 }
 
@@ -24,7 +30,13 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
   it('grants welcome credits once, as a ledger row, and makes only the first account admin', async () => {
     const a = await newUser(database.db, 100);
     const b = await newUser(database.db, 100);
-    await ensureProfile(database.db, { userId: a, email: 'x@example.com', adminEmails: [], firstAccountIsAdmin: true, welcomeCredits: 100 });
+    await ensureProfile(database.db, {
+      userId: a,
+      email: 'x@example.com',
+      adminEmails: [],
+      firstAccountIsAdmin: true,
+      welcomeCredits: 100,
+    });
     expect(await getCredits(database.db, a)).toBe(100);
     const rows = await listTransactions(database.db, a);
     expect(rows).toHaveLength(1);
@@ -35,12 +47,22 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
 
   it('treats a repeated reference as a no-op and refunds with a row of its own', async () => {
     const u = await newUser(database.db, 50);
-    const entry = { userId: u, amount: 20, reference: `book:${u}:1`, type: 'book_generation', description: 'Book' } as const;
+    const entry = {
+      userId: u,
+      amount: 20,
+      reference: `book:${u}:1`,
+      type: 'book_generation',
+      description: 'Book',
+    } as const;
     const first = await debitCredits(database.db, entry);
     const again = await debitCredits(database.db, entry);
     expect(first).toMatchObject({ ok: true, duplicate: false, creditsAfter: 30 });
     expect(again).toMatchObject({ ok: true, duplicate: true, creditsAfter: 30 });
-    const refund = await creditCredits(database.db, { ...entry, reference: `refund:${entry.reference}`, type: 'refund' });
+    const refund = await creditCredits(database.db, {
+      ...entry,
+      reference: `refund:${entry.reference}`,
+      type: 'refund',
+    });
     expect(refund).toMatchObject({ ok: true, creditsAfter: 50 });
     expect(await getCredits(database.db, u)).toBe(50);
     expect((await listTransactions(database.db, u)).map((t) => t.amount).sort()).toEqual([-20, 20, 50]);
@@ -48,7 +70,13 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
 
   it('refuses a debit larger than the balance and leaves no row', async () => {
     const u = await newUser(database.db, 10);
-    const r = await debitCredits(database.db, { userId: u, amount: 11, reference: `x:${u}`, type: 'export', description: 'Export' });
+    const r = await debitCredits(database.db, {
+      userId: u,
+      amount: 11,
+      reference: `x:${u}`,
+      type: 'export',
+      description: 'Export',
+    });
     expect(r).toEqual({ ok: false, reason: 'insufficient_credits', credits: 10 });
     expect(await listTransactions(database.db, u)).toHaveLength(1);
   });
@@ -57,11 +85,19 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
     const u = await newUser(database.db, 7 * 15 + 4);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        debitCredits(database.db, { userId: u, amount: 15, reference: `c:${u}:${i}`, type: 'export', description: 'Export' }),
+        debitCredits(database.db, {
+          userId: u,
+          amount: 15,
+          reference: `c:${u}:${i}`,
+          type: 'export',
+          description: 'Export',
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(7);
-    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'insufficient_credits')).toBe(true);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'insufficient_credits')).toBe(
+      true,
+    );
     expect(await getCredits(database.db, u)).toBe(4);
     const ledger = await listTransactions(database.db, u, 100);
     expect(ledger.reduce((s, t) => s + t.amount, 0)).toBe(4);
@@ -72,7 +108,13 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
     const u = await newUser(database.db, 100);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        debitCredits(database.db, { userId: u, amount: 30, reference: `same:${u}`, type: 'book_generation', description: 'Book' }),
+        debitCredits(database.db, {
+          userId: u,
+          amount: 30,
+          reference: `same:${u}`,
+          type: 'book_generation',
+          description: 'Book',
+        }),
       ),
     );
     expect(results.every((r) => r.ok)).toBe(true);

@@ -30,7 +30,8 @@ async function existing(db: DbOrTx, reference: string): Promise<LedgerResult | u
  * Pass an open transaction to make the charge part of the work it pays for.
  */
 async function applyLedgerEntry(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new Error('Ledger amount must be a positive integer');
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0)
+    throw new Error('Ledger amount must be a positive integer');
   const prior = await existing(db, entry.reference);
   if (prior) return prior;
   try {
@@ -46,8 +47,15 @@ async function applyLedgerEntry(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): P
         .where(where)
         .returning({ credits: profiles.credits });
       if (!updated) {
-        const [p] = await tx.select({ credits: profiles.credits }).from(profiles).where(eq(profiles.userId, entry.userId));
-        return { ok: false, reason: p ? 'insufficient_credits' : 'no_profile', credits: p?.credits ?? 0 } as const;
+        const [p] = await tx
+          .select({ credits: profiles.credits })
+          .from(profiles)
+          .where(eq(profiles.userId, entry.userId));
+        return {
+          ok: false,
+          reason: p ? 'insufficient_credits' : 'no_profile',
+          credits: p?.credits ?? 0,
+        } as const;
       }
       const [row] = await tx
         .insert(transactions)
@@ -70,6 +78,9 @@ export const debitCredits = (db: DbOrTx, entry: LedgerEntry) => applyLedgerEntry
 export const creditCredits = (db: DbOrTx, entry: LedgerEntry) => applyLedgerEntry(db, entry, 1);
 
 export async function getCredits(db: DbOrTx, userId: string): Promise<number | undefined> {
-  const [p] = await db.select({ credits: profiles.credits }).from(profiles).where(eq(profiles.userId, userId));
+  const [p] = await db
+    .select({ credits: profiles.credits })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return p?.credits;
 }

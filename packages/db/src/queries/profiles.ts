@@ -42,7 +42,13 @@ export type Me = { id: string; email: string; name: string; role: 'user' | 'admi
 
 export async function getMe(db: DbOrTx, userId: string): Promise<Me | undefined> {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, role: profiles.role, credits: profiles.credits })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: profiles.role,
+      credits: profiles.credits,
+    })
     .from(user)
     .innerJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));

@@ -8,12 +8,17 @@ import { type Database, openDb } from '../open-db';
  * set (a fresh database is created per suite and dropped after). With REQUIRE_POSTGRES=1 (CI) a
  * missing URL is an error, so the Postgres suite can never be skipped silently.
  */
-export type TestDatabase = { name: 'pglite' | 'postgres'; open(): Promise<Database & { drop(): Promise<void> }> };
+export type TestDatabase = {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database & { drop(): Promise<void> }>;
+};
 
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.REQUIRE_POSTGRES === '1') {
-    throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the Postgres suite would be skipped.');
+    throw new Error(
+      'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the Postgres suite would be skipped.',
+    );
   }
   const list: TestDatabase[] = [
     {
