@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth } from './auth/create-auth';
 import type { Env } from './env';
+import { JOBS } from './jobs/registry';
+import { startJobs } from './jobs/start-jobs';
 import { createLogger, type Logger } from './logger';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 
@@ -28,11 +30,17 @@ export async function boot(env: Env, opts: { webDist?: string; baseURL?: string 
     const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
     const auth = createAuth({ env, database, mailer, log, secret, baseURL });
     const app = createApp({ env, database, auth, mailer, log, outboxDir, webDist: opts.webDist });
+    const jobs = await startJobs(database, JOBS, {
+      log,
+      work: env.ROLE !== 'api',
+      databaseUrl: env.DATABASE_URL,
+    });
     return {
       app,
       database,
       log,
       close: async () => {
+        await jobs.stop();
         await database.close();
         await unlock?.();
       },

@@ -48,5 +48,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid settings:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)',
     );
   }
+  if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid settings:\n  ROLE: api and worker processes need DATABASE_URL (the embedded database is single-process)',
+    );
+  }
   return env;
 }

@@ -44,8 +44,12 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    executeSql: async (text, values) =>
-      client.query(text, values as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
+    // Without parameters, use the simple protocol: libraries such as pg-boss send several statements at once.
+    executeSql: async (text, values) => {
+      if (values?.length) return (await client.query(text, values)) as { rows: Record<string, unknown>[] };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition';
+import { purgeExpiredAuth } from './purge-expired-auth';
+
+/** Every job the worker runs. */
+export const JOBS: JobDefinition[] = [purgeExpiredAuth as JobDefinition];
