@@ -28,7 +28,7 @@ const stale =
   sources.some(
     (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
   );
-if (stale && existsSync(join(web, 'package.json')) && process.env.SKIP_WEB_BUILD !== '1') {
+if (stale && existsSync(join(web, 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

@@ -17,4 +17,5 @@ export type AppDeps = {
 };
 
 export type SessionUser = { id: string; email: string; name: string };
-export type AppEnv = { Variables: { deps: AppDeps; user: SessionUser | null } };
+/** `user` is undefined until a route asks for it (auth/session.ts currentUser), then the user or null. */
+export type AppEnv = { Variables: { deps: AppDeps; user?: SessionUser | null } };

@@ -5,7 +5,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { authHandler } from './auth/auth-handler';
 import { CLIENT_IP_HEADER } from './auth/create-auth';
-import { loadSession } from './auth/session';
 import { AppError } from './http/app-error';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
@@ -22,14 +21,6 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    // The client address for rate limits comes from the socket, overwriting anything a client sent.
-    let ip = '127.0.0.1';
-    try {
-      ip = getConnInfo(c).remote.address ?? ip;
-    } catch {
-      /* app.request() in tests has no socket */
-    }
-    c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
     await next();
   });
 
@@ -43,8 +34,17 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  api.on(['GET', 'POST'], '/auth/*', authHandler);
-  api.use('*', loadSession);
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // better-auth rate-limits by client address: ours comes from the socket, overwriting any client value.
+    let ip = '127.0.0.1';
+    try {
+      ip = getConnInfo(c).remote.address ?? ip;
+    } catch {
+      /* app.request() in tests has no socket */
+    }
+    c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    return authHandler(c);
+  });
   api.route('/', systemRoutes);
   api.route('/', meRoutes);
   api.route('/', passwordResetRoutes);

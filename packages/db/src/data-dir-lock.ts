@@ -30,6 +30,13 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       update: 5_000,
       retries: 0,
       realpath: false,
+      // Someone removed the lock (or the folder) under us: stop rather than risk two writers.
+      onCompromised: (err) => {
+        process.stderr.write(
+          `Bookloom: the data-folder lock was lost (${err.message}); stopping to protect the database.\n`,
+        );
+        process.exit(1);
+      },
     });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, lockPath);

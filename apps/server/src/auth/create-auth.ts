@@ -34,7 +34,7 @@ export function createAuth({ env, database, mailer, log, secret, baseURL }: Auth
     logger: { disabled: env.LOG_LEVEL === 'silent', level: 'warn' },
     baseURL,
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: trustedOrigins(env, baseURL),
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: {
@@ -87,6 +87,12 @@ export function createAuth({ env, database, mailer, log, secret, baseURL }: Auth
     },
     plugins: [bearer()],
   });
+}
+
+/** In development the app is reached as localhost or 127.0.0.1 (and through Vite's dev server). */
+function trustedOrigins(env: Env, baseURL: string): string[] {
+  if (env.NODE_ENV === 'production') return [baseURL];
+  return [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, 'http://localhost:5173'];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,42 +1,80 @@
-import { getMe, getRole } from '@bookloom/db';
+import { getMe, getRole, type Me, profileEvents } from '@bookloom/db';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, SessionUser } from '../app-env';
 import { AppError, notFound, unauthorized } from '../http/app-error';
+import { TtlCache } from './ttl-cache';
 
-/** Loads the session (cookie or bearer token) into `c.var.user`; never rejects by itself. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const s = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', s?.user ? { id: s.user.id, email: s.user.email, name: s.user.name } : null);
-  await next();
-});
+type Ctx = {
+  req: { raw: Request };
+  var: AppEnv['Variables'];
+  set: (k: 'user', v: SessionUser | null) => void;
+};
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw unauthorized();
-  await next();
-});
+/**
+ * Validated sessions, keyed by the exact credential the client sent (signed cookie or bearer token):
+ * only a credential better-auth accepted gets an entry. Entries live 30 s (and never past the session's
+ * expiry); sign-out and password changes drop them at once (auth-handler.ts).
+ */
+export const sessionCache = new TtlCache<string, SessionUser & { expiresAt: number }>(30_000);
+/** /api/me answers, dropped whenever the ledger or profile changes (profileEvents), else after 5 s. */
+const meCache = new TtlCache<string, Me>(5_000);
+profileEvents.onChanged((userId) => meCache.delete(userId));
 
-/** Admin routes answer 404 to everyone else: their existence is not disclosed. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const u = c.var.user;
-  if (!u || (await getRole(c.var.deps.database.db, u.id)) !== 'admin') throw notFound();
-  await next();
-});
-
-/** The signed-in user's id, or a 401 (handlers call this instead of path-wide middleware). */
-export function userIdOf(c: { var: AppEnv['Variables'] }): string {
-  if (!c.var.user) throw unauthorized();
-  return c.var.user.id;
+export function credentialOf(req: Request): string | undefined {
+  const auth = req.headers.get('authorization');
+  if (auth?.startsWith('Bearer ')) return auth;
+  const cookie = req.headers.get('cookie');
+  return cookie ? /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie)?.[1] : undefined;
 }
 
-export async function currentMe(c: { var: AppEnv['Variables'] }) {
-  const u = c.var.user;
+/** The signed-in user, resolved once per request and only by routes that need it. */
+export async function currentUser(c: Ctx): Promise<SessionUser | null> {
+  if (c.var.user !== undefined) return c.var.user;
+  const key = credentialOf(c.req.raw);
+  let user: SessionUser | null = null;
+  if (key) {
+    const cached = sessionCache.get(key);
+    if (cached) user = cached;
+    else {
+      const gen = sessionCache.generation(key);
+      const s = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (s?.user) {
+        user = { id: s.user.id, email: s.user.email, name: s.user.name };
+        const expiresAt = new Date(s.session.expiresAt).getTime();
+        sessionCache.set(key, { ...user, expiresAt }, gen, Math.min(30_000, expiresAt - Date.now()));
+      }
+    }
+  }
+  c.set('user', user);
+  return user;
+}
+
+/** The signed-in user's id, or a 401. */
+export async function userIdOf(c: Ctx): Promise<string> {
+  const u = await currentUser(c);
   if (!u) throw unauthorized();
-  const me = await getMe(c.var.deps.database.db, u.id);
+  return u.id;
+}
+
+export async function currentMe(c: Ctx): Promise<Me> {
+  const id = await userIdOf(c);
+  const cached = meCache.get(id);
+  if (cached) return cached;
+  const gen = meCache.generation(id);
+  const me = await getMe(c.var.deps.database.db, id);
   if (!me)
     throw new AppError(
       404,
       'profile_not_found',
       'Your user profile was not found. Please try logging out and back in.',
     );
+  meCache.set(id, me, gen);
   return me;
 }
+
+/** Admin routes answer 404 to everyone else: their existence is not disclosed. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const u = await currentUser(c);
+  if (!u || (await getRole(c.var.deps.database.db, u.id)) !== 'admin') throw notFound();
+  await next();
+});

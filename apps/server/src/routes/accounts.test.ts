@@ -150,6 +150,17 @@ describe.each(testDatabases())('accounts API on $name', (target) => {
     const tx = await (await t.request('/api/transactions', { headers })).json();
     expect(tx.items.map((i: { type: string }) => i.type).sort()).toEqual(['dev_grant', 'welcome_bonus']);
   });
+  it('serves cached answers without going stale: credits and sign-out take effect at once', async () => {
+    const cookie = await t.signUp('cache@example.com');
+    expect((await (await t.request('/api/me', { cookie })).json()).credits).toBe(100);
+    await t.request('/api/dev/add-credits', { method: 'POST', cookie });
+    expect((await (await t.request('/api/me', { cookie })).json()).credits).toBe(200);
+    await t.request('/api/me', { method: 'PATCH', cookie, json: { name: 'Renamed' } });
+    expect((await (await t.request('/api/me', { cookie })).json()).name).toBe('Renamed');
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+  });
 });
 
 describe('brute-force limits', () => {

@@ -11,7 +11,7 @@ import { escapeHtml } from '../mail/templates';
 export const devApiRoutes = new Hono<AppEnv>().post('/dev/add-credits', async (c) => {
   if (c.var.deps.env.NODE_ENV === 'production') throw notFound();
   const r = await creditCredits(c.var.deps.database.db, {
-    userId: userIdOf(c),
+    userId: await userIdOf(c),
     amount: 100,
     reference: `dev:${randomUUID()}`,
     type: 'dev_grant',

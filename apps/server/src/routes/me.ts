@@ -66,7 +66,7 @@ export const meRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await currentMe(c)))
   .patch('/me', async (c) => {
     const { name } = await readJson(c, patchMe);
-    await renameUser(c.var.deps.database.db, userIdOf(c), name);
+    await renameUser(c.var.deps.database.db, await userIdOf(c), name);
     return c.json(await currentMe(c));
   })
   .get('/me/usage', async (c) => {
@@ -74,8 +74,8 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ credits });
   })
   .get('/transactions', async (c) =>
-    c.json({ items: await listTransactions(c.var.deps.database.db, userIdOf(c)) }),
+    c.json({ items: await listTransactions(c.var.deps.database.db, await userIdOf(c)) }),
   )
   .get('/history', async (c) =>
-    c.json({ items: await listCreationHistory(c.var.deps.database.db, userIdOf(c)) }),
+    c.json({ items: await listCreationHistory(c.var.deps.database.db, await userIdOf(c)) }),
   );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { configuredProviders } from '../auth/create-auth';
+import { currentUser } from '../auth/session';
 import { buildOpenApi, describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 import { VERSION } from '../version';
@@ -58,7 +59,7 @@ export const systemRoutes = new Hono<AppEnv>()
     // The path is data, not a format string: logged as a JSON field, length-capped above.
     c.var.deps.log.warn(body.kind === 'not_found' ? 'page not found' : 'client error', {
       ...body,
-      userId: c.var.user?.id,
+      userId: (await currentUser(c))?.id,
     });
     return c.json({ ok: true });
   })

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
+import { profileEvents } from '../profile-events';
 import { profiles, type TransactionType, transactions } from '../schema';
 import { isUniqueViolation } from './db-errors';
 
@@ -73,9 +74,15 @@ async function applyLedgerEntry(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): P
   }
 }
 
-export const debitCredits = (db: DbOrTx, entry: LedgerEntry) => applyLedgerEntry(db, entry, -1);
+async function applyAndSignal(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): Promise<LedgerResult> {
+  const r = await applyLedgerEntry(db, entry, sign);
+  if (r.ok && !r.duplicate) profileEvents.changed(entry.userId);
+  return r;
+}
+
+export const debitCredits = (db: DbOrTx, entry: LedgerEntry) => applyAndSignal(db, entry, -1);
 /** Grants, purchases and refunds: always a positive ledger row of its own. */
-export const creditCredits = (db: DbOrTx, entry: LedgerEntry) => applyLedgerEntry(db, entry, 1);
+export const creditCredits = (db: DbOrTx, entry: LedgerEntry) => applyAndSignal(db, entry, 1);
 
 export async function getCredits(db: DbOrTx, userId: string): Promise<number | undefined> {
   const [p] = await db

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
+import { profileEvents } from '../profile-events';
 import { profiles, user } from '../schema';
 import { creditCredits } from './credits';
 
@@ -27,6 +28,7 @@ export async function ensureProfile(db: DbOrTx, o: EnsureProfileOptions) {
     sql`insert into ${profiles} (user_id, credits, role) values (${o.userId}, 0, ${role}) on conflict (user_id) do nothing`,
   );
   if (listed) await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, o.userId));
+  profileEvents.changed(o.userId);
   if (o.welcomeCredits > 0) {
     await creditCredits(db, {
       userId: o.userId,
@@ -62,4 +64,5 @@ export async function getRole(db: DbOrTx, userId: string): Promise<'user' | 'adm
 
 export async function renameUser(db: DbOrTx, userId: string, name: string): Promise<void> {
   await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+  profileEvents.changed(userId);
 }

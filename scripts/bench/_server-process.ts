@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts `npm start`'s script as a user would, and resolves when /api/health first answers 200. */
+export async function startServer(env: Record<string, string>) {
+  const port = Number(env.PORT);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor200(`http://127.0.0.1:${port}/api/health`, child);
+  return { child, port, startMs: performance.now() - t0, stop: () => stopChild(child) };
+}
+
+async function waitFor200(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
