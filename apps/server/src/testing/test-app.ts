@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@bookloom/db/testing';
@@ -51,7 +51,10 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     request,
     signUp,
     outbox: () => readOutbox(outboxDir),
-    close: () => database.drop(),
+    close: async () => {
+      await database.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
   };
 }
 
