@@ -1,0 +1,31 @@
+import type { PagePlan } from '../../types';
+import { storyBeats } from './story-pages';
+import { frenchContractions, type StoryContext } from './story-context';
+
+const ACTIVITIES = [
+  { en: 'waves hello in {place}', fr: 'dit bonjour à {place}' },
+  { en: 'finds the {thing} in {place}', fr: 'trouve un trésor à {place}' },
+  { en: 'dances in {place}', fr: 'danse à {place}' },
+  { en: 'has a picnic in {place}', fr: 'pique-nique à {place}' },
+  { en: 'reads a book in {place}', fr: 'lit un livre à {place}' },
+  { en: 'plays hide-and-seek in {place}', fr: 'joue à cache-cache à {place}' },
+] as const;
+
+/** Line-art pages; the text is a short caption ("Color …"), the picture carries the page. */
+export function writeColoringPages(ctx: StoryContext): PagePlan[] {
+  const { lang, name, theme, rng, req } = ctx;
+  const acts = rng.shuffle(ACTIVITIES);
+  return storyBeats(req.pages).map((_, i) => {
+    const place = theme.places[i % theme.places.length];
+    const thing = theme.things[i % theme.things.length];
+    const act = acts[i % acts.length];
+    const fill = (t: string, p: string) => t.replace('{place}', p).replace('{thing}', thing.one.en);
+    const text = lang === 'en' ? `Color ${name} who ${fill(act.en, place.en)}!` : frenchContractions(`Colorie ${name} qui ${fill(act.fr, place.fr)} !`);
+    return {
+      text,
+      scene: `Coloring page, clean black outlines on white: ${name} ${fill(act.en, place.en)}, with ${thing.many.en}`,
+      layout: 'coloring',
+      hints: { kind: 'coloring', place: place.en, subjects: [thing.subject] },
+    } satisfies PagePlan;
+  });
+}

@@ -1,0 +1,33 @@
+import type { PagePlan } from '../../types';
+import type { StoryContext } from './story-context';
+
+const PROMPTS = [
+  { en: 'Today I felt… because…', fr: 'Aujourd’hui, je me suis senti(e)… parce que…' },
+  { en: 'Three things that made me smile this week:', fr: 'Trois choses qui m’ont fait sourire cette semaine :' },
+  { en: 'If I could go anywhere, I would go to…', fr: 'Si je pouvais aller n’importe où, j’irais…' },
+  { en: 'Draw your favourite place, then tell what you hear there.', fr: 'Dessine ton endroit préféré, puis raconte ce que tu y entends.' },
+  { en: 'A friend who helped me, and how:', fr: 'Un ami qui m’a aidé(e), et comment :' },
+  { en: 'Something new I learned today:', fr: 'Une chose nouvelle que j’ai apprise aujourd’hui :' },
+  { en: 'My dream for tomorrow:', fr: 'Mon rêve pour demain :' },
+  { en: 'Something I am proud of:', fr: 'Une chose dont je suis fier ou fière :' },
+  { en: 'Write a letter to {name}.', fr: 'Écris une lettre à {name}.' },
+  { en: 'What would you invent to help someone?', fr: 'Qu’inventerais-tu pour aider quelqu’un ?' },
+  { en: 'The best meal I ever had:', fr: 'Le meilleur repas de ma vie :' },
+  { en: 'When I am scared, I can…', fr: 'Quand j’ai peur, je peux…' },
+];
+
+/** A prompt per page and writing lines; the picture is a small doodle frame plus ruled lines (line art). */
+export function writeJournalPages(ctx: StoryContext): PagePlan[] {
+  const { lang, name, rng, req } = ctx;
+  const order = rng.shuffle(PROMPTS);
+  return Array.from({ length: req.pages }, (_, i) => {
+    const p = order[i % order.length];
+    return {
+      heading: lang === 'en' ? `Day ${i + 1}` : `Jour ${i + 1}`,
+      text: p[lang].replace('{name}', name),
+      scene: `Journal page: a small doodle of ${name} in a corner and ruled writing lines`,
+      layout: 'activity',
+      hints: { kind: 'journal', lines: 10, prompt: p.en.replace('{name}', name), subjects: ['memo'] },
+    } satisfies PagePlan;
+  });
+}

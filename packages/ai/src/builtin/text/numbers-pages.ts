@@ -1,0 +1,29 @@
+import type { PagePlan } from '../../types';
+import { frOne, numberWord } from './number-words';
+import { capitalise, frenchContractions, type StoryContext } from './story-context';
+
+/** Count for page i (1-based): 1…20, then steps of 5 so a 50-page book still ends at a sane number. */
+export const countForPage = (i: number) => (i <= 20 ? i : Math.min(100, 20 + (i - 20) * 5));
+
+/** Counting 1..N: each page shows exactly `count` objects (hints.count, hints.object). */
+export function writeNumberPages(ctx: StoryContext): PagePlan[] {
+  const { lang, name, theme, req } = ctx;
+  return Array.from({ length: req.pages }, (_, k) => {
+    const count = countForPage(k + 1);
+    const thing = theme.things[k % theme.things.length];
+    const word = count === 1 ? thing.one[lang] : thing.many[lang];
+    const spoken = count === 1 && lang === 'fr' ? frOne(word) : numberWord(count, lang);
+    const seq = count <= 10 ? ` ${Array.from({ length: count }, (_, j) => j + 1).join(', ')}!` : '';
+    const text =
+      lang === 'en'
+        ? `${capitalise(spoken)} ${word}. ${name} counts ${count === 1 ? 'one' : 'them all'}:${seq || ` ${count}!`}`
+        : frenchContractions(`${capitalise(spoken)} ${word}. ${name} compte ${count === 1 ? '' : 'tout '}:${seq || ` ${count}!`}`);
+    return {
+      heading: String(count),
+      text,
+      scene: `${name} counting exactly ${count} ${count === 1 ? thing.one.en : thing.many.en}, clearly separated so each can be counted`,
+      layout: 'image-top',
+      hints: { kind: 'numbers', count, object: thing.subject, subjects: [thing.subject] },
+    } satisfies PagePlan;
+  });
+}

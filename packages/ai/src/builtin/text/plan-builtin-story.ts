@@ -1,0 +1,82 @@
+import { categoryById } from '@bookloom/core';
+import { parseBookRequest } from '../../book-request';
+import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
+import { loadPictures } from '../pictures-contract';
+import { writeAlphabetPages } from './alphabet-pages';
+import { makeCharacter } from './character';
+import { writeColoringPages } from './coloring-pages';
+import { writeComicPages } from './comic-pages';
+import { writeConceptPages } from './concept-pages';
+import { ideaSentence } from './idea-sentence';
+import { writeJournalPages } from './journal-pages';
+import { writeNumberPages } from './numbers-pages';
+import { writePoetryPages } from './poetry-pages';
+import { hashText, seededRandom } from './seeded-random';
+import type { StoryContext } from './story-context';
+import { writeStoryPages } from './story-pages';
+import { themeFor } from './themes';
+import { writeWorkbookPages } from './workbook-pages';
+
+/** Seed from the request itself, so different requests give different books and the same one repeats. */
+export const requestSeed = (req: BookRequest) =>
+  req.seed ?? hashText([req.type, req.language, req.title, req.description, req.pages, req.character?.name ?? ''].join('\u0001'));
+
+/** The offline story planner: every one of the 25 book types, in English and French. */
+export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
+  const req = parseBookRequest(input);
+  const seed = requestSeed(req);
+  const rng = seededRandom(seed);
+  const theme = themeFor(req.type, req.description);
+  const pictures = await loadPictures();
+  const hero = makeCharacter(req, seed, theme, rng, pictures);
+  const ctx: StoryContext = {
+    req,
+    lang: req.language,
+    name: hero.name,
+    hero,
+    theme,
+    idea: ideaSentence(req.description, req.language),
+    trouble: theme.trouble[req.language],
+    rng,
+  };
+  const pages = writePages(ctx, pictures?.planPuzzlePages);
+  const category = categoryById(req.type)?.name[req.language] ?? req.type;
+  const by = req.language === 'en' ? `${category}, a book by ${req.author}.` : `${category}, un livre ${/^[aeiouyàâéèêîôû]/i.test(req.author) ? 'd’' : 'de '}${req.author}.`;
+  return {
+    title: req.title,
+    subtitle: req.subtitle,
+    character: hero,
+    pages,
+    coverScene: `${hero.name}, ${hero.look}, smiling in ${theme.setting.en}, a cover illustration with calm open space at the top for the title`,
+    backText: [ctx.idea, by].filter(Boolean).join(' '),
+  };
+}
+
+function writePages(ctx: StoryContext, planPuzzles?: (req: BookRequest, seed: number) => PagePlan[]): PagePlan[] {
+  switch (ctx.req.type) {
+    case 'alphabet':
+      return writeAlphabetPages(ctx);
+    case 'numbers':
+      return writeNumberPages(ctx);
+    case 'coloring':
+      return writeColoringPages(ctx);
+    case 'journal':
+      return writeJournalPages(ctx);
+    case 'poetry-rhymes':
+      return writePoetryPages(ctx);
+    case 'comic-books':
+      return writeComicPages(ctx);
+    case 'shapes':
+      return writeConceptPages(ctx, 'shapes');
+    case 'learning-books':
+      return writeConceptPages(ctx, 'learning');
+    case 'educational-workbooks':
+      return writeWorkbookPages(ctx);
+    case 'activity-books':
+      if (!planPuzzles)
+        throw new AiError('provider_unavailable', 'activity-books need the builtin picture engine (planPuzzlePages), which is not installed', false);
+      return planPuzzles(ctx.req, requestSeed(ctx.req));
+    default:
+      return writeStoryPages(ctx);
+  }
+}

@@ -1,0 +1,51 @@
+import type { BookRequest, CharacterBible } from '../../types';
+import type { Random } from './seeded-random';
+import type { Theme } from './theme-types';
+
+/** Everything a page writer needs: one object, built once per book. */
+export type StoryContext = {
+  req: BookRequest;
+  lang: BookRequest['language'];
+  /** Hero name as printed. */
+  name: string;
+  hero: CharacterBible;
+  theme: Theme;
+  /** The user's description, sanitised, as one sentence ending with a full stop. */
+  idea: string;
+  /** The problem of the story, in the book's language. */
+  trouble: string;
+  rng: Random;
+};
+
+/** Picks a template by language and fills `{name}`-style slots. */
+export function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => slots[k] ?? '');
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Splits `n` items into `groups` runs as evenly as possible (first runs get the extra). */
+export function evenGroups<T>(items: readonly T[], groups: number): T[][] {
+  const out: T[][] = [];
+  let at = 0;
+  for (let g = 0; g < groups; g++) {
+    const size = Math.floor(items.length / groups) + (g < items.length % groups ? 1 : 0);
+    out.push(items.slice(at, at + size));
+    at += size;
+  }
+  return out;
+}
+
+/** French contractions after slot filling: « à le volcan » → « au volcan », « de les » → « des ». */
+export function frenchContractions(s: string): string {
+  return s
+    .replace(/(^|\s)([àÀ]) le /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Au' : 'au'} `)
+    .replace(/(^|\s)([àÀ]) les /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Aux' : 'aux'} `)
+    .replace(/\b([dD])e le /g, '$1u ')
+    .replace(/\b([dD])e les /g, '$1es ')
+    .replace(/ ([!?;:])/g, '\u202f$1')
+    .replace(/([^\s\u202f«])([!?;])/g, '$1\u202f$2');
+}
+
+/** "a" or "an" before an English noun (for scene prompts). */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

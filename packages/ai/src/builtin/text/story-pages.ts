@@ -1,0 +1,72 @@
+import type { PagePlan } from '../../types';
+import { BEDTIME_ENDINGS, ENDINGS, HELPERS, JOURNEY, OPENINGS, PROBLEMS, TURNS } from './story-beats';
+import { fill, frenchContractions, type StoryContext } from './story-context';
+import type { L } from './theme-types';
+
+type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
+
+/** Beginning, problem, journey (with a helper half-way), turning point, ending — for any page count ≥ 4. */
+export function storyBeats(pages: number): Beat[] {
+  const middle = Math.max(0, pages - 4);
+  const beats: Beat[] = ['opening', 'problem'];
+  for (let i = 0; i < middle; i++) beats.push(i === Math.floor(middle / 2) ? 'helper' : 'journey');
+  beats.push('turn', 'ending');
+  return beats.slice(0, pages);
+}
+
+export function writeStoryPages(ctx: StoryContext): PagePlan[] {
+  const { theme, lang, rng, req } = ctx;
+  const bedtime = req.type === 'bedtime-books';
+  const journeys = rng.shuffle(JOURNEY);
+  const places = rng.shuffle(theme.places.map((_, i) => i));
+  const words = rng.shuffle(theme.words);
+  let journeyIndex = 0;
+  return storyBeats(req.pages).map((beat, i) => {
+    const placeIx = places[i % places.length];
+    const slots = {
+      name: ctx.name,
+      title: req.title,
+      idea: ctx.idea,
+      setting: theme.setting[lang],
+      place: theme.places[placeIx][lang],
+      helper: theme.helper[lang],
+      trouble: ctx.trouble,
+      prize: theme.prize[lang],
+      word: words[i % words.length][lang],
+    };
+    const pool: Record<Beat, L[]> = {
+      opening: OPENINGS,
+      problem: PROBLEMS,
+      journey: [journeys[journeyIndex++ % journeys.length]],
+      helper: HELPERS,
+      turn: TURNS,
+      ending: bedtime ? BEDTIME_ENDINGS : ENDINGS,
+    };
+    const filled = fill(rng.pick(pool[beat])[lang], slots);
+    const text = lang === 'fr' ? frenchContractions(filled) : filled;
+    const where = beat === 'journey' || beat === 'helper' ? theme.places[placeIx].en : theme.setting.en;
+    const thing = theme.things[i % theme.things.length];
+    return {
+      text,
+      scene: sceneFor(beat, ctx, where, bedtime && beat === 'ending'),
+      layout: 'image-top',
+      hints: { kind: 'story', beat, place: where, subjects: [thing.subject], mood: bedtime && i >= req.pages - 2 ? 'night' : 'day' },
+    } satisfies PagePlan;
+  });
+}
+
+const ACTION: Record<Beat, string> = {
+  opening: 'waves hello, smiling, at the start of the day',
+  problem: 'looks worried at the problem',
+  journey: 'explores curiously',
+  helper: 'meets a new friend',
+  turn: 'has a bright idea and solves the problem',
+  ending: 'celebrates happily with friends',
+};
+
+/** English scene description: becomes the image prompt after the character bible's prefix. */
+function sceneFor(beat: Beat, ctx: StoryContext, where: string, night: boolean): string {
+  const helper = beat === 'helper' || beat === 'turn' ? `, with ${ctx.theme.helper.en}` : '';
+  const time = night ? ', at night under the stars, sleepy and calm' : '';
+  return `${ctx.name} ${ACTION[beat]} in ${where}${helper}${time}`;
+}
