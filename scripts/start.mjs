@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (API + web + jobs) in this process, with TypeScript loaded through tsx.
+// `npm start`: builds what is missing or older than its sources (the web app with Vite, the server
+// bundle with esbuild), then runs the server (API + web + jobs) in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBundle, serverBundleIsStale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -20,20 +21,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/core/src')].filter(
+const webSources = [join(web, 'src'), join(web, 'index.html'), join(root, 'packages/core/src')].filter(
   existsSync,
 );
-const stale =
-  !existsSync(built) ||
-  sources.some(
-    (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
-  );
-if (stale && existsSync(join(web, 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
+const mtime = (s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs);
+const webStale = !existsSync(built) || webSources.some((s) => mtime(s) > statSync(built).mtimeMs);
+if (webStale && existsSync(join(web, 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app (first start or sources changed)…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/server/src/main.ts');
+if (serverBundleIsStale()) await buildServer();
+await import(pathToFileURL(serverBundle).href);

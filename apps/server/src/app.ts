@@ -25,14 +25,15 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'The request is too large.');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'The request is too large.');
+    },
+  });
+  // Only requests that carry a body pay for the check (it materialises the whole Request on Node).
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     // better-auth rate-limits by client address: ours comes from the socket, overwriting any client value.

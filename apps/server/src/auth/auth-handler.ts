@@ -7,11 +7,12 @@ import { credentialOf, sessionCache } from './session';
 const CHANGES_ACCOUNT =
   /\/(sign-out|change-password|change-email|update-user|revoke-[a-z-]+|reset-password|delete-user)$/;
 
-function dropCachedSessions(req: Request) {
+function dropCachedSessions(c: Context<AppEnv>) {
+  const req = c.req.raw;
   const path = new URL(req.url).pathname;
   if (req.method !== 'POST' || !CHANGES_ACCOUNT.test(path)) return;
   if (path.endsWith('/reset-password')) return sessionCache.deleteWhere(() => true);
-  const key = credentialOf(req);
+  const key = credentialOf(c);
   const cached = key ? sessionCache.get(key) : undefined;
   if (key) sessionCache.delete(key);
   if (cached) {
@@ -26,7 +27,7 @@ function dropCachedSessions(req: Request) {
  */
 export async function authHandler(c: Context<AppEnv>): Promise<Response> {
   const res = await c.var.deps.auth.handler(c.req.raw);
-  dropCachedSessions(c.req.raw);
+  dropCachedSessions(c);
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
   const code = (body.code ?? (res.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR')).toLowerCase();

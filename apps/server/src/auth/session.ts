@@ -20,17 +20,32 @@ export const sessionCache = new TtlCache<string, SessionUser & { expiresAt: numb
 const meCache = new TtlCache<string, Me>(5_000);
 profileEvents.onChanged((userId) => meCache.delete(userId));
 
-export function credentialOf(req: Request): string | undefined {
-  const auth = req.headers.get('authorization');
+type NodeEnv = { incoming?: { headers: Record<string, string | string[] | undefined> } };
+
+/**
+ * Reads a header without materialising a WHATWG Request: on @hono/node-server, touching
+ * `c.req.raw.headers` builds a full Request (and an AbortSignal) per call, which dominated /api/me.
+ */
+function headerOf(c: { env?: unknown; req: { raw: Request } }, name: string): string | undefined {
+  const incoming = (c.env as NodeEnv | undefined)?.incoming;
+  if (incoming) {
+    const v = incoming.headers[name];
+    return Array.isArray(v) ? v.join('; ') : v;
+  }
+  return c.req.raw.headers.get(name) ?? undefined;
+}
+
+export function credentialOf(c: { env?: unknown; req: { raw: Request } }): string | undefined {
+  const auth = headerOf(c, 'authorization');
   if (auth?.startsWith('Bearer ')) return auth;
-  const cookie = req.headers.get('cookie');
+  const cookie = headerOf(c, 'cookie');
   return cookie ? /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie)?.[1] : undefined;
 }
 
 /** The signed-in user, resolved once per request and only by routes that need it. */
 export async function currentUser(c: Ctx): Promise<SessionUser | null> {
   if (c.var.user !== undefined) return c.var.user;
-  const key = credentialOf(c.req.raw);
+  const key = credentialOf(c);
   let user: SessionUser | null = null;
   if (key) {
     const cached = sessionCache.get(key);
