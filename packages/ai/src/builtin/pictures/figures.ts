@@ -1,0 +1,47 @@
+/**
+ * Hero figures the builtin engine can draw. `kind: 'head'` icons are faces: we draw a body
+ * (shirt, trousers, shoes in the character palette) under them so the hero can stand in a
+ * scene. Anchors are in the icon's 32×32 box: `hat` = [x, y, width] where a hat sits,
+ * `neck` = [x, y, width] for a scarf or bow. `faces` is the side the icon looks at.
+ */
+export type Figure = {
+  id: string;
+  icon: string;
+  kind: 'head' | 'body';
+  faces: 'left' | 'right' | 'front';
+  hat: [number, number, number];
+  neck: [number, number, number];
+  en: string;
+  fr: string;
+};
+
+const head = (id: string, icon: string, en: string, fr: string, hatY = 3, hatW = 20): Figure => ({
+  id, icon, kind: 'head', faces: 'front', hat: [16, hatY, hatW], neck: [16, 29.5, 16], en, fr,
+});
+
+export const FIGURES: readonly Figure[] = [
+  head('child', 'child', 'child', 'enfant'),
+  head('girl', 'girl', 'girl', 'fille'),
+  head('boy', 'boy', 'boy', 'garçon'),
+  head('fox', 'fox', 'fox', 'renard', 6, 14),
+  head('bear', 'bear', 'bear cub', 'ourson', 5, 16),
+  head('panda', 'panda', 'panda', 'panda', 5, 16),
+  head('koala', 'koala', 'koala', 'koala', 6, 14),
+  head('bunny', 'rabbit-face', 'bunny', 'lapin', 9, 14),
+  head('robot', 'robot', 'robot', 'robot', 4, 16),
+  head('frog', 'frog', 'frog', 'grenouille', 6, 18),
+  head('lion', 'lion', 'lion cub', 'lionceau', 4, 18),
+  head('raccoon', 'raccoon', 'raccoon', 'raton laveur', 6, 14),
+  { id: 't-rex', icon: 't-rex', kind: 'body', faces: 'right', hat: [22, 4.2, 8], neck: [17, 12, 7], en: 'little T-rex', fr: 'petit T-rex' },
+  { id: 'sauropod', icon: 'sauropod', kind: 'body', faces: 'left', hat: [8.5, 3.2, 6], neck: [12, 11, 5], en: 'long-necked dinosaur', fr: 'dinosaure au long cou' },
+  { id: 'penguin', icon: 'penguin', kind: 'body', faces: 'front', hat: [16, 3.5, 14], neck: [16, 14, 14], en: 'penguin', fr: 'manchot' },
+  { id: 'owl', icon: 'owl', kind: 'body', faces: 'front', hat: [16, 3, 16], neck: [16, 17, 14], en: 'owl', fr: 'hibou' },
+  { id: 'octopus', icon: 'octopus', kind: 'body', faces: 'front', hat: [16, 3.5, 14], neck: [16, 17, 14], en: 'octopus', fr: 'pieuvre' },
+  { id: 'mermaid', icon: 'woman-merpeople', kind: 'body', faces: 'front', hat: [19, 3, 8], neck: [19, 11, 7], en: 'mermaid', fr: 'sirène' },
+  { id: 'unicorn', icon: 'unicorn', kind: 'body', faces: 'left', hat: [18, 6, 8], neck: [20, 24, 9], en: 'unicorn', fr: 'licorne' },
+  { id: 'cat', icon: 'cat', kind: 'body', faces: 'left', hat: [9, 6.5, 8], neck: [10, 14, 7], en: 'kitten', fr: 'chaton' },
+  { id: 'dog', icon: 'dog', kind: 'body', faces: 'left', hat: [8, 7, 8], neck: [10, 14, 7], en: 'puppy', fr: 'chiot' },
+  { id: 'astronaut', icon: 'astronaut', kind: 'body', faces: 'front', hat: [16, 2, 0], neck: [16, 22, 14], en: 'astronaut', fr: 'astronaute' },
+];
+
+export const figureById = (id: string): Figure => FIGURES.find((f) => f.id === id) ?? FIGURES[0];

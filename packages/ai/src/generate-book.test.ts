@@ -1,0 +1,79 @@
+import { parseBookDocument } from '@bookloom/core';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinTextProvider } from './builtin/text';
+import { generateBook } from './generate-book';
+import { createBuiltinModerationProvider } from './moderation/builtin-moderation';
+import { createTestImageProvider } from './test-support/test-image-provider';
+import { AiError, type BookRequest } from './types';
+
+const req: BookRequest = {
+  title: 'Milo and the Moon', author: 'Ada Reyes', type: 'bedtime-books', description: 'A boy who cannot sleep visits the moon.',
+  pages: 6, language: 'en', trim: '8.5x8.5', bleed: true, quality: 'standard', seed: 7,
+};
+const text = createBuiltinTextProvider();
+
+describe('generateBook', () => {
+  it('builds a valid Book document with one PNG per page plus the cover', async () => {
+    const { provider, calls } = await createTestImageProvider();
+    const progress: number[] = [];
+    const book = await generateBook(req, { text, image: provider }, { onProgress: (p) => progress.push(p.done) });
+    expect(parseBookDocument(book.document)).toEqual(book.document);
+    expect(book.document.pages.map((p) => p.image)).toEqual(['p01.png', 'p02.png', 'p03.png', 'p04.png', 'p05.png', 'p06.png']);
+    expect([...book.images.keys()].sort()).toEqual(['cover.png', 'p01.png', 'p02.png', 'p03.png', 'p04.png', 'p05.png', 'p06.png']);
+    expect(calls).toHaveLength(7);
+    // 300 DPI for 8.625 × 8.75 in (bled page)
+    expect(calls.every((c) => c.width === 2588 && c.height === 2625)).toBe(true);
+    expect(calls.every((c) => c.prompt.includes(book.document.pages[0] ? 'Milo' : ''))).toBe(true);
+    expect(progress.at(-1)).toBe(7);
+  });
+
+  it('passes page 1 as reference to later pages when the provider supports it', async () => {
+    const { provider, calls, png } = await createTestImageProvider({ supportsReference: true });
+    await generateBook(req, { text, image: provider }, { concurrency: 3 });
+    expect(calls[0].page?.text).toBeDefined();
+    expect(calls[0].referenceImage).toBeUndefined();
+    const later = calls.slice(1).filter((c) => c.page);
+    expect(later).toHaveLength(5);
+    expect(later.every((c) => c.referenceImage === png)).toBe(true);
+  });
+
+  it('skips pages that a resumed job already has', async () => {
+    const first = await createTestImageProvider();
+    const done = await generateBook(req, { text, image: first.provider });
+    const existing = new Map([...done.images].filter(([k]) => k !== 'p04.png'));
+    const second = await createTestImageProvider();
+    const again = await generateBook(req, { text, image: second.provider }, { existingImages: existing });
+    expect(second.calls).toHaveLength(1);
+    expect(second.calls[0].page?.text).toBe(again.document.pages[3].text);
+  });
+
+  it('fails as a whole when one image fails (no half-written book)', async () => {
+    const { provider } = await createTestImageProvider({ failOn: 3 });
+    await expect(generateBook(req, { text, image: provider })).rejects.toThrow('boom');
+  });
+
+  it('rejects non-PNG bytes from an image provider with a typed error', async () => {
+    const image = { name: 'bad', supportsReference: false, generate: async () => ({ png: new TextEncoder().encode('<html>'), usage: { provider: 'bad', model: 'x', ms: 0 } }) };
+    await expect(generateBook(req, { text, image })).rejects.toMatchObject({ code: 'not_an_image' });
+  });
+
+  it('refuses empty and 20,000-character descriptions before any provider call', async () => {
+    const { provider, calls } = await createTestImageProvider();
+    for (const description of ['   ', 'x'.repeat(20_000)]) {
+      const err = await generateBook({ ...req, description }, { text, image: provider }).catch((e) => e);
+      expect(err).toBeInstanceOf(AiError);
+      expect(err).toMatchObject({ code: 'invalid_input', retryable: false });
+      expect(err.message).toContain('description');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stops on the content check with the reason', async () => {
+    const { provider, calls } = await createTestImageProvider();
+    const bad = { ...req, description: 'A story about a boy who finds a gun in the woods.' };
+    const err = await generateBook(bad, { text, image: provider, moderation: createBuiltinModerationProvider() }).catch((e) => e);
+    expect(err).toMatchObject({ code: 'content_rejected' });
+    expect(err.message).toMatch(/weapons/);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { type BookDocument, BookDocumentError, parseBookDocument } from '@bookloom/core';
+import { parseBookRequest } from './book-request';
+import { sniffImage } from './http/image-bytes';
+import { COVER_FILE, coverPixels, coverPrompt, isLineArt, pageFileName, pagePixels, pagePrompt } from './image-prompt';
+import { checkContent } from './moderation/check-content';
+import { sanitizeUserText } from './moderation/prompt-safety';
+import { runBounded } from './run-bounded';
+import { checkStoryPlan } from './story-plan-schema';
+import { AiError, type BookRequest, type GeneratedBook, type ImageProvider, type ImageRequest, type ModerationProvider, type StoryPlan, type TextProvider, type Usage } from './types';
+
+export type Providers = { text: TextProvider; image: ImageProvider; moderation?: ModerationProvider };
+export type Progress = { done: number; total: number; stage: 'checking' | 'planning' | 'illustrating' | 'done' };
+export type GenerateOptions = {
+  /** Image calls in flight at once (default 4). */
+  concurrency?: number;
+  onProgress?: (p: Progress) => void;
+  signal?: AbortSignal;
+  /** Images already made by an interrupted run (file name → PNG): those pages are not redrawn. */
+  existingImages?: ReadonlyMap<string, Uint8Array>;
+};
+
+/**
+ * Request → checked content → story plan → one image per page (page 1 first when the provider
+ * takes a reference, the rest in parallel) and the cover → a validated Book document v1 with its
+ * image bytes. Any failure throws a typed AiError; a half-made book is never returned.
+ */
+export async function generateBook(input: BookRequest, providers: Providers, opts: GenerateOptions = {}): Promise<GeneratedBook> {
+  const req = parseBookRequest(input);
+  const { signal } = opts;
+  const usage: Usage[] = [];
+  const report = (p: Progress) => opts.onProgress?.(p);
+  report({ done: 0, total: 1, stage: 'checking' });
+  if (providers.moderation) await checkContent(providers.moderation, req, signal);
+  report({ done: 0, total: 1, stage: 'planning' });
+  const planned = await providers.text.planStory(req, signal);
+  usage.push(planned.usage);
+  const plan = checkStoryPlan(planned.plan, providers.text.name);
+  const images = await illustrate(req, plan, providers.image, opts, usage);
+  report({ done: plan.pages.length + 1, total: plan.pages.length + 1, stage: 'done' });
+  return { document: toDocument(req, plan), images, usage };
+}
+
+async function illustrate(req: BookRequest, plan: StoryPlan, provider: ImageProvider, opts: GenerateOptions, usage: Usage[]) {
+  const total = plan.pages.length + 1;
+  const images = new Map<string, Uint8Array>();
+  const seed = req.seed ?? 0;
+  const page = pagePixels(req.trim, req.bleed);
+  const call = async (name: string, r: ImageRequest, signal: AbortSignal) => {
+    const existing = opts.existingImages?.get(name);
+    if (existing && sniffImage(existing) === 'png') images.set(name, existing);
+    else {
+      const out = await provider.generate(r, signal);
+      if (sniffImage(out.png) !== 'png')
+        throw new AiError('not_an_image', `${provider.name}: ${name} is not a PNG image`, true);
+      images.set(name, out.png);
+      usage.push(out.usage);
+    }
+    opts.onProgress?.({ done: images.size, total, stage: 'illustrating' });
+  };
+  const pageTask = (i: number) => (signal: AbortSignal) => {
+    const p = plan.pages[i];
+    const reference = provider.supportsReference && i > 0 ? images.get(pageFileName(0)) : undefined;
+    const r: ImageRequest = { prompt: pagePrompt(plan.character, p), ...page, lineArt: isLineArt(p.layout), page: p, character: plan.character, bookType: req.type, seed: seed + i + 1, referenceImage: reference };
+    return call(pageFileName(i), r, signal);
+  };
+  const coverTask = (signal: AbortSignal) => {
+    const r: ImageRequest = { prompt: coverPrompt(plan.character, plan.coverScene), ...coverPixels(req.trim), cover: { title: plan.title, scene: plan.coverScene }, character: plan.character, bookType: req.type, seed };
+    return call(COVER_FILE, r, signal);
+  };
+  opts.onProgress?.({ done: 0, total, stage: 'illustrating' });
+  const limit = Math.max(1, opts.concurrency ?? 4);
+  const rest = plan.pages.map((_, i) => pageTask(i));
+  // With a reference-taking provider page 1 must exist before the others start.
+  if (provider.supportsReference) await runBounded([rest.shift()!], 1, opts.signal);
+  await runBounded([coverTask, ...rest], limit, opts.signal);
+  return images;
+}
+
+function toDocument(req: BookRequest, plan: StoryPlan): BookDocument {
+  const lineArtBook = plan.pages.every((p) => isLineArt(p.layout));
+  try {
+    return parseBookDocument({
+      version: 1,
+      title: plan.title,
+      ...(plan.subtitle ? { subtitle: plan.subtitle } : {}),
+      author: req.author,
+      language: req.language,
+      type: req.type,
+      trim: req.trim,
+      bleed: req.bleed,
+      paper: lineArtBook ? 'white' : 'premium-color',
+      description: sanitizeUserText(req.description, 4000),
+      cover: { image: COVER_FILE, ...(plan.backText ? { backText: plan.backText.slice(0, 2000) } : {}) },
+      pages: plan.pages.map((p, i) => ({
+        text: p.text,
+        ...(p.heading ? { heading: p.heading } : {}),
+        image: pageFileName(i),
+        alt: p.scene.slice(0, 1000),
+        layout: p.layout,
+      })),
+    });
+  } catch (e) {
+    if (e instanceof BookDocumentError) throw new AiError('malformed_response', e.message, false);
+    throw e;
+  }
+}
