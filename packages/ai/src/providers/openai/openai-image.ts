@@ -1,0 +1,46 @@
+import { createPolicyFetch, readJson } from '../../http/fetch-with-policy';
+import { toPagePng } from '../../http/image-bytes';
+import type { RetryPolicy } from '../../http/retry-policy';
+import { AiError, type ImageProvider } from '../../types';
+import { imageCost } from '../pricing';
+
+export type OpenAiImageOptions = { apiKey?: string; baseURL: string; model: string; policy: RetryPolicy };
+
+/** The sizes each model family accepts; we ask for the closest aspect and resample to 300 DPI. */
+function sizeFor(model: string, width: number, height: number): string {
+  const ratio = width / height;
+  if (model === 'dall-e-2' || Math.abs(ratio - 1) < 0.15) return '1024x1024';
+  const long = model.startsWith('dall-e') ? 1792 : 1536;
+  return ratio > 1 ? `${long}x1024` : `1024x${long}`;
+}
+
+/** POST /images/generations (b64_json). No reference input on this endpoint: supportsReference false. */
+export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider {
+  const label = `openai image (${o.model})`;
+  const fetchWithPolicy = createPolicyFetch(o.policy, label);
+  const headers = { 'content-type': 'application/json', ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}) };
+  return {
+    name: 'openai',
+    supportsReference: false,
+    async generate(req, signal) {
+      const started = performance.now();
+      const body = {
+        model: o.model,
+        prompt: req.prompt.slice(0, 4000),
+        n: 1,
+        size: sizeFor(o.model, req.width, req.height),
+        // gpt-image-* always answer base64 and reject the parameter; dall-e needs it.
+        ...(o.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
+      };
+      const res = await fetchWithPolicy(`${o.baseURL}/images/generations`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      const json = await readJson<{ data?: { b64_json?: string; url?: string }[] }>(res, label);
+      const item = json.data?.[0];
+      let bytes: Uint8Array;
+      if (item?.b64_json) bytes = new Uint8Array(Buffer.from(item.b64_json, 'base64'));
+      else if (item?.url) bytes = new Uint8Array(await (await fetchWithPolicy(item.url, { signal })).arrayBuffer());
+      else throw new AiError('malformed_response', `${label}: the answer holds no image`, true);
+      const png = await toPagePng(bytes, req.width, req.height, label);
+      return { png, usage: { provider: 'openai', model: o.model, images: 1, costUsd: imageCost(o.model), ms: performance.now() - started } };
+    },
+  };
+}
