@@ -44,6 +44,33 @@ export type PagePlan = {
   hints?: Record<string, unknown>;
 };
 
+/**
+ * What the builtin text planner puts in `PagePlan.hints` (all optional; a picture engine uses what
+ * it understands and draws `scene` otherwise). Icon names are fluent-emoji-flat names.
+ */
+export type BuiltinPageHints = {
+  kind?: 'story' | 'alphabet' | 'numbers' | 'coloring' | 'journal' | 'poem' | 'comic' | 'shapes' | 'learning' | 'compare';
+  /** Icons of the things to show. */
+  subjects?: string[];
+  /** numbers: draw exactly `count` of icon `object`; compare: two groups of `counts`. */
+  count?: number;
+  object?: string;
+  counts?: [number, number];
+  /** alphabet: the letters (and words in the book language) on the page. */
+  letters?: string[];
+  words?: string[];
+  /** story: beat of the arc, English place name, day or night. */
+  beat?: 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
+  place?: string;
+  mood?: 'day' | 'night';
+  /** comic: three panels; `line` is a speech bubble to typeset (null: no bubble). */
+  panels?: { scene: string; speaker: string | null; line: string | null }[];
+  /** journal: ruled writing lines to draw under the prompt. */
+  lines?: number;
+  /** shapes: the shape to draw big. */
+  shape?: string;
+};
+
 export type StoryPlan = {
   title: string;
   subtitle?: string;

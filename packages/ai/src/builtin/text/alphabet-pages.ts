@@ -3,8 +3,8 @@ import { evenGroups, type StoryContext, withArticle } from './story-context';
 
 /** One picturable word per letter: [letter, word, English subject for the picture]. */
 const WORDS = {
-  en: 'A apple apple|B bear bear|C cat cat|D dog dog|E elephant elephant|F fish fish|G giraffe giraffe|H house house|I igloo igloo|J jellyfish jellyfish|K kite kite|L lion lion|M moon moon|N nest nest|O owl owl|P penguin penguin|Q queen queen|R rainbow rainbow|S sun sun|T tiger tiger|U umbrella umbrella|V violin violin|W whale whale|X xylophone xylophone|Y yo-yo yo-yo|Z zebra zebra',
-  fr: 'A abeille honeybee|B ballon balloon|C chat cat|D dauphin dolphin|E étoile star|F fraise strawberry|G girafe giraffe|H hibou owl|I igloo igloo|J jongleur person-juggling|K koala koala|L lion lion|M maison house|N nuage cloud|O orange tangerine|P poisson fish|Q quille bowling|R renard fox|S soleil sun|T tortue turtle|U usine factory|V vache cow|W wagon railway-car|X xylophone xylophone|Y yoyo yo-yo|Z zèbre zebra',
+  en: 'A apple red-apple|B bear bear|C cat cat|D dog dog|E elephant elephant|F fish fish|G giraffe giraffe|H house house|I insect lady-beetle|J jellyfish jellyfish|K kite kite|L lion lion|M moon crescent-moon|N nest nest-with-eggs|O owl owl|P penguin penguin|Q queen crown|R rainbow rainbow|S sun sun|T tiger tiger|U umbrella umbrella|V violin violin|W whale whale|X xylophone musical-notes|Y yo-yo yo-yo|Z zebra zebra',
+  fr: 'A abeille honeybee|B ballon balloon|C chat cat|D dauphin dolphin|E étoile star|F fraise strawberry|G girafe giraffe|H hibou owl|I île desert-island|J jongleur person-juggling|K koala koala|L lion lion|M maison house|N nuage cloud|O orange tangerine|P poisson fish|Q quille bowling|R renard fox|S soleil sun|T tortue turtle|U usine factory|V vache cow|W wagon railway-car|X xylophone musical-notes|Y yoyo yo-yo|Z zèbre zebra',
 } as const;
 
 const entries = (lang: 'en' | 'fr') =>
@@ -34,7 +34,7 @@ export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
     text: lang === 'en' ? `Hello! I am ${name}. Let’s learn the alphabet together, from A to Z!` : `Bonjour ! Je m’appelle ${name}. Apprenons l’alphabet ensemble, de A à Z !`,
     scene: `${name} waving hello next to big colourful letters A B C`,
     layout: 'image-top',
-    hints: { kind: 'alphabet', letters: ['A', 'B', 'C'], subjects: ['abc'] },
+    hints: { kind: 'alphabet', letters: ['A', 'B', 'C'], subjects: ['input-latin-uppercase'] },
   };
   const extra = req.pages - 27;
   const review = evenGroups(all, Math.max(0, extra)).map((g) => ({

@@ -7,7 +7,7 @@ const k = (key: string, subject: string, en: string, fr: string): Concept => ({ 
 const SHAPES: Concept[] = [
   k('circle', 'sun', 'This is a circle. It is round like the sun.', 'Voici un cercle. Il est rond comme le soleil.'),
   k('square', 'window', 'This is a square. It has four equal sides, like a window.', 'Voici un carré. Il a quatre côtés égaux, comme une fenêtre.'),
-  k('triangle', 'slice-of-pizza', 'This is a triangle. Three sides, like a slice of pizza.', 'Voici un triangle. Trois côtés, comme une part de pizza.'),
+  k('triangle', 'pizza', 'This is a triangle. Three sides, like a slice of pizza.', 'Voici un triangle. Trois côtés, comme une part de pizza.'),
   k('star', 'star', 'This is a star. It has five points that shine.', 'Voici une étoile. Elle a cinq pointes qui brillent.'),
   k('heart', 'red-heart', 'This is a heart. We draw it to say “I love you”.', 'Voici un cœur. On le dessine pour dire « je t’aime ».'),
   k('rectangle', 'door', 'This is a rectangle. Two long sides and two short ones, like a door.', 'Voici un rectangle. Deux grands côtés et deux petits, comme une porte.'),

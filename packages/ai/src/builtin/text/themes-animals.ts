@@ -16,7 +16,7 @@ export const dinosaurs: Theme = {
     thing('egg', 'egg', 'eggs', 'œuf', 'œufs'),
     thing('bone', 'bone', 'bones', 'os', 'os'),
     thing('footprints', 'footprint', 'footprints', 'empreinte', 'empreintes'),
-    thing('leaf', 'leaf', 'leaves', 'feuille', 'feuilles'),
+    thing('maple-leaf', 'leaf', 'leaves', 'feuille', 'feuilles'),
   ],
   words: [l('fossil', 'fossile'), l('volcano', 'volcan'), l('fern', 'fougère'), l('claw', 'griffe'), l('tail', 'queue'), l('roar', 'rugissement')],
   heroes: [
@@ -39,7 +39,7 @@ export const ocean: Theme = {
   prize: l('the way home through the blue water', 'le chemin de la maison dans l’eau bleue'),
   things: [
     thing('fish', 'fish', 'fish', 'poisson', 'poissons'),
-    thing('shell', 'shell', 'shells', 'coquillage', 'coquillages'),
+    thing('spiral-shell', 'shell', 'shells', 'coquillage', 'coquillages'),
     thing('octopus', 'octopus', 'octopuses', 'pieuvre', 'pieuvres'),
     thing('crab', 'crab', 'crabs', 'crabe', 'crabes'),
   ],
@@ -60,13 +60,13 @@ export const farm: Theme = {
   things: [
     thing('chicken', 'hen', 'hens', 'poule', 'poules'),
     thing('egg', 'egg', 'eggs', 'œuf', 'œufs'),
-    thing('apple', 'apple', 'apples', 'pomme', 'pommes'),
+    thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
     thing('pig', 'pig', 'pigs', 'cochon', 'cochons'),
   ],
   words: [l('barn', 'grange'), l('tractor', 'tracteur'), l('hay', 'foin'), l('cow', 'vache'), l('milk', 'lait'), l('farmer', 'fermier')],
   heroes: [
     { name: 'Daisy', look: l('a spotted cow with a yellow bell', 'une vache tachetée avec une cloche jaune'), subject: 'cow' },
-    { name: 'Pip', look: l('a fluffy yellow chick', 'un poussin jaune tout duveteux'), subject: 'chick' },
+    { name: 'Pip', look: l('a fluffy yellow chick', 'un poussin jaune tout duveteux'), subject: 'baby-chick' },
   ],
 };
 
@@ -98,14 +98,14 @@ export const mermaids: Theme = {
   trouble: l('the pearl that lights the kingdom had lost its glow', 'la perle qui éclaire le royaume avait perdu sa lumière'),
   prize: l('a kingdom shining brighter than ever', 'un royaume plus brillant que jamais'),
   things: [
-    thing('shell', 'shell', 'shells', 'coquillage', 'coquillages'),
+    thing('spiral-shell', 'shell', 'shells', 'coquillage', 'coquillages'),
     thing('bubbles', 'bubble', 'bubbles', 'bulle', 'bulles'),
     thing('tropical-fish', 'fish', 'fish', 'poisson', 'poissons'),
-    thing('gem', 'pearl', 'pearls', 'perle', 'perles'),
+    thing('gem-stone', 'pearl', 'pearls', 'perle', 'perles'),
   ],
   words: [l('pearl', 'perle'), l('tail', 'queue'), l('seahorse', 'hippocampe'), l('crown', 'couronne'), l('wave', 'vague'), l('song', 'chanson')],
   heroes: [
-    { name: 'Marina', look: l('a mermaid with a teal tail and a shell necklace', 'une sirène à la queue turquoise et au collier de coquillages'), subject: 'mermaid' },
-    { name: 'Coral', look: l('a young mermaid with a pink tail', 'une jeune sirène à la queue rose'), subject: 'mermaid' },
+    { name: 'Marina', look: l('a mermaid with a teal tail and a shell necklace', 'une sirène à la queue turquoise et au collier de coquillages'), subject: 'woman-merpeople' },
+    { name: 'Coral', look: l('a young mermaid with a pink tail', 'une jeune sirène à la queue rose'), subject: 'woman-merpeople' },
   ],
 };

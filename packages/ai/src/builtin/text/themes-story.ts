@@ -15,8 +15,8 @@ export const fantasy: Theme = {
   ],
   words: [l('castle', 'château'), l('wand', 'baguette'), l('dragon', 'dragon'), l('spell', 'formule'), l('knight', 'chevalier'), l('unicorn', 'licorne')],
   heroes: [
-    { name: 'Elio', look: l('a young wizard with a starry blue hat', 'un jeune magicien au chapeau bleu étoilé'), subject: 'mage' },
-    { name: 'Lumi', look: l('a little fairy with silver wings', 'une petite fée aux ailes argentées'), subject: 'fairy' },
+    { name: 'Elio', look: l('a young wizard with a starry blue hat', 'un jeune magicien au chapeau bleu étoilé'), subject: 'person-mage' },
+    { name: 'Lumi', look: l('a little fairy with silver wings', 'une petite fée aux ailes argentées'), subject: 'person-fairy' },
   ],
 };
 
@@ -70,7 +70,7 @@ export const everyday: Theme = {
   things: [
     thing('teddy-bear', 'teddy bear', 'teddy bears', 'ours en peluche', 'ours en peluche'),
     thing('balloon', 'balloon', 'balloons', 'ballon', 'ballons'),
-    thing('apple', 'apple', 'apples', 'pomme', 'pommes'),
+    thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
     thing('blossom', 'flower', 'flowers', 'fleur', 'fleurs'),
   ],
   words: [l('friend', 'ami'), l('home', 'maison'), l('share', 'partager'), l('kind', 'gentil'), l('brave', 'courageux'), l('together', 'ensemble')],

@@ -71,7 +71,7 @@ export const sports: Theme = {
     thing('soccer-ball', 'ball', 'balls', 'ballon', 'ballons'),
     thing('trophy', 'trophy', 'trophies', 'trophée', 'trophées'),
     thing('1st-place-medal', 'medal', 'medals', 'médaille', 'médailles'),
-    thing('whistle', 'whistle', 'whistles', 'sifflet', 'sifflets'),
+    thing('goal-net', 'goal', 'goals', 'but', 'buts'),
   ],
   words: [l('team', 'équipe'), l('goal', 'but'), l('coach', 'entraîneur'), l('race', 'course'), l('medal', 'médaille'), l('practice', 'entraînement')],
   heroes: [

@@ -1,0 +1,16 @@
+/** @bookloom/ai — public API. Everything else in this package is internal. */
+export * from './types';
+export { bookRequestSchema, MAX_DESCRIPTION_CHARS, parseBookRequest } from './book-request';
+export { type AiSettings, aiSettingsSchema, parseAiSettings } from './settings';
+export { type GenerateOptions, generateBook, type Progress, type Providers } from './generate-book';
+export { createProviders, type ProviderSet } from './providers/create-providers';
+export { createBuiltinTextProvider, planBuiltinStory } from './builtin/text';
+export { createBuiltinModerationProvider, moderateBuiltin } from './moderation/builtin-moderation';
+export { checkContent } from './moderation/check-content';
+export { looksLikeInjection, sanitizeUserText } from './moderation/prompt-safety';
+export { createOpenAiTextProvider } from './providers/openai/openai-text';
+export { createOpenAiImageProvider } from './providers/openai/openai-image';
+export { createOpenAiModerationProvider } from './providers/openai/openai-moderation';
+export { createReplicateImageProvider } from './providers/replicate/replicate-image';
+export { type FakeServer, startFakeServer } from './fake-server/fake-server';
+export { writeGeneratedBook } from './cli/write-generated-book';
