@@ -5,7 +5,8 @@ import { AiError, type BookRequest } from './types';
 /** Longest description we accept; a 20,000-character paste is refused, not truncated silently. */
 export const MAX_DESCRIPTION_CHARS = 4000;
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const bookRequestSchema = z.object({
   title: text(200),
@@ -26,7 +27,12 @@ export const bookRequestSchema = z.object({
       imageUrl: z.string().max(2000).optional(),
     })
     .optional(),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
 });
 
 /** Validates a request; AiError('invalid_input') names each bad field. */

@@ -1,15 +1,37 @@
 import { type BookDocument, BookDocumentError, parseBookDocument } from '@bookloom/core';
 import { parseBookRequest } from './book-request';
-import { sniffImage } from './http/image-bytes';
-import { COVER_FILE, coverPixels, coverPrompt, isLineArt, pageFileName, pagePixels, pagePrompt } from './image-prompt';
+import { sniffImage, toPagePng } from './http/image-bytes';
+import {
+  COVER_FILE,
+  coverPixels,
+  coverPrompt,
+  isLineArt,
+  pageFileName,
+  pagePixels,
+  pagePrompt,
+} from './image-prompt';
 import { checkContent } from './moderation/check-content';
 import { sanitizeUserText } from './moderation/prompt-safety';
 import { runBounded } from './run-bounded';
 import { checkStoryPlan } from './story-plan-schema';
-import { AiError, type BookRequest, type GeneratedBook, type ImageProvider, type ImageRequest, type ModerationProvider, type StoryPlan, type TextProvider, type Usage } from './types';
+import {
+  AiError,
+  type BookRequest,
+  type GeneratedBook,
+  type ImageProvider,
+  type ImageRequest,
+  type ModerationProvider,
+  type StoryPlan,
+  type TextProvider,
+  type Usage,
+} from './types';
 
 export type Providers = { text: TextProvider; image: ImageProvider; moderation?: ModerationProvider };
-export type Progress = { done: number; total: number; stage: 'checking' | 'planning' | 'illustrating' | 'done' };
+export type Progress = {
+  done: number;
+  total: number;
+  stage: 'checking' | 'planning' | 'illustrating' | 'done';
+};
 export type GenerateOptions = {
   /** Image calls in flight at once (default 4). */
   concurrency?: number;
@@ -24,7 +46,11 @@ export type GenerateOptions = {
  * takes a reference, the rest in parallel) and the cover → a validated Book document v1 with its
  * image bytes. Any failure throws a typed AiError; a half-made book is never returned.
  */
-export async function generateBook(input: BookRequest, providers: Providers, opts: GenerateOptions = {}): Promise<GeneratedBook> {
+export async function generateBook(
+  input: BookRequest,
+  providers: Providers,
+  opts: GenerateOptions = {},
+): Promise<GeneratedBook> {
   const req = parseBookRequest(input);
   const { signal } = opts;
   const usage: Usage[] = [];
@@ -40,39 +66,86 @@ export async function generateBook(input: BookRequest, providers: Providers, opt
   return { document: toDocument(req, plan), images, usage };
 }
 
-async function illustrate(req: BookRequest, plan: StoryPlan, provider: ImageProvider, opts: GenerateOptions, usage: Usage[]) {
+/**
+ * Page images run in a pool of `concurrency` provider calls; the cover is its own step beside the
+ * pool (one more call), as the spec treats it. Resampling to 300 DPI happens after a call returns,
+ * outside its slot, so the next call starts at once.
+ */
+async function illustrate(
+  req: BookRequest,
+  plan: StoryPlan,
+  provider: ImageProvider,
+  opts: GenerateOptions,
+  usage: Usage[],
+) {
   const total = plan.pages.length + 1;
   const images = new Map<string, Uint8Array>();
+  const finishing: Promise<void>[] = [];
   const seed = req.seed ?? 0;
   const page = pagePixels(req.trim, req.bleed);
   const call = async (name: string, r: ImageRequest, signal: AbortSignal) => {
     const existing = opts.existingImages?.get(name);
-    if (existing && sniffImage(existing) === 'png') images.set(name, existing);
-    else {
-      const out = await provider.generate(r, signal);
-      if (sniffImage(out.png) !== 'png')
-        throw new AiError('not_an_image', `${provider.name}: ${name} is not a PNG image`, true);
-      images.set(name, out.png);
-      usage.push(out.usage);
+    if (existing && sniffImage(existing) === 'png') {
+      images.set(name, existing);
+      opts.onProgress?.({ done: images.size, total, stage: 'illustrating' });
+      return;
     }
-    opts.onProgress?.({ done: images.size, total, stage: 'illustrating' });
+    const out = await provider.generate(r, signal);
+    usage.push(out.usage);
+    const done = toPagePng(out.png, r.width, r.height, `${provider.name} ${name}`).then((png) => {
+      images.set(name, png);
+      opts.onProgress?.({ done: images.size, total, stage: 'illustrating' });
+    });
+    done.catch(() => {}); // awaited below; this only silences the unhandled-rejection warning
+    finishing.push(done);
   };
   const pageTask = (i: number) => (signal: AbortSignal) => {
     const p = plan.pages[i];
     const reference = provider.supportsReference && i > 0 ? images.get(pageFileName(0)) : undefined;
-    const r: ImageRequest = { prompt: pagePrompt(plan.character, p), ...page, lineArt: isLineArt(p.layout), page: p, character: plan.character, bookType: req.type, seed: seed + i + 1, referenceImage: reference };
+    const r: ImageRequest = {
+      prompt: pagePrompt(plan.character, p),
+      ...page,
+      lineArt: isLineArt(p.layout),
+      page: p,
+      character: plan.character,
+      bookType: req.type,
+      seed: seed + i + 1,
+      referenceImage: reference,
+    };
     return call(pageFileName(i), r, signal);
   };
   const coverTask = (signal: AbortSignal) => {
-    const r: ImageRequest = { prompt: coverPrompt(plan.character, plan.coverScene), ...coverPixels(req.trim), cover: { title: plan.title, scene: plan.coverScene }, character: plan.character, bookType: req.type, seed };
+    const r: ImageRequest = {
+      prompt: coverPrompt(plan.character, plan.coverScene),
+      ...coverPixels(req.trim),
+      cover: { title: plan.title, scene: plan.coverScene },
+      character: plan.character,
+      bookType: req.type,
+      seed,
+    };
     return call(COVER_FILE, r, signal);
   };
   opts.onProgress?.({ done: 0, total, stage: 'illustrating' });
   const limit = Math.max(1, opts.concurrency ?? 4);
-  const rest = plan.pages.map((_, i) => pageTask(i));
-  // With a reference-taking provider page 1 must exist before the others start.
-  if (provider.supportsReference) await runBounded([rest.shift()!], 1, opts.signal);
-  await runBounded([coverTask, ...rest], limit, opts.signal);
+  const pages = plan.pages.map((_, i) => pageTask(i));
+  const ctrl = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, ctrl.signal]) : ctrl.signal;
+  const cover = coverTask(signal).catch((e) => {
+    ctrl.abort(e);
+    throw e;
+  });
+  cover.catch(() => {});
+  // With a reference-taking provider page 1 must be finished before the others start.
+  if (provider.supportsReference) {
+    await runBounded([pages.shift()!], 1, signal);
+    await Promise.all(finishing);
+  }
+  const pool = runBounded(pages, limit, signal).catch((e) => {
+    ctrl.abort(e);
+    throw e;
+  });
+  await Promise.all([cover, pool]);
+  await Promise.all(finishing);
   return images;
 }
 

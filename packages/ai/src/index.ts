@@ -1,16 +1,17 @@
 /** @bookloom/ai — public API. Everything else in this package is internal. */
-export * from './types';
+
 export { bookRequestSchema, MAX_DESCRIPTION_CHARS, parseBookRequest } from './book-request';
-export { type AiSettings, aiSettingsSchema, parseAiSettings } from './settings';
-export { type GenerateOptions, generateBook, type Progress, type Providers } from './generate-book';
-export { createProviders, type ProviderSet } from './providers/create-providers';
 export { createBuiltinTextProvider, planBuiltinStory } from './builtin/text';
+export { writeGeneratedBook } from './cli/write-generated-book';
+export { type FakeServer, startFakeServer } from './fake-server/fake-server';
+export { type GenerateOptions, generateBook, type Progress, type Providers } from './generate-book';
 export { createBuiltinModerationProvider, moderateBuiltin } from './moderation/builtin-moderation';
 export { checkContent } from './moderation/check-content';
 export { looksLikeInjection, sanitizeUserText } from './moderation/prompt-safety';
-export { createOpenAiTextProvider } from './providers/openai/openai-text';
+export { createProviders, type ProviderSet } from './providers/create-providers';
 export { createOpenAiImageProvider } from './providers/openai/openai-image';
 export { createOpenAiModerationProvider } from './providers/openai/openai-moderation';
+export { createOpenAiTextProvider } from './providers/openai/openai-text';
 export { createReplicateImageProvider } from './providers/replicate/replicate-image';
-export { type FakeServer, startFakeServer } from './fake-server/fake-server';
-export { writeGeneratedBook } from './cli/write-generated-book';
+export { type AiSettings, aiSettingsSchema, parseAiSettings } from './settings';
+export * from './types';

@@ -30,12 +30,18 @@ export const aiSettingsSchema = z
     AI_IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'replicate']).default('builtin'),
     AI_MODERATION_PROVIDER: provider.default('builtin'),
     OPENAI_API_KEY: optionalText,
-    OPENAI_BASE_URL: z.url({ message: 'must be an http(s) URL' }).optional().default('https://api.openai.com/v1'),
+    OPENAI_BASE_URL: z
+      .url({ message: 'must be an http(s) URL' })
+      .optional()
+      .default('https://api.openai.com/v1'),
     OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
     OPENAI_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
     REPLICATE_API_TOKEN: optionalText,
-    REPLICATE_BASE_URL: z.url({ message: 'must be an http(s) URL' }).optional().default('https://api.replicate.com/v1'),
+    REPLICATE_BASE_URL: z
+      .url({ message: 'must be an http(s) URL' })
+      .optional()
+      .default('https://api.replicate.com/v1'),
     REPLICATE_MODEL: z
       .string()
       .regex(/^[\w.-]+\/[\w.-]+(:\w+)?$/, 'must look like owner/name or owner/name:version')
@@ -46,12 +52,22 @@ export const aiSettingsSchema = z
     AI_MAX_RETRIES: intFrom(0, 10, 3),
   })
   .superRefine((s, ctx) => {
-    const needsOpenAi = [s.AI_TEXT_PROVIDER, s.AI_IMAGE_PROVIDER, s.AI_MODERATION_PROVIDER].includes('openai');
+    const needsOpenAi = [s.AI_TEXT_PROVIDER, s.AI_IMAGE_PROVIDER, s.AI_MODERATION_PROVIDER].includes(
+      'openai',
+    );
     // A local OpenAI-compatible server (Ollama, LM Studio, vLLM) needs no key; api.openai.com does.
     if (needsOpenAi && !s.OPENAI_API_KEY && s.OPENAI_BASE_URL.includes('api.openai.com'))
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when a provider is openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when a provider is openai',
+      });
     if (s.AI_IMAGE_PROVIDER === 'replicate' && !s.REPLICATE_API_TOKEN)
-      ctx.addIssue({ code: 'custom', path: ['REPLICATE_API_TOKEN'], message: 'is required when AI_IMAGE_PROVIDER=replicate' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLICATE_API_TOKEN'],
+        message: 'is required when AI_IMAGE_PROVIDER=replicate',
+      });
   });
 
 export type AiSettings = z.infer<typeof aiSettingsSchema>;

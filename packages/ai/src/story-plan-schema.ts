@@ -32,6 +32,13 @@ export const storyPlanSchema = z.object({
 export function checkStoryPlan(plan: unknown, provider: string): StoryPlan {
   const r = storyPlanSchema.safeParse(plan);
   if (r.success) return r.data as StoryPlan;
-  const where = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  throw new AiError('malformed_response', `${provider}: story plan does not match the contract (${where})`, true);
+  const where = r.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.')}: ${i.message}`)
+    .join('; ');
+  throw new AiError(
+    'malformed_response',
+    `${provider}: story plan does not match the contract (${where})`,
+    true,
+  );
 }

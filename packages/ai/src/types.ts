@@ -49,7 +49,17 @@ export type PagePlan = {
  * it understands and draws `scene` otherwise). Icon names are fluent-emoji-flat names.
  */
 export type BuiltinPageHints = {
-  kind?: 'story' | 'alphabet' | 'numbers' | 'coloring' | 'journal' | 'poem' | 'comic' | 'shapes' | 'learning' | 'compare';
+  kind?:
+    | 'story'
+    | 'alphabet'
+    | 'numbers'
+    | 'coloring'
+    | 'journal'
+    | 'poem'
+    | 'comic'
+    | 'shapes'
+    | 'learning'
+    | 'compare';
   /** Icons of the things to show. */
   subjects?: string[];
   /** numbers: draw exactly `count` of icon `object`; compare: two groups of `counts`. */
@@ -80,7 +90,15 @@ export type StoryPlan = {
   backText?: string;
 };
 
-export type Usage = { provider: string; model: string; inputTokens?: number; outputTokens?: number; images?: number; costUsd?: number; ms: number };
+export type Usage = {
+  provider: string;
+  model: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  images?: number;
+  costUsd?: number;
+  ms: number;
+};
 
 export interface TextProvider {
   readonly name: string;
@@ -120,8 +138,16 @@ export interface ModerationProvider {
 export class AiError extends Error {
   constructor(
     public readonly code:
-      | 'rate_limited' | 'provider_unavailable' | 'timeout' | 'bad_request' | 'unauthorized'
-      | 'refused' | 'malformed_response' | 'not_an_image' | 'invalid_input' | 'content_rejected',
+      | 'rate_limited'
+      | 'provider_unavailable'
+      | 'timeout'
+      | 'bad_request'
+      | 'unauthorized'
+      | 'refused'
+      | 'malformed_response'
+      | 'not_an_image'
+      | 'invalid_input'
+      | 'content_rejected',
     message: string,
     public readonly retryable: boolean,
     public readonly retryAfterMs?: number,

@@ -1,5 +1,5 @@
-import { BOOK_TYPES, TRIM_SIZES } from '@bookloom/core';
 import { parseArgs } from 'node:util';
+import { BOOK_TYPES, TRIM_SIZES } from '@bookloom/core';
 import { parseBookRequest } from '../book-request';
 import { generateBook } from '../generate-book';
 import { createProviders } from '../providers/create-providers';
@@ -16,9 +16,18 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
   const { values: v } = parseArgs({
     args: argv,
     options: {
-      type: { type: 'string' }, pages: { type: 'string', default: '12' }, title: { type: 'string' }, author: { type: 'string', default: 'Bookloom' },
-      description: { type: 'string' }, lang: { type: 'string', default: 'en' }, seed: { type: 'string' }, trim: { type: 'string', default: '8.5x8.5' },
-      'no-bleed': { type: 'boolean', default: false }, out: { type: 'string' }, concurrency: { type: 'string', default: '4' }, help: { type: 'boolean', short: 'h' },
+      type: { type: 'string' },
+      pages: { type: 'string', default: '12' },
+      title: { type: 'string' },
+      author: { type: 'string', default: 'Bookloom' },
+      description: { type: 'string' },
+      lang: { type: 'string', default: 'en' },
+      seed: { type: 'string' },
+      trim: { type: 'string', default: '8.5x8.5' },
+      'no-bleed': { type: 'boolean', default: false },
+      out: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (v.help || !v.type || !v.title || !v.out) {
@@ -26,7 +35,14 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     return v.help ? 0 : 2;
   }
   const req = parseBookRequest({
-    type: v.type, pages: Number(v.pages), title: v.title, author: v.author, language: v.lang, trim: v.trim, bleed: !v['no-bleed'], quality: 'standard',
+    type: v.type,
+    pages: Number(v.pages),
+    title: v.title,
+    author: v.author,
+    language: v.lang,
+    trim: v.trim,
+    bleed: !v['no-bleed'],
+    quality: 'standard',
     description: v.description ?? `${v.title}: a ${v.type.replace(/-/g, ' ')} book.`,
     ...(v.seed !== undefined ? { seed: Number(v.seed) } : {}),
   });
@@ -39,7 +55,9 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     });
     const file = await writeGeneratedBook(book, v.out);
     const cost = book.usage.reduce((s, u) => s + (u.costUsd ?? 0), 0);
-    console.error(`\nwrote ${file} (${book.document.pages.length} pages, ${book.images.size} images) in ${((performance.now() - started) / 1000).toFixed(1)} s, cost $${cost.toFixed(3)}`);
+    console.error(
+      `\nwrote ${file} (${book.document.pages.length} pages, ${book.images.size} images) in ${((performance.now() - started) / 1000).toFixed(1)} s, cost $${cost.toFixed(3)}`,
+    );
     console.log(file);
     return 0;
   } finally {
@@ -52,7 +70,9 @@ export async function run(argv?: string[]) {
     process.exitCode = await main(argv);
   } catch (e) {
     const err = e as Error;
-    console.error(`\nbookloom-generate: ${err instanceof AiError ? `[${err.code}${err.retryable ? ', retryable' : ''}] ` : ''}${err.message}`);
+    console.error(
+      `\nbookloom-generate: ${err instanceof AiError ? `[${err.code}${err.retryable ? ', retryable' : ''}] ` : ''}${err.message}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -18,10 +18,16 @@ const { values } = parseArgs({
 const server = await startFakeServer({
   port: Number(values.port),
   host: values.host,
-  latencyMs: { text: Number(values['text-ms']), image: Number(values['image-ms']), moderation: Number(values['moderation-ms']) },
+  latencyMs: {
+    text: Number(values['text-ms']),
+    image: Number(values['image-ms']),
+    moderation: Number(values['moderation-ms']),
+  },
 });
 console.log(`fake OpenAI/Replicate server on ${server.url}`);
-console.log(`  OPENAI_BASE_URL=${server.baseUrl} REPLICATE_BASE_URL=${server.baseUrl} OPENAI_API_KEY=fake REPLICATE_API_TOKEN=fake`);
+console.log(
+  `  OPENAI_BASE_URL=${server.baseUrl} REPLICATE_BASE_URL=${server.baseUrl} OPENAI_API_KEY=fake REPLICATE_API_TOKEN=fake`,
+);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

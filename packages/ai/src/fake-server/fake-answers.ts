@@ -8,27 +8,44 @@ export function fakePng(width: number, height: number): Promise<Buffer> {
   const key = `${width}x${height}`;
   let p = pngCache.get(key);
   if (!p) {
-    p = sharp({ create: { width, height, channels: 3, background: { r: 250, g: 220, b: 160 } } }).png({ compressionLevel: 1 }).toBuffer();
+    p = sharp({ create: { width, height, channels: 3, background: { r: 250, g: 220, b: 160 } } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     pngCache.set(key, p);
   }
   return p;
 }
 
-type ChatBody = { messages?: { role: string; content: unknown }[]; response_format?: { json_schema?: { schema?: { properties?: { pages?: { minItems?: number } } } } } };
+type ChatBody = {
+  messages?: { role: string; content: unknown }[];
+  response_format?: { json_schema?: { schema?: { properties?: { pages?: { minItems?: number } } } } };
+};
 
 const messageText = (body: ChatBody) =>
-  (body.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+  (body.messages ?? [])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
 
 /** A story plan shaped like the JSON schema asked for: page count from minItems or the prompt. */
 export function fakeStoryPlan(body: ChatBody) {
   const text = messageText(body);
-  const n = body.response_format?.json_schema?.schema?.properties?.pages?.minItems ?? Number(text.match(/exactly (\d+) pages/)?.[1] ?? 4);
+  const n =
+    body.response_format?.json_schema?.schema?.properties?.pages?.minItems ??
+    Number(text.match(/exactly (\d+) pages/)?.[1] ?? 4);
   const title = text.match(/<<<TITLE\n([^\n]*)\n>>>/)?.[1] ?? 'A Fake Story';
   return {
     title,
     subtitle: '',
-    character: { name: 'Pip', look: 'a small round robot with a red scarf', palette: ['red', 'silver'], styleTags: ['flat colours'] },
-    pages: Array.from({ length: n }, (_, i) => ({ text: `Page ${i + 1} of ${title}: Pip takes one more brave step.`, scene: `Pip on page ${i + 1}` })),
+    character: {
+      name: 'Pip',
+      look: 'a small round robot with a red scarf',
+      palette: ['red', 'silver'],
+      styleTags: ['flat colours'],
+    },
+    pages: Array.from({ length: n }, (_, i) => ({
+      text: `Page ${i + 1} of ${title}: Pip takes one more brave step.`,
+      scene: `Pip on page ${i + 1}`,
+    })),
     coverScene: 'Pip waving under a big sky',
     backText: 'A fake book for tests.',
   };
@@ -45,7 +62,11 @@ export const chatCompletion = (content: string | null, refusal: string | null = 
 
 export function moderationAnswer(input: string) {
   const r = moderateBuiltin(input);
-  return { id: 'modr-fake', model: 'fake-moderation', results: [{ flagged: !r.approved, categories: { violence: !r.approved }, category_scores: {} }] };
+  return {
+    id: 'modr-fake',
+    model: 'fake-moderation',
+    results: [{ flagged: !r.approved, categories: { violence: !r.approved }, category_scores: {} }],
+  };
 }
 
 export const sizeFrom = (size: unknown) => {

@@ -4,7 +4,11 @@ import type { Socket } from 'node:net';
 import { chatCompletion, fakePng, fakeStoryPlan, moderationAnswer, sizeFrom } from './fake-answers';
 import { type FakeKind, type Fault, FaultQueue } from './fake-faults';
 
-export type FakeServerOptions = { port?: number; host?: string; latencyMs?: Partial<Record<FakeKind, number>> };
+export type FakeServerOptions = {
+  port?: number;
+  host?: string;
+  latencyMs?: Partial<Record<FakeKind, number>>;
+};
 export type FakeServer = {
   url: string;
   /** Base URL for OPENAI_BASE_URL and REPLICATE_BASE_URL. */
@@ -45,7 +49,8 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
       requests.push({ kind: 'file', path, body });
       const p = predictions.get(filePng[1]);
       if (!p) return send(404, { detail: 'no such file' });
-      if (p.fault?.type === 'not-image') return res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
+      if (p.fault?.type === 'not-image')
+        return res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not a picture</html>');
       return res.writeHead(200, { 'content-type': 'image/png' }).end(await fakePng(p.width, p.height));
     }
     const poll = path.match(/^\/v1\/predictions\/([\w-]+)$/);
@@ -62,31 +67,62 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
     if (ms > 0 && kind !== 'replicate') await new Promise((r) => setTimeout(r, ms));
     if (fault?.type === 'hang') return; // the socket stays open until the client gives up
     if (fault?.type === 'status')
-      return send(fault.status, { error: { message: `fake ${fault.status}` } }, fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {});
-    if (fault?.type === 'garbage') return res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops</html>');
+      return send(
+        fault.status,
+        { error: { message: `fake ${fault.status}` } },
+        fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {},
+      );
+    if (fault?.type === 'garbage')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops</html>');
     const b = body as Record<string, unknown>;
     if (kind === 'text') {
-      if (fault?.type === 'refusal') return send(200, chatCompletion(null, 'I’m sorry, I can’t help with that.'));
-      if (fault?.type === 'malformed') return send(200, chatCompletion('Sure! Here is your story: {title: oops'));
+      if (fault?.type === 'refusal')
+        return send(200, chatCompletion(null, 'I’m sorry, I can’t help with that.'));
+      if (fault?.type === 'malformed')
+        return send(200, chatCompletion('Sure! Here is your story: {title: oops'));
       return send(200, chatCompletion(JSON.stringify(fakeStoryPlan(b))));
     }
-    if (kind === 'moderation') return send(200, fault?.type === 'malformed' ? { results: [] } : moderationAnswer(String(b.input ?? '')));
+    if (kind === 'moderation')
+      return send(
+        200,
+        fault?.type === 'malformed' ? { results: [] } : moderationAnswer(String(b.input ?? '')),
+      );
     if (kind === 'image') {
-      if (fault?.type === 'refusal') return send(400, { error: { message: 'Your request was rejected by the safety system.', code: 'content_policy_violation' } });
+      if (fault?.type === 'refusal')
+        return send(400, {
+          error: {
+            message: 'Your request was rejected by the safety system.',
+            code: 'content_policy_violation',
+          },
+        });
       if (fault?.type === 'malformed') return send(200, { created: 1, data: [] });
       const { width, height } = sizeFrom(b.size);
       const bytes = fault?.type === 'not-image' ? Buffer.from('<svg>no</svg>') : await fakePng(width, height);
-      return send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: bytes.toString('base64') }], usage: { input_tokens: 50, output_tokens: 4000 } });
+      return send(200, {
+        created: Math.floor(Date.now() / 1000),
+        data: [{ b64_json: bytes.toString('base64') }],
+        usage: { input_tokens: 50, output_tokens: 4000 },
+      });
     }
     // Replicate: create a prediction that finishes after the image latency.
     const rFault = faults.next('replicate');
     if (rFault?.type === 'status' || rFault?.type === 'hang' || rFault?.type === 'garbage') {
       if (rFault.type === 'hang') return;
       if (rFault.type === 'garbage') return res.writeHead(201).end('not json');
-      return send(rFault.status, { detail: `fake ${rFault.status}` }, rFault.retryAfterSeconds !== undefined ? { 'retry-after': String(rFault.retryAfterSeconds) } : {});
+      return send(
+        rFault.status,
+        { detail: `fake ${rFault.status}` },
+        rFault.retryAfterSeconds !== undefined ? { 'retry-after': String(rFault.retryAfterSeconds) } : {},
+      );
     }
     const portrait = (b.input as { aspect_ratio?: string } | undefined)?.aspect_ratio === '3:4';
-    const p: Prediction = { id: randomUUID(), readyAt: Date.now() + (latency.image ?? 0), fault: rFault, width: 768, height: portrait ? 1024 : 768 };
+    const p: Prediction = {
+      id: randomUUID(),
+      readyAt: Date.now() + (latency.image ?? 0),
+      fault: rFault,
+      width: 768,
+      height: portrait ? 1024 : 768,
+    };
     predictions.set(p.id, p);
     return send(201, predictionJson(p));
   };
@@ -95,8 +131,22 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
     const ready = Date.now() >= p.readyAt;
     const urls = { get: `${base}/v1/predictions/${p.id}`, cancel: `${base}/v1/predictions/${p.id}/cancel` };
     if (!ready) return { id: p.id, status: 'processing', output: null, error: null, urls };
-    if (p.fault?.type === 'refusal') return { id: p.id, status: 'failed', output: null, error: 'NSFW content detected. Try a different prompt.', urls };
-    return { id: p.id, status: 'succeeded', output: [`${base}/files/${p.id}.png`], error: null, urls, metrics: { predict_time: 1.2 } };
+    if (p.fault?.type === 'refusal')
+      return {
+        id: p.id,
+        status: 'failed',
+        output: null,
+        error: 'NSFW content detected. Try a different prompt.',
+        urls,
+      };
+    return {
+      id: p.id,
+      status: 'succeeded',
+      output: [`${base}/files/${p.id}.png`],
+      error: null,
+      urls,
+      metrics: { predict_time: 1.2 },
+    };
   };
 
   const server = createServer((req, res) => {
@@ -130,7 +180,8 @@ function kindOf(method: string | undefined, path: string): FakeKind | undefined 
   if (path === '/v1/chat/completions') return 'text';
   if (path === '/v1/images/generations') return 'image';
   if (path === '/v1/moderations') return 'moderation';
-  if (path === '/v1/predictions' || /^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path)) return 'replicate';
+  if (path === '/v1/predictions' || /^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path))
+    return 'replicate';
   return undefined;
 }
 

@@ -7,7 +7,10 @@ import { backoffDelay, isRetryableStatus, parseRetryAfter, type RetryPolicy, sle
  * Returns only a 2xx Response. Usable as the `fetch` of the Vercel AI SDK.
  */
 export function createPolicyFetch(policy: RetryPolicy, label: string) {
-  return async function policyFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  return async function policyFetch(
+    input: string | URL | Request,
+    init: RequestInit = {},
+  ): Promise<Response> {
     const outer = init.signal ?? undefined;
     let last: AiError | undefined;
     for (let attempt = 0; attempt <= policy.maxRetries; attempt++) {

@@ -24,7 +24,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * Exponential backoff with "full jitter" (random in [base·2^n / 2, base·2^n]) so many workers that
  * hit a 429 together do not retry in lockstep; a server's Retry-After wins when longer.
  */
-export function backoffDelay(attempt: number, policy: RetryPolicy, retryAfterMs?: number, random = Math.random) {
+export function backoffDelay(
+  attempt: number,
+  policy: RetryPolicy,
+  retryAfterMs?: number,
+  random = Math.random,
+) {
   const base = policy.baseDelayMs ?? 500;
   const max = policy.maxDelayMs ?? 30_000;
   const exp = base * 2 ** attempt;

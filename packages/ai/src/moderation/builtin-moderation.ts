@@ -8,7 +8,10 @@ let matcher: RegExpMatcher | undefined;
 export function moderateBuiltin(text: string): ModerationResult {
   matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   if (matcher.hasMatch(text) || FRENCH_PROFANITY.test(text))
-    return { approved: false, reason: 'The text contains words that are not suitable for a children’s book.' };
+    return {
+      approved: false,
+      reason: 'The text contains words that are not suitable for a children’s book.',
+    };
   const topic = REFUSED_TOPICS.find((t) => t.pattern.test(text));
   if (topic) return { approved: false, reason: `Children’s books cannot cover this topic: ${topic.reason}.` };
   return { approved: true };

@@ -3,7 +3,14 @@ import { AiError, type BookRequest, type ModerationProvider } from '../types';
 
 /** The user's own words in a request (what the content check looks at). */
 export const requestText = (req: BookRequest) =>
-  [req.title, req.subtitle, req.description, req.character?.name, req.character?.description, req.character?.appearance]
+  [
+    req.title,
+    req.subtitle,
+    req.description,
+    req.character?.name,
+    req.character?.description,
+    req.character?.appearance,
+  ]
     .filter(Boolean)
     .join('\n');
 

@@ -4,7 +4,11 @@ import { delimit, looksLikeInjection, sanitizeUserText } from './prompt-safety';
 
 describe('builtin moderation', () => {
   it('approves ordinary children’s stories, including tricky words', () => {
-    for (const t of ['A killer whale sings to the moon.', 'Un petit dragon apprend à partager ses jouets.', 'Pirates look for treasure on Scunthorpe beach.'])
+    for (const t of [
+      'A killer whale sings to the moon.',
+      'Un petit dragon apprend à partager ses jouets.',
+      'Pirates look for treasure on Scunthorpe beach.',
+    ])
       expect(moderateBuiltin(t)).toEqual({ approved: true });
   });
   it('refuses profanity and refused topics with a reason', () => {

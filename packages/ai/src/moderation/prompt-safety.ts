@@ -22,7 +22,7 @@ export function looksLikeInjection(text: string): boolean {
 
 /** Removes control chars, our delimiters and injection phrases; collapses whitespace. */
 export function sanitizeUserText(text: string, maxChars = 4000): string {
-  let s = text.normalize('NFC').replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e]/g, '');
+  let s = text.normalize('NFC').replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e]/gu, ' ');
   s = s.replace(/<<<|>>>|```/g, ' ');
   for (const re of INJECTION_PATTERNS) s = s.replace(re, ' ');
   return s.replace(/\s+/g, ' ').trim().slice(0, maxChars);

@@ -16,23 +16,40 @@ export async function createProviders(
   input: AiSettings | Record<string, string | undefined>,
   opts: { imageConcurrency?: number } = {},
 ): Promise<ProviderSet> {
-  const s = 'AI_TIMEOUT_MS' in input && typeof input.AI_TIMEOUT_MS === 'number' ? (input as AiSettings) : parseAiSettings(input as Record<string, string | undefined>);
+  const s =
+    'AI_TIMEOUT_MS' in input && typeof input.AI_TIMEOUT_MS === 'number'
+      ? (input as AiSettings)
+      : parseAiSettings(input as Record<string, string | undefined>);
   const policy = { timeoutMs: s.AI_TIMEOUT_MS, maxRetries: s.AI_MAX_RETRIES };
   const openai = { apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, policy };
-  const text = s.AI_TEXT_PROVIDER === 'openai' ? createOpenAiTextProvider({ ...openai, model: s.OPENAI_TEXT_MODEL }) : createBuiltinTextProvider();
+  const text =
+    s.AI_TEXT_PROVIDER === 'openai'
+      ? createOpenAiTextProvider({ ...openai, model: s.OPENAI_TEXT_MODEL })
+      : createBuiltinTextProvider();
   const moderation =
     s.AI_MODERATION_PROVIDER === 'openai'
       ? createOpenAiModerationProvider({ ...openai, model: s.OPENAI_MODERATION_MODEL })
       : createBuiltinModerationProvider();
   let image: ImageProvider;
   let close = async () => {};
-  if (s.AI_IMAGE_PROVIDER === 'openai') image = createOpenAiImageProvider({ ...openai, model: s.OPENAI_IMAGE_MODEL });
+  if (s.AI_IMAGE_PROVIDER === 'openai')
+    image = createOpenAiImageProvider({ ...openai, model: s.OPENAI_IMAGE_MODEL });
   else if (s.AI_IMAGE_PROVIDER === 'replicate')
-    image = createReplicateImageProvider({ token: s.REPLICATE_API_TOKEN ?? '', baseURL: s.REPLICATE_BASE_URL, model: s.REPLICATE_MODEL, referenceInput: s.REPLICATE_REFERENCE_INPUT, policy });
+    image = createReplicateImageProvider({
+      token: s.REPLICATE_API_TOKEN ?? '',
+      baseURL: s.REPLICATE_BASE_URL,
+      model: s.REPLICATE_MODEL,
+      referenceInput: s.REPLICATE_REFERENCE_INPUT,
+      policy,
+    });
   else {
     const pictures = await loadPictures();
     if (!pictures?.createBuiltinImageProvider)
-      throw new AiError('provider_unavailable', 'The builtin picture engine (builtin/pictures) is not available', false);
+      throw new AiError(
+        'provider_unavailable',
+        'The builtin picture engine (builtin/pictures) is not available',
+        false,
+      );
     const builtin = pictures.createBuiltinImageProvider({ concurrency: opts.imageConcurrency });
     image = builtin;
     close = () => builtin.close();

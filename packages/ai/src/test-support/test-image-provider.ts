@@ -3,7 +3,11 @@ import type { ImageProvider, ImageRequest } from '../types';
 
 /** Test double for orchestrator unit tests only: a tiny real PNG, recording each request. */
 export async function createTestImageProvider(opts: { supportsReference?: boolean; failOn?: number } = {}) {
-  const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#88ccee' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#88ccee' } })
+      .png()
+      .toBuffer(),
+  );
   const calls: ImageRequest[] = [];
   const provider: ImageProvider = {
     name: 'test-png',

@@ -22,16 +22,27 @@ export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
   const all = entries(lang);
   const isFor = lang === 'en' ? 'is for' : 'comme';
   const letterPage = (group: typeof all): PagePlan => ({
-    heading: group.length === 1 ? `${group[0].letter} ${group[0].letter.toLowerCase()}` : `${group[0].letter}–${group[group.length - 1].letter}`,
+    heading:
+      group.length === 1
+        ? `${group[0].letter} ${group[0].letter.toLowerCase()}`
+        : `${group[0].letter}–${group[group.length - 1].letter}`,
     text: group.map((g) => `${g.letter} ${isFor} ${g.word}.`).join(' '),
     scene: `${name} pointing at ${group.map((g) => withArticle(g.subject.replace(/-/g, ' '))).join(', ')}, with the letter${group.length > 1 ? 's' : ''} ${group.map((g) => g.letter).join(', ')}`,
     layout: 'image-top',
-    hints: { kind: 'alphabet', letters: group.map((g) => g.letter), words: group.map((g) => g.word), subjects: group.map((g) => g.subject) },
+    hints: {
+      kind: 'alphabet',
+      letters: group.map((g) => g.letter),
+      words: group.map((g) => g.word),
+      subjects: group.map((g) => g.subject),
+    },
   });
   if (req.pages < 26) return evenGroups(all, req.pages).map(letterPage);
   const pages = all.map((e) => letterPage([e]));
   const intro: PagePlan = {
-    text: lang === 'en' ? `Hello! I am ${name}. Let’s learn the alphabet together, from A to Z!` : `Bonjour ! Je m’appelle ${name}. Apprenons l’alphabet ensemble, de A à Z !`,
+    text:
+      lang === 'en'
+        ? `Hello! I am ${name}. Let’s learn the alphabet together, from A to Z!`
+        : `Bonjour ! Je m’appelle ${name}. Apprenons l’alphabet ensemble, de A à Z !`,
     scene: `${name} waving hello next to big colourful letters A B C`,
     layout: 'image-top',
     hints: { kind: 'alphabet', letters: ['A', 'B', 'C'], subjects: ['input-latin-uppercase'] },
@@ -39,7 +50,10 @@ export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
   const extra = req.pages - 27;
   const review = evenGroups(all, Math.max(0, extra)).map((g) => ({
     ...letterPage(g),
-    text: lang === 'en' ? `Can you find them again? ${g.map((x) => `${x.letter}: ${x.word}`).join(', ')}.` : `Tu les retrouves ? ${g.map((x) => `${x.letter} : ${x.word}`).join(', ')}.`,
+    text:
+      lang === 'en'
+        ? `Can you find them again? ${g.map((x) => `${x.letter}: ${x.word}`).join(', ')}.`
+        : `Tu les retrouves ? ${g.map((x) => `${x.letter} : ${x.word}`).join(', ')}.`,
   }));
   return [intro, ...pages, ...review];
 }

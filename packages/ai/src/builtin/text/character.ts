@@ -37,9 +37,38 @@ export function makeCharacter(
   };
 }
 
-const NOT_NAMES = new Set(['the', 'a', 'an', 'my', 'our', 'le', 'la', 'les', 'un', 'une', 'mon', 'ma', 'mes', 'notre']);
+const NOT_NAMES = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'le',
+  'la',
+  'les',
+  'un',
+  'une',
+  'mon',
+  'ma',
+  'mes',
+  'notre',
+]);
 
-const LINK_WORDS = new Set(['and', 'et', 'the', 'le', 'la', 'finds', 'trouve', 'goes', 'va', 'meets', 'rencontre', 'saves', 'sauve']);
+const LINK_WORDS = new Set([
+  'and',
+  'et',
+  'the',
+  'le',
+  'la',
+  'finds',
+  'trouve',
+  'goes',
+  'va',
+  'meets',
+  'rencontre',
+  'saves',
+  'sauve',
+]);
 
 /** "Milo and the Moon", "Rex’s Big Day", "Lila the Brave", "Zoé et le dragon" → the hero's name. */
 export function nameFromTitle(title: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { PagePlan } from '../../types';
-import { storyBeats } from './story-pages';
 import { frenchContractions, type StoryContext } from './story-context';
+import { storyBeats } from './story-pages';
 
 const ACTIVITIES = [
   { en: 'waves hello in {place}', fr: 'dit bonjour à {place}' },
@@ -20,7 +20,10 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     const thing = theme.things[i % theme.things.length];
     const act = acts[i % acts.length];
     const fill = (t: string, p: string) => t.replace('{place}', p).replace('{thing}', thing.one.en);
-    const text = lang === 'en' ? `Color ${name} who ${fill(act.en, place.en)}!` : frenchContractions(`Colorie ${name} qui ${fill(act.fr, place.fr)} !`);
+    const text =
+      lang === 'en'
+        ? `Color ${name} who ${fill(act.en, place.en)}!`
+        : frenchContractions(`Colorie ${name} qui ${fill(act.fr, place.fr)} !`);
     return {
       text,
       scene: `Coloring page, clean black outlines on white: ${name} ${fill(act.en, place.en)}, with ${thing.many.en}`,

@@ -4,12 +4,30 @@ import { writeStoryPages } from './story-pages';
 
 type Line = { en: string; fr: string };
 const LINES: Record<string, [Line, Line]> = {
-  opening: [{ en: 'Hi! I’m {name}!', fr: 'Salut ! Moi, c’est {name} !' }, { en: 'What a great day!', fr: 'Quelle belle journée !' }],
-  problem: [{ en: 'Oh no!', fr: 'Oh non !' }, { en: 'What do we do now?', fr: 'Qu’est-ce qu’on fait ?' }],
-  journey: [{ en: 'Look over there!', fr: 'Regarde là-bas !' }, { en: 'Let’s keep going!', fr: 'Continuons !' }],
-  helper: [{ en: 'Can you help me?', fr: 'Tu peux m’aider ?' }, { en: 'Of course!', fr: 'Bien sûr !' }],
-  turn: [{ en: 'I’ve got an idea!', fr: 'J’ai une idée !' }, { en: 'We did it!', fr: 'On a réussi !' }],
-  ending: [{ en: 'Hooray!', fr: 'Hourra !' }, { en: 'Best day ever!', fr: 'Le plus beau jour !' }],
+  opening: [
+    { en: 'Hi! I’m {name}!', fr: 'Salut ! Moi, c’est {name} !' },
+    { en: 'What a great day!', fr: 'Quelle belle journée !' },
+  ],
+  problem: [
+    { en: 'Oh no!', fr: 'Oh non !' },
+    { en: 'What do we do now?', fr: 'Qu’est-ce qu’on fait ?' },
+  ],
+  journey: [
+    { en: 'Look over there!', fr: 'Regarde là-bas !' },
+    { en: 'Let’s keep going!', fr: 'Continuons !' },
+  ],
+  helper: [
+    { en: 'Can you help me?', fr: 'Tu peux m’aider ?' },
+    { en: 'Of course!', fr: 'Bien sûr !' },
+  ],
+  turn: [
+    { en: 'I’ve got an idea!', fr: 'J’ai une idée !' },
+    { en: 'We did it!', fr: 'On a réussi !' },
+  ],
+  ending: [
+    { en: 'Hooray!', fr: 'Hourra !' },
+    { en: 'Best day ever!', fr: 'Le plus beau jour !' },
+  ],
 };
 
 /** The story, cut into three panels per page; speech lines go in hints.panels for bubbles we typeset. */
@@ -22,8 +40,16 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const panels = [
       { scene: `${page.scene}, wide shot`, speaker: name, line: a[lang].replace('{name}', name) },
       { scene: `close-up of ${other}`, speaker: other === name ? name : theme.helper[lang], line: b[lang] },
-      { scene: `${name} reacting, ${beat === 'problem' ? 'surprised' : 'smiling'}`, speaker: null, line: null },
+      {
+        scene: `${name} reacting, ${beat === 'problem' ? 'surprised' : 'smiling'}`,
+        speaker: null,
+        line: null,
+      },
     ];
-    return { ...page, layout: 'image-full', hints: { ...page.hints, kind: 'comic', panels } } satisfies PagePlan;
+    return {
+      ...page,
+      layout: 'image-full',
+      hints: { ...page.hints, kind: 'comic', panels },
+    } satisfies PagePlan;
   });
 }

@@ -5,38 +5,119 @@ type Concept = { key: string; en: string; fr: string; subject: string };
 const k = (key: string, subject: string, en: string, fr: string): Concept => ({ key, subject, en, fr });
 
 const SHAPES: Concept[] = [
-  k('circle', 'sun', 'This is a circle. It is round like the sun.', 'Voici un cercle. Il est rond comme le soleil.'),
-  k('square', 'window', 'This is a square. It has four equal sides, like a window.', 'Voici un carré. Il a quatre côtés égaux, comme une fenêtre.'),
-  k('triangle', 'pizza', 'This is a triangle. Three sides, like a slice of pizza.', 'Voici un triangle. Trois côtés, comme une part de pizza.'),
-  k('star', 'star', 'This is a star. It has five points that shine.', 'Voici une étoile. Elle a cinq pointes qui brillent.'),
-  k('heart', 'red-heart', 'This is a heart. We draw it to say “I love you”.', 'Voici un cœur. On le dessine pour dire « je t’aime ».'),
-  k('rectangle', 'door', 'This is a rectangle. Two long sides and two short ones, like a door.', 'Voici un rectangle. Deux grands côtés et deux petits, comme une porte.'),
+  k(
+    'circle',
+    'sun',
+    'This is a circle. It is round like the sun.',
+    'Voici un cercle. Il est rond comme le soleil.',
+  ),
+  k(
+    'square',
+    'window',
+    'This is a square. It has four equal sides, like a window.',
+    'Voici un carré. Il a quatre côtés égaux, comme une fenêtre.',
+  ),
+  k(
+    'triangle',
+    'pizza',
+    'This is a triangle. Three sides, like a slice of pizza.',
+    'Voici un triangle. Trois côtés, comme une part de pizza.',
+  ),
+  k(
+    'star',
+    'star',
+    'This is a star. It has five points that shine.',
+    'Voici une étoile. Elle a cinq pointes qui brillent.',
+  ),
+  k(
+    'heart',
+    'red-heart',
+    'This is a heart. We draw it to say “I love you”.',
+    'Voici un cœur. On le dessine pour dire « je t’aime ».',
+  ),
+  k(
+    'rectangle',
+    'door',
+    'This is a rectangle. Two long sides and two short ones, like a door.',
+    'Voici un rectangle. Deux grands côtés et deux petits, comme une porte.',
+  ),
   k('oval', 'egg', 'This is an oval. It looks like an egg.', 'Voici un ovale. Il ressemble à un œuf.'),
-  k('diamond', 'kite', 'This is a diamond. A kite can be a diamond!', 'Voici un losange. Un cerf-volant peut être un losange !'),
-  k('hexagon', 'honeybee', 'This is a hexagon. Bees build their honeycomb with six sides.', 'Voici un hexagone. Les abeilles font leurs alvéoles à six côtés.'),
-  k('crescent', 'crescent-moon', 'This is a crescent, like the moon at bedtime.', 'Voici un croissant, comme la lune le soir.'),
+  k(
+    'diamond',
+    'kite',
+    'This is a diamond. A kite can be a diamond!',
+    'Voici un losange. Un cerf-volant peut être un losange !',
+  ),
+  k(
+    'hexagon',
+    'honeybee',
+    'This is a hexagon. Bees build their honeycomb with six sides.',
+    'Voici un hexagone. Les abeilles font leurs alvéoles à six côtés.',
+  ),
+  k(
+    'crescent',
+    'crescent-moon',
+    'This is a crescent, like the moon at bedtime.',
+    'Voici un croissant, comme la lune le soir.',
+  ),
 ];
 
 const LEARNING: Concept[] = [
   k('red', 'strawberry', 'Red, like a juicy strawberry.', 'Rouge, comme une fraise bien juteuse.'),
   k('orange', 'tangerine', 'Orange, like a sweet orange.', 'Orange, comme une orange sucrée.'),
   k('yellow', 'banana', 'Yellow, like a banana.', 'Jaune, comme une banane.'),
-  k('green', 'leaf-fluttering-in-wind', 'Green, like a leaf in spring.', 'Vert, comme une feuille au printemps.'),
+  k(
+    'green',
+    'leaf-fluttering-in-wind',
+    'Green, like a leaf in spring.',
+    'Vert, comme une feuille au printemps.',
+  ),
   k('blue', 'whale', 'Blue, like a whale in the sea.', 'Bleu, comme une baleine dans la mer.'),
   k('purple', 'grapes', 'Purple, like a bunch of grapes.', 'Violet, comme une grappe de raisin.'),
-  k('big-small', 'elephant', 'Big and small: an elephant is big, a mouse is small.', 'Grand et petit : l’éléphant est grand, la souris est petite.'),
-  k('hot-cold', 'snowman', 'Hot and cold: soup is hot, snow is cold.', 'Chaud et froid : la soupe est chaude, la neige est froide.'),
-  k('up-down', 'balloon', 'Up and down: the balloon goes up, the ball comes down.', 'En haut, en bas : le ballon monte, la balle descend.'),
-  k('day-night', 'sun-with-face', 'Day and night: we play in the day and sleep at night.', 'Le jour et la nuit : on joue le jour, on dort la nuit.'),
-  k('wet-dry', 'umbrella-with-rain-drops', 'Wet and dry: the umbrella keeps us dry in the rain.', 'Mouillé et sec : le parapluie nous garde au sec sous la pluie.'),
-  k('fast-slow', 'snail', 'Fast and slow: the rabbit is fast, the snail is slow.', 'Rapide et lent : le lapin est rapide, l’escargot est lent.'),
+  k(
+    'big-small',
+    'elephant',
+    'Big and small: an elephant is big, a mouse is small.',
+    'Grand et petit : l’éléphant est grand, la souris est petite.',
+  ),
+  k(
+    'hot-cold',
+    'snowman',
+    'Hot and cold: soup is hot, snow is cold.',
+    'Chaud et froid : la soupe est chaude, la neige est froide.',
+  ),
+  k(
+    'up-down',
+    'balloon',
+    'Up and down: the balloon goes up, the ball comes down.',
+    'En haut, en bas : le ballon monte, la balle descend.',
+  ),
+  k(
+    'day-night',
+    'sun-with-face',
+    'Day and night: we play in the day and sleep at night.',
+    'Le jour et la nuit : on joue le jour, on dort la nuit.',
+  ),
+  k(
+    'wet-dry',
+    'umbrella-with-rain-drops',
+    'Wet and dry: the umbrella keeps us dry in the rain.',
+    'Mouillé et sec : le parapluie nous garde au sec sous la pluie.',
+  ),
+  k(
+    'fast-slow',
+    'snail',
+    'Fast and slow: the rabbit is fast, the snail is slow.',
+    'Rapide et lent : le lapin est rapide, l’escargot est lent.',
+  ),
 ];
 
 /** Shapes and first concepts (colours, opposites): one idea per page, named by the hero. */
 export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'): PagePlan[] {
   const { lang, name, req } = ctx;
   const list = kind === 'shapes' ? SHAPES : LEARNING;
-  const outro = lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en trouves un chez toi, comme ${name} ?`;
+  const outro =
+    lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en trouves un chez toi, comme ${name} ?`;
   return Array.from({ length: req.pages }, (_, i) => {
     const c = list[i % list.length];
     const again = i >= list.length ? (lang === 'en' ? 'Once more! ' : 'Encore une fois ! ') : '';

@@ -9,7 +9,8 @@ import { capitalise } from './story-context';
 export function ideaSentence(description: string, lang: Language): string {
   const clean = sanitizeUserText(description, 1000);
   if (!clean) return '';
-  const first = clean.match(/^.{1,220}?[.!?](\s|$)/)?.[0].trim() ?? clean.slice(0, 220).replace(/\s+\S*$/, '');
+  const first =
+    clean.match(/^.{1,220}?[.!?](\s|$)/)?.[0].trim() ?? clean.slice(0, 220).replace(/\s+\S*$/, '');
   const sentence = capitalise(first.replace(/^[-–—:;,\s]+/, ''));
   if (!sentence) return '';
   const end = /[.!?…]$/.test(sentence) ? '' : '.';

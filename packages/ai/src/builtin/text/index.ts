@@ -10,7 +10,15 @@ export function createBuiltinTextProvider(): TextProvider {
     async planStory(req) {
       const started = performance.now();
       const plan = await planBuiltinStory(req);
-      return { plan, usage: { provider: 'builtin', model: 'story-planner-v1', costUsd: 0, ms: performance.now() - started } };
+      return {
+        plan,
+        usage: {
+          provider: 'builtin',
+          model: 'story-planner-v1',
+          costUsd: 0,
+          ms: performance.now() - started,
+        },
+      };
     },
   };
 }

@@ -3,9 +3,15 @@ import type { StoryContext } from './story-context';
 
 const PROMPTS = [
   { en: 'Today I felt… because…', fr: 'Aujourd’hui, je me suis senti(e)… parce que…' },
-  { en: 'Three things that made me smile this week:', fr: 'Trois choses qui m’ont fait sourire cette semaine :' },
+  {
+    en: 'Three things that made me smile this week:',
+    fr: 'Trois choses qui m’ont fait sourire cette semaine :',
+  },
   { en: 'If I could go anywhere, I would go to…', fr: 'Si je pouvais aller n’importe où, j’irais…' },
-  { en: 'Draw your favourite place, then tell what you hear there.', fr: 'Dessine ton endroit préféré, puis raconte ce que tu y entends.' },
+  {
+    en: 'Draw your favourite place, then tell what you hear there.',
+    fr: 'Dessine ton endroit préféré, puis raconte ce que tu y entends.',
+  },
   { en: 'A friend who helped me, and how:', fr: 'Un ami qui m’a aidé(e), et comment :' },
   { en: 'Something new I learned today:', fr: 'Une chose nouvelle que j’ai apprise aujourd’hui :' },
   { en: 'My dream for tomorrow:', fr: 'Mon rêve pour demain :' },

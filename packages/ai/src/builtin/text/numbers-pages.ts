@@ -17,7 +17,9 @@ export function writeNumberPages(ctx: StoryContext): PagePlan[] {
     const text =
       lang === 'en'
         ? `${capitalise(spoken)} ${word}. ${name} counts ${count === 1 ? 'one' : 'them all'}:${seq || ` ${count}!`}`
-        : frenchContractions(`${capitalise(spoken)} ${word}. ${name} compte ${count === 1 ? '' : 'tout '}:${seq || ` ${count}!`}`);
+        : frenchContractions(
+            `${capitalise(spoken)} ${word}. ${name} compte ${count === 1 ? '' : 'tout '}:${seq || ` ${count}!`}`,
+          );
     return {
       heading: String(count),
       text,

@@ -19,7 +19,10 @@ import { writeWorkbookPages } from './workbook-pages';
 
 /** Seed from the request itself, so different requests give different books and the same one repeats. */
 export const requestSeed = (req: BookRequest) =>
-  req.seed ?? hashText([req.type, req.language, req.title, req.description, req.pages, req.character?.name ?? ''].join('\u0001'));
+  req.seed ??
+  hashText(
+    [req.type, req.language, req.title, req.description, req.pages, req.character?.name ?? ''].join('\u0001'),
+  );
 
 /** The offline story planner: every one of the 25 book types, in English and French. */
 export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
@@ -41,7 +44,10 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   };
   const pages = writePages(ctx, pictures?.planPuzzlePages);
   const category = categoryById(req.type)?.name[req.language] ?? req.type;
-  const by = req.language === 'en' ? `${category}, a book by ${req.author}.` : `${category}, un livre ${/^[aeiouyàâéèêîôû]/i.test(req.author) ? 'd’' : 'de '}${req.author}.`;
+  const by =
+    req.language === 'en'
+      ? `${category}, a book by ${req.author}.`
+      : `${category}, un livre ${/^[aeiouyàâéèêîôû]/i.test(req.author) ? 'd’' : 'de '}${req.author}.`;
   return {
     title: req.title,
     subtitle: req.subtitle,
@@ -52,7 +58,10 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   };
 }
 
-function writePages(ctx: StoryContext, planPuzzles?: (req: BookRequest, seed: number) => PagePlan[]): PagePlan[] {
+function writePages(
+  ctx: StoryContext,
+  planPuzzles?: (req: BookRequest, seed: number) => PagePlan[],
+): PagePlan[] {
   switch (ctx.req.type) {
     case 'alphabet':
       return writeAlphabetPages(ctx);
@@ -74,7 +83,11 @@ function writePages(ctx: StoryContext, planPuzzles?: (req: BookRequest, seed: nu
       return writeWorkbookPages(ctx);
     case 'activity-books':
       if (!planPuzzles)
-        throw new AiError('provider_unavailable', 'activity-books need the builtin picture engine (planPuzzlePages), which is not installed', false);
+        throw new AiError(
+          'provider_unavailable',
+          'activity-books need the builtin picture engine (planPuzzlePages), which is not installed',
+          false,
+        );
       return planPuzzles(ctx.req, requestSeed(ctx.req));
     default:
       return writeStoryPages(ctx);

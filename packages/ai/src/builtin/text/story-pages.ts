@@ -50,7 +50,13 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       text,
       scene: sceneFor(beat, ctx, where, bedtime && beat === 'ending'),
       layout: 'image-top',
-      hints: { kind: 'story', beat, place: where, subjects: [thing.subject], mood: bedtime && i >= req.pages - 2 ? 'night' : 'day' },
+      hints: {
+        kind: 'story',
+        beat,
+        place: where,
+        subjects: [thing.subject],
+        mood: bedtime && i >= req.pages - 2 ? 'night' : 'day',
+      },
     } satisfies PagePlan;
   });
 }

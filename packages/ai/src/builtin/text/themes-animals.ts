@@ -10,7 +10,10 @@ export const dinosaurs: Theme = {
     l('the river of smooth stones', 'la rivière aux galets lisses'),
   ],
   helper: l('a wise old stegosaurus', 'un vieux stégosaure très sage'),
-  trouble: l('a big dinosaur egg had rolled away from its nest', 'un gros œuf de dinosaure avait roulé loin de son nid'),
+  trouble: l(
+    'a big dinosaur egg had rolled away from its nest',
+    'un gros œuf de dinosaure avait roulé loin de son nid',
+  ),
   prize: l('the lost egg, safe and warm', 'l’œuf perdu, bien au chaud'),
   things: [
     thing('egg', 'egg', 'eggs', 'œuf', 'œufs'),
@@ -18,10 +21,28 @@ export const dinosaurs: Theme = {
     thing('footprints', 'footprint', 'footprints', 'empreinte', 'empreintes'),
     thing('maple-leaf', 'leaf', 'leaves', 'feuille', 'feuilles'),
   ],
-  words: [l('fossil', 'fossile'), l('volcano', 'volcan'), l('fern', 'fougère'), l('claw', 'griffe'), l('tail', 'queue'), l('roar', 'rugissement')],
+  words: [
+    l('fossil', 'fossile'),
+    l('volcano', 'volcan'),
+    l('fern', 'fougère'),
+    l('claw', 'griffe'),
+    l('tail', 'queue'),
+    l('roar', 'rugissement'),
+  ],
   heroes: [
-    { name: 'Rex', look: l('a small green T. rex with a big smile', 'un petit T. rex vert au grand sourire'), subject: 't-rex' },
-    { name: 'Tina', look: l('a purple triceratops with three little horns', 'une tricératops violette à trois petites cornes'), subject: 'sauropod' },
+    {
+      name: 'Rex',
+      look: l('a small green T. rex with a big smile', 'un petit T. rex vert au grand sourire'),
+      subject: 't-rex',
+    },
+    {
+      name: 'Tina',
+      look: l(
+        'a purple triceratops with three little horns',
+        'une tricératops violette à trois petites cornes',
+      ),
+      subject: 'sauropod',
+    },
   ],
 };
 
@@ -35,7 +56,10 @@ export const ocean: Theme = {
     l('the sandy sea floor', 'le fond de sable'),
   ],
   helper: l('a gentle old sea turtle', 'une vieille tortue de mer très douce'),
-  trouble: l('a strong current had swept a baby fish far from home', 'un fort courant avait emporté un bébé poisson loin de chez lui'),
+  trouble: l(
+    'a strong current had swept a baby fish far from home',
+    'un fort courant avait emporté un bébé poisson loin de chez lui',
+  ),
   prize: l('the way home through the blue water', 'le chemin de la maison dans l’eau bleue'),
   things: [
     thing('fish', 'fish', 'fish', 'poisson', 'poissons'),
@@ -43,19 +67,42 @@ export const ocean: Theme = {
     thing('octopus', 'octopus', 'octopuses', 'pieuvre', 'pieuvres'),
     thing('crab', 'crab', 'crabs', 'crabe', 'crabes'),
   ],
-  words: [l('wave', 'vague'), l('coral', 'corail'), l('bubble', 'bulle'), l('tide', 'marée'), l('whale', 'baleine'), l('shell', 'coquillage')],
+  words: [
+    l('wave', 'vague'),
+    l('coral', 'corail'),
+    l('bubble', 'bulle'),
+    l('tide', 'marée'),
+    l('whale', 'baleine'),
+    l('shell', 'coquillage'),
+  ],
   heroes: [
-    { name: 'Finn', look: l('a little orange fish with shiny fins', 'un petit poisson orange aux nageoires brillantes'), subject: 'tropical-fish' },
-    { name: 'Shelly', look: l('a curious young sea turtle', 'une jeune tortue de mer curieuse'), subject: 'turtle' },
+    {
+      name: 'Finn',
+      look: l('a little orange fish with shiny fins', 'un petit poisson orange aux nageoires brillantes'),
+      subject: 'tropical-fish',
+    },
+    {
+      name: 'Shelly',
+      look: l('a curious young sea turtle', 'une jeune tortue de mer curieuse'),
+      subject: 'turtle',
+    },
   ],
 };
 
 export const farm: Theme = {
   id: 'farm',
   setting: l('Sunny Hill Farm', 'la ferme de la Colline ensoleillée'),
-  places: [l('the red barn', 'la grange rouge'), l('the duck pond', 'la mare aux canards'), l('the apple orchard', 'le verger de pommiers'), l('the hay field', 'le champ de foin')],
+  places: [
+    l('the red barn', 'la grange rouge'),
+    l('the duck pond', 'la mare aux canards'),
+    l('the apple orchard', 'le verger de pommiers'),
+    l('the hay field', 'le champ de foin'),
+  ],
   helper: l('a kind old sheepdog', 'un vieux chien de berger plein de bonté'),
-  trouble: l('the gate was open and the little lamb had wandered off', 'la barrière était ouverte et le petit agneau s’était sauvé'),
+  trouble: l(
+    'the gate was open and the little lamb had wandered off',
+    'la barrière était ouverte et le petit agneau s’était sauvé',
+  ),
   prize: l('every animal home before sunset', 'tous les animaux rentrés avant le coucher du soleil'),
   things: [
     thing('chicken', 'hen', 'hens', 'poule', 'poules'),
@@ -63,19 +110,42 @@ export const farm: Theme = {
     thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
     thing('pig', 'pig', 'pigs', 'cochon', 'cochons'),
   ],
-  words: [l('barn', 'grange'), l('tractor', 'tracteur'), l('hay', 'foin'), l('cow', 'vache'), l('milk', 'lait'), l('farmer', 'fermier')],
+  words: [
+    l('barn', 'grange'),
+    l('tractor', 'tracteur'),
+    l('hay', 'foin'),
+    l('cow', 'vache'),
+    l('milk', 'lait'),
+    l('farmer', 'fermier'),
+  ],
   heroes: [
-    { name: 'Daisy', look: l('a spotted cow with a yellow bell', 'une vache tachetée avec une cloche jaune'), subject: 'cow' },
-    { name: 'Pip', look: l('a fluffy yellow chick', 'un poussin jaune tout duveteux'), subject: 'baby-chick' },
+    {
+      name: 'Daisy',
+      look: l('a spotted cow with a yellow bell', 'une vache tachetée avec une cloche jaune'),
+      subject: 'cow',
+    },
+    {
+      name: 'Pip',
+      look: l('a fluffy yellow chick', 'un poussin jaune tout duveteux'),
+      subject: 'baby-chick',
+    },
   ],
 };
 
 export const zoo: Theme = {
   id: 'zoo',
   setting: l('the Green Park Zoo', 'le zoo du Parc vert'),
-  places: [l('the lion’s rocks', 'les rochers des lions'), l('the giraffe house', 'la maison des girafes'), l('the monkey trees', 'les arbres des singes'), l('the penguin pool', 'le bassin des manchots')],
+  places: [
+    l('the lion’s rocks', 'les rochers des lions'),
+    l('the giraffe house', 'la maison des girafes'),
+    l('the monkey trees', 'les arbres des singes'),
+    l('the penguin pool', 'le bassin des manchots'),
+  ],
   helper: l('a friendly zookeeper', 'une gardienne de zoo très gentille'),
-  trouble: l('the zoo’s favourite ball had disappeared before the big parade', 'le ballon préféré du zoo avait disparu avant la grande parade'),
+  trouble: l(
+    'the zoo’s favourite ball had disappeared before the big parade',
+    'le ballon préféré du zoo avait disparu avant la grande parade',
+  ),
   prize: l('the best parade the zoo had ever seen', 'la plus belle parade que le zoo ait jamais vue'),
   things: [
     thing('banana', 'banana', 'bananas', 'banane', 'bananes'),
@@ -83,19 +153,42 @@ export const zoo: Theme = {
     thing('balloon', 'balloon', 'balloons', 'ballon', 'ballons'),
     thing('monkey', 'monkey', 'monkeys', 'singe', 'singes'),
   ],
-  words: [l('lion', 'lion'), l('giraffe', 'girafe'), l('elephant', 'éléphant'), l('zebra', 'zèbre'), l('keeper', 'soigneur'), l('parade', 'parade')],
+  words: [
+    l('lion', 'lion'),
+    l('giraffe', 'girafe'),
+    l('elephant', 'éléphant'),
+    l('zebra', 'zèbre'),
+    l('keeper', 'soigneur'),
+    l('parade', 'parade'),
+  ],
   heroes: [
-    { name: 'Leo', look: l('a young lion with a fluffy mane', 'un jeune lion à la crinière toute douce'), subject: 'lion' },
-    { name: 'Gigi', look: l('a tall giraffe with a blue scarf', 'une grande girafe avec une écharpe bleue'), subject: 'giraffe' },
+    {
+      name: 'Leo',
+      look: l('a young lion with a fluffy mane', 'un jeune lion à la crinière toute douce'),
+      subject: 'lion',
+    },
+    {
+      name: 'Gigi',
+      look: l('a tall giraffe with a blue scarf', 'une grande girafe avec une écharpe bleue'),
+      subject: 'giraffe',
+    },
   ],
 };
 
 export const mermaids: Theme = {
   id: 'mermaids',
   setting: l('the Pearl Kingdom under the sea', 'le royaume des Perles, sous la mer'),
-  places: [l('the shell palace', 'le palais de coquillages'), l('the glowing cave', 'la grotte lumineuse'), l('the seahorse meadow', 'la prairie des hippocampes'), l('the singing rocks', 'les rochers qui chantent')],
+  places: [
+    l('the shell palace', 'le palais de coquillages'),
+    l('the glowing cave', 'la grotte lumineuse'),
+    l('the seahorse meadow', 'la prairie des hippocampes'),
+    l('the singing rocks', 'les rochers qui chantent'),
+  ],
   helper: l('a sparkling seahorse', 'un hippocampe scintillant'),
-  trouble: l('the pearl that lights the kingdom had lost its glow', 'la perle qui éclaire le royaume avait perdu sa lumière'),
+  trouble: l(
+    'the pearl that lights the kingdom had lost its glow',
+    'la perle qui éclaire le royaume avait perdu sa lumière',
+  ),
   prize: l('a kingdom shining brighter than ever', 'un royaume plus brillant que jamais'),
   things: [
     thing('spiral-shell', 'shell', 'shells', 'coquillage', 'coquillages'),
@@ -103,9 +196,27 @@ export const mermaids: Theme = {
     thing('tropical-fish', 'fish', 'fish', 'poisson', 'poissons'),
     thing('gem-stone', 'pearl', 'pearls', 'perle', 'perles'),
   ],
-  words: [l('pearl', 'perle'), l('tail', 'queue'), l('seahorse', 'hippocampe'), l('crown', 'couronne'), l('wave', 'vague'), l('song', 'chanson')],
+  words: [
+    l('pearl', 'perle'),
+    l('tail', 'queue'),
+    l('seahorse', 'hippocampe'),
+    l('crown', 'couronne'),
+    l('wave', 'vague'),
+    l('song', 'chanson'),
+  ],
   heroes: [
-    { name: 'Marina', look: l('a mermaid with a teal tail and a shell necklace', 'une sirène à la queue turquoise et au collier de coquillages'), subject: 'woman-merpeople' },
-    { name: 'Coral', look: l('a young mermaid with a pink tail', 'une jeune sirène à la queue rose'), subject: 'woman-merpeople' },
+    {
+      name: 'Marina',
+      look: l(
+        'a mermaid with a teal tail and a shell necklace',
+        'une sirène à la queue turquoise et au collier de coquillages',
+      ),
+      subject: 'woman-merpeople',
+    },
+    {
+      name: 'Coral',
+      look: l('a young mermaid with a pink tail', 'une jeune sirène à la queue rose'),
+      subject: 'woman-merpeople',
+    },
   ],
 };

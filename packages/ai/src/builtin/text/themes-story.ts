@@ -3,7 +3,12 @@ import { l, type Theme, thing } from './theme-types';
 export const fantasy: Theme = {
   id: 'fantasy',
   setting: l('the kingdom of Willowmere', 'le royaume de Saulemire'),
-  places: [l('the castle tower', 'la tour du château'), l('the enchanted forest', 'la forêt enchantée'), l('the dragon’s hill', 'la colline du dragon'), l('the rainbow bridge', 'le pont arc-en-ciel')],
+  places: [
+    l('the castle tower', 'la tour du château'),
+    l('the enchanted forest', 'la forêt enchantée'),
+    l('the dragon’s hill', 'la colline du dragon'),
+    l('the rainbow bridge', 'le pont arc-en-ciel'),
+  ],
   helper: l('a small dragon who was afraid of the dark', 'un petit dragon qui avait peur du noir'),
   trouble: l('the magic wand had lost its sparkle', 'la baguette magique avait perdu ses étincelles'),
   prize: l('a wand full of sparkle and a new friend', 'une baguette pleine d’étincelles et un nouvel ami'),
@@ -13,39 +18,94 @@ export const fantasy: Theme = {
     thing('dragon', 'dragon', 'dragons', 'dragon', 'dragons'),
     thing('sparkles', 'sparkle', 'sparkles', 'étincelle', 'étincelles'),
   ],
-  words: [l('castle', 'château'), l('wand', 'baguette'), l('dragon', 'dragon'), l('spell', 'formule'), l('knight', 'chevalier'), l('unicorn', 'licorne')],
+  words: [
+    l('castle', 'château'),
+    l('wand', 'baguette'),
+    l('dragon', 'dragon'),
+    l('spell', 'formule'),
+    l('knight', 'chevalier'),
+    l('unicorn', 'licorne'),
+  ],
   heroes: [
-    { name: 'Elio', look: l('a young wizard with a starry blue hat', 'un jeune magicien au chapeau bleu étoilé'), subject: 'person-mage' },
-    { name: 'Lumi', look: l('a little fairy with silver wings', 'une petite fée aux ailes argentées'), subject: 'person-fairy' },
+    {
+      name: 'Elio',
+      look: l('a young wizard with a starry blue hat', 'un jeune magicien au chapeau bleu étoilé'),
+      subject: 'person-mage',
+    },
+    {
+      name: 'Lumi',
+      look: l('a little fairy with silver wings', 'une petite fée aux ailes argentées'),
+      subject: 'person-fairy',
+    },
   ],
 };
 
 export const anime: Theme = {
   id: 'anime',
   setting: l('Sakura Hill town', 'la ville de la colline aux Cerisiers'),
-  places: [l('the cherry blossom park', 'le parc des cerisiers en fleurs'), l('the ramen shop', 'le petit restaurant de ramen'), l('the shrine on the hill', 'le sanctuaire sur la colline'), l('the school rooftop', 'le toit de l’école')],
+  places: [
+    l('the cherry blossom park', 'le parc des cerisiers en fleurs'),
+    l('the ramen shop', 'le petit restaurant de ramen'),
+    l('the shrine on the hill', 'le sanctuaire sur la colline'),
+    l('the school rooftop', 'le toit de l’école'),
+  ],
   helper: l('a mysterious talking cat', 'un mystérieux chat qui parle'),
-  trouble: l('the wish lantern for the summer festival had gone missing', 'la lanterne des vœux de la fête d’été avait disparu'),
-  prize: l('a lantern floating high above the festival', 'une lanterne qui flottait haut au-dessus de la fête'),
+  trouble: l(
+    'the wish lantern for the summer festival had gone missing',
+    'la lanterne des vœux de la fête d’été avait disparu',
+  ),
+  prize: l(
+    'a lantern floating high above the festival',
+    'une lanterne qui flottait haut au-dessus de la fête',
+  ),
   things: [
     thing('cherry-blossom', 'blossom', 'blossoms', 'fleur', 'fleurs'),
     thing('rice-ball', 'rice ball', 'rice balls', 'onigiri', 'onigiris'),
     thing('red-paper-lantern', 'lantern', 'lanterns', 'lanterne', 'lanternes'),
     thing('star', 'star', 'stars', 'étoile', 'étoiles'),
   ],
-  words: [l('friendship', 'amitié'), l('festival', 'fête'), l('courage', 'courage'), l('blossom', 'fleur'), l('lantern', 'lanterne'), l('dream', 'rêve')],
+  words: [
+    l('friendship', 'amitié'),
+    l('festival', 'fête'),
+    l('courage', 'courage'),
+    l('blossom', 'fleur'),
+    l('lantern', 'lanterne'),
+    l('dream', 'rêve'),
+  ],
   heroes: [
-    { name: 'Hana', look: l('a girl with big eyes, a blue sailor collar and a star hair clip', 'une fille aux grands yeux, au col marin bleu et à la barrette étoile'), subject: 'girl' },
-    { name: 'Ren', look: l('a boy with spiky hair and a red scarf', 'un garçon aux cheveux en pointes et à l’écharpe rouge'), subject: 'boy' },
+    {
+      name: 'Hana',
+      look: l(
+        'a girl with big eyes, a blue sailor collar and a star hair clip',
+        'une fille aux grands yeux, au col marin bleu et à la barrette étoile',
+      ),
+      subject: 'girl',
+    },
+    {
+      name: 'Ren',
+      look: l(
+        'a boy with spiky hair and a red scarf',
+        'un garçon aux cheveux en pointes et à l’écharpe rouge',
+      ),
+      subject: 'boy',
+    },
   ],
 };
 
 export const realistic: Theme = {
   id: 'realistic',
   setting: l('the edge of a great wild forest', 'l’orée d’une grande forêt sauvage'),
-  places: [l('the mountain lake', 'le lac de montagne'), l('the meadow of wildflowers', 'la prairie de fleurs sauvages'), l('the old oak tree', 'le vieux chêne'), l('the rocky shore', 'le rivage rocheux')],
+  places: [
+    l('the mountain lake', 'le lac de montagne'),
+    l('the meadow of wildflowers', 'la prairie de fleurs sauvages'),
+    l('the old oak tree', 'le vieux chêne'),
+    l('the rocky shore', 'le rivage rocheux'),
+  ],
   helper: l('a park ranger with binoculars', 'une garde forestière avec des jumelles'),
-  trouble: l('a family of birds could not find a safe place to nest', 'une famille d’oiseaux ne trouvait pas d’endroit sûr pour son nid'),
+  trouble: l(
+    'a family of birds could not find a safe place to nest',
+    'une famille d’oiseaux ne trouvait pas d’endroit sûr pour son nid',
+  ),
   prize: l('a new nest high in the old oak', 'un nouveau nid, tout en haut du vieux chêne'),
   things: [
     thing('bird', 'bird', 'birds', 'oiseau', 'oiseaux'),
@@ -53,9 +113,20 @@ export const realistic: Theme = {
     thing('butterfly', 'butterfly', 'butterflies', 'papillon', 'papillons'),
     thing('mushroom', 'mushroom', 'mushrooms', 'champignon', 'champignons'),
   ],
-  words: [l('forest', 'forêt'), l('river', 'rivière'), l('mountain', 'montagne'), l('fox', 'renard'), l('deer', 'cerf'), l('season', 'saison')],
+  words: [
+    l('forest', 'forêt'),
+    l('river', 'rivière'),
+    l('mountain', 'montagne'),
+    l('fox', 'renard'),
+    l('deer', 'cerf'),
+    l('season', 'saison'),
+  ],
   heroes: [
-    { name: 'Ruby', look: l('a red fox with a white-tipped tail', 'une renarde rousse au bout de queue blanc'), subject: 'fox' },
+    {
+      name: 'Ruby',
+      look: l('a red fox with a white-tipped tail', 'une renarde rousse au bout de queue blanc'),
+      subject: 'fox',
+    },
     { name: 'Bram', look: l('a brown bear cub', 'un ourson brun'), subject: 'bear' },
   ],
 };
@@ -63,7 +134,12 @@ export const realistic: Theme = {
 export const everyday: Theme = {
   id: 'everyday',
   setting: l('a little house at the end of Maple Lane', 'une petite maison au bout de l’allée des Érables'),
-  places: [l('the garden', 'le jardin'), l('the park', 'le parc'), l('the library', 'la bibliothèque'), l('the top of the hill', 'le haut de la colline')],
+  places: [
+    l('the garden', 'le jardin'),
+    l('the park', 'le parc'),
+    l('the library', 'la bibliothèque'),
+    l('the top of the hill', 'le haut de la colline'),
+  ],
   helper: l('a wise grandmother', 'une grand-mère pleine de sagesse'),
   trouble: l('something important had gone missing', 'quelque chose d’important avait disparu'),
   prize: l('a day full of smiles', 'une journée pleine de sourires'),
@@ -73,9 +149,24 @@ export const everyday: Theme = {
     thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
     thing('blossom', 'flower', 'flowers', 'fleur', 'fleurs'),
   ],
-  words: [l('friend', 'ami'), l('home', 'maison'), l('share', 'partager'), l('kind', 'gentil'), l('brave', 'courageux'), l('together', 'ensemble')],
+  words: [
+    l('friend', 'ami'),
+    l('home', 'maison'),
+    l('share', 'partager'),
+    l('kind', 'gentil'),
+    l('brave', 'courageux'),
+    l('together', 'ensemble'),
+  ],
   heroes: [
-    { name: 'Milo', look: l('a curious boy with a yellow raincoat', 'un garçon curieux en ciré jaune'), subject: 'boy' },
-    { name: 'Lila', look: l('a bunny with a red backpack', 'une lapine au sac à dos rouge'), subject: 'rabbit' },
+    {
+      name: 'Milo',
+      look: l('a curious boy with a yellow raincoat', 'un garçon curieux en ciré jaune'),
+      subject: 'boy',
+    },
+    {
+      name: 'Lila',
+      look: l('a bunny with a red backpack', 'une lapine au sac à dos rouge'),
+      subject: 'rabbit',
+    },
   ],
 };

@@ -1,19 +1,54 @@
 import type { BookType } from '@bookloom/core';
+import type { Theme } from './theme-types';
 import { dinosaurs, farm, mermaids, ocean, zoo } from './themes-animals';
 import { anime, everyday, fantasy, realistic } from './themes-story';
 import { holiday, jobs, space, sports, vehicles } from './themes-world';
-import type { Theme } from './theme-types';
 
 /** Which theme (setting, vocabulary, things to draw) each of the 25 book types uses. */
 const THEME_OF: Record<BookType, Theme> = {
-  dinosaurs, space, vehicles, 'ocean-animals': ocean, 'farm-animals': farm, 'zoo-animals': zoo, mermaids,
-  jobs, sports, holiday, fantasy, anime, 'hyper-realistic': realistic,
-  'story-book': everyday, 'bedtime-books': everyday, 'learning-books': everyday, 'educational-workbooks': everyday,
-  shapes: everyday, alphabet: everyday, numbers: farm, coloring: fantasy, journal: everyday,
-  'poetry-rhymes': everyday, 'comic-books': space, 'activity-books': everyday,
+  dinosaurs,
+  space,
+  vehicles,
+  'ocean-animals': ocean,
+  'farm-animals': farm,
+  'zoo-animals': zoo,
+  mermaids,
+  jobs,
+  sports,
+  holiday,
+  fantasy,
+  anime,
+  'hyper-realistic': realistic,
+  'story-book': everyday,
+  'bedtime-books': everyday,
+  'learning-books': everyday,
+  'educational-workbooks': everyday,
+  shapes: everyday,
+  alphabet: everyday,
+  numbers: farm,
+  coloring: fantasy,
+  journal: everyday,
+  'poetry-rhymes': everyday,
+  'comic-books': space,
+  'activity-books': everyday,
 };
 
-export const ALL_THEMES: readonly Theme[] = [dinosaurs, ocean, farm, zoo, mermaids, space, vehicles, jobs, sports, holiday, fantasy, anime, realistic, everyday];
+export const ALL_THEMES: readonly Theme[] = [
+  dinosaurs,
+  ocean,
+  farm,
+  zoo,
+  mermaids,
+  space,
+  vehicles,
+  jobs,
+  sports,
+  holiday,
+  fantasy,
+  anime,
+  realistic,
+  everyday,
+];
 
 /**
  * The theme for a request. Generic types (coloring, numbers, comics…) pick up a theme the user's
@@ -28,9 +63,17 @@ export function themeFor(type: BookType, description: string): Theme {
 }
 
 const KEYWORDS: Record<string, string[]> = {
-  dinosaurs: ['dino', 'rex'], ocean: ['ocean', 'sea ', 'fish', 'océan', 'poisson'], farm: ['farm', 'ferme', 'cow', 'vache'],
-  zoo: ['zoo', 'lion', 'giraffe', 'girafe'], mermaids: ['mermaid', 'sirène'], space: ['space', 'rocket', 'planet', 'espace', 'fusée'],
-  vehicles: ['car', 'truck', 'train', 'voiture', 'camion'], jobs: ['job', 'métier', 'firefighter', 'pompier'],
-  sports: ['sport', 'football', 'soccer', 'match'], holiday: ['christmas', 'holiday', 'noël', 'fête'],
-  fantasy: ['dragon', 'castle', 'magic', 'château', 'magie'], anime: ['anime', 'manga'], realistic: ['forest', 'forêt', 'wild'],
+  dinosaurs: ['dino', 'rex'],
+  ocean: ['ocean', 'sea ', 'fish', 'océan', 'poisson'],
+  farm: ['farm', 'ferme', 'cow', 'vache'],
+  zoo: ['zoo', 'lion', 'giraffe', 'girafe'],
+  mermaids: ['mermaid', 'sirène'],
+  space: ['space', 'rocket', 'planet', 'espace', 'fusée'],
+  vehicles: ['car', 'truck', 'train', 'voiture', 'camion'],
+  jobs: ['job', 'métier', 'firefighter', 'pompier'],
+  sports: ['sport', 'football', 'soccer', 'match'],
+  holiday: ['christmas', 'holiday', 'noël', 'fête'],
+  fantasy: ['dragon', 'castle', 'magic', 'château', 'magie'],
+  anime: ['anime', 'manga'],
+  realistic: ['forest', 'forêt', 'wild'],
 };

@@ -13,7 +13,10 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
       const count = rng.int(2, 10);
       return {
         heading: lang === 'en' ? 'Count and write' : 'Compte et écris',
-        text: lang === 'en' ? `How many ${thing.many.en} can ${name} see? Write the number: ____` : `Combien de ${thing.many.fr} vois-tu avec ${name} ? Écris le nombre : ____`,
+        text:
+          lang === 'en'
+            ? `How many ${thing.many.en} can ${name} see? Write the number: ____`
+            : `Combien de ${thing.many.fr} vois-tu avec ${name} ? Écris le nombre : ____`,
         scene: `exactly ${count} ${thing.many.en} spread out to count, ${name} pointing`,
         layout: 'image-top',
         hints: { kind: 'numbers', count, object: thing.subject, subjects: [thing.subject] },
@@ -23,7 +26,10 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
       const letter = LETTERS[(i * 7) % 26];
       return {
         heading: lang === 'en' ? `Trace the letter ${letter}` : `Trace la lettre ${letter}`,
-        text: lang === 'en' ? `Say its sound, then write ${letter} and ${letter.toLowerCase()} three times: ____ ____ ____` : `Dis son son, puis écris ${letter} et ${letter.toLowerCase()} trois fois : ____ ____ ____`,
+        text:
+          lang === 'en'
+            ? `Say its sound, then write ${letter} and ${letter.toLowerCase()} three times: ____ ____ ____`
+            : `Dis son son, puis écris ${letter} et ${letter.toLowerCase()} trois fois : ____ ____ ____`,
         scene: `a big outlined letter ${letter} to trace, ${name} holding a pencil`,
         layout: 'image-top',
         hints: { kind: 'alphabet', letters: [letter], subjects: ['pencil'] },
@@ -33,7 +39,10 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
     const b = a + rng.int(1, 3);
     return {
       heading: lang === 'en' ? 'Which group has more?' : 'Quel groupe en a le plus ?',
-      text: lang === 'en' ? `Look at the two groups of ${thing.many.en}. Circle the group with more.` : `Regarde les deux groupes de ${thing.many.fr}. Entoure le groupe qui en a le plus.`,
+      text:
+        lang === 'en'
+          ? `Look at the two groups of ${thing.many.en}. Circle the group with more.`
+          : `Regarde les deux groupes de ${thing.many.fr}. Entoure le groupe qui en a le plus.`,
       scene: `two groups of ${thing.many.en}: ${a} on the left and ${b} on the right`,
       layout: 'image-top',
       hints: { kind: 'compare', counts: [a, b], object: thing.subject, subjects: [thing.subject] },

@@ -1,5 +1,5 @@
 import { createPolicyFetch, readJson } from '../../http/fetch-with-policy';
-import { toPagePng } from '../../http/image-bytes';
+import { checkImage } from '../../http/image-bytes';
 import type { RetryPolicy } from '../../http/retry-policy';
 import { AiError, type ImageProvider } from '../../types';
 import { imageCost } from '../pricing';
@@ -18,7 +18,10 @@ function sizeFor(model: string, width: number, height: number): string {
 export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider {
   const label = `openai image (${o.model})`;
   const fetchWithPolicy = createPolicyFetch(o.policy, label);
-  const headers = { 'content-type': 'application/json', ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}) };
+  const headers = {
+    'content-type': 'application/json',
+    ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
+  };
   return {
     name: 'openai',
     supportsReference: false,
@@ -32,15 +35,31 @@ export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider 
         // gpt-image-* always answer base64 and reject the parameter; dall-e needs it.
         ...(o.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
       };
-      const res = await fetchWithPolicy(`${o.baseURL}/images/generations`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      const res = await fetchWithPolicy(`${o.baseURL}/images/generations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
       const json = await readJson<{ data?: { b64_json?: string; url?: string }[] }>(res, label);
       const item = json.data?.[0];
       let bytes: Uint8Array;
       if (item?.b64_json) bytes = new Uint8Array(Buffer.from(item.b64_json, 'base64'));
-      else if (item?.url) bytes = new Uint8Array(await (await fetchWithPolicy(item.url, { signal })).arrayBuffer());
+      else if (item?.url)
+        bytes = new Uint8Array(await (await fetchWithPolicy(item.url, { signal })).arrayBuffer());
       else throw new AiError('malformed_response', `${label}: the answer holds no image`, true);
-      const png = await toPagePng(bytes, req.width, req.height, label);
-      return { png, usage: { provider: 'openai', model: o.model, images: 1, costUsd: imageCost(o.model), ms: performance.now() - started } };
+      // Resampling to the page size happens in generateBook, outside the provider-call slots.
+      const png = await checkImage(bytes, label);
+      return {
+        png,
+        usage: {
+          provider: 'openai',
+          model: o.model,
+          images: 1,
+          costUsd: imageCost(o.model),
+          ms: performance.now() - started,
+        },
+      };
     },
   };
 }

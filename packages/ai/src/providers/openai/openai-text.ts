@@ -28,7 +28,15 @@ export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
       // Puzzles must be solvable: the builtin planner generates and checks them; no model does.
       if (req.type === 'activity-books') {
         const plan = await planBuiltinStory(req);
-        return { plan, usage: { provider: 'builtin', model: 'puzzle-planner', costUsd: 0, ms: performance.now() - started } };
+        return {
+          plan,
+          usage: {
+            provider: 'builtin',
+            model: 'puzzle-planner',
+            costUsd: 0,
+            ms: performance.now() - started,
+          },
+        };
       }
       let result: Awaited<ReturnType<typeof generateObject<ReturnType<typeof llmPlanSchema>>>>;
       try {
@@ -44,7 +52,14 @@ export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
         throw toAiError(e, label);
       }
       const { inputTokens, outputTokens } = result.usage;
-      const usage = { provider: 'openai', model: o.model, inputTokens, outputTokens, costUsd: textCost(o.model, inputTokens, outputTokens), ms: performance.now() - started };
+      const usage = {
+        provider: 'openai',
+        model: o.model,
+        inputTokens,
+        outputTokens,
+        costUsd: textCost(o.model, inputTokens, outputTokens),
+        ms: performance.now() - started,
+      };
       return { plan: toStoryPlan(req, result.object), usage };
     },
   };
@@ -53,14 +68,23 @@ export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
 function toAiError(e: unknown, label: string): unknown {
   if (e instanceof AiError || (e instanceof Error && e.name === 'AbortError')) return e;
   if (NoObjectGeneratedError.isInstance(e))
-    return new AiError('malformed_response', `${label}: the answer is not a valid story plan (${e.message.slice(0, 120)})`, true);
-  if (APICallError.isInstance(e)) return new AiError('malformed_response', `${label}: ${e.message.slice(0, 160)}`, true);
+    return new AiError(
+      'malformed_response',
+      `${label}: the answer is not a valid story plan (${e.message.slice(0, 120)})`,
+      true,
+    );
+  if (APICallError.isInstance(e))
+    return new AiError('malformed_response', `${label}: ${e.message.slice(0, 160)}`, true);
   if (e instanceof Error && /JSON|parse|validation/i.test(e.name + e.message))
     return new AiError('malformed_response', `${label}: ${e.message.slice(0, 160)}`, true);
   return e;
 }
 
-const LAYOUT: Partial<Record<BookRequest['type'], PagePlan['layout']>> = { coloring: 'coloring', journal: 'activity', 'comic-books': 'image-full' };
+const LAYOUT: Partial<Record<BookRequest['type'], PagePlan['layout']>> = {
+  coloring: 'coloring',
+  journal: 'activity',
+  'comic-books': 'image-full',
+};
 
 function toStoryPlan(req: BookRequest, p: LlmPlan): StoryPlan {
   const c = p.character;

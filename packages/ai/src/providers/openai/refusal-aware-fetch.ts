@@ -19,7 +19,11 @@ export function refusalAwareFetch(inner: Fetch, label: string): Fetch {
     }
     const choice = body?.choices?.[0];
     if (choice?.message?.refusal || choice?.finish_reason === 'content_filter')
-      throw new AiError('refused', `${label}: the model refused (${choice.message?.refusal ?? 'content filter'})`, false);
+      throw new AiError(
+        'refused',
+        `${label}: the model refused (${choice.message?.refusal ?? 'content filter'})`,
+        false,
+      );
     return res;
   };
 }

@@ -15,7 +15,12 @@ export const llmPlanSchema = (pages: number) =>
       styleTags: z.array(z.string()),
     }),
     pages: z
-      .array(z.object({ text: z.string(), scene: z.string().describe('English description of the picture, no text in it') }))
+      .array(
+        z.object({
+          text: z.string(),
+          scene: z.string().describe('English description of the picture, no text in it'),
+        }),
+      )
       .length(pages),
     coverScene: z.string(),
     backText: z.string(),
@@ -23,7 +28,8 @@ export const llmPlanSchema = (pages: number) =>
 export type LlmPlan = z.infer<ReturnType<typeof llmPlanSchema>>;
 
 const TYPE_RULES: Partial<Record<BookRequest['type'], string>> = {
-  alphabet: 'An alphabet book: letters A–Z in order, one word and picture per letter; if fewer pages than 26, group consecutive letters evenly.',
+  alphabet:
+    'An alphabet book: letters A–Z in order, one word and picture per letter; if fewer pages than 26, group consecutive letters evenly.',
   numbers: 'A counting book: page n shows exactly n objects, named in the text.',
   coloring: 'A coloring book: text is one short caption per page; scenes are simple line-art subjects.',
   journal: 'A journal: each page is one writing prompt for a child.',
@@ -49,7 +55,14 @@ export function storyPrompt(req: BookRequest): string {
     'Page text and title in the book language; scene, look and coverScene always in English.',
     delimit('TITLE', req.title),
     delimit('DESCRIPTION', req.description),
-    req.character ? delimit('CHARACTER', [req.character.name, req.character.appearance, req.character.description].filter(Boolean).join(' — ')) : '',
+    req.character
+      ? delimit(
+          'CHARACTER',
+          [req.character.name, req.character.appearance, req.character.description]
+            .filter(Boolean)
+            .join(' — '),
+        )
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

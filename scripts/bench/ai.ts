@@ -1,0 +1,94 @@
+import { availableParallelism } from 'node:os';
+import {
+  type BookRequest,
+  createBuiltinModerationProvider,
+  createOpenAiImageProvider,
+  createOpenAiTextProvider,
+  createProviders,
+  generateBook,
+  type Progress,
+  startFakeServer,
+} from '../../packages/ai/src/index';
+
+/**
+ * AI engine benchmark.
+ *  1. builtin offline engine: 24-page 8.5x8.5 illustrated book, per-stage times (target < 8 s).
+ *  2. real adapters against the fake server at 3 s per text call and 2 s per image, concurrency 4:
+ *     wall time vs the critical path 3 s + 6 × 2 s (target ratio ≤ 1.15).
+ */
+const req: BookRequest = {
+  title: 'Rex and the Smoking Mountain',
+  author: 'Bench',
+  type: 'dinosaurs',
+  description: 'A little dinosaur helps the valley when the volcano rumbles.',
+  pages: 24,
+  language: 'en',
+  trim: '8.5x8.5',
+  bleed: true,
+  quality: 'standard',
+  seed: 1,
+};
+
+async function timed(run: (onProgress: (p: Progress) => void) => Promise<unknown>) {
+  const t0 = performance.now();
+  const marks: Partial<Record<Progress['stage'], number>> = {};
+  await run((p) => {
+    marks[p.stage] ??= performance.now() - t0;
+  });
+  return { total: performance.now() - t0, marks };
+}
+
+async function builtin() {
+  let providers: Awaited<ReturnType<typeof createProviders>>;
+  try {
+    providers = await createProviders({}, { imageConcurrency: availableParallelism() });
+  } catch (e) {
+    console.log(`ai builtin: skipped (${(e as Error).message})`);
+    return undefined;
+  }
+  try {
+    const { total, marks } = await timed((onProgress) =>
+      generateBook(req, providers, { concurrency: availableParallelism() * 2, onProgress }),
+    );
+    const plan = (marks.illustrating ?? 0) - (marks.planning ?? 0);
+    const images = (marks.done ?? total) - (marks.illustrating ?? 0);
+    console.log(
+      `ai builtin 24-page 8.5x8.5: total ${(total / 1000).toFixed(2)} s (target < 8 s) — check ${((marks.planning ?? 0) / 1000).toFixed(3)} s, plan ${(plan / 1000).toFixed(3)} s, 25 images ${(images / 1000).toFixed(2)} s`,
+    );
+    return { totalMs: Math.round(total), planMs: Math.round(plan), imagesMs: Math.round(images) };
+  } finally {
+    await providers.close();
+  }
+}
+
+async function fake() {
+  const server = await startFakeServer({ latencyMs: { text: 3000, image: 2000 } });
+  try {
+    const policy = { timeoutMs: 30_000, maxRetries: 0 };
+    const o = { apiKey: 'fake', baseURL: server.baseUrl, policy };
+    const providers = {
+      text: createOpenAiTextProvider({ ...o, model: 'gpt-4o-mini' }),
+      image: createOpenAiImageProvider({ ...o, model: 'gpt-image-1' }),
+      moderation: createBuiltinModerationProvider(),
+    };
+    const { total } = await timed((onProgress) =>
+      generateBook(req, providers, { concurrency: 4, onProgress }),
+    );
+    const critical = 3000 + 6 * 2000;
+    const ratio = total / critical;
+    console.log(
+      `ai fake providers (3 s text, 2 s/image, concurrency 4, 24 pages + cover): wall ${(total / 1000).toFixed(2)} s vs critical path ${(critical / 1000).toFixed(0)} s → ratio ${ratio.toFixed(3)} (target ≤ 1.15)`,
+    );
+    return { wallMs: Math.round(total), criticalMs: critical, ratio: Number(ratio.toFixed(3)) };
+  } finally {
+    await server.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  const b = await builtin();
+  const f = await fake();
+  console.log(`BENCH ${JSON.stringify({ area: 'ai', builtin: b ?? null, fake: f })}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
