@@ -12,7 +12,10 @@ Types: ${BOOK_TYPES.join(', ')}
 Trims: ${TRIM_SIZES.join(', ')}
 Providers come from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / AI_MODERATION_PROVIDER (default builtin, offline).`;
 
-export async function main(argv = process.argv.slice(2)): Promise<number> {
+export async function main(
+  argv = process.argv.slice(2),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const { values: v } = parseArgs({
     args: argv,
     options: {
@@ -46,7 +49,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     description: v.description ?? `${v.title}: a ${v.type.replace(/-/g, ' ')} book.`,
     ...(v.seed !== undefined ? { seed: Number(v.seed) } : {}),
   });
-  const providers = await createProviders(process.env);
+  const providers = await createProviders(env);
   try {
     const started = performance.now();
     const book = await generateBook(req, providers, {

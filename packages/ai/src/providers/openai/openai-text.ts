@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateObject, NoObjectGeneratedError } from 'ai';
-import { planBuiltinStory } from '../../builtin/text';
+import { loadPictures } from '../../builtin/pictures-contract';
+import { planBuiltinStory, requestSeed } from '../../builtin/text';
 import { createPolicyFetch } from '../../http/fetch-with-policy';
 import type { RetryPolicy } from '../../http/retry-policy';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan, type TextProvider } from '../../types';
@@ -60,7 +61,10 @@ export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
         costUsd: textCost(o.model, inputTokens, outputTokens),
         ms: performance.now() - started,
       };
-      return { plan: toStoryPlan(req, result.object), usage };
+      // With the builtin picture engine drawing, it needs its own figure for the hero.
+      const figure = (await loadPictures())?.designCharacter?.(req, requestSeed(req)).figure;
+      const plan = toStoryPlan(req, result.object);
+      return { plan: figure ? { ...plan, character: { ...plan.character, figure } } : plan, usage };
     },
   };
 }
