@@ -117,7 +117,7 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
   const { lang, name, req } = ctx;
   const list = kind === 'shapes' ? SHAPES : LEARNING;
   const outro =
-    lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en trouves un chez toi, comme ${name} ?`;
+    lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en vois autour de toi, comme ${name} ?`;
   return Array.from({ length: req.pages }, (_, i) => {
     const c = list[i % list.length];
     const again = i >= list.length ? (lang === 'en' ? 'Once more! ' : 'Encore une fois ! ') : '';

@@ -10,7 +10,8 @@ export function ideaSentence(description: string, lang: Language): string {
   const clean = sanitizeUserText(description, 1000);
   if (!clean) return '';
   const first =
-    clean.match(/^.{1,220}?[.!?](\s|$)/)?.[0].trim() ?? clean.slice(0, 220).replace(/\s+\S*$/, '');
+    clean.match(/^.{1,220}?[.!?](\s|$)/)?.[0].trim() ??
+    (clean.length > 220 ? clean.slice(0, 220).replace(/\s+\S*$/, '') : clean);
   const sentence = capitalise(first.replace(/^[-–—:;,\s]+/, ''));
   if (!sentence) return '';
   const end = /[.!?…]$/.test(sentence) ? '' : '.';

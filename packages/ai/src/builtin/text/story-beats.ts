@@ -59,7 +59,7 @@ export const JOURNEY: L[] = [
 export const HELPERS: L[] = [
   b(
     'There {name} met {helper}. “Let’s work together,” said the new friend, and together they felt braver.',
-    'Là, {name} rencontra {helper}. « Faisons équipe », dit ce nouvel ami, et à deux ils se sentirent plus courageux.',
+    'Là, {name} rencontra {helper}. « Faisons équipe », lui dit-on avec un sourire, et à deux, tout parut plus facile.',
   ),
   b(
     'Just then {helper} came along. “I know a way,” came the kind voice. {name} smiled for the first time that day.',

@@ -43,6 +43,7 @@ export function frenchContractions(s: string): string {
     .replace(/(^|\s)([àÀ]) les /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Aux' : 'aux'} `)
     .replace(/\b([dD])e le /g, '$1u ')
     .replace(/\b([dD])e les /g, '$1es ')
+    .replace(/\b([dD])e ([aeiouyàâéèêîôûœ])/g, '$1’$2')
     .replace(/ ([!?;:])/g, '\u202f$1')
     .replace(/([^\s\u202f«])([!?;])/g, '$1\u202f$2');
 }

@@ -141,8 +141,14 @@ export const everyday: Theme = {
     l('the top of the hill', 'le haut de la colline'),
   ],
   helper: l('a wise grandmother', 'une grand-mère pleine de sagesse'),
-  trouble: l('something important had gone missing', 'quelque chose d’important avait disparu'),
-  prize: l('a day full of smiles', 'une journée pleine de sourires'),
+  trouble: l(
+    'the favourite red kite had flown away over the rooftops',
+    'le cerf-volant rouge préféré s’était envolé par-dessus les toits',
+  ),
+  prize: l(
+    'the red kite, caught safe in the branches of the old apple tree',
+    'le cerf-volant rouge, bien accroché aux branches du vieux pommier',
+  ),
   things: [
     thing('teddy-bear', 'teddy bear', 'teddy bears', 'ours en peluche', 'ours en peluche'),
     thing('balloon', 'balloon', 'balloons', 'ballon', 'ballons'),

@@ -1,5 +1,5 @@
 import type { PagePlan } from '../../types';
-import type { StoryContext } from './story-context';
+import { frenchContractions, type StoryContext } from './story-context';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -16,7 +16,7 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
         text:
           lang === 'en'
             ? `How many ${thing.many.en} can ${name} see? Write the number: ____`
-            : `Combien de ${thing.many.fr} vois-tu avec ${name} ? Écris le nombre : ____`,
+            : frenchContractions(`Combien de ${thing.many.fr} vois-tu avec ${name} ? Écris le nombre : ____`),
         scene: `exactly ${count} ${thing.many.en} spread out to count, ${name} pointing`,
         layout: 'image-top',
         hints: { kind: 'numbers', count, object: thing.subject, subjects: [thing.subject] },
@@ -42,7 +42,9 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
       text:
         lang === 'en'
           ? `Look at the two groups of ${thing.many.en}. Circle the group with more.`
-          : `Regarde les deux groupes de ${thing.many.fr}. Entoure le groupe qui en a le plus.`,
+          : frenchContractions(
+              `Regarde les deux groupes de ${thing.many.fr}. Entoure le groupe qui en a le plus.`,
+            ),
       scene: `two groups of ${thing.many.en}: ${a} on the left and ${b} on the right`,
       layout: 'image-top',
       hints: { kind: 'compare', counts: [a, b], object: thing.subject, subjects: [thing.subject] },
