@@ -61,7 +61,7 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
     }
     const kind = kindOf(req.method, path);
     if (!kind) return send(404, { error: { message: `fake: no route ${req.method} ${path}` } });
-    requests.push({ kind, path, body });
+    requests.push({ kind, path, body: multipartFields(body) ?? body });
     const fault = kind === 'replicate' ? undefined : faults.next(kind);
     const ms = latency[kind] ?? 0;
     if (ms > 0 && kind !== 'replicate') await new Promise((r) => setTimeout(r, ms));
@@ -74,7 +74,7 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
       );
     if (fault?.type === 'garbage')
       return res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops</html>');
-    const b = body as Record<string, unknown>;
+    const b = multipartFields(body) ?? (body as Record<string, unknown>);
     if (kind === 'text') {
       if (fault?.type === 'refusal')
         return send(200, chatCompletion(null, 'I’m sorry, I can’t help with that.'));
@@ -178,7 +178,7 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
 function kindOf(method: string | undefined, path: string): FakeKind | undefined {
   if (method !== 'POST') return undefined;
   if (path === '/v1/chat/completions') return 'text';
-  if (path === '/v1/images/generations') return 'image';
+  if (path === '/v1/images/generations' || path === '/v1/images/edits') return 'image';
   if (path === '/v1/moderations') return 'moderation';
   if (path === '/v1/predictions' || /^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path))
     return 'replicate';
@@ -194,4 +194,16 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   } catch {
     return { raw: text };
   }
+}
+
+/** /images/edits is multipart: pull the text fields out (and note whether a picture came along). */
+function multipartFields(body: unknown): Record<string, unknown> | undefined {
+  const raw = (body as { raw?: string })?.raw;
+  if (!raw?.includes('Content-Disposition')) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const m of raw.matchAll(
+    /name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([^\r]*)/g,
+  ))
+    fields[m[1]] = m[1] === 'image[]' ? 'png' : m[2];
+  return fields;
 }

@@ -109,6 +109,25 @@ describe('OpenAI-compatible image and moderation adapters against the fake', () 
     expect(fake.requests[0].body).toMatchObject({ size: '1024x1024', model: 'gpt-image-1' });
   });
 
+  it('sends page 1 as reference through /images/edits for gpt-image models only', async () => {
+    const { image } = make();
+    expect(image.supportsReference).toBe(true);
+    const ref = new Uint8Array(
+      await (await import('sharp'))
+        .default({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const { png } = await image.generate({ prompt: 'page two', width: 64, height: 64, referenceImage: ref });
+    expect(png.length).toBeGreaterThan(0);
+    expect(fake.requests[0]).toMatchObject({
+      path: '/v1/images/edits',
+      body: { model: 'gpt-image-1', prompt: 'page two', 'image[]': 'png' },
+    });
+    const dalle = createOpenAiImageProvider({ baseURL: fake.baseUrl, model: 'dall-e-3', policy });
+    expect(dalle.supportsReference).toBe(false);
+  });
+
   it('types non-image bytes, empty data and a content-policy 400', async () => {
     const { image } = make();
     fake.fail('image', { type: 'not-image' });

@@ -14,17 +14,24 @@ function sizeFor(model: string, width: number, height: number): string {
   return ratio > 1 ? `${long}x1024` : `1024x${long}`;
 }
 
-/** POST /images/generations (b64_json). No reference input on this endpoint: supportsReference false. */
+/** Multipart body for /images/edits: the same fields plus the reference picture as image[]. */
+function editForm(fields: Record<string, string | number>, reference: Uint8Array): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  form.append('image[]', new Blob([new Uint8Array(reference)], { type: 'image/png' }), 'reference.png');
+  return form;
+}
+
+/** POST /images/generations (b64_json), or /images/edits with page 1 as reference (gpt-image models). */
 export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider {
   const label = `openai image (${o.model})`;
   const fetchWithPolicy = createPolicyFetch(o.policy, label);
-  const headers = {
-    'content-type': 'application/json',
-    ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
-  };
+  const auth: Record<string, string> = o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {};
+  // gpt-image models accept reference pictures on /images/edits; dall-e and most local servers do not.
+  const supportsReference = o.model.startsWith('gpt-image');
   return {
     name: 'openai',
-    supportsReference: false,
+    supportsReference,
     async generate(req, signal) {
       const started = performance.now();
       const body = {
@@ -35,12 +42,20 @@ export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider 
         // gpt-image-* always answer base64 and reject the parameter; dall-e needs it.
         ...(o.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
       };
-      const res = await fetchWithPolicy(`${o.baseURL}/images/generations`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal,
-      });
+      const ref = supportsReference ? req.referenceImage : undefined;
+      const res = ref
+        ? await fetchWithPolicy(`${o.baseURL}/images/edits`, {
+            method: 'POST',
+            headers: auth,
+            body: editForm(body, ref),
+            signal,
+          })
+        : await fetchWithPolicy(`${o.baseURL}/images/generations`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+            signal,
+          });
       const json = await readJson<{ data?: { b64_json?: string; url?: string }[] }>(res, label);
       const item = json.data?.[0];
       let bytes: Uint8Array;
