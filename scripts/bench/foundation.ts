@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -62,6 +62,11 @@ export async function run() {
     console.log(
       `BENCH ${JSON.stringify({ firstStartMs: Math.round(first.startMs), secondStartMs: Math.round(second.startMs), idleRssMb: Math.round(idleRss), meRps: Math.round(me.requests.average), meP99: me.latency.p99, bareRps: Math.round(bareRes.requests.average), ratio: Number(ratio.toFixed(3)) })}`,
     );
+    const report = join(ROOT, 'apps/web/scripts/report-bundle.mjs');
+    if (existsSync(report)) {
+      const r = spawnSync(process.execPath, [report], { cwd: ROOT, encoding: 'utf8' });
+      console.log(`landing page first-load JS (target ≤ 180 KB gzip): ${(r.stdout || r.stderr).trim()}`);
+    } else console.log('landing page first-load JS: apps/web/scripts/report-bundle.mjs not found');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
