@@ -20,8 +20,10 @@ export function loadPictures(): Promise<Partial<PicturesModule> | undefined> {
   loaded ??= import(specifier).then(
     (m) => m as Partial<PicturesModule>,
     (e: NodeJS.ErrnoException) => {
-      if (e?.code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load/.test(String(e?.message)))
-        return undefined;
+      // Only the module's own absence means "not installed"; its broken imports must surface.
+      const missing =
+        e?.code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load/.test(String(e?.message));
+      if (missing && String(e?.message).includes('pictures/index')) return undefined;
       throw e;
     },
   );

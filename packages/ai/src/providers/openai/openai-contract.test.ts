@@ -71,6 +71,15 @@ describe('OpenAI-compatible text adapter against the fake', () => {
     });
   });
 
+  it('takes faults over HTTP in dev mode (POST /_fake/faults)', async () => {
+    const r = await fetch(`${fake.url}/_fake/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'text', fault: { type: 'status', status: 400 } }),
+    });
+    expect(r.ok).toBe(true);
+    await expect(make().text.planStory(req)).rejects.toMatchObject({ code: 'bad_request', retryable: false });
+  });
+
   it('does not retry a 4xx', async () => {
     fake.fail('text', { type: 'status', status: 401 });
     await expect(make().text.planStory(req)).rejects.toMatchObject({
