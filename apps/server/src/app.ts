@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from './auth/create-auth';
 import { AppError } from './http/app-error';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { catalogRoutes } from './routes/catalog';
 import { devApiRoutes, devOutboxRoutes } from './routes/dev';
 import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     return authHandler(c);
   });
   api.route('/', systemRoutes);
+  api.route('/', catalogRoutes);
   api.route('/', meRoutes);
   api.route('/', passwordResetRoutes);
   api.route('/', devApiRoutes);
