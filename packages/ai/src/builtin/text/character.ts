@@ -17,7 +17,15 @@ export function makeCharacter(
   const userName = req.character?.name?.trim() || nameFromTitle(req.title);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   const designed = pictures?.designCharacter?.(req, seed);
-  if (designed) return { ...designed, name: userName || designed.name, look: userLook || designed.look };
+  const style = STYLE_BY_TYPE[req.type] ?? [
+    'children’s picture book',
+    'soft flat colours',
+    'friendly rounded shapes',
+  ];
+  if (designed) {
+    const styleTags = [...new Set([...designed.styleTags, ...style])];
+    return { ...designed, name: userName || designed.name, look: userLook || designed.look, styleTags };
+  }
   const hero = rng.pick(theme.heroes);
   const name = userName || hero.name;
   const look = userLook || hero.look.en;
@@ -26,7 +34,7 @@ export function makeCharacter(
     ['#E76F51', '#264653', '#F1FAEE'],
     ['#8ECAE6', '#FB8500', '#FFB703'],
   ]);
-  const styleTags = ['children’s picture book', 'soft flat colours', 'friendly rounded shapes'];
+  const styleTags = style;
   return {
     name,
     look,
@@ -36,6 +44,15 @@ export function makeCharacter(
     figure: { subject: hero.subject },
   };
 }
+
+/** Picture style per book type, for image models (the builtin engine has its own look). */
+const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {
+  anime: ['anime style', 'big expressive eyes', 'clean cel shading', 'bright pastel colours'],
+  'hyper-realistic': ['photorealistic', 'natural light', 'sharp detail', 'child-friendly'],
+  coloring: ['black and white line art', 'thick clean outlines', 'no shading'],
+  'comic-books': ['comic book style', 'bold ink outlines', 'flat bright colours'],
+  'bedtime-books': ['children’s picture book', 'soft watercolour', 'calm night palette'],
+};
 
 const NOT_NAMES = new Set([
   'the',
