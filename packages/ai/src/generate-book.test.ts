@@ -69,7 +69,12 @@ describe('generateBook', () => {
     const done = await generateBook(req, { text, image: first.provider });
     const existing = new Map([...done.images].filter(([k]) => k !== 'p04.png'));
     const second = await createTestImageProvider();
-    const again = await generateBook(req, { text, image: second.provider }, { existingImages: existing });
+    const planner = { name: 'never', planStory: async () => expect.unreachable('the saved plan is reused') };
+    const again = await generateBook(
+      req,
+      { text: planner, image: second.provider },
+      { existingImages: existing, plan: done.plan },
+    );
     expect(second.calls).toHaveLength(1);
     expect(second.calls[0].page?.text).toBe(again.document.pages[3].text);
   });

@@ -39,6 +39,10 @@ export type GenerateOptions = {
   signal?: AbortSignal;
   /** Images already made by an interrupted run (file name → PNG): those pages are not redrawn. */
   existingImages?: ReadonlyMap<string, Uint8Array>;
+  /** The plan of an interrupted run: reused so resumed pages match (a model would write anew). */
+  plan?: StoryPlan;
+  /** Called once the plan is checked, before any image is paid for (a job persists it here). */
+  onPlan?: (plan: StoryPlan) => void | Promise<void>;
 };
 
 /**
@@ -58,12 +62,17 @@ export async function generateBook(
   report({ done: 0, total: 1, stage: 'checking' });
   if (providers.moderation) await checkContent(providers.moderation, req, signal);
   report({ done: 0, total: 1, stage: 'planning' });
-  const planned = await providers.text.planStory(req, signal);
-  usage.push(planned.usage);
-  const plan = checkStoryPlan(planned.plan, providers.text.name);
+  let plan: StoryPlan;
+  if (opts.plan) plan = checkStoryPlan(opts.plan, 'resumed plan');
+  else {
+    const planned = await providers.text.planStory(req, signal);
+    usage.push(planned.usage);
+    plan = checkStoryPlan(planned.plan, providers.text.name);
+  }
+  await opts.onPlan?.(plan);
   const images = await illustrate(req, plan, providers.image, opts, usage);
   report({ done: plan.pages.length + 1, total: plan.pages.length + 1, stage: 'done' });
-  return { document: toDocument(req, plan), images, usage };
+  return { document: toDocument(req, plan), images, usage, plan };
 }
 
 /**

@@ -157,4 +157,10 @@ export class AiError extends Error {
   }
 }
 
-export type GeneratedBook = { document: BookDocument; images: Map<string, Uint8Array>; usage: Usage[] };
+export type GeneratedBook = {
+  document: BookDocument;
+  images: Map<string, Uint8Array>;
+  usage: Usage[];
+  /** The plan the book was made from (keep it to resume or re-illustrate). */
+  plan?: StoryPlan;
+};
