@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 
 export class ImageRefError extends Error {
-  constructor(public readonly ref: string, reason: string) {
+  constructor(
+    public readonly ref: string,
+    reason: string,
+  ) {
     super(`Image ${ref.length > 80 ? `${ref.slice(0, 77)}...` : ref}: ${reason}`);
     this.name = 'ImageRefError';
   }

@@ -1,0 +1,7 @@
+// fontkit ships no types; we only ask a font whether it has a glyph for a code point.
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function openSync(path: string): Font;
+}

@@ -1,0 +1,51 @@
+import { type BookDocument, PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize } from '@bookloom/core';
+
+/** Caller overrides (the CLI flags, the server's export dialog); they win over the document. */
+export type ExportOptions = {
+  /** Folder that relative image paths are resolved against (usually the JSON file's folder). */
+  baseDir?: string;
+  trim?: string;
+  bleed?: boolean;
+  paper?: string;
+  watermark?: string;
+  /** Clock for the copyright year when the document has none (tests pin it). */
+  now?: Date;
+};
+
+/** Bad input we can name in one line (CLI exit 1, HTTP 400); never a crash. */
+export class ExportInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExportInputError';
+  }
+}
+
+export type ResolvedBook = {
+  doc: BookDocument;
+  trim: TrimSize;
+  bleed: boolean;
+  paper: PaperType;
+  watermark?: string;
+  baseDir: string;
+  year: number;
+};
+
+export function resolveBook(doc: BookDocument, opts: ExportOptions = {}): ResolvedBook {
+  const trim = opts.trim ?? doc.trim;
+  if (!(TRIM_SIZES as readonly string[]).includes(trim))
+    throw new ExportInputError(`Unknown trim size "${trim}"; use one of ${TRIM_SIZES.join(', ')}`);
+  const paper = opts.paper ?? doc.paper;
+  if (!(PAPER_TYPES as readonly string[]).includes(paper))
+    throw new ExportInputError(`Unknown paper "${paper}"; use one of ${PAPER_TYPES.join(', ')}`);
+  if (doc.pages.length === 0) throw new ExportInputError('The book has no pages');
+  const watermark = (opts.watermark ?? doc.watermark)?.trim() || undefined;
+  return {
+    doc,
+    trim: trim as TrimSize,
+    bleed: opts.bleed ?? doc.bleed,
+    paper: paper as PaperType,
+    watermark,
+    baseDir: opts.baseDir ?? process.cwd(),
+    year: doc.year ?? (opts.now ?? new Date()).getUTCFullYear(),
+  };
+}

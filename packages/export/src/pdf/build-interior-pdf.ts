@@ -1,0 +1,90 @@
+import type { BookDocument } from '@bookloom/core';
+import { mapLimit, type PreparedImage, prepareImage } from '../images/prepare-image';
+import { ImageRefError } from '../images/read-image-ref';
+import { ExportInputError, type ExportOptions, resolveBook } from '../options';
+import { TextWarnings } from '../text/sanitize-text';
+import { addBoxedPage, createPdf } from './create-pdf';
+import { drawCopyrightPage, drawTitlePage } from './draw-front-matter';
+import { drawPage } from './draw-page';
+import { drawWatermark } from './draw-watermark';
+import { FRONT_MATTER } from './front-matter-text';
+import { PT, pageFrame } from './page-geometry';
+import { type PlannedPage, planInterior } from './plan-interior';
+
+export type PdfBuild = { bytes: Buffer; pageCount: number; warnings: string[] };
+
+/** Print-ready KDP interior: front matter, story pages, padding; exact boxes; fonts embedded. */
+export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions = {}): Promise<PdfBuild> {
+  const book = resolveBook(input, opts);
+  const tw = new TextWarnings();
+  const { doc: measure } = createPdf({
+    title: '',
+    author: '',
+    kind: 'interior',
+    trim: book.trim,
+    bleed: book.bleed,
+    paper: book.paper,
+    pages: 0,
+  });
+  const plan = planInterior(book, measure, tw);
+  const count = plan.pages.length;
+  const warnings = [...plan.warnings];
+  const images = await prepareAll(plan.pages, book, count, warnings);
+
+  const { doc, finish } = createPdf({
+    title: input.title,
+    author: input.author,
+    kind: 'interior',
+    trim: book.trim,
+    bleed: book.bleed,
+    paper: book.paper,
+    pages: count,
+  });
+  const prompts = FRONT_MATTER[input.language].drawPrompts;
+  plan.pages.forEach((page, i) => {
+    const frame = pageFrame(book.trim, book.bleed, i + 1, count);
+    addBoxedPage(doc, frame.width, frame.height, frame.trim);
+    if (page.kind === 'title') drawTitlePage(doc, frame, book, tw);
+    else if (page.kind === 'copyright') drawCopyrightPage(doc, frame, book, tw);
+    else drawPage(doc, page, frame, images[i], prompts);
+    if (book.watermark) drawWatermark(doc, book.watermark, frame.safe);
+  });
+  const bytes = await finish();
+  if (!input.isbn?.trim()) warnings.push('No ISBN given: the copyright page has a blank ISBN line.');
+  return { bytes, pageCount: count, warnings: [...warnings, ...tw.list()] };
+}
+
+async function prepareAll(
+  pages: PlannedPage[],
+  book: ReturnType<typeof resolveBook>,
+  count: number,
+  warnings: string[],
+) {
+  const errors: string[] = [];
+  const out = await mapLimit(pages, 4, async (page, i): Promise<PreparedImage | undefined> => {
+    if (page.kind !== 'story' || !page.image || !page.regions.image) return undefined;
+    const frame = pageFrame(book.trim, book.bleed, i + 1, count);
+    const r = page.regions.image;
+    const box = page.regions.imageBleeds
+      ? { width: frame.width / PT, height: frame.height / PT, fit: 'cover' as const }
+      : { width: r.w / PT, height: r.h / PT, fit: r.fit };
+    const kind = page.layout === 'coloring' || page.layout === 'activity' ? 'line' : 'painted';
+    try {
+      const img = await prepareImage(page.image, book.baseDir, kind, box);
+      if (img.upscaledFrom)
+        warnings.push(
+          `Page ${page.source + 1}: image ${img.upscaledFrom.width}×${img.upscaledFrom.height} px is under 300 DPI at its size; upscaled to ${img.width}×${img.height} px (may look soft).`,
+        );
+      return img;
+    } catch (e) {
+      if (!(e instanceof ImageRefError)) throw e;
+      errors.push(`page ${page.source + 1}: ${e.message}`);
+      return undefined;
+    }
+  });
+  if (errors.length)
+    throw new ExportInputError(
+      `${errors[0]}${errors.length > 1 ? ` (and ${errors.length - 1} more image errors)` : ''}`,
+    );
+  return out;
+}

@@ -1,0 +1,56 @@
+import { FONTS, type FontName } from './fonts';
+
+/** The slice of pdfkit's API the fitter needs (measuring only, never drawing). */
+export type TextMeasurer = {
+  font(name: string): TextMeasurer;
+  fontSize(size: number): TextMeasurer;
+  heightOfString(text: string, options?: { width?: number; lineGap?: number; align?: string }): number;
+};
+
+export type TextStyle = { font: FontName; max: number; min: number; lineGap: (size: number) => number };
+export type FittedText = { text: string; size: number; rest: string };
+
+const measure = (doc: TextMeasurer, text: string, style: TextStyle, size: number, width: number) =>
+  doc
+    .font(FONTS[style.font])
+    .fontSize(size)
+    .heightOfString(text, { width, lineGap: style.lineGap(size) });
+
+/**
+ * Fits text into a box: the largest size from `max` down to `min` (half-point steps) at which it
+ * all fits; if it does not fit even at `min`, the longest word-boundary prefix that fits and the
+ * rest, which the caller flows onto continuation pages.
+ */
+export function fitText(
+  doc: TextMeasurer,
+  text: string,
+  width: number,
+  height: number,
+  style: TextStyle,
+): FittedText {
+  const clean = text.trim();
+  if (!clean) return { text: '', size: style.max, rest: '' };
+  // Cheap lower bound first: at `min`, a text that cannot fit skips the whole size search.
+  if (measure(doc, clean, style, style.min, width) <= height) {
+    for (let size = style.max; size > style.min; size -= 0.5) {
+      if (measure(doc, clean, style, size, width) <= height) return { text: clean, size, rest: '' };
+    }
+    return { text: clean, size: style.min, rest: '' };
+  }
+  const words = clean.split(/(?<=\s)/);
+  let lo = 1;
+  let hi = words.length - 1;
+  let best = 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (measure(doc, words.slice(0, mid).join(''), style, style.min, width) <= height) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return {
+    text: words.slice(0, best).join('').trim(),
+    size: style.min,
+    rest: words.slice(best).join('').trim(),
+  };
+}
