@@ -1,0 +1,114 @@
+import type { ResolvedBook } from '../options';
+import { INK } from '../pdf/draw-text';
+import { PT } from '../pdf/page-geometry';
+import { fitText } from '../text/fit-text';
+import { FONTS } from '../text/fonts';
+import { sanitizeText, type TextWarnings } from '../text/sanitize-text';
+import type { CoverGeometry } from './cover-geometry';
+
+const PANEL = '#fffaf3';
+
+/** Title block at the top of the front safe zone and the author at its foot, each on a light panel. */
+export function drawFrontText(
+  doc: PDFKit.PDFDocument,
+  g: CoverGeometry,
+  book: ResolvedBook,
+  tw: TextWarnings,
+) {
+  const s = g.frontSafe;
+  const pad = 0.15 * PT;
+  const inner = s.w - 2 * pad;
+  const title = fitText(doc, tw.add(sanitizeText(book.doc.title, 'display')), inner, s.h * 0.3, {
+    font: 'display',
+    max: 54,
+    min: 20,
+    lineGap: (z) => z * 0.05,
+  });
+  const sub = book.doc.subtitle?.trim() ? tw.add(sanitizeText(book.doc.subtitle, 'body')) : '';
+  doc.font(FONTS.display).fontSize(title.size);
+  const th = doc.heightOfString(title.text, { width: inner, align: 'center', lineGap: title.size * 0.05 });
+  doc.font(FONTS.body).fontSize(16);
+  const sh = sub ? doc.heightOfString(sub, { width: inner, align: 'center' }) + 6 : 0;
+  panel(doc, s.x, s.y, s.w, th + sh + 2 * pad);
+  doc
+    .font(FONTS.display)
+    .fontSize(title.size)
+    .fillColor(INK)
+    .text(title.text, s.x + pad, s.y + pad, {
+      width: inner,
+      align: 'center',
+      lineGap: title.size * 0.05,
+      height: th + 2,
+    });
+  if (sub)
+    doc
+      .font(FONTS.body)
+      .fontSize(16)
+      .text(sub, s.x + pad, s.y + pad + th + 6, { width: inner, align: 'center', height: sh });
+  const author = tw.add(sanitizeText(book.doc.author, 'bodyBold'));
+  doc.font(FONTS.bodyBold).fontSize(18);
+  const ah = doc.heightOfString(author, { width: inner, align: 'center' });
+  panel(doc, s.x + s.w * 0.15, s.y + s.h - ah - 2 * pad, s.w * 0.7, ah + 2 * pad);
+  doc
+    .fillColor(INK)
+    .text(author, s.x + pad, s.y + s.h - ah - pad, { width: inner, align: 'center', height: ah + 2 });
+}
+
+/** Blurb in the back safe zone, above the barcode area, which stays clear (white) for KDP's barcode. */
+export function drawBackCover(
+  doc: PDFKit.PDFDocument,
+  g: CoverGeometry,
+  book: ResolvedBook,
+  tw: TextWarnings,
+) {
+  const s = g.backSafe;
+  const blurb = book.doc.cover.backText?.trim() || book.doc.description?.trim();
+  if (blurb) {
+    const h = g.barcode.y - s.y - 0.3 * PT;
+    const t = fitText(doc, tw.add(sanitizeText(blurb, 'body')), s.w * 0.9, h, {
+      font: 'body',
+      max: 16,
+      min: 9,
+      lineGap: (z) => z * 0.3,
+    });
+    doc
+      .font(FONTS.body)
+      .fontSize(t.size)
+      .fillColor(INK)
+      .text(t.text, s.x + s.w * 0.05, s.y + 0.3 * PT, {
+        width: s.w * 0.9,
+        height: h,
+        lineGap: t.size * 0.3,
+        align: 'left',
+      });
+  }
+  doc.rect(g.barcode.x, g.barcode.y, g.barcode.w, g.barcode.h).fill('#ffffff');
+}
+
+/** Title · author down the spine (top to bottom, as KDP reads spines); false if it cannot fit. */
+export function drawSpineText(
+  doc: PDFKit.PDFDocument,
+  g: CoverGeometry,
+  book: ResolvedBook,
+  tw: TextWarnings,
+): boolean {
+  const s = g.spineSafe;
+  const text = `${tw.add(sanitizeText(book.doc.title, 'display'))}  ·  ${tw.add(sanitizeText(book.doc.author, 'display'))}`;
+  let size = Math.min(16, s.w * 0.75);
+  doc.font(FONTS.display).fontSize(size);
+  size = Math.min(size, (size * s.h) / doc.widthOfString(text));
+  if (size < 7) return false;
+  doc.fontSize(size);
+  const w = doc.widthOfString(text);
+  const cx = s.x + s.w / 2;
+  doc.save();
+  doc.rotate(90, { origin: [cx, s.y] });
+  // After rotating, x runs down the spine and y runs across it (towards the back cover).
+  doc.fillColor(INK).text(text, cx + (s.h - w) / 2, s.y - size * 0.62, { lineBreak: false });
+  doc.restore();
+  return true;
+}
+
+function panel(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number) {
+  doc.save().fillOpacity(0.88).fillColor(PANEL).roundedRect(x, y, w, h, 14).fill().restore();
+}

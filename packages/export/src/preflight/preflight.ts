@@ -1,0 +1,92 @@
+import { PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize } from '@bookloom/core';
+import { checkCover } from './check-cover';
+import { checkInterior } from './check-interior';
+import { readPdf } from './read-pdf';
+import type { Finding, PreflightExpect, PreflightResult } from './types';
+
+/**
+ * Checks a produced PDF against the KDP rules (DESIGN.md §6) without poppler or any other tool:
+ * box sizes, fonts embedded, image DPI, text size and position, page count and blanks, spine math.
+ */
+export async function preflightPdf(
+  bytes: Uint8Array,
+  expect: PreflightExpect = {},
+): Promise<PreflightResult> {
+  const findings: Finding[] = [];
+  let facts: Awaited<ReturnType<typeof readPdf>>;
+  try {
+    facts = await readPdf(bytes);
+  } catch (e) {
+    findings.push({
+      severity: 'error',
+      code: 'unreadable-pdf',
+      message: `Not a readable PDF (${(e as Error).message})`,
+    });
+    const stats = {
+      kind: expect.kind ?? 'interior',
+      pages: 0,
+      widthIn: 0,
+      heightIn: 0,
+      fileBytes: bytes.length,
+      fonts: [],
+      images: 0,
+      minImageDpi: null,
+      minFontPt: null,
+      blankPages: [],
+    } as const;
+    return { ok: false, findings, stats: { ...stats, fonts: [], blankPages: [] } };
+  }
+  const info = facts.info;
+  const kind = expect.kind ?? (info.BookloomKind === 'cover' ? 'cover' : 'interior');
+  const trim =
+    expect.trim ??
+    ((TRIM_SIZES as readonly string[]).find((t) => t === info.BookloomTrim) as TrimSize | undefined);
+  const paper =
+    expect.paper ??
+    ((PAPER_TYPES as readonly string[]).find((p) => p === info.BookloomPaper) as PaperType | undefined);
+  const bleed = expect.bleed ?? (info.BookloomBleed ? info.BookloomBleed === 'true' : undefined);
+  const pageCount = expect.pageCount ?? (Number(info.BookloomPages) || undefined);
+  const ctx = { facts, findings, trim, paper, bleed, pageCount };
+  const partial = kind === 'cover' ? checkCover(ctx) : checkInterior(ctx);
+
+  for (const f of facts.fonts)
+    if (!f.embedded)
+      findings.push({
+        severity: 'error',
+        code: 'font-not-embedded',
+        message: `Font ${f.name} is not embedded`,
+      });
+  facts.pages.forEach((p, i) => {
+    if (p.annotations)
+      findings.push({
+        severity: 'error',
+        code: 'annotations',
+        page: i + 1,
+        message: 'Page has annotations (links, comments or form fields)',
+      });
+  });
+  if (facts.outlines)
+    findings.push({ severity: 'error', code: 'bookmarks', message: 'PDF has bookmarks (outlines)' });
+  if (!trim)
+    findings.push({
+      severity: 'warning',
+      code: 'trim-unknown',
+      message: 'Trim size unknown: box sizes not checked',
+    });
+  const media = facts.pages[0]?.media ?? [0, 0, 0, 0];
+  return {
+    ok: !findings.some((f) => f.severity === 'error'),
+    findings,
+    stats: {
+      kind,
+      pages: facts.pages.length,
+      widthIn: round((media[2] - media[0]) / 72),
+      heightIn: round((media[3] - media[1]) / 72),
+      fileBytes: bytes.length,
+      fonts: facts.fonts,
+      ...partial,
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 10000) / 10000;
