@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingCard } from '../../components/ui/loading-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useMe, useRefreshMe } from '../../lib/session';
+import { BillingTab } from './billing-tab';
+import { HistoryTab } from './history-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+
+const TABS = ['profile', 'security', 'billing', 'history'] as const;
+const PAYMENT_REFETCH_MS = 2000;
+
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const refreshMe = useRefreshMe();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((x) => x === asked) ?? 'profile';
+
+  // Back from checkout: thank the buyer, drop the flag from the URL, reload credits a moment later.
+  useEffect(() => {
+    if (params.get('success') !== 'true') return;
+    toast.success(t('account.paymentSuccess'), { description: t('account.paymentSuccessText') });
+    setParams(
+      (p) => {
+        p.delete('success');
+        return p;
+      },
+      { replace: true },
+    );
+    const timer = setTimeout(() => void refreshMe(), PAYMENT_REFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [params, setParams, t, refreshMe]);
+
+  if (!me) return <LoadingCard />;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <h1 className="text-3xl">{t('account.title')}</h1>
+      <Tabs
+        value={tab}
+        onValueChange={(v) =>
+          setParams(
+            (p) => {
+              p.set('tab', v);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList>
+          {TABS.map((x) => (
+            <TabsTrigger key={x} value={x}>
+              {t(`account.tab${x[0].toUpperCase()}${x.slice(1)}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab me={me} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingTab credits={me.credits} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

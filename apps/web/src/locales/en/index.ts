@@ -1,0 +1,14 @@
+import app from './app';
+import auth from './auth';
+import common from './common';
+import landing from './landing';
+import nav from './nav';
+import placeholders from './placeholders';
+import pricing from './pricing';
+
+const en = { common, nav, placeholders, landing, auth, pricing, ...app };
+export default en;
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** What every other language must provide: the same keys as English, any strings. */
+export type Translation = Shape<typeof en>;

@@ -1,0 +1,51 @@
+import type { Translation } from '../en';
+
+export default {
+  title: 'Tarifs',
+  subtitle:
+    'Achetez des crédits une fois, dépensez-les pour ce que vous créez. Les crédits n’expirent jamais.',
+  costsTitle: 'Ce que coûtent les choses',
+  costPage: 'Page d’histoire illustrée',
+  costBookBase: 'Préparation du livre et couverture',
+  costHigh: 'Option haute qualité',
+  costCharacter: 'Personnage',
+  costCover: 'Couverture premium',
+  costPdf: 'Export PDF (jusqu’à 50 pages)',
+  costEpub: 'Export EPUB (jusqu’à 50 pages)',
+  costValue: '{{count}} crédits',
+  costPlus: '+{{count}} crédits',
+  formula:
+    'Un livre coûte {{base}} crédits plus {{perPage}} par page : le livre de {{pages}} pages par défaut coûte {{total}} crédits.',
+  packsTitle: 'Packs de crédits',
+  packCredits: '{{count}} crédits',
+  packRate: '{{rate}} $ par crédit',
+  popular: 'Le plus choisi',
+  buy: 'Acheter {{name}}',
+  buying: 'Ouverture du paiement...',
+  useCasesTitle: 'Exemples de projets',
+  useBook: 'Album de 20 pages avec un export PDF',
+  useColoring: 'Petit livre de coloriage de 8 pages',
+  useCharacter: 'Un personnage et une histoire de 8 pages dont il est le héros',
+  faqTitle: 'Questions',
+  faq1Q: 'Les crédits expirent-ils ?',
+  faq1A: 'Non. Les crédits sont achetés une fois et restent sur votre compte jusqu’à leur utilisation.',
+  faq2Q: 'Puis-je être remboursé ?',
+  faq2A: 'Oui, dans les 30 jours suivant l’achat si les crédits n’ont pas été utilisés.',
+  faq3Q: 'À qui appartiennent les livres que je crée ?',
+  faq3A:
+    'À vous. Vous pouvez les publier sur toute plateforme, dans les limites expliquées dans nos conditions.',
+  faq4Q: 'Y a-t-il un abonnement ?',
+  faq4A: 'Non. Vous ne payez que les packs que vous choisissez.',
+  ctaTitle: 'Prêt à faire votre premier livre ?',
+  ctaButton: 'Créer un compte gratuit',
+  signInToBuy: 'Veuillez vous connecter pour acheter des crédits',
+  purchaseFailed: 'Échec de l’achat',
+  purchaseFailedText:
+    'Impossible de créer la session de paiement. Veuillez réessayer depuis la page des tarifs.',
+  packs: {
+    starter: { name: 'Starter', description: 'Pour essayer : un petit livre' },
+    creator: { name: 'Créateur', description: 'Quelques albums avec leurs exports' },
+    professional: { name: 'Professionnel', description: 'Une série de livres pour un éditeur régulier' },
+    publisher: { name: 'Éditeur', description: 'Pour les classes et les catalogues' },
+  },
+} satisfies Translation['pricing'];
