@@ -1,0 +1,84 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BookDocumentError, parseBookDocument } from '@bookloom/core';
+import { EXPORT_FORMATS, type ExportFormat, exportBook } from '../export-book';
+import { ImageRefError } from '../images/read-image-ref';
+import { ExportInputError } from '../options';
+import { preflightPdf } from '../preflight/preflight';
+import type { PreflightResult } from '../preflight/types';
+
+const USAGE = `Usage: bookloom-export book.json --format ${EXPORT_FORMATS.join('|')} --out FILE
+  [--trim 8.5x8.5] [--no-bleed] [--paper white|cream|standard-color|premium-color] [--watermark TEXT]
+  bookloom-export file.pdf --format preflight   checks an existing PDF`;
+
+/** Exit codes: 0 ok, 1 bad input (one-line reason on stderr), 2 the file was made but fails preflight. */
+export async function run(argv: string[], log = console): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      allowNegative: true,
+      options: {
+        format: { type: 'string', default: 'pdf' },
+        out: { type: 'string' },
+        trim: { type: 'string' },
+        bleed: { type: 'boolean' },
+        paper: { type: 'string' },
+        watermark: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+    if (values.help) return log.log(USAGE), 0;
+    const input = positionals[0];
+    if (!input || positionals.length > 1) throw new ExportInputError(`Expected one input file. ${USAGE.split('\n')[0]}`);
+    const format = values.format as ExportFormat;
+    if (!EXPORT_FORMATS.includes(format)) throw new ExportInputError(`Unknown format "${values.format}"; use ${EXPORT_FORMATS.join(', ')}`);
+    const raw = await readFile(input).catch((e: Error) => {
+      throw new ExportInputError(`Cannot read ${input}: ${(e as NodeJS.ErrnoException).code ?? e.message}`);
+    });
+    if (format === 'preflight' && raw.subarray(0, 5).toString() === '%PDF-') {
+      const report = await preflightPdf(raw);
+      if (values.out) await writeAtomic(values.out, Buffer.from(`${JSON.stringify(report, null, 2)}\n`));
+      return printPreflight(report, log) ? 0 : 2;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch (e) {
+      throw new ExportInputError(`${input} is not valid JSON (${(e as Error).message})`);
+    }
+    const doc = parseBookDocument(json);
+    const r = await exportBook(doc, format, {
+      baseDir: dirname(resolve(input)),
+      trim: values.trim,
+      bleed: values.bleed,
+      paper: values.paper,
+      watermark: values.watermark,
+    });
+    const out = values.out ?? r.fileName;
+    await writeAtomic(out, r.bytes);
+    for (const w of r.warnings) log.error(`warning: ${w}`);
+    log.log(`Wrote ${out} (${(r.bytes.length / 1024).toFixed(0)} KB)`);
+    return r.preflight && !printPreflight(r.preflight, log) ? 2 : 0;
+  } catch (e) {
+    const known = e instanceof ExportInputError || e instanceof BookDocumentError || e instanceof ImageRefError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    log.error(`bookloom-export: ${known ? '' : 'export failed: '}${oneLine((e as Error).message)}`);
+    return 1;
+  }
+}
+
+function printPreflight(r: PreflightResult, log: Pick<Console, 'log' | 'error'>): boolean {
+  for (const f of r.findings) log.error(`${f.severity}: ${f.code}${f.page ? ` (page ${f.page})` : ''}: ${f.message}`);
+  log.log(`Preflight ${r.ok ? 'passed' : 'FAILED'}: ${r.stats.kind}, ${r.stats.pages} page(s), ${r.stats.widthIn} × ${r.stats.heightIn} in`);
+  return r.ok;
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Write to a temporary name then rename, so a failed export never leaves half a file. */
+async function writeAtomic(path: string, data: Buffer) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, path);
+}

@@ -1,0 +1,7 @@
+export { buildCoverPdf, type CoverOptions } from './cover/build-cover-pdf';
+export { EXPORT_FORMATS, type ExportFormat, type ExportResult, exportBook } from './export-book';
+export { ImageRefError, readImageRef } from './images/read-image-ref';
+export { ExportInputError, type ExportOptions } from './options';
+export { buildInteriorPdf, type PdfBuild } from './pdf/build-interior-pdf';
+export { preflightPdf } from './preflight/preflight';
+export type { Finding, PreflightExpect, PreflightResult, Severity } from './preflight/types';
