@@ -34,6 +34,12 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Login' }).click();
+  // No Google keys on this server: the button explains instead of redirecting.
+  await page.getByTestId('social-google').click();
+  await expect(
+    page.getByText('Google sign-in is not configured on this server yet', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
   await signInThroughForm(page, email, 'wrong-password');
   await expect(page.getByText('Sign in failed')).toBeVisible();
   await signInThroughForm(page, email);

@@ -14,7 +14,7 @@ export function SiteFooter() {
           <LogoMark className="size-6" />
           <span>{t('common.footerTagline')}</span>
         </div>
-        <nav className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label={t('common.terms')}>
+        <nav className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label={t('common.footerNav')}>
           <Link className={link} to="/pricing">
             {t('common.pricing')}
           </Link>

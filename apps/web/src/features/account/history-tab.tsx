@@ -87,7 +87,8 @@ export function HistoryTab() {
             empty={t('account.noTransactions')}
             rows={(tx.data?.items ?? []).map((x) => [
               date(x.createdAt),
-              x.description,
+              // Known ledger types are translated; anything newer shows the server's own text.
+              t(`account.txTypes.${x.type}`, { defaultValue: x.description }),
               <span key="a" className={x.amount < 0 ? 'text-destructive' : 'font-semibold'}>
                 {x.amount > 0 ? `+${x.amount}` : x.amount}
               </span>,

@@ -20,7 +20,7 @@ export function ActionCard({
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
         <Icon className="size-6" aria-hidden />
       </span>
-      <span className="grid gap-1">
+      <span className="grid content-start gap-1">
         <span className="font-display text-lg font-semibold">{title}</span>
         <span className="text-muted-foreground">{text}</span>
       </span>

@@ -19,6 +19,7 @@ export default {
   terms: 'Terms of Service',
   contact: 'Contact',
   pricing: 'Pricing',
+  footerNav: 'Site links',
   footerTagline: 'Illustrated books from your ideas, ready for print and e-readers.',
   version: 'v{{version}}',
   toggleSidebar: 'Toggle sidebar',

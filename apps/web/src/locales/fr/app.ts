@@ -75,6 +75,16 @@ export const account = {
   colType: 'Type',
   colCredits: 'Crédits utilisés',
   historyFailed: 'Impossible de charger votre historique.',
+  txTypes: {
+    welcome_bonus: 'Crédits de bienvenue',
+    dev_grant: 'Crédits de développement',
+    credit_purchase: 'Achat de crédits',
+    book_generation: 'Génération de livre',
+    cover_generation: 'Génération de couverture',
+    character_generation: 'Génération de personnage',
+    refund: 'Remboursement',
+  },
+  itemTypes: { book: 'Livre', cover: 'Couverture', character: 'Personnage' },
   paymentSuccess: 'Paiement réussi',
   paymentSuccessText: 'Merci ! Vos crédits peuvent mettre quelques minutes à apparaître.',
 } satisfies Translation['account'];

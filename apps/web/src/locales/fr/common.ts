@@ -21,6 +21,7 @@ export default {
   terms: 'Conditions d’utilisation',
   contact: 'Contact',
   pricing: 'Tarifs',
+  footerNav: 'Liens du site',
   footerTagline: 'Des livres illustrés nés de vos idées, prêts pour l’impression et les liseuses.',
   version: 'v{{version}}',
   toggleSidebar: 'Afficher ou masquer le menu latéral',
