@@ -7,9 +7,17 @@ import { type BookDocument, type BookDocumentInput, parseBookDocument } from '@b
 
 /** Test helpers: the sample book, a scratch folder, and poppler/qpdf runners. */
 export const EXAMPLE_DIR = fileURLToPath(new URL('../examples/pip-the-cloud/', import.meta.url));
-export const exampleBook = (): BookDocument => parseBookDocument(JSON.parse(readFileSync(join(EXAMPLE_DIR, 'book.json'), 'utf8')));
+export const exampleBook = (): BookDocument =>
+  parseBookDocument(JSON.parse(readFileSync(join(EXAMPLE_DIR, 'book.json'), 'utf8')));
 export const book = (over: Partial<BookDocumentInput>): BookDocument =>
-  parseBookDocument({ version: 1, title: 'Test Book', author: 'Ada Reyes', year: 2026, pages: [{ text: 'Hello.', layout: 'text-only' }], ...over });
+  parseBookDocument({
+    version: 1,
+    title: 'Test Book',
+    author: 'Ada Reyes',
+    year: 2026,
+    pages: [{ text: 'Hello.', layout: 'text-only' }],
+    ...over,
+  });
 
 /** Plain text of pages `first`..`last`, whitespace collapsed. */
 export const pdfText = (bytes: Buffer, first = 1, last = 9999) =>
@@ -24,7 +32,11 @@ export function tool(cmd: string, args: string[], bytes?: Buffer, name = 'file.p
     path = join(scratch(), name);
     writeFileSync(path, bytes);
   }
-  const full = !bytes ? args : args.includes('{}') ? args.map((a) => (a === '{}' ? path : a)) : [...args, path];
+  const full = !bytes
+    ? args
+    : args.includes('{}')
+      ? args.map((a) => (a === '{}' ? path : a))
+      : [...args, path];
   return execFileSync(cmd, full, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 

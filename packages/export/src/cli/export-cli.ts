@@ -29,11 +29,13 @@ export async function run(argv: string[], log = console): Promise<number> {
         help: { type: 'boolean' },
       },
     });
-    if (values.help) return log.log(USAGE), 0;
+    if (values.help) return (log.log(USAGE), 0);
     const input = positionals[0];
-    if (!input || positionals.length > 1) throw new ExportInputError(`Expected one input file. ${USAGE.split('\n')[0]}`);
+    if (!input || positionals.length > 1)
+      throw new ExportInputError(`Expected one input file. ${USAGE.split('\n')[0]}`);
     const format = values.format as ExportFormat;
-    if (!EXPORT_FORMATS.includes(format)) throw new ExportInputError(`Unknown format "${values.format}"; use ${EXPORT_FORMATS.join(', ')}`);
+    if (!EXPORT_FORMATS.includes(format))
+      throw new ExportInputError(`Unknown format "${values.format}"; use ${EXPORT_FORMATS.join(', ')}`);
     const raw = await readFile(input).catch((e: Error) => {
       throw new ExportInputError(`Cannot read ${input}: ${(e as NodeJS.ErrnoException).code ?? e.message}`);
     });
@@ -62,15 +64,22 @@ export async function run(argv: string[], log = console): Promise<number> {
     log.log(`Wrote ${out} (${(r.bytes.length / 1024).toFixed(0)} KB)`);
     return r.preflight && !printPreflight(r.preflight, log) ? 2 : 0;
   } catch (e) {
-    const known = e instanceof ExportInputError || e instanceof BookDocumentError || e instanceof ImageRefError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const known =
+      e instanceof ExportInputError ||
+      e instanceof BookDocumentError ||
+      e instanceof ImageRefError ||
+      (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     log.error(`bookloom-export: ${known ? '' : 'export failed: '}${oneLine((e as Error).message)}`);
     return 1;
   }
 }
 
 function printPreflight(r: PreflightResult, log: Pick<Console, 'log' | 'error'>): boolean {
-  for (const f of r.findings) log.error(`${f.severity}: ${f.code}${f.page ? ` (page ${f.page})` : ''}: ${f.message}`);
-  log.log(`Preflight ${r.ok ? 'passed' : 'FAILED'}: ${r.stats.kind}, ${r.stats.pages} page(s), ${r.stats.widthIn} × ${r.stats.heightIn} in`);
+  for (const f of r.findings)
+    log.error(`${f.severity}: ${f.code}${f.page ? ` (page ${f.page})` : ''}: ${f.message}`);
+  log.log(
+    `Preflight ${r.ok ? 'passed' : 'FAILED'}: ${r.stats.kind}, ${r.stats.pages} page(s), ${r.stats.widthIn} × ${r.stats.heightIn} in`,
+  );
   return r.ok;
 }
 

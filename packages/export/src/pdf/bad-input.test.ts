@@ -10,20 +10,31 @@ import { buildInteriorPdf } from './build-interior-pdf';
 
 const dir = scratch();
 // A small RGBA PNG with transparency: must be flattened, upscaled to 300 DPI and reported.
-const small = await sharp({ create: { width: 200, height: 150, channels: 4, background: { r: 200, g: 80, b: 60, alpha: 0.5 } } }).png().toBuffer();
+const small = await sharp({
+  create: { width: 200, height: 150, channels: 4, background: { r: 200, g: 80, b: 60, alpha: 0.5 } },
+})
+  .png()
+  .toBuffer();
 writeFileSync(join(dir, 'small.png'), small);
 writeFileSync(join(dir, 'broken.png'), 'this is not a picture');
 
 describe('bad input gives a clear error or a correct file', () => {
   it('names a missing image and its page', async () => {
-    const doc = book({ pages: [{ text: 'Hi', image: 'nope.png' }, { text: 'Hi', image: 'missing-too.png' }] });
+    const doc = book({
+      pages: [
+        { text: 'Hi', image: 'nope.png' },
+        { text: 'Hi', image: 'missing-too.png' },
+      ],
+    });
     const err = await buildInteriorPdf(doc, { baseDir: dir }).catch((e) => e);
     expect(err).toBeInstanceOf(ExportInputError);
     expect(err.message).toMatch(/^page 1: Image nope\.png: file not found.*\(and 1 more image errors\)$/);
   });
 
   it('names an unreadable image', async () => {
-    const err = await buildInteriorPdf(book({ pages: [{ image: 'broken.png', layout: 'image-full' }] }), { baseDir: dir }).catch((e) => e);
+    const err = await buildInteriorPdf(book({ pages: [{ image: 'broken.png', layout: 'image-full' }] }), {
+      baseDir: dir,
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(ExportInputError);
     expect(err.message).toContain('broken.png: not a readable image');
   });
@@ -31,11 +42,16 @@ describe('bad input gives a clear error or a correct file', () => {
   it('rejects an unknown trim size and an empty book', async () => {
     await expect(buildInteriorPdf(book({}), { trim: '9x12' })).rejects.toThrow(/Unknown trim size "9x12"/);
     expect(() => book({ pages: [] })).toThrow(BookDocumentError);
-    expect(() => parseBookDocument({ version: 1, title: '', author: 'A', pages: [{}] })).toThrow(/title: is required/);
+    expect(() => parseBookDocument({ version: 1, title: '', author: 'A', pages: [{}] })).toThrow(
+      /title: is required/,
+    );
   });
 
   it('upscales low-resolution art to 300 DPI with Lanczos and says so', async () => {
-    const r = await buildInteriorPdf(book({ pages: [{ text: 'A fox.', image: 'small.png', layout: 'image-top' }] }), { baseDir: dir });
+    const r = await buildInteriorPdf(
+      book({ pages: [{ text: 'A fox.', image: 'small.png', layout: 'image-top' }] }),
+      { baseDir: dir },
+    );
     expect(r.warnings.join('\n')).toMatch(/image 200×150 px is under 300 DPI at its size; upscaled/);
     const [img] = pdfImages(r.bytes);
     expect(Math.min(img.xppi, img.yppi)).toBeGreaterThanOrEqual(299);
@@ -45,7 +61,9 @@ describe('bad input gives a clear error or a correct file', () => {
 
   it('flows 5,000 words onto continuation pages without losing any or touching the margins', async () => {
     const words = Array.from({ length: 5000 }, (_, i) => `word${i}`);
-    const r = await buildInteriorPdf(book({ pages: [{ text: words.join(' '), image: 'small.png' }] }), { baseDir: dir });
+    const r = await buildInteriorPdf(book({ pages: [{ text: words.join(' '), image: 'small.png' }] }), {
+      baseDir: dir,
+    });
     expect(r.pageCount).toBeGreaterThan(24);
     expect(r.pageCount % 2).toBe(0);
     const text = pdfText(r.bytes);
@@ -58,7 +76,10 @@ describe('bad input gives a clear error or a correct file', () => {
   });
 
   it('prints emoji and right-to-left text as a visible fallback, with warnings, never a crash', async () => {
-    const doc = book({ title: 'Rosie 🚀 & <b>Tom</b>', pages: [{ text: 'Go 👩‍🚀 go! שלום عربي — déjà vu, garçon, Noël.', layout: 'text-only' }] });
+    const doc = book({
+      title: 'Rosie 🚀 & <b>Tom</b>',
+      pages: [{ text: 'Go 👩‍🚀 go! שלום عربي — déjà vu, garçon, Noël.', layout: 'text-only' }],
+    });
     const r = await buildInteriorPdf(doc, {});
     expect(r.warnings.join('\n')).toMatch(/no glyph/);
     expect(r.warnings.join('\n')).toMatch(/Right-to-left/);
@@ -71,7 +92,9 @@ describe('bad input gives a clear error or a correct file', () => {
   it('draws the watermark on every page', async () => {
     const r = await buildInteriorPdf(book({}), { watermark: 'PROOF COPY' });
     // Rotated text comes out one glyph per line; -raw keeps drawing order, so drop the whitespace.
-    const pages = tool('pdftotext', ['-raw', '{}', '-'], r.bytes).split('\f').filter((p) => p.trim());
+    const pages = tool('pdftotext', ['-raw', '{}', '-'], r.bytes)
+      .split('\f')
+      .filter((p) => p.trim());
     expect(pages).toHaveLength(24);
     expect(pages.every((p) => p.replace(/\s+/g, '').includes('PROOFCOPY'))).toBe(true);
     expect((await preflightPdf(r.bytes)).ok).toBe(true);

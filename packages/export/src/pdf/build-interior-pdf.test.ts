@@ -20,7 +20,11 @@ describe('buildInteriorPdf: the sample book checked with poppler and qpdf', asyn
 
   it('embeds every font, places art at >= 300 DPI and passes qpdf --check', () => {
     const fonts = pdfFonts(r.bytes);
-    expect(fonts.map((f) => f.name.split('+')[1]).sort()).toEqual(['Andika', 'Andika-Bold', 'Fredoka-SemiBold']);
+    expect(fonts.map((f) => f.name.split('+')[1]).sort()).toEqual([
+      'Andika',
+      'Andika-Bold',
+      'Fredoka-SemiBold',
+    ]);
     expect(fonts.every((f) => f.emb === 'yes')).toBe(true);
     const images = pdfImages(r.bytes);
     expect(images).toHaveLength(5);

@@ -11,7 +11,13 @@ describe('docs/book.schema.json', () => {
     const s = JSON.parse(bookJsonSchemaText());
     expect(s.required).toEqual(expect.arrayContaining(['version', 'title', 'author', 'pages']));
     expect(s.properties.trim.enum).toContain('8.5x8.5');
-    expect(s.properties.pages.items.properties.layout.enum).toEqual(['image-top', 'image-full', 'text-only', 'coloring', 'activity']);
+    expect(s.properties.pages.items.properties.layout.enum).toEqual([
+      'image-top',
+      'image-full',
+      'text-only',
+      'coloring',
+      'activity',
+    ]);
     expect(s.additionalProperties).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ export function bookJsonSchemaText(): string {
   const doc = {
     $id: 'https://bookloom.app/schema/book.schema.json',
     title: 'Bookloom book document v1',
-    description: 'Book data in, print-ready KDP PDF / EPUB3 out (see DESIGN.md §5). Image refs are paths relative to the JSON file, data: URLs or http(s) URLs.',
+    description:
+      'Book data in, print-ready KDP PDF / EPUB3 out (see DESIGN.md §5). Image refs are paths relative to the JSON file, data: URLs or http(s) URLs.',
     ...schema,
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
