@@ -48,3 +48,14 @@ test('/reset-password without a link sends anonymous visitors to /auth', async (
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('an expired or forged reset link is refused with a clear message', async ({ page }) => {
+  await page.goto('/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByRole('heading', { name: 'Password reset failed' })).toBeVisible();
+  await page.goto('/reset-password?token=forged-token');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+  await page.getByLabel('Confirm new password').fill('brand-new-1');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password update failed')).toBeVisible();
+  await expect(page.getByText('invalid or has expired', { exact: false })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMe, useRefreshMe } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BillingTab } from './billing-tab';
 import { HistoryTab } from './history-tab';
 import { ProfileTab } from './profile-tab';
@@ -16,6 +17,7 @@ const PAYMENT_REFETCH_MS = 2000;
 export default function AccountPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  useDocumentTitle(t('account.title'));
   const refreshMe = useRefreshMe();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');

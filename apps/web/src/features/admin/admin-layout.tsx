@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CheckingPermissions, Refusal } from './admin-states';
 import { useAdminCheck } from './use-admin-check';
 
@@ -35,6 +36,7 @@ export default function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const state = useAdminCheck();
+  useDocumentTitle(t('nav.admin'));
   if (state === 'checking') return <CheckingPermissions />;
   if (state === 'anonymous') return <Refusal title={t('admin.loginRequired')} />;
   if (state === 'denied') {

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Card, CardBody } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -13,6 +14,7 @@ export default function AuthPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
+  useDocumentTitle(t('auth.title'));
   const [tab, setTab] = useState(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [forgot, setForgot] = useState(false);
   const [busy, setBusy] = useState(false);

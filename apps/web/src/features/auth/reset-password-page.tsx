@@ -2,15 +2,16 @@ import { PASSWORD_MIN } from '@bookloom/core';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { api } from '../../lib/api';
 import { passwordProblem } from '../../lib/password-rules';
 import { useMe, useRefreshMe } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const REDIRECT_MS = 2000;
 
@@ -19,6 +20,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
+  useDocumentTitle(t('auth.newTitle'));
   const me = useMe();
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
@@ -33,6 +35,22 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
+  if (!token && !done && params.get('error')) {
+    // better-auth sends expired or used links here with ?error=INVALID_TOKEN.
+    return (
+      <div className="endpapers px-4 py-10 sm:py-16">
+        <Card className="mx-auto w-full max-w-md">
+          <CardBody className="grid gap-4 sm:p-8">
+            <h1 className="text-2xl">{t('auth.resetFailed')}</h1>
+            <p className="text-muted-foreground">{t('auth.linkInvalid')}</p>
+            <Link to="/auth" className={buttonClass({}, 'w-fit')}>
+              {t('auth.back')}
+            </Link>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
   if (!token && !done) {
     // No link token: the spec sends visitors without a session to /auth; a signed-in user changes
     // the password on /account (better-auth needs the current one there).

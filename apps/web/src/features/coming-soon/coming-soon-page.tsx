@@ -5,11 +5,13 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A page that is not built yet: its name, what it will do, and a way back. */
 export default function ComingSoonPage({ page }: { page: string }) {
   const { t } = useTranslation();
   const me = useMe().data;
+  useDocumentTitle(t(`placeholders.${page}.title`));
   return (
     <div className="mx-auto max-w-2xl py-6">
       <Card>

@@ -18,11 +18,13 @@ import { buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { useMe } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActionCard } from './action-card';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { data: me, isPending } = useMe();
+  useDocumentTitle(t('nav.dashboard'));
   if (isPending) return <LoadingCard />;
   if (!me) {
     return (

@@ -3,6 +3,7 @@ import { ArrowRight, Images, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CoverCarousel } from './cover-carousel';
 import { DemoSection, FeaturesSection, GetStartedSection } from './landing-sections';
 import { PricingSection } from './pricing-section';
@@ -11,6 +12,7 @@ import { UnlockDialog } from './unlock-dialog';
 export default function LandingPage() {
   const { t } = useTranslation();
   const starter = CREDIT_PACKS[0];
+  useDocumentTitle(undefined);
   return (
     <>
       <section className="endpapers border-b">

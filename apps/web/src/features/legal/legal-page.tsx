@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { privacyEn } from './privacy-en';
 import { privacyFr } from './privacy-fr';
 import { termsEn } from './terms-en';
@@ -9,6 +10,7 @@ const DOCS = { privacy: { en: privacyEn, fr: privacyFr }, terms: { en: termsEn, 
 export default function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
   const { i18n } = useTranslation();
   const d = DOCS[doc][i18n.language === 'fr' ? 'fr' : 'en'];
+  useDocumentTitle(d.title);
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
       <header className="grid gap-2">

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { clientLog } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The spec's 404 page; the bad path is reported so the server logs it. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useDocumentTitle(t('common.notFound'));
   useEffect(() => clientLog('not_found', pathname), [pathname]);
   return (
     <section className="endpapers grid min-h-[60vh] place-items-center px-4 py-16 text-center">

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { api } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PricingFaq } from './pricing-faq';
 
 const book = (pages: number) => estimateBookCredits(pages).credits;
@@ -29,6 +30,7 @@ const COST_ROWS = [
 export default function PricingPage() {
   const { t } = useTranslation();
   const me = useMe().data;
+  useDocumentTitle(t('pricing.title'));
   const navigate = useNavigate();
   const [buying, setBuying] = useState<string | null>(null);
 

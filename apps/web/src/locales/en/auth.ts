@@ -42,5 +42,6 @@ export default {
   newSubmit: 'Update password',
   updated: 'Password Updated',
   updatedText: 'Your password has been changed. Taking you to your dashboard...',
+  linkInvalid: 'This reset link is invalid or has expired. Please ask for a new one from the sign-in page.',
   checking: 'Checking your session...',
 } as const;

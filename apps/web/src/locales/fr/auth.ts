@@ -44,5 +44,7 @@ export default {
   newSubmit: 'Mettre à jour le mot de passe',
   updated: 'Mot de passe mis à jour',
   updatedText: 'Votre mot de passe a été changé. Direction votre tableau de bord...',
+  linkInvalid:
+    'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau depuis la page de connexion.',
   checking: 'Vérification de votre session...',
 } satisfies Translation['auth'];
