@@ -19,7 +19,9 @@ export function LanguageSwitch() {
       data-testid="language-switch"
     >
       <Languages aria-hidden />
-      <span aria-hidden>{t('common.switchLanguageShort')}</span>
+      <span aria-hidden className="max-[400px]:hidden">
+        {t('common.switchLanguageShort')}
+      </span>
     </Button>
   );
 }

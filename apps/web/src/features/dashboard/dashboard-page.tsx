@@ -53,7 +53,9 @@ export default function DashboardPage() {
           <Coins className="size-4" aria-hidden />
           {t('dashboard.creditsAvailable', { count: me.credits })}
         </Badge>
-        <h1 className="text-3xl sm:text-4xl">{t('dashboard.headline', { name: me.name })}</h1>
+        <h1 className="text-3xl [overflow-wrap:anywhere] sm:text-4xl">
+          {t('dashboard.headline', { name: me.name })}
+        </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{t('dashboard.sub')}</p>
       </header>
 
