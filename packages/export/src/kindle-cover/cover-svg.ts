@@ -1,0 +1,72 @@
+import { xml } from '../epub/xml-text';
+import type { TextBlock } from './cover-text';
+
+/** A vertical band; the panel inside it hugs its text and sits at `anchor`. */
+export type Zone = { y: number; h: number; anchor: 'start' | 'middle' | 'end' };
+export type CoverOverlay = {
+  width: number;
+  height: number;
+  u: number;
+  title: TextBlock;
+  subtitle?: TextBlock;
+  author: TextBlock;
+  /** Vertical zones of the title and author panels. */
+  titleZone: Zone;
+  authorZone: Zone;
+  /** No art at all: draw our own soft sky background. */
+  plainBackground: boolean;
+};
+
+const FAMILY = { display: 'Fredoka', body: 'Andika' } as const;
+const WEIGHT = { display: 600, body: 400 } as const;
+const PANEL = '#fffaf3';
+
+const blockHeight = (b: TextBlock) => b.lines.length * b.size * b.lineHeight;
+
+/** Lines centred horizontally; each baseline sits a little below the middle of its line box. */
+function lines(b: TextBlock, cx: number, top: number): string {
+  return b.lines
+    .map((line, i) => {
+      const y = top + (i + 0.5) * b.size * b.lineHeight + b.size * 0.34;
+      return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" font-family="${FAMILY[b.face]}" font-weight="${WEIGHT[b.face]}" font-size="${b.size.toFixed(1)}" fill="${b.color}">${xml(line)}</text>`;
+    })
+    .join('');
+}
+
+/** A rounded light panel sized to its content, centred in its zone, and the text on it. */
+function panel(o: CoverOverlay, zone: Zone, blocks: TextBlock[], gap: number): string {
+  const pad = 40 * o.u;
+  const contentH = blocks.reduce((s, b) => s + blockHeight(b), 0) + gap * (blocks.length - 1);
+  const h = Math.min(zone.h, contentH + 2 * pad);
+  const free = zone.h - h;
+  const y = zone.y + (zone.anchor === 'start' ? 0 : zone.anchor === 'end' ? free : free / 2);
+  const x = 60 * o.u;
+  let top = y + (h - contentH) / 2;
+  const text = blocks
+    .map((b) => {
+      const s = lines(b, o.width / 2, top);
+      top += blockHeight(b) + gap;
+      return s;
+    })
+    .join('');
+  return `<rect x="${x}" y="${y.toFixed(1)}" width="${o.width - 2 * x}" height="${h.toFixed(1)}" rx="${36 * o.u}" fill="${PANEL}" fill-opacity="0.9"/>${text}`;
+}
+
+function plainBackground(w: number, h: number): string {
+  const puffs = [
+    [0.2, 0.55, 0.16],
+    [0.78, 0.62, 0.2],
+    [0.5, 0.78, 0.24],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x * w}" cy="${y * h}" r="${r * w}" fill="#ffffff" fill-opacity="0.55"/>`)
+    .join('');
+  return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5e8"/><stop offset="1" stop-color="#fde2c8"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>${puffs}`;
+}
+
+/** The typeset layer of the cover (transparent where the art shows through). */
+export function coverSvg(o: CoverOverlay): string {
+  const titleBlocks = o.subtitle ? [o.title, o.subtitle] : [o.title];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 ${o.width} ${o.height}">${
+    o.plainBackground ? plainBackground(o.width, o.height) : ''
+  }${panel(o, o.titleZone, titleBlocks, 24 * o.u)}${panel(o, o.authorZone, [o.author], 0)}</svg>`;
+}

@@ -1,0 +1,80 @@
+import type { BookDocument } from '@bookloom/core';
+import { type Face, fitText, hasGlyph, wrapLines } from '../epub/text-measure';
+import { oneLine } from '../epub/xml-text';
+
+export type TextBlock = { lines: string[]; size: number; face: Face; lineHeight: number; color: string };
+export type CoverText = { title: TextBlock; subtitle?: TextBlock; author: TextBlock; warnings: string[] };
+
+/**
+ * Keeps only characters the cover faces can draw: resvg runs without system fonts (so the
+ * result is the same on every machine), so an emoji would otherwise become an empty box.
+ */
+function drawable(text: string, face: Face, dropped: Set<string>): string {
+  let out = '';
+  for (const ch of oneLine(text)) {
+    if (ch === ' ' || hasGlyph(face, ch.codePointAt(0)!)) out += ch;
+    else if (!/[\u200d\ufe0e\ufe0f]/u.test(ch)) dropped.add(ch);
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Fits the title (as large as the zone allows, shrinking for long titles), the subtitle and the
+ * author line into their widths and heights, in px. A title too long even at the smallest size
+ * is cut with an ellipsis and reported.
+ */
+export function layoutCoverText(
+  doc: BookDocument,
+  u: number,
+  width: number,
+  titleZoneH: number,
+): CoverText {
+  const dropped = new Set<string>();
+  const warnings: string[] = [];
+  const title = drawable(doc.title, 'display', dropped) || '…';
+  const subtitle = doc.subtitle ? drawable(doc.subtitle, 'body', dropped) : '';
+  const author = drawable(doc.author, 'display', dropped) || '…';
+
+  let sub: TextBlock | undefined;
+  if (subtitle) {
+    const f = fitText(subtitle, 'body', { width, height: titleZoneH * 0.28 }, { max: 58 * u, min: 34 * u, lineHeight: 1.25 });
+    sub = block(f ?? cut(subtitle, 'body', 34 * u, width, 2), 'body', 1.25, '#5a4f49');
+  }
+  const titleH = titleZoneH - (sub ? sub.lines.length * sub.size * sub.lineHeight + 24 * u : 0);
+  let t = fitText(title, 'display', { width, height: titleH }, { max: 180 * u, min: 64 * u, lineHeight: 1.1 });
+  if (!t) {
+    t = cut(title, 'display', 64 * u, width, Math.max(1, Math.floor(titleH / (64 * u * 1.1))));
+    warnings.push('The title is too long for the cover at a legible size; it was shortened with "…".');
+  }
+  const a =
+    fitText(author, 'display', { width, height: 2 * 80 * u * 1.15 }, { max: 80 * u, min: 40 * u, lineHeight: 1.15 }) ??
+    cut(author, 'display', 40 * u, width, 2);
+  if (dropped.size)
+    warnings.push(
+      `The cover fonts have no glyph for ${[...dropped].slice(0, 8).join(' ')}; those characters were left out of the cover.`,
+    );
+  return {
+    title: block(t, 'display', 1.1, '#2b2522'),
+    subtitle: sub,
+    author: block(a, 'display', 1.15, '#3d3532'),
+    warnings,
+  };
+}
+
+const block = (f: { size: number; lines: string[] }, face: Face, lineHeight: number, color: string): TextBlock => ({
+  ...f,
+  face,
+  lineHeight,
+  color,
+});
+
+/** The first `maxLines` wrapped lines, the last ending in an ellipsis. */
+function cut(text: string, face: Face, size: number, width: number, maxLines: number) {
+  const lines = wrapLines(text, face, size, width);
+  if (lines.length <= maxLines) return { size, lines };
+  const kept = lines.slice(0, maxLines);
+  let last = `${kept[maxLines - 1]}…`;
+  while (last.length > 1 && wrapLines(last, face, size, width).length > 1) last = `${last.slice(0, -2).trimEnd()}…`;
+  kept[maxLines - 1] = last;
+  return { size, lines: kept };
+}

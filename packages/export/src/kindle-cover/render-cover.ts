@@ -1,0 +1,75 @@
+import type { BookDocument } from '@bookloom/core';
+import { FONT_FILES } from '@bookloom/core/fonts';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { type CoverArt, framedArt, fullBleedArt, loadCoverArt } from './cover-art';
+import { type CoverOverlay, coverSvg, type Zone } from './cover-svg';
+import { layoutCoverText } from './cover-text';
+
+export type CoverSize = { width: number; height: number; maxBytes?: number };
+
+/** Art this much wider (relative to the cover's shape) is framed whole instead of cropped. */
+const FRAME_RATIO = 1.25;
+const QUALITIES = [90, 82, 74, 66, 58];
+
+type Plan = { titleZone: Zone; authorZone: Zone; art?: { y: number; w: number; h: number } };
+
+function plan(art: CoverArt | undefined, W: number, H: number, u: number): Plan {
+  const m = 60 * u;
+  const authorH = Math.round(H * 0.12);
+  if (art && art.width / art.height / (W / H) > FRAME_RATIO) {
+    const h = Math.min(Math.round((W * art.height) / art.width), Math.round(H * 0.66));
+    const w = Math.round((h * art.width) / art.height);
+    const y = H - authorH - h;
+    return {
+      art: { y, w, h },
+      titleZone: { y: m, h: y - 2 * m, anchor: 'middle' },
+      authorZone: { y: H - authorH + m / 3, h: authorH - m, anchor: 'middle' },
+    };
+  }
+  // Full-bleed art keeps the middle of the picture clear: title at the top, author at the bottom.
+  if (art)
+    return {
+      titleZone: { y: m, h: Math.round(H * 0.36), anchor: 'start' },
+      authorZone: { y: H - m - authorH, h: authorH, anchor: 'end' },
+    };
+  return {
+    titleZone: { y: Math.round(H * 0.14), h: Math.round(H * 0.46), anchor: 'middle' },
+    authorZone: { y: H - m - authorH, h: authorH, anchor: 'end' },
+  };
+}
+
+/**
+ * Renders a cover image of any size: the art (cropped, or framed over a blurred copy when its
+ * shape differs a lot), with title, subtitle and author typeset by us on light panels so they
+ * stay legible over any picture. Returns an RGB baseline JPEG within `maxBytes`.
+ */
+export async function renderCover(
+  doc: BookDocument,
+  baseDir: string,
+  size: CoverSize,
+): Promise<{ bytes: Buffer; warnings: string[] }> {
+  const { width: W, height: H } = size;
+  const u = W / 1600;
+  const art = await loadCoverArt(doc, baseDir);
+  const p = plan(art, W, H, u);
+  const text = layoutCoverText(doc, u, W - 200 * u, p.titleZone.h - 80 * u);
+  const overlay: CoverOverlay = { width: W, height: H, u, ...p, ...text, plainBackground: !art };
+  const svgPng = new Resvg(coverSvg(overlay), {
+    font: { fontFiles: Object.values(FONT_FILES), loadSystemFonts: false, defaultFontFamily: 'Andika' },
+  })
+    .render()
+    .asPng();
+  const base = art ? await (p.art ? framedArt(art, W, H, p.art) : fullBleedArt(art, W, H)) : undefined;
+  const img = base
+    ? sharp(base.data, { raw: base.info }).composite([{ input: svgPng }])
+    : sharp(svgPng).flatten({ background: '#ffffff' });
+  // Composite once to raw RGB, then try qualities until the file is small enough.
+  const rgb = await img.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  let bytes = Buffer.alloc(0);
+  for (const quality of QUALITIES) {
+    bytes = await sharp(rgb.data, { raw: rgb.info }).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
+    if (!size.maxBytes || bytes.length < size.maxBytes) break;
+  }
+  return { bytes, warnings: text.warnings };
+}
