@@ -64,6 +64,7 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     ADMIN_EMAILS: ADMIN_EMAIL,
     // Many accounts sign up and in from one address within a minute; the limits have their own tests.
     RATE_LIMIT: 'false',
+    // Self-contained: the embedded database in the temporary folder, whatever the caller's env says.
     DATABASE_URL: '',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
