@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import type { BookDocument } from '@bookloom/core';
+import { FONT_FILES } from '@bookloom/core/fonts';
+import { renderCover } from '../kindle-cover/render-cover';
+import { ExportInputError } from '../options';
+import { altText } from './alt-text';
+import { bookIdentifier } from './book-identifier';
+import { EPUB_STRINGS } from './epub-strings';
+import { type PlacedImage, prepareEpubImage } from './epub-images';
+import { coverXhtml, titleXhtml } from './front-xhtml';
+import { navXhtml } from './nav-xhtml';
+import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
+import { epubPage } from './page-geometry';
+import { pageXhtml } from './page-xhtml';
+import { planPages } from './plan-pages';
+import { FONT_HREFS, stylesheet } from './stylesheet';
+import { type EpubFile, zipEpub } from './zip-epub';
+
+const fontBytes = { body: readFile(FONT_FILES.body), display: readFile(FONT_FILES.display) };
+/** Parallel image conversions; sharp's own thread pool does the rest. */
+const IMAGE_CONCURRENCY = 4;
+
+/**
+ * Builds a fixed-layout EPUB 3 of the book: a typeset cover, a title page, then one XHTML page
+ * per book page (plus continuation pages for text too long to fit) with the art, the text and
+ * the embedded shipped fonts. Missing or unreadable images throw ImageRefError.
+ */
+export async function buildEpub(
+  doc: BookDocument,
+  opts: { baseDir: string; now?: Date },
+): Promise<{ bytes: Buffer; warnings: string[] }> {
+  if (doc.pages.length === 0) throw new ExportInputError('The book has no pages');
+  const now = opts.now ?? new Date();
+  const page = epubPage(doc.trim);
+  const watermark = doc.watermark?.trim() || undefined;
+  const plans = planPages(doc, page);
+  const withArt = plans.filter((p) => p.image);
+  const [cover, images] = await Promise.all([
+    renderCover(doc, opts.baseDir, { width: page.width, height: page.height }),
+    mapLimit(withArt, IMAGE_CONCURRENCY, (p) => prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region)),
+  ]);
+  const files: EpubFile[] = [];
+  const manifest: ManifestItem[] = [];
+  const add = (f: EpubFile & { id: string; mediaType: string; properties?: string }) => {
+    files.push(f);
+    manifest.push({ id: f.id, href: f.path, mediaType: f.mediaType, properties: f.properties });
+  };
+  // Identical art (same bytes, same placement) is stored once.
+  const hrefs = new Map<string, string>();
+  const imageFor = new Map<(typeof plans)[number], PlacedImage & { href: string }>();
+  withArt.forEach((p, i) => {
+    const img = images[i];
+    let href = hrefs.get(img.key);
+    if (!href) {
+      const id = `img-${hrefs.size + 1}`;
+      href = `images/${id}.${img.format === 'jpeg' ? 'jpg' : 'png'}`;
+      hrefs.set(img.key, href);
+      add({ id, path: href, data: img.data, compress: false, mediaType: `image/${img.format}` });
+    }
+    imageFor.set(p, { ...img, href });
+  });
+  add({ id: 'cover-image', path: 'images/cover.jpg', data: cover.bytes, compress: false, mediaType: 'image/jpeg', properties: 'cover-image' });
+  add({ id: 'css', path: 'css/book.css', data: stylesheet(page), compress: true, mediaType: 'text/css' });
+  add({ id: 'font-body', path: FONT_HREFS.body, data: await fontBytes.body, compress: true, mediaType: 'font/ttf' });
+  add({ id: 'font-display', path: FONT_HREFS.display, data: await fontBytes.display, compress: true, mediaType: 'font/ttf' });
+
+  const front = { doc, page, watermark, year: doc.year ?? now.getUTCFullYear() };
+  const spine: SpineItem[] = [{ idref: 'cover-page', properties: 'rendition:page-spread-center' }, { idref: 'title-page' }];
+  add({ id: 'cover-page', path: 'xhtml/cover.xhtml', data: coverXhtml({ ...front, href: 'images/cover.jpg' }), compress: true, mediaType: 'application/xhtml+xml' });
+  add({ id: 'title-page', path: 'xhtml/title.xhtml', data: titleXhtml(front), compress: true, mediaType: 'application/xhtml+xml' });
+  plans.forEach((p, i) => {
+    const img = imageFor.get(p);
+    const alt = altText(doc.pages[p.bookPage - 1], p.bookPage, doc.language);
+    const image = img && { href: img.href, placed: img.placed, alt };
+    const data = pageXhtml(p, { lang: doc.language, page, image, watermark, bookTitle: doc.title });
+    add({ id: `page-${i + 1}`, path: `xhtml/${p.file}`, data, compress: true, mediaType: 'application/xhtml+xml' });
+    spine.push({ idref: `page-${i + 1}` });
+  });
+  const t = EPUB_STRINGS[doc.language];
+  const entries = [
+    { href: 'xhtml/cover.xhtml', label: t.cover },
+    { href: 'xhtml/title.xhtml', label: t.titlePage },
+    ...plans.filter((p) => !p.file.includes('-', 9)).map((p) => ({ href: `xhtml/${p.file}`, label: p.label })),
+  ];
+  add({ id: 'nav', path: 'nav.xhtml', data: navXhtml({ lang: doc.language, title: doc.title, entries, bodyStart: `xhtml/${plans[0].file}` }), compress: true, mediaType: 'application/xhtml+xml', properties: 'nav' });
+  const authorAltForAll = doc.pages.every((p) => !p.image || !!p.alt?.trim());
+  const opf = packageOpf({ doc, identifier: bookIdentifier(doc), now, manifest, spine, authorAltForAll });
+  files.push({ path: 'package.opf', data: opf, compress: true });
+  return { bytes: await zipEpub(files, now), warnings: cover.warnings };
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
