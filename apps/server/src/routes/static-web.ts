@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -15,7 +15,14 @@ export function staticWeb(distDir: string) {
       c.text('The web app is not built yet: run `npm run build` (npm start does this for you).', 503),
     );
   }
-  const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const indexPath = join(distDir, 'index.html');
+  // Re-read only when the build changes (a rebuild while running must not serve a stale asset list).
+  let cached = { mtime: 0, html: '' };
+  const index = () => {
+    const mtime = statSync(indexPath).mtimeMs;
+    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync(indexPath, 'utf8') };
+    return cached.html;
+  };
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -23,7 +30,7 @@ export function staticWeb(distDir: string) {
   app.use('*', serveStatic({ root: relative(process.cwd(), distDir) || '.' }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(index);
+    return c.html(index());
   });
   return app;
 }
