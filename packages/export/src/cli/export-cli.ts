@@ -29,7 +29,10 @@ export async function run(argv: string[], log = console): Promise<number> {
         help: { type: 'boolean' },
       },
     });
-    if (values.help) return (log.log(USAGE), 0);
+    if (values.help) {
+      log.log(USAGE);
+      return 0;
+    }
     const input = positionals[0];
     if (!input || positionals.length > 1)
       throw new ExportInputError(`Expected one input file. ${USAGE.split('\n')[0]}`);

@@ -32,7 +32,7 @@ export function placedDpi(w: number, h: number, box: PlacedBox): number {
  * else is converted once with sharp and cached; images below 300 DPI at their placed size are
  * upscaled with Lanczos and reported.
  */
-export async function prepareImage(ref: string, baseDir: string, kind: ArtKind, box: PlacedBox) {
+export async function prepareImage(ref: string, baseDir: string, kind: ArtKind, box: PlacedBox): Promise<PreparedImage> {
   const bytes = await readImageRef(ref, baseDir);
   const meta = await sharp(bytes)
     .metadata()
@@ -45,35 +45,38 @@ export async function prepareImage(ref: string, baseDir: string, kind: ArtKind, 
   const dpi = placedDpi(width, height, box);
   const scale = dpi < MIN_IMAGE_DPI - 0.5 ? MIN_IMAGE_DPI / dpi : 1;
   const target = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
-  const key = `${contentHash(bytes)}:${kind}:${target.width}x${target.height}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-
   const plainColour = meta.space === 'srgb' || meta.space === 'b-w';
   const upright = (meta.orientation ?? 1) === 1;
   const passJpeg = meta.format === 'jpeg' && plainColour && upright && (meta.channels ?? 0) !== 4;
   const passPng =
     kind === 'line' && meta.format === 'png' && plainColour && !meta.hasAlpha && !meta.isProgressive;
-  let out: PreparedImage;
-  if (scale === 1 && (passJpeg || passPng)) {
-    out = { data: bytes, format: passJpeg ? 'jpeg' : 'png', width, height };
-  } else {
-    // Vector input is rendered at the density that gives the target size instead of upscaled.
-    const density = meta.format === 'svg' ? Math.min(2400, 72 * scale) : undefined;
-    let img = sharp(bytes, { density, limitInputPixels: 400_000_000 })
-      .rotate()
-      .flatten({ background: '#ffffff' });
-    if (scale !== 1 && meta.format !== 'svg')
-      img = img.resize(target.width, target.height, { kernel: 'lanczos3' });
-    else if (meta.format === 'svg') img = img.resize(target.width, target.height, { fit: 'fill' });
-    img = img.toColourspace('srgb');
-    const format = kind === 'line' ? 'png' : 'jpeg';
-    const data = await (format === 'png'
-      ? img.png({ compressionLevel: 6 })
-      : img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
-    ).toBuffer();
-    out = { data, format, ...target, ...(scale !== 1 ? { upscaledFrom: { width, height } } : {}) };
-  }
+  // The fast path: no decode, no hash, the bytes go into the PDF as they are.
+  if (scale === 1 && (passJpeg || passPng))
+    return { data: bytes, format: passJpeg ? 'jpeg' : 'png', width, height };
+
+  const key = `${contentHash(bytes)}:${kind}:${target.width}x${target.height}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  // Vector input is rendered at the density that gives the target size instead of upscaled.
+  const density = meta.format === 'svg' ? Math.min(2400, 72 * scale) : undefined;
+  let img = sharp(bytes, { density, limitInputPixels: 400_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' });
+  if (scale !== 1 && meta.format !== 'svg')
+    img = img.resize(target.width, target.height, { kernel: 'lanczos3' });
+  else if (meta.format === 'svg') img = img.resize(target.width, target.height, { fit: 'fill' });
+  img = img.toColourspace(meta.space === 'b-w' ? 'b-w' : 'srgb');
+  const format = kind === 'line' ? 'png' : 'jpeg';
+  const data = await (format === 'png'
+    ? img.png({ compressionLevel: 6 })
+    : img.jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
+  ).toBuffer();
+  const out: PreparedImage = {
+    data,
+    format,
+    ...target,
+    ...(scale !== 1 ? { upscaledFrom: { width, height } } : {}),
+  };
   cache.set(key, out);
   return out;
 }

@@ -17,29 +17,16 @@ export type PdfBuild = { bytes: Buffer; pageCount: number; warnings: string[] };
 export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions = {}): Promise<PdfBuild> {
   const book = resolveBook(input, opts);
   const tw = new TextWarnings();
-  const { doc: measure } = createPdf({
-    title: '',
-    author: '',
-    kind: 'interior',
-    trim: book.trim,
-    bleed: book.bleed,
-    paper: book.paper,
-    pages: 0,
-  });
-  const plan = planInterior(book, measure, tw);
+  const meta = { title: input.title, author: input.author, trim: book.trim, bleed: book.bleed, paper: book.paper };
+  // One document measures (planning adds no pages) and then draws, so fonts are parsed once.
+  const { doc, finish } = createPdf({ ...meta, kind: 'interior', pages: 0 });
+  const plan = planInterior(book, doc, tw);
   const count = plan.pages.length;
   const warnings = [...plan.warnings];
   const images = await prepareAll(plan.pages, book, count, warnings);
 
-  const { doc, finish } = createPdf({
-    title: input.title,
-    author: input.author,
-    kind: 'interior',
-    trim: book.trim,
-    bleed: book.bleed,
-    paper: book.paper,
-    pages: count,
-  });
+  // pdfkit writes the Info dictionary at the end, so the final count can still go in.
+  (doc.info as Record<string, unknown>).BookloomPages = String(count);
   const prompts = FRONT_MATTER[input.language].drawPrompts;
   plan.pages.forEach((page, i) => {
     const frame = pageFrame(book.trim, book.bleed, i + 1, count);

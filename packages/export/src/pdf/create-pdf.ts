@@ -1,6 +1,5 @@
 import { FONT_FILES } from '@bookloom/core/fonts';
 import PDFDocument from 'pdfkit';
-import { registerFonts } from '../text/fonts';
 import { pdfBox, type Rect } from './page-geometry';
 
 export type PdfMeta = {
@@ -35,7 +34,6 @@ export function createPdf(meta: PdfMeta) {
     info,
     font: FONT_FILES.body,
   } as PDFKit.PDFDocumentOptions);
-  registerFonts(doc);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,7 @@
 import { gutterMargin, MIN_PAGES_PAPERBACK, type PageLayout } from '@bookloom/core';
 import type { ResolvedBook } from '../options';
 import { type FittedText, fitText, type TextMeasurer, type TextStyle } from '../text/fit-text';
-import type { FontName } from '../text/fonts';
+import { FONTS, type FontName } from '../text/fonts';
 import { sanitizeText, type TextWarnings } from '../text/sanitize-text';
 import { PT, pageFrame, type Rect } from './page-geometry';
 import { pageRegions, type Regions } from './page-regions';
@@ -61,7 +61,7 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
     const heading = headingText ? fitText(m, headingText, s.w, 1.4 * PT, HEADING) : undefined;
     const headingH = heading
       ? m
-          .font('display')
+          .font(FONTS.display)
           .fontSize(heading.size)
           .heightOfString(heading.text, { width: s.w, lineGap: HEADING.lineGap(heading.size) })
       : 0;
