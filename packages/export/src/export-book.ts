@@ -1,6 +1,7 @@
 import type { BookDocument } from '@bookloom/core';
-import { loadEpub, loadKindleCover } from './colleague-modules';
 import { buildCoverPdf } from './cover/build-cover-pdf';
+import { buildEpub } from './epub/index';
+import { buildKindleCover } from './kindle-cover/index';
 import { type ExportOptions, resolveBook } from './options';
 import { buildInteriorPdf } from './pdf/build-interior-pdf';
 import { preflightPdf } from './preflight/preflight';
@@ -62,7 +63,7 @@ export async function exportBook(
       };
     }
     case 'epub': {
-      const r = await (await loadEpub()).buildEpub({ ...doc, ...overrides(book) }, { baseDir });
+      const r = await buildEpub({ ...doc, ...overrides(book) }, { baseDir });
       return {
         bytes: r.bytes,
         fileName: `${name}.epub`,
@@ -71,7 +72,7 @@ export async function exportBook(
       };
     }
     case 'kindle-cover': {
-      const r = await (await loadKindleCover()).buildKindleCover(doc, { baseDir });
+      const r = await buildKindleCover({ ...doc, ...overrides(book) }, { baseDir });
       return { bytes: r.bytes, fileName: `${name}-kindle-cover.jpg`, mimeType: 'image/jpeg', warnings: [] };
     }
     case 'preflight': {
