@@ -10,7 +10,13 @@ import { oneLine } from './xml-text';
 export function bookIdentifier(doc: BookDocument): string {
   const own = oneLine(doc.identifier ?? '');
   if (own) return own;
-  const content = JSON.stringify([doc.title, doc.subtitle, doc.author, doc.language, doc.pages.map((p) => [p.heading, p.text, p.image])]);
+  const content = JSON.stringify([
+    doc.title,
+    doc.subtitle,
+    doc.author,
+    doc.language,
+    doc.pages.map((p) => [p.heading, p.text, p.image]),
+  ]);
   const h = createHash('sha1').update('bookloom-epub\0').update(content).digest();
   h[6] = (h[6] & 0x0f) | 0x50;
   h[8] = (h[8] & 0x3f) | 0x80;

@@ -46,12 +46,20 @@ export async function prepareEpubImage(
     .flatten({ background: '#ffffff' })
     .resize(target.w, target.h, { fit: box.fit === 'cover' ? 'cover' : 'fill', kernel: 'lanczos3' })
     .toColourspace(kind === 'line' && grey ? 'b-w' : 'srgb');
-  const data = await (kind === 'line' ? img.png({ compressionLevel: 6 }) : img.jpeg({ quality: JPEG_QUALITY }))
+  const data = await (kind === 'line'
+    ? img.png({ compressionLevel: 6 })
+    : img.jpeg({ quality: JPEG_QUALITY })
+  )
     .toBuffer()
     .catch((e: Error) => {
       throw new ImageRefError(ref, `could not be converted (${e.message})`);
     });
-  const out: EpubImage = { data, format: kind === 'line' ? 'png' : 'jpeg', width: target.w, height: target.h };
+  const out: EpubImage = {
+    data,
+    format: kind === 'line' ? 'png' : 'jpeg',
+    width: target.w,
+    height: target.h,
+  };
   cache.set(key, out);
   return { ...out, placed, key };
 }

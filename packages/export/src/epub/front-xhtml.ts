@@ -30,11 +30,20 @@ export function titleXhtml(o: Front): string {
   const fm = FRONT_MATTER[doc.language];
   const s = page.safe;
   const title = oneLine(doc.title);
-  const fit = fitText(title, 'display', { width: s.w * 0.9, height: s.h * 0.4 }, { max: 96, min: 44, lineHeight: 1.15 });
+  const fit = fitText(
+    title,
+    'display',
+    { width: s.w * 0.9, height: s.h * 0.4 },
+    { max: 96, min: 44, lineHeight: 1.15 },
+  );
   const titleSize = fit?.size ?? 44;
   const sub = doc.subtitle ? oneLine(doc.subtitle) : '';
   const author = oneLine(doc.author);
-  const credits = [fm.rights(o.year, author), fm.aiDisclosure, ...(doc.isbn ? [`${fm.isbn} ${oneLine(doc.isbn)}`] : [])];
+  const credits = [
+    fm.rights(o.year, author),
+    fm.aiDisclosure,
+    ...(doc.isbn ? [`${fm.isbn} ${oneLine(doc.isbn)}`] : []),
+  ];
   const body = [
     `<div class="block" style="${at({ x: s.x, y: s.y + Math.round(s.h * 0.12), w: s.w })}">`,
     `<h1 class="heading"${dir(title)} style="margin: 0; font-size: ${titleSize}px; line-height: 1.15;">${xml(title)}</h1>`,
@@ -45,5 +54,10 @@ export function titleXhtml(o: Front): string {
     ...credits.map((c) => `<p style="margin: 0;">${xml(c)}</p>`),
     '</div>',
   ].join('\n');
-  return xhtmlDocument({ lang: doc.language, title: EPUB_STRINGS[doc.language].titlePage, page, body: body + mark(o) });
+  return xhtmlDocument({
+    lang: doc.language,
+    title: EPUB_STRINGS[doc.language].titlePage,
+    page,
+    body: body + mark(o),
+  });
 }

@@ -5,9 +5,10 @@ import { renderCover } from '../kindle-cover/render-cover';
 import { ExportInputError } from '../options';
 import { altText } from './alt-text';
 import { bookIdentifier } from './book-identifier';
-import { EPUB_STRINGS } from './epub-strings';
 import { type PlacedImage, prepareEpubImage } from './epub-images';
+import { EPUB_STRINGS } from './epub-strings';
 import { coverXhtml, titleXhtml } from './front-xhtml';
+import { where } from './image-error';
 import { navXhtml } from './nav-xhtml';
 import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
 import { epubPage } from './page-geometry';
@@ -23,7 +24,7 @@ const IMAGE_CONCURRENCY = 4;
 /**
  * Builds a fixed-layout EPUB 3 of the book: a typeset cover, a title page, then one XHTML page
  * per book page (plus continuation pages for text too long to fit) with the art, the text and
- * the embedded shipped fonts. Missing or unreadable images throw ImageRefError.
+ * the embedded shipped fonts. Missing or unreadable images throw ExportInputError naming the page.
  */
 export async function buildEpub(
   doc: BookDocument,
@@ -37,7 +38,11 @@ export async function buildEpub(
   const withArt = plans.filter((p) => p.image);
   const [cover, images] = await Promise.all([
     renderCover(doc, opts.baseDir, { width: page.width, height: page.height }),
-    mapLimit(withArt, IMAGE_CONCURRENCY, (p) => prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region)),
+    mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
+      prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region).catch(
+        where(`page ${p.bookPage}`),
+      ),
+    ),
   ]);
   const files: EpubFile[] = [];
   const manifest: ManifestItem[] = [];
@@ -59,30 +64,79 @@ export async function buildEpub(
     }
     imageFor.set(p, { ...img, href });
   });
-  add({ id: 'cover-image', path: 'images/cover.jpg', data: cover.bytes, compress: false, mediaType: 'image/jpeg', properties: 'cover-image' });
+  add({
+    id: 'cover-image',
+    path: 'images/cover.jpg',
+    data: cover.bytes,
+    compress: false,
+    mediaType: 'image/jpeg',
+    properties: 'cover-image',
+  });
   add({ id: 'css', path: 'css/book.css', data: stylesheet(page), compress: true, mediaType: 'text/css' });
-  add({ id: 'font-body', path: FONT_HREFS.body, data: await fontBytes.body, compress: true, mediaType: 'font/ttf' });
-  add({ id: 'font-display', path: FONT_HREFS.display, data: await fontBytes.display, compress: true, mediaType: 'font/ttf' });
+  add({
+    id: 'font-body',
+    path: FONT_HREFS.body,
+    data: await fontBytes.body,
+    compress: true,
+    mediaType: 'font/ttf',
+  });
+  add({
+    id: 'font-display',
+    path: FONT_HREFS.display,
+    data: await fontBytes.display,
+    compress: true,
+    mediaType: 'font/ttf',
+  });
 
   const front = { doc, page, watermark, year: doc.year ?? now.getUTCFullYear() };
-  const spine: SpineItem[] = [{ idref: 'cover-page', properties: 'rendition:page-spread-center' }, { idref: 'title-page' }];
-  add({ id: 'cover-page', path: 'xhtml/cover.xhtml', data: coverXhtml({ ...front, href: 'images/cover.jpg' }), compress: true, mediaType: 'application/xhtml+xml' });
-  add({ id: 'title-page', path: 'xhtml/title.xhtml', data: titleXhtml(front), compress: true, mediaType: 'application/xhtml+xml' });
+  const spine: SpineItem[] = [
+    { idref: 'cover-page', properties: 'rendition:page-spread-center' },
+    { idref: 'title-page' },
+  ];
+  add({
+    id: 'cover-page',
+    path: 'xhtml/cover.xhtml',
+    data: coverXhtml({ ...front, href: 'images/cover.jpg' }),
+    compress: true,
+    mediaType: 'application/xhtml+xml',
+  });
+  add({
+    id: 'title-page',
+    path: 'xhtml/title.xhtml',
+    data: titleXhtml(front),
+    compress: true,
+    mediaType: 'application/xhtml+xml',
+  });
   plans.forEach((p, i) => {
     const img = imageFor.get(p);
     const alt = altText(doc.pages[p.bookPage - 1], p.bookPage, doc.language);
     const image = img && { href: img.href, placed: img.placed, alt };
     const data = pageXhtml(p, { lang: doc.language, page, image, watermark, bookTitle: doc.title });
-    add({ id: `page-${i + 1}`, path: `xhtml/${p.file}`, data, compress: true, mediaType: 'application/xhtml+xml' });
+    add({
+      id: `page-${i + 1}`,
+      path: `xhtml/${p.file}`,
+      data,
+      compress: true,
+      mediaType: 'application/xhtml+xml',
+    });
     spine.push({ idref: `page-${i + 1}` });
   });
   const t = EPUB_STRINGS[doc.language];
   const entries = [
     { href: 'xhtml/cover.xhtml', label: t.cover },
     { href: 'xhtml/title.xhtml', label: t.titlePage },
-    ...plans.filter((p) => !p.file.includes('-', 9)).map((p) => ({ href: `xhtml/${p.file}`, label: p.label })),
+    ...plans
+      .filter((p) => !p.file.includes('-', 9))
+      .map((p) => ({ href: `xhtml/${p.file}`, label: p.label })),
   ];
-  add({ id: 'nav', path: 'nav.xhtml', data: navXhtml({ lang: doc.language, title: doc.title, entries, bodyStart: `xhtml/${plans[0].file}` }), compress: true, mediaType: 'application/xhtml+xml', properties: 'nav' });
+  add({
+    id: 'nav',
+    path: 'nav.xhtml',
+    data: navXhtml({ lang: doc.language, title: doc.title, entries, bodyStart: `xhtml/${plans[0].file}` }),
+    compress: true,
+    mediaType: 'application/xhtml+xml',
+    properties: 'nav',
+  });
   const authorAltForAll = doc.pages.every((p) => !p.image || !!p.alt?.trim());
   const opf = packageOpf({ doc, identifier: bookIdentifier(doc), now, manifest, spine, authorAltForAll });
   files.push({ path: 'package.opf', data: opf, compress: true });

@@ -5,7 +5,12 @@ import { xml } from './xml-text';
 export type NavEntry = { href: string; label: string };
 
 /** Navigation document: a table of contents (one entry per page) and landmarks. Not in the spine. */
-export function navXhtml(o: { lang: Language; title: string; entries: NavEntry[]; bodyStart: string }): string {
+export function navXhtml(o: {
+  lang: Language;
+  title: string;
+  entries: NavEntry[];
+  bodyStart: string;
+}): string {
   const t = EPUB_STRINGS[o.lang];
   const items = o.entries.map((e) => `      <li><a href="${e.href}">${xml(e.label)}</a></li>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -32,9 +32,8 @@ export function packageOpf(o: {
     ['schema:accessibilityHazard', 'none'],
     ['schema:accessibilitySummary', EPUB_STRINGS[doc.language].summary],
   ];
+  // One dc:title only: reading systems disagree on which of several titles is the main one.
   const optional = [
-    doc.subtitle ? `<dc:title id="subtitle">${xml(oneLine(doc.subtitle))}</dc:title>
-    <meta refines="#subtitle" property="title-type">subtitle</meta>` : '',
     doc.description ? `<dc:description>${xml(oneLine(doc.description))}</dc:description>` : '',
     doc.year ? `<dc:date>${doc.year}</dc:date>` : '',
   ].filter(Boolean);

@@ -20,7 +20,12 @@ export function epubPage(trim: TrimSize): EpubPage {
   const ppi = PAGE_WIDTH_PX / t.width;
   const height = Math.round(t.height * ppi);
   const m = Math.round(0.45 * ppi);
-  return { width: PAGE_WIDTH_PX, height, ppi, safe: { x: m, y: m, w: PAGE_WIDTH_PX - 2 * m, h: height - 2 * m } };
+  return {
+    width: PAGE_WIDTH_PX,
+    height,
+    ppi,
+    safe: { x: m, y: m, w: PAGE_WIDTH_PX - 2 * m, h: height - 2 * m },
+  };
 }
 
 export type Regions = {

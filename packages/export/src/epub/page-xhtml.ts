@@ -3,7 +3,7 @@ import { BODY } from './flow-text';
 import type { Box, EpubPage } from './page-geometry';
 import type { PagePlan, TextPlacement } from './plan-pages';
 import { textWidth, wrapLines } from './text-measure';
-import { at, textHtml, xhtmlDocument } from './xhtml-document';
+import { at, xhtmlDocument } from './xhtml-document';
 import { textDirection, xml } from './xml-text';
 
 export type PageImage = { href: string; placed: Box; alt: string };
@@ -15,8 +15,14 @@ const textHeight = (t: TextPlacement) =>
   wrapLines(t.chunk.text, 'body', t.chunk.size, t.box.w * 0.95).length * t.chunk.size * BODY.lineHeight;
 
 function textBlock(t: TextPlacement, p: EpubPage): string {
-  const style = `font-size: ${t.chunk.size}px;`;
-  const inner = `<p class="text"${dirAttr(t.chunk.text)} style="margin: 0; ${style}">${textHtml(t.chunk.text)}</p>`;
+  // One element per line of the source text, so each takes its own direction (Hebrew after English).
+  const inner = t.chunk.text
+    .split('\n')
+    .map(
+      (line) =>
+        `<p class="text"${dirAttr(line)} style="margin: 0; font-size: ${t.chunk.size}px;">${xml(line) || '&#160;'}</p>`,
+    )
+    .join('');
   if (t.panel) {
     // The panel hugs the text and sits on the bottom of the text region, over the art.
     const pad = Math.round(0.15 * p.ppi);
@@ -52,10 +58,17 @@ export function pageXhtml(
   const parts: string[] = [];
   if (o.image) {
     const framed = plan.layout === 'image-top' ? ' framed' : '';
-    parts.push(`<img class="art${framed}" src="../${o.image.href}" alt="${xml(o.image.alt)}" style="${at(o.image.placed)}"/>`);
+    parts.push(
+      `<img class="art${framed}" src="../${o.image.href}" alt="${xml(o.image.alt)}" style="${at(o.image.placed)}"/>`,
+    );
   }
   if (plan.heading) parts.push(headingBlock(plan.heading, o.page));
   if (plan.text) parts.push(textBlock(plan.text, o.page));
   if (o.watermark) parts.push(watermarkBlock(o.watermark, o.page));
-  return xhtmlDocument({ lang: o.lang, title: `${o.bookTitle} – ${plan.label}`, page: o.page, body: parts.join('\n') });
+  return xhtmlDocument({
+    lang: o.lang,
+    title: `${o.bookTitle} – ${plan.label}`,
+    page: o.page,
+    body: parts.join('\n'),
+  });
 }

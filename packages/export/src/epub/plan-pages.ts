@@ -1,12 +1,17 @@
 import type { BookDocument, PageLayout } from '@bookloom/core';
-import { EPUB_STRINGS } from './epub-strings';
 import type { ArtKind } from './epub-images';
+import { EPUB_STRINGS } from './epub-strings';
 import { flowText, type TextChunk } from './flow-text';
 import { type Box, type EpubPage, pageRegions } from './page-geometry';
 import { wrapLines } from './text-measure';
 import { cleanText, oneLine } from './xml-text';
 
-export type TextPlacement = { chunk: TextChunk; box: Box; anchor: 'top' | 'middle' | 'bottom'; panel: boolean };
+export type TextPlacement = {
+  chunk: TextChunk;
+  box: Box;
+  anchor: 'top' | 'middle' | 'bottom';
+  panel: boolean;
+};
 export type PagePlan = {
   file: string;
   label: string;

@@ -1,6 +1,9 @@
 import type { EpubPage } from './page-geometry';
 
-export const FONT_HREFS = { body: 'fonts/andika-regular.ttf', display: 'fonts/fredoka-semibold.ttf' } as const;
+export const FONT_HREFS = {
+  body: 'fonts/andika-regular.ttf',
+  display: 'fonts/fredoka-semibold.ttf',
+} as const;
 export const INK = '#2b2522';
 
 /**

@@ -4,13 +4,19 @@ import * as fontkit from 'fontkit';
 /** The shipped faces we typeset with: Andika for reading text, Fredoka SemiBold for titles. */
 export type Face = 'body' | 'display';
 
-type Metrics = { font: fontkit.Font; advance: Map<number, number> };
+/** The part of a fontkit font we use (the package's own declaration only covers glyph checks). */
+type MetricFont = {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(cp: number): boolean;
+  glyphForCodePoint(cp: number): { advanceWidth: number };
+};
+type Metrics = { font: MetricFont; advance: Map<number, number> };
 const faces = new Map<Face, Metrics>();
 
 function metrics(face: Face): Metrics {
   let m = faces.get(face);
   if (!m) {
-    m = { font: fontkit.openSync(FONT_FILES[face]) as fontkit.Font, advance: new Map() };
+    m = { font: fontkit.openSync(FONT_FILES[face]) as unknown as MetricFont, advance: new Map() };
     faces.set(face, m);
   }
   return m;

@@ -23,8 +23,3 @@ ${o.body}
 /** Inline absolute position of a box. */
 export const at = (b: { x: number; y: number; w: number; h?: number }) =>
   `left: ${b.x}px; top: ${b.y}px; width: ${b.w}px;${b.h === undefined ? '' : ` height: ${b.h}px;`}`;
-
-/** Text as escaped XHTML: newlines become line breaks; right-to-left paragraphs get dir="rtl". */
-export function textHtml(text: string): string {
-  return text.split('\n').map(xml).join('<br/>');
-}

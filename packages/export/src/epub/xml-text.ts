@@ -3,14 +3,19 @@
  * characters and lone surrogates even when escaped, so they are removed before escaping;
  * emoji, right-to-left scripts and accents pass through untouched.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what we remove
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 /** NFC, line endings unified, characters XML cannot hold removed. */
 export const cleanText = (s: string): string =>
   s.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(NOT_XML, '');
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Cleans and escapes text for element content and attribute values alike. */
 export const xml = (s: string): string => cleanText(s).replace(/[&<>"']/g, (c) => ENTITIES[c]);

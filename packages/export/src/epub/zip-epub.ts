@@ -10,7 +10,11 @@ export type EpubFile = { path: string; data: Buffer | string; compress: boolean 
  */
 export function zipEpub(files: EpubFile[], mtime: Date): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', { compress: false, mtime, forceDosTimestamp: true });
+  zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', {
+    compress: false,
+    mtime,
+    forceDosTimestamp: true,
+  });
   zip.addBuffer(Buffer.from(CONTAINER_XML), 'META-INF/container.xml', { mtime, forceDosTimestamp: true });
   for (const f of files)
     zip.addBuffer(typeof f.data === 'string' ? Buffer.from(f.data) : f.data, `OEBPS/${f.path}`, {

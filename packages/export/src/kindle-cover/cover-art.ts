@@ -1,36 +1,48 @@
 import type { BookDocument } from '@bookloom/core';
 import sharp from 'sharp';
+import { where } from '../epub/image-error';
 import { ImageRefError, readImageRef } from '../images/read-image-ref';
 
 export type CoverArt = { ref: string; bytes: Buffer; width: number; height: number };
 
 /** The cover's art: the cover image, else the first page picture, else none (a designed background). */
 export async function loadCoverArt(doc: BookDocument, baseDir: string): Promise<CoverArt | undefined> {
-  const ref = doc.cover.image ?? doc.pages.find((p) => p.image)?.image;
+  const page = doc.pages.findIndex((p) => p.image);
+  const ref = doc.cover.image ?? doc.pages[page]?.image;
   if (!ref) return undefined;
-  const bytes = await readImageRef(ref, baseDir);
+  // Errors name the page the borrowed art belongs to, so the user fixes the right thing.
+  const place = doc.cover.image ? 'cover' : `page ${page + 1}`;
+  const bytes = await readImageRef(ref, baseDir).catch(where(place));
   const meta = await sharp(bytes)
     .metadata()
-    .catch((e: Error) => {
-      throw new ImageRefError(ref, `not a readable image (${e.message})`);
-    });
-  if (!meta.width || !meta.height) throw new ImageRefError(ref, 'not a readable image (no size)');
+    .catch((e: Error) => where(place)(new ImageRefError(ref, `not a readable image (${e.message})`)));
+  if (!meta.width || !meta.height) where(place)(new ImageRefError(ref, 'not a readable image (no size)'));
   const turned = (meta.orientation ?? 1) >= 5;
   return { ref, bytes, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
 
-const decode = (art: CoverArt) => sharp(art.bytes, { limitInputPixels: 400_000_000 }).rotate().flatten({ background: '#ffffff' });
+const decode = (art: CoverArt) =>
+  sharp(art.bytes, { limitInputPixels: 400_000_000 }).rotate().flatten({ background: '#ffffff' });
 
 /** Art cropped to fill the whole cover. */
 export const fullBleedArt = (art: CoverArt, w: number, h: number) =>
-  decode(art).resize(w, h, { fit: 'cover', kernel: 'lanczos3' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  decode(art)
+    .resize(w, h, { fit: 'cover', kernel: 'lanczos3' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 
 /**
  * Art much wider than the cover (a square picture-book spread on a tall Kindle cover) is shown
  * whole, over a soft blurred copy of itself that fills the rest. Blurring a small copy and
  * enlarging it is as smooth as a large blur and far cheaper.
  */
-export async function framedArt(art: CoverArt, w: number, h: number, box: { y: number; w: number; h: number }) {
+export async function framedArt(
+  art: CoverArt,
+  w: number,
+  h: number,
+  box: { y: number; w: number; h: number },
+) {
   const small = await decode(art)
     .resize(Math.ceil(w / 16), Math.ceil(h / 16), { fit: 'cover' })
     .blur(2)
@@ -38,7 +50,11 @@ export async function framedArt(art: CoverArt, w: number, h: number, box: { y: n
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const inner = await decode(art).resize(box.w, box.h, { fit: 'fill', kernel: 'lanczos3' }).toColourspace('srgb').png({ compressionLevel: 0 }).toBuffer();
+  const inner = await decode(art)
+    .resize(box.w, box.h, { fit: 'fill', kernel: 'lanczos3' })
+    .toColourspace('srgb')
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return sharp(small.data, { raw: small.info })
     .resize(w, h, { fit: 'fill', kernel: 'cubic' })
     .composite([{ input: inner, left: Math.round((w - box.w) / 2), top: box.y }])

@@ -58,7 +58,9 @@ function plainBackground(w: number, h: number): string {
     [0.78, 0.62, 0.2],
     [0.5, 0.78, 0.24],
   ]
-    .map(([x, y, r]) => `<circle cx="${x * w}" cy="${y * h}" r="${r * w}" fill="#ffffff" fill-opacity="0.55"/>`)
+    .map(
+      ([x, y, r]) => `<circle cx="${x * w}" cy="${y * h}" r="${r * w}" fill="#ffffff" fill-opacity="0.55"/>`,
+    )
     .join('');
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8ec5e8"/><stop offset="1" stop-color="#fde2c8"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#sky)"/>${puffs}`;
 }

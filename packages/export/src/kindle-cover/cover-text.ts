@@ -23,12 +23,7 @@ function drawable(text: string, face: Face, dropped: Set<string>): string {
  * author line into their widths and heights, in px. A title too long even at the smallest size
  * is cut with an ellipsis and reported.
  */
-export function layoutCoverText(
-  doc: BookDocument,
-  u: number,
-  width: number,
-  titleZoneH: number,
-): CoverText {
+export function layoutCoverText(doc: BookDocument, u: number, width: number, titleZoneH: number): CoverText {
   const dropped = new Set<string>();
   const warnings: string[] = [];
   const title = drawable(doc.title, 'display', dropped) || '…';
@@ -37,18 +32,32 @@ export function layoutCoverText(
 
   let sub: TextBlock | undefined;
   if (subtitle) {
-    const f = fitText(subtitle, 'body', { width, height: titleZoneH * 0.28 }, { max: 58 * u, min: 34 * u, lineHeight: 1.25 });
+    const f = fitText(
+      subtitle,
+      'body',
+      { width, height: titleZoneH * 0.28 },
+      { max: 58 * u, min: 34 * u, lineHeight: 1.25 },
+    );
     sub = block(f ?? cut(subtitle, 'body', 34 * u, width, 2), 'body', 1.25, '#5a4f49');
   }
   const titleH = titleZoneH - (sub ? sub.lines.length * sub.size * sub.lineHeight + 24 * u : 0);
-  let t = fitText(title, 'display', { width, height: titleH }, { max: 180 * u, min: 64 * u, lineHeight: 1.1 });
+  let t = fitText(
+    title,
+    'display',
+    { width, height: titleH },
+    { max: 180 * u, min: 64 * u, lineHeight: 1.1 },
+  );
   if (!t) {
     t = cut(title, 'display', 64 * u, width, Math.max(1, Math.floor(titleH / (64 * u * 1.1))));
     warnings.push('The title is too long for the cover at a legible size; it was shortened with "…".');
   }
   const a =
-    fitText(author, 'display', { width, height: 2 * 80 * u * 1.15 }, { max: 80 * u, min: 40 * u, lineHeight: 1.15 }) ??
-    cut(author, 'display', 40 * u, width, 2);
+    fitText(
+      author,
+      'display',
+      { width, height: 2 * 80 * u * 1.15 },
+      { max: 80 * u, min: 40 * u, lineHeight: 1.15 },
+    ) ?? cut(author, 'display', 40 * u, width, 2);
   if (dropped.size)
     warnings.push(
       `The cover fonts have no glyph for ${[...dropped].slice(0, 8).join(' ')}; those characters were left out of the cover.`,
@@ -61,7 +70,12 @@ export function layoutCoverText(
   };
 }
 
-const block = (f: { size: number; lines: string[] }, face: Face, lineHeight: number, color: string): TextBlock => ({
+const block = (
+  f: { size: number; lines: string[] },
+  face: Face,
+  lineHeight: number,
+  color: string,
+): TextBlock => ({
   ...f,
   face,
   lineHeight,
@@ -74,7 +88,8 @@ function cut(text: string, face: Face, size: number, width: number, maxLines: nu
   if (lines.length <= maxLines) return { size, lines };
   const kept = lines.slice(0, maxLines);
   let last = `${kept[maxLines - 1]}…`;
-  while (last.length > 1 && wrapLines(last, face, size, width).length > 1) last = `${last.slice(0, -2).trimEnd()}…`;
+  while (last.length > 1 && wrapLines(last, face, size, width).length > 1)
+    last = `${last.slice(0, -2).trimEnd()}…`;
   kept[maxLines - 1] = last;
   return { size, lines: kept };
 }

@@ -4,7 +4,7 @@ import { renderCover } from './render-cover';
 /**
  * The Kindle (ebook) cover KDP asks for: 1600 × 2560 px RGB JPEG under 5 MB, with the title,
  * subtitle and author typeset by us over the cover art (or the first page's picture, or a
- * designed background when the book has no art). Missing or unreadable art throws ImageRefError.
+ * designed background when the book has no art). Missing or unreadable art throws ExportInputError.
  */
 export async function buildKindleCover(
   doc: BookDocument,

@@ -66,7 +66,7 @@ export async function renderCover(
     : sharp(svgPng).flatten({ background: '#ffffff' });
   // Composite once to raw RGB, then try qualities until the file is small enough.
   const rgb = await img.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  let bytes = Buffer.alloc(0);
+  let bytes: Buffer = Buffer.alloc(0);
   for (const quality of QUALITIES) {
     bytes = await sharp(rgb.data, { raw: rgb.info }).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
     if (!size.maxBytes || bytes.length < size.maxBytes) break;
