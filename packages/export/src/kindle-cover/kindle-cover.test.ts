@@ -1,0 +1,89 @@
+import { type BookDocumentInput, KINDLE_COVER, parseBookDocument } from '@bookloom/core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, writeTestArt } from '../epub/epub-test-support';
+import { ExportInputError } from '../options';
+import { buildKindleCover } from './index';
+
+const dir = scratchDir();
+beforeAll(() => writeTestArt(dir));
+const book = (over: Partial<BookDocumentInput>) =>
+  parseBookDocument({
+    version: 1,
+    title: 'Pip & the Moon',
+    author: 'Ada Reyes',
+    pages: [{ text: 'Hi' }],
+    ...over,
+  });
+
+/** What KDP checks: a 1600 × 2560 baseline JPEG, three sRGB channels, under 5 MB. */
+async function expectKdpCover(bytes: Buffer) {
+  const m = await sharp(bytes).metadata();
+  expect(m).toMatchObject({
+    format: 'jpeg',
+    width: 1600,
+    height: 2560,
+    channels: 3,
+    space: 'srgb',
+    hasAlpha: false,
+  });
+  expect(m.isProgressive).toBe(false);
+  expect(bytes.length).toBeLessThan(KINDLE_COVER.maxBytes);
+}
+
+/** Darkest value in a band of the cover: the typeset ink is near-black, the art and panels are not. */
+async function darkest(bytes: Buffer, top: number, height: number) {
+  const px = await sharp(bytes).extract({ left: 0, top, width: 1600, height }).greyscale().raw().toBuffer();
+  return px.reduce((m, v) => Math.min(m, v), 255);
+}
+
+describe('buildKindleCover', () => {
+  it('makes a KDP Kindle cover from the cover art with the title and author typeset', async () => {
+    const { bytes, warnings } = await buildKindleCover(
+      book({ subtitle: 'A bedtime story', cover: { image: 'painted.jpg' } }),
+      { baseDir: dir },
+    );
+    expect(warnings).toEqual([]);
+    await expectKdpCover(bytes);
+    // The test art is light (no pixel darker than ~100); dark ink proves the text is drawn in the
+    // title band (top) and the author band (bottom), and the middle shows the art untouched.
+    expect(await darkest(bytes, 100, 500)).toBeLessThan(70);
+    expect(await darkest(bytes, 2260, 280)).toBeLessThan(70);
+    expect(await darkest(bytes, 1200, 300)).toBeGreaterThan(80);
+  });
+
+  it('borrows the first page picture when there is no cover image', async () => {
+    const { bytes } = await buildKindleCover(book({ pages: [{ text: 'x' }, { image: 'alpha.png' }] }), {
+      baseDir: dir,
+    });
+    await expectKdpCover(bytes);
+    const [r, , b] = await sharp(bytes)
+      .extract({ left: 800, top: 1300, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    // alpha.png is a half-transparent orange flattened on white: warm, not the plain sky background.
+    expect(r).toBeGreaterThan(b + 40);
+  });
+
+  it('fits a very long title with special characters, emoji and RTL text on a designed background', async () => {
+    const title = `The Extraordinarily Long & Winding <Adventure> of "Pip" ${'the Little Cloud '.repeat(7)}🌧️ שלום`;
+    const { bytes, warnings } = await buildKindleCover(book({ title, author: 'Zoë & Ana' }), {
+      baseDir: dir,
+    });
+    await expectKdpCover(bytes);
+    expect(warnings.join(' ')).toContain('no glyph for 🌧');
+    // Even a 200-character title fits whole by shrinking; it is not cut short.
+    expect(title.length).toBeGreaterThan(180);
+    expect(warnings.join(' ')).not.toContain('shortened');
+    expect(await darkest(bytes, 0, 1600)).toBeLessThan(70);
+  });
+
+  it('names missing or unreadable cover art instead of writing a broken file', async () => {
+    await expect(buildKindleCover(book({ cover: { image: 'gone.jpg' } }), { baseDir: dir })).rejects.toThrow(
+      ExportInputError,
+    );
+    await expect(
+      buildKindleCover(book({ pages: [{ image: 'broken.png' }] }), { baseDir: dir }),
+    ).rejects.toThrow(/^page 1: Image broken\.png: not a readable image/);
+  });
+});
