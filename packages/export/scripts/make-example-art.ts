@@ -69,9 +69,12 @@ const art: Record<string, { svg: string; line?: boolean }> = {
   },
   'colour-me.png': {
     line: true,
+    // Outline = the cloud drawn fat in black, then again in white on top: one clean contour.
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="2400"><rect width="100%" height="100%" fill="#fff"/>
-    <g fill="none" stroke="#000" stroke-width="14" stroke-linejoin="round">${cloud(1200, 900, 6, 'none', '#000', 2.4)}<path d="M0 1900 Q600 1600 1200 1850 T2400 1800"/>
-    <circle cx="1950" cy="450" r="200"/><path d="M500 1500 l60 -160 l60 160 z"/></g>${face(1200, 880, 4.5)}</svg>`,
+    ${cloud(1200, 900, 6, '#000', '#000', 5)}${cloud(1200, 900, 6, '#fff')}${face(1200, 880, 4.5)}
+    <g fill="none" stroke="#000" stroke-width="14" stroke-linecap="round"><path d="M0 1900 Q600 1600 1200 1850 T2400 1800"/>
+    <circle cx="1950" cy="420" r="180"/>${[0, 1, 2, 3, 4, 5, 6, 7].map((k) => `<line x1="${1950 + 230 * Math.cos((k * Math.PI) / 4)}" y1="${420 + 230 * Math.sin((k * Math.PI) / 4)}" x2="${1950 + 300 * Math.cos((k * Math.PI) / 4)}" y2="${420 + 300 * Math.sin((k * Math.PI) / 4)}"/>`).join('')}
+    ${[500, 900, 1600].map((x) => `<path d="M${x} 2150 V1900"/><circle cx="${x}" cy="1840" r="60"/>${[0, 1, 2, 3, 4].map((k) => `<circle cx="${x + 105 * Math.cos((k * 2 * Math.PI) / 5)}" cy="${1840 + 105 * Math.sin((k * 2 * Math.PI) / 5)}" r="45"/>`).join('')}`).join('')}</g></svg>`,
   },
   'maze.png': { line: true, svg: maze() },
 };

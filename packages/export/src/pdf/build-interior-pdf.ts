@@ -17,7 +17,13 @@ export type PdfBuild = { bytes: Buffer; pageCount: number; warnings: string[] };
 export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions = {}): Promise<PdfBuild> {
   const book = resolveBook(input, opts);
   const tw = new TextWarnings();
-  const meta = { title: input.title, author: input.author, trim: book.trim, bleed: book.bleed, paper: book.paper };
+  const meta = {
+    title: input.title,
+    author: input.author,
+    trim: book.trim,
+    bleed: book.bleed,
+    paper: book.paper,
+  };
   // One document measures (planning adds no pages) and then draws, so fonts are parsed once.
   const { doc, finish } = createPdf({ ...meta, kind: 'interior', pages: 0 });
   const plan = planInterior(book, doc, tw);
@@ -47,7 +53,7 @@ async function prepareAll(
   count: number,
   warnings: string[],
 ) {
-  const errors: string[] = [];
+  const failed: string[] = []; // by page index, so the first error named is the first in the book
   const out = await mapLimit(pages, 4, async (page, i): Promise<PreparedImage | undefined> => {
     if (page.kind !== 'story' || !page.image || !page.regions.image) return undefined;
     const frame = pageFrame(book.trim, book.bleed, i + 1, count);
@@ -65,10 +71,11 @@ async function prepareAll(
       return img;
     } catch (e) {
       if (!(e instanceof ImageRefError)) throw e;
-      errors.push(`page ${page.source + 1}: ${e.message}`);
+      failed[i] = `page ${page.source + 1}: ${e.message}`;
       return undefined;
     }
   });
+  const errors = failed.filter(Boolean);
   if (errors.length)
     throw new ExportInputError(
       `${errors[0]}${errors.length > 1 ? ` (and ${errors.length - 1} more image errors)` : ''}`,

@@ -3,7 +3,8 @@ import { FONTS } from '../text/fonts';
 import { drawImage } from './draw-image';
 import { blockHeight, drawBlock, INK } from './draw-text';
 import { type PageFrame, PT, type Rect } from './page-geometry';
-import type { PlannedPage } from './plan-interior';
+import { GAP } from './page-regions';
+import type { PlannedPage, TextBlock } from './plan-interior';
 
 const move = (r: Rect, f: PageFrame): Rect => ({ ...r, x: r.x + f.safe.x, y: r.y + f.safe.y });
 
@@ -37,21 +38,36 @@ export function drawPage(
   }
   if (page.kind !== 'story') return;
   const r = page.regions;
-  if (img && r.image) {
-    // image-full art covers the whole media box, bleed included.
-    if (r.imageBleeds) drawImage(doc, img, { x: 0, y: 0, w: frame.width, h: frame.height }, 'cover');
-    else drawImage(doc, img, move(r.image, frame), r.image.fit, r.image.rounded);
-  }
   if (page.heading && r.heading) drawBlock(doc, page.heading, move(r.heading, frame), 'top');
-  if (page.text && r.text) {
-    const box = move(r.text, frame);
-    if (r.panel) {
-      const h = Math.min(blockHeight(doc, page.text, box.w), box.h);
-      const pad = 0.15 * PT;
-      doc.save().fillOpacity(0.88).fillColor('#fffaf3');
-      doc.roundedRect(box.x - pad, box.y + box.h - h - pad, box.w + 2 * pad, h + 2 * pad, 14).fill();
-      doc.restore();
-      drawBlock(doc, page.text, box, 'bottom');
-    } else drawBlock(doc, page.text, box, page.layout === 'text-only' ? 'middle' : 'top');
+  if (img && r.image && r.imageBleeds) {
+    // image-full art covers the whole media box, bleed included; text sits on a panel over it.
+    drawImage(doc, img, { x: 0, y: 0, w: frame.width, h: frame.height }, 'cover');
+    if (page.text && r.text) drawPanelText(doc, page.text, move(r.text, frame));
+    return;
   }
+  if (img && r.image && page.text && r.text) {
+    // Picture and text as one group, centred in the space both regions share, so a wide picture
+    // on a tall page does not leave a gap between them. Both stay inside their planned span.
+    const ib = move(r.image, frame);
+    const tb = move(r.text, frame);
+    const scale = Math.min(ib.w / img.width, ib.h / img.height);
+    const imgH = img.height * scale;
+    const textH = Math.min(blockHeight(doc, page.text, tb.w), tb.h);
+    const top = ib.y + (tb.y + tb.h - ib.y - (imgH + GAP + textH)) / 2;
+    drawImage(doc, img, { ...ib, y: top, h: imgH }, 'contain', r.image.rounded);
+    drawBlock(doc, page.text, { ...tb, y: top + imgH + GAP, h: tb.y + tb.h - (top + imgH + GAP) }, 'top');
+    return;
+  }
+  if (img && r.image) drawImage(doc, img, move(r.image, frame), r.image.fit, r.image.rounded);
+  if (page.text && r.text)
+    drawBlock(doc, page.text, move(r.text, frame), page.layout === 'text-only' ? 'middle' : 'top');
+}
+
+function drawPanelText(doc: PDFKit.PDFDocument, text: TextBlock, box: Rect) {
+  const h = Math.min(blockHeight(doc, text, box.w), box.h);
+  const pad = 0.15 * PT;
+  doc.save().fillOpacity(0.88).fillColor('#fffaf3');
+  doc.roundedRect(box.x - pad, box.y + box.h - h - pad, box.w + 2 * pad, h + 2 * pad, 14).fill();
+  doc.restore();
+  drawBlock(doc, text, box, 'bottom');
 }

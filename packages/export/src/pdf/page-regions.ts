@@ -11,7 +11,8 @@ export type Regions = {
   panel?: boolean;
 };
 
-const GAP = 0.2 * PT;
+/** Space between heading, picture and text. */
+export const GAP = 0.2 * PT;
 
 /**
  * Where each part of a page goes, relative to the safe area `s`. Sizes never depend on the text

@@ -82,6 +82,22 @@ describe('preflightPdf', () => {
     ]);
   });
 
+  it('reads the trim of a PDF made elsewhere from its page size', async () => {
+    const doc = new PDFDocument({ size: [432, 648], margin: 0, autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+    for (let i = 0; i < 24; i++)
+      doc
+        .addPage({ size: [432, 648], margin: 0 })
+        .fontSize(12)
+        .text(`Page ${i + 1}`, 100, 300);
+    doc.end();
+    const r = await preflightPdf(await done);
+    expect(r.stats).toMatchObject({ kind: 'interior', widthIn: 6, heightIn: 9, pages: 24 });
+    expect(r.findings.map((f) => f.code)).toEqual(['font-not-embedded']);
+  });
+
   it('reports a file that is not a PDF instead of throwing', async () => {
     const r = await preflightPdf(Buffer.from('<html>not a pdf</html>'));
     expect(r.ok).toBe(false);

@@ -1,7 +1,7 @@
-import { PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize } from '@bookloom/core';
+import { PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize, trimDimensions } from '@bookloom/core';
 import { checkCover } from './check-cover';
 import { checkInterior } from './check-interior';
-import { readPdf } from './read-pdf';
+import { type PdfPageFacts, readPdf } from './read-pdf';
 import type { Finding, PreflightExpect, PreflightResult } from './types';
 
 /**
@@ -40,7 +40,8 @@ export async function preflightPdf(
   const kind = expect.kind ?? (info.BookloomKind === 'cover' ? 'cover' : 'interior');
   const trim =
     expect.trim ??
-    ((TRIM_SIZES as readonly string[]).find((t) => t === info.BookloomTrim) as TrimSize | undefined);
+    ((TRIM_SIZES as readonly string[]).find((t) => t === info.BookloomTrim) as TrimSize | undefined) ??
+    (kind === 'interior' ? trimFromBoxes(facts.pages[0]) : undefined);
   const paper =
     expect.paper ??
     ((PAPER_TYPES as readonly string[]).find((p) => p === info.BookloomPaper) as PaperType | undefined);
@@ -87,6 +88,18 @@ export async function preflightPdf(
       ...partial,
     },
   };
+}
+
+/** A PDF from elsewhere: its trim is the KDP size that its TrimBox (or MediaBox) measures. */
+function trimFromBoxes(p: PdfPageFacts | undefined): TrimSize | undefined {
+  const b = p?.trim ?? p?.media;
+  if (!b) return undefined;
+  const w = (b[2] - b[0]) / 72;
+  const h = (b[3] - b[1]) / 72;
+  return TRIM_SIZES.find((t) => {
+    const d = trimDimensions(t);
+    return Math.abs(d.width - w) < 0.01 && Math.abs(d.height - h) < 0.01;
+  });
 }
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
