@@ -32,7 +32,12 @@ export function placedDpi(w: number, h: number, box: PlacedBox): number {
  * else is converted once with sharp and cached; images below 300 DPI at their placed size are
  * upscaled with Lanczos and reported.
  */
-export async function prepareImage(ref: string, baseDir: string, kind: ArtKind, box: PlacedBox): Promise<PreparedImage> {
+export async function prepareImage(
+  ref: string,
+  baseDir: string,
+  kind: ArtKind,
+  box: PlacedBox,
+): Promise<PreparedImage> {
   const bytes = await readImageRef(ref, baseDir);
   const meta = await sharp(bytes)
     .metadata()

@@ -5,7 +5,11 @@ import * as fontkit from 'fontkit';
  * The pdfkit font for each role is the shipped OFL TTF's path: pdfkit caches fonts by that name,
  * so the document's default font (also the body path) is parsed once, and embeds each as a subset.
  */
-export const FONTS = { body: FONT_FILES.body, bodyBold: FONT_FILES.bodyBold, display: FONT_FILES.display } as const;
+export const FONTS = {
+  body: FONT_FILES.body,
+  bodyBold: FONT_FILES.bodyBold,
+  display: FONT_FILES.display,
+} as const;
 export type FontName = keyof typeof FONTS;
 
 const coverage = new Map<FontName, fontkit.Font>();
