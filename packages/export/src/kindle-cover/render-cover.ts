@@ -55,15 +55,22 @@ export async function renderCover(
   const p = plan(art, W, H, u);
   const text = layoutCoverText(doc, u, W - 200 * u, p.titleZone.h - 80 * u);
   const overlay: CoverOverlay = { width: W, height: H, u, ...p, ...text, plainBackground: !art };
-  const svgPng = new Resvg(coverSvg(overlay), {
-    font: { fontFiles: Object.values(FONT_FILES), loadSystemFonts: false, defaultFontFamily: 'Andika' },
-  })
-    .render()
-    .asPng();
+  // Only the two faces the cover uses (Andika regular, Fredoka SemiBold): loading fonts is most of resvg's time.
+  const svg = new Resvg(coverSvg(overlay), {
+    font: {
+      fontFiles: [FONT_FILES.body, FONT_FILES.display],
+      loadSystemFonts: false,
+      defaultFontFamily: 'Andika',
+    },
+  }).render();
+  const layer = {
+    input: svg.pixels,
+    raw: { width: svg.width, height: svg.height, channels: 4 as const, premultiplied: true },
+  };
   const base = art ? await (p.art ? framedArt(art, W, H, p.art) : fullBleedArt(art, W, H)) : undefined;
   const img = base
-    ? sharp(base.data, { raw: base.info }).composite([{ input: svgPng }])
-    : sharp(svgPng).flatten({ background: '#ffffff' });
+    ? sharp(base.data, { raw: base.info }).composite([layer])
+    : sharp(layer.input, { raw: layer.raw }).flatten({ background: '#ffffff' });
   // Composite once to raw RGB, then try qualities until the file is small enough.
   const rgb = await img.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   let bytes: Buffer = Buffer.alloc(0);
