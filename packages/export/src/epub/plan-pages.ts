@@ -2,6 +2,7 @@ import type { BookDocument, PageLayout } from '@bookloom/core';
 import type { ArtKind } from './epub-images';
 import { EPUB_STRINGS } from './epub-strings';
 import { flowText, type TextChunk } from './flow-text';
+import { frenchSpacing } from './french-spacing';
 import { type Box, type EpubPage, pageRegions } from './page-geometry';
 import { wrapLines } from './text-measure';
 import { cleanText, oneLine } from './xml-text';
@@ -44,8 +45,9 @@ export function planPages(doc: BookDocument, page: EpubPage): PagePlan[] {
   const t = EPUB_STRINGS[doc.language];
   return doc.pages.flatMap((bp, i): PagePlan[] => {
     const n = i + 1;
-    const heading = oneLine(bp.heading ?? '');
-    const text = cleanText(bp.text ?? '').trim();
+    const fr = doc.language === 'fr';
+    const heading = oneLine(fr ? frenchSpacing(bp.heading ?? '', false) : (bp.heading ?? ''));
+    const text = cleanText(fr ? frenchSpacing(bp.text ?? '', true) : (bp.text ?? '')).trim();
     const h = heading ? fitHeading(heading, page.safe.w) : undefined;
     const has = { text: !!text, heading: !!heading, image: !!bp.image };
     const r = pageRegions(bp.layout, page, has, h?.h ?? 0);

@@ -16,11 +16,12 @@ export function stylesheet(p: EpubPage): string {
 @font-face { font-family: "Fredoka"; font-weight: 600; font-style: normal; src: url("../${FONT_HREFS.display}"); }
 html, body { margin: 0; padding: 0; }
 body { position: relative; overflow: hidden; width: ${p.width}px; height: ${p.height}px; background: #ffffff;
-  color: ${INK}; font-family: "Andika", sans-serif; }
+  color: ${INK}; font-family: "Andika", "Fredoka", sans-serif; }
 .art { position: absolute; display: block; margin: 0; }
 .framed { border-radius: ${Math.round(0.12 * p.ppi)}px; }
 .block { position: absolute; margin: 0; text-align: center; }
-.text { font-family: "Andika", sans-serif; line-height: 1.4; }
+/* Fredoka after Andika: it carries Hebrew, which Andika lacks. */
+.text { font-family: "Andika", "Fredoka", sans-serif; line-height: 1.4; }
 .heading { font-family: "Fredoka", sans-serif; font-weight: 600; line-height: 1.2; }
 .panel { position: absolute; box-sizing: border-box; background-color: rgba(255, 250, 243, 0.9);
   border-radius: ${Math.round(0.14 * p.ppi)}px; text-align: center; }
