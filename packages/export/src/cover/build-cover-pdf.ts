@@ -60,7 +60,7 @@ export async function buildCoverPdf(input: BookDocument, opts: CoverOptions = {}
   return { bytes: await finish(), pageCount, warnings: [...warnings, ...tw.list()] };
 }
 
-export function interiorPageCount(book: ReturnType<typeof resolveBook>): number {
+function interiorPageCount(book: ReturnType<typeof resolveBook>): number {
   const { doc } = createPdf({
     title: '',
     author: '',

@@ -20,7 +20,7 @@ const JPEG_QUALITY = 90;
 const cache = new ImageCache<PreparedImage>(256 * 1024 * 1024);
 
 /** Effective DPI of an image of w×h px placed into a box (inches). */
-export function placedDpi(w: number, h: number, box: PlacedBox): number {
+function placedDpi(w: number, h: number, box: PlacedBox): number {
   const rx = w / box.width;
   const ry = h / box.height;
   return box.fit === 'cover' ? Math.min(rx, ry) : Math.max(rx, ry);

@@ -6,7 +6,7 @@ import { INK } from './draw-text';
 import { FRONT_MATTER } from './front-matter-text';
 import { type PageFrame, PT } from './page-geometry';
 
-export const ACCENT = '#e07a5f';
+const ACCENT = '#e07a5f';
 
 /** Title page (page 1, recto): title, subtitle and author, centred in the safe area. */
 export function drawTitlePage(doc: PDFKit.PDFDocument, f: PageFrame, book: ResolvedBook, tw: TextWarnings) {

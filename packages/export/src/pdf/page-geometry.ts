@@ -38,14 +38,6 @@ export function pageFrame(trim: TrimSize, bleed: boolean, pageNumber: number, pa
   return { width: trimRect.w + b, height: trimRect.h + 2 * b, trim: trimRect, safe, recto };
 }
 
-/** Shrinks a rectangle on every side. */
-export const inset = (r: Rect, d: number): Rect => ({
-  x: r.x + d,
-  y: r.y + d,
-  w: r.w - 2 * d,
-  h: r.h - 2 * d,
-});
-
 /** The PDF box array [llx lly urx ury] (bottom-left origin) of a top-left-origin rect. */
 export const pdfBox = (r: Rect, pageHeight: number): number[] => [
   r.x,
