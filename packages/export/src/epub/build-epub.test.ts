@@ -161,7 +161,9 @@ describe('buildEpub', () => {
     expect(page).toContain('content="width=1200, height=1800"');
     expect(page).toContain('alt="Illustration : Il était une fois un petit nuage très curieux."');
     // No line break before "?" or "!" or inside « »: narrow no-break spaces.
-    expect(zip.text('OEBPS/xhtml/page-002.xhtml')).toContain('Où vas-tu, «\u202fpetit nuage\u202f»\u202f? Ça, c’est un secret\u202f!');
+    expect(zip.text('OEBPS/xhtml/page-002.xhtml')).toContain(
+      'Où vas-tu, «\u202fpetit nuage\u202f»\u202f? Ça, c’est un secret\u202f!',
+    );
     expect(zip.text('OEBPS/nav.xhtml')).toContain('Table des matières');
     expect(zip.text('OEBPS/xhtml/title.xhtml')).toContain('Illustrations créées avec l&apos;aide');
   });

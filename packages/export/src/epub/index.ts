@@ -9,6 +9,7 @@ import { type PlacedImage, prepareEpubImage } from './epub-images';
 import { EPUB_STRINGS } from './epub-strings';
 import { coverXhtml, titleXhtml } from './front-xhtml';
 import { where } from './image-error';
+import { mapLimit } from './map-limit';
 import { navXhtml } from './nav-xhtml';
 import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
 import { epubPage } from './page-geometry';
@@ -141,17 +142,4 @@ export async function buildEpub(
   const opf = packageOpf({ doc, identifier: bookIdentifier(doc), now, manifest, spine, authorAltForAll });
   files.push({ path: 'package.opf', data: opf, compress: true });
   return { bytes: await zipEpub(files, now), warnings: cover.warnings };
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

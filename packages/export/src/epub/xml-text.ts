@@ -22,7 +22,10 @@ export const xml = (s: string): string => cleanText(s).replace(/[&<>"']/g, (c) =
 
 /** Cleaned text on one line (for titles, alt text and attributes). */
 // Only ordinary white space is collapsed: no-break spaces stay (French punctuation relies on them).
-export const oneLine = (s: string): string => cleanText(s).replace(/[ \t\n\r\f\v]+/g, ' ').trim();
+export const oneLine = (s: string): string =>
+  cleanText(s)
+    .replace(/[ \t\n\r\f\v]+/g, ' ')
+    .trim();
 
 const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const STRONG_CHAR = /[\p{L}]/u;
