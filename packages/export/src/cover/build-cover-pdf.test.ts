@@ -2,7 +2,17 @@ import { PAPER_THICKNESS, PAPER_TYPES } from '@bookloom/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { preflightPdf } from '../preflight/preflight';
-import { EXAMPLE_DIR, exampleBook, pdfBoxes, pdfFonts, pdfImages, scratch, tool } from '../test-support';
+import {
+  book,
+  EXAMPLE_DIR,
+  exampleBook,
+  pdfBoxes,
+  pdfFonts,
+  pdfImages,
+  pdfText,
+  scratch,
+  tool,
+} from '../test-support';
 import { buildCoverPdf } from './build-cover-pdf';
 import { coverGeometry } from './cover-geometry';
 
@@ -65,5 +75,19 @@ describe('buildCoverPdf', () => {
     // Front art reaches the outer edge and the top edge (bleed), not a white margin.
     expect(px(g.width - 1, g.height / 2)).not.toEqual([255, 255, 255]);
     expect(px(g.front.x + g.front.w / 2, 1)).not.toEqual([255, 255, 255]);
+  });
+
+  it('makes a plain cover without art, keeping odd titles and long blurbs in the safe zones', async () => {
+    const doc = book({
+      title: 'Captain Whiskers & the <Moon> Pirates 🚀',
+      author: 'Ada Reyes',
+      description: 'A blurb that goes on. '.repeat(60),
+    });
+    const r = await buildCoverPdf(doc, { watermark: 'PROOF' });
+    expect(r.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/No cover image/), expect.stringMatching(/no glyph/)]),
+    );
+    expect(pdfText(r.bytes)).toContain('Captain Whiskers & the <Moon> Pirates ?');
+    expect((await preflightPdf(r.bytes)).findings).toEqual([]);
   });
 });

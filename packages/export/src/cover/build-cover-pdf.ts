@@ -49,7 +49,7 @@ export async function buildCoverPdf(input: BookDocument, opts: CoverOptions = {}
   addBoxedPage(doc, g.width, g.height, g.trim);
   doc.rect(0, 0, g.width, g.height).fill(background);
   if (art) drawImage(doc, art, g.frontBleed, 'cover');
-  drawFrontText(doc, g, book, tw);
+  drawFrontText(doc, g, book, tw, Boolean(art));
   drawBackCover(doc, g, book, tw);
   if (pageCount >= SPINE_TEXT_MIN_PAGES && !drawSpineText(doc, g, book, tw))
     warnings.push('Spine too narrow for readable text; spine left plain.');

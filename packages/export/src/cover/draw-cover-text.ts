@@ -8,14 +8,19 @@ import type { CoverGeometry } from './cover-geometry';
 
 const PANEL = '#fffaf3';
 
-/** Title block at the top of the front safe zone and the author at its foot, each on a light panel. */
+/**
+ * Title block and the author at the foot of the front safe zone, each on a light panel. Over art
+ * the title sits at the top (the picture keeps the middle); on a plain cover it is centred higher.
+ */
 export function drawFrontText(
   doc: PDFKit.PDFDocument,
   g: CoverGeometry,
   book: ResolvedBook,
   tw: TextWarnings,
+  overArt: boolean,
 ) {
-  const s = g.frontSafe;
+  const safe = g.frontSafe;
+  const s = overArt ? safe : { ...safe, y: safe.y + safe.h * 0.22, h: safe.h * 0.78 };
   const pad = 0.15 * PT;
   const inner = s.w - 2 * pad;
   const title = fitText(doc, tw.add(sanitizeText(book.doc.title, 'display')), inner, s.h * 0.3, {
@@ -48,10 +53,10 @@ export function drawFrontText(
   const author = tw.add(sanitizeText(book.doc.author, 'bodyBold'));
   doc.font(FONTS.bodyBold).fontSize(18);
   const ah = doc.heightOfString(author, { width: inner, align: 'center' });
-  panel(doc, s.x + s.w * 0.15, s.y + s.h - ah - 2 * pad, s.w * 0.7, ah + 2 * pad);
+  panel(doc, s.x + s.w * 0.15, safe.y + safe.h - ah - 2 * pad, s.w * 0.7, ah + 2 * pad);
   doc
     .fillColor(INK)
-    .text(author, s.x + pad, s.y + s.h - ah - pad, { width: inner, align: 'center', height: ah + 2 });
+    .text(author, s.x + pad, safe.y + safe.h - ah - pad, { width: inner, align: 'center', height: ah + 2 });
 }
 
 /** Blurb in the back safe zone, above the barcode area, which stays clear (white) for KDP's barcode. */
