@@ -27,9 +27,11 @@ export type PdfFacts = {
   info: Record<string, string>;
 };
 
+const nums = (a: PDFArray) =>
+  a.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : Number(String(n))));
 const box = (d: PDFDict, key: string) => {
   const a = d.lookupMaybe(PDFName.of(key), PDFArray);
-  return a?.asArray().map((n) => (n instanceof PDFNumber ? n.asNumber() : Number(String(n))));
+  return a ? nums(a) : undefined;
 };
 
 function streamText(s: unknown): string {
@@ -73,7 +75,8 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
       fonts.set(base, { name: base, embedded });
     }
     return {
-      media: box(node, 'MediaBox') ?? [0, 0, 0, 0],
+      // MediaBox may be inherited from the page tree; pdf-lib's accessor follows it.
+      media: nums(node.MediaBox()),
       trim: box(node, 'TrimBox'),
       bleed: box(node, 'BleedBox'),
       annotations: (node.Annots()?.size() ?? 0) > 0,
