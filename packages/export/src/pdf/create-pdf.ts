@@ -31,6 +31,8 @@ export function createPdf(meta: PdfMeta) {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
+    // Text panels and watermarks use transparency (ExtGState), a PDF 1.4 feature.
+    pdfVersion: '1.4',
     info,
     font: FONT_FILES.body,
   } as PDFKit.PDFDocumentOptions);
