@@ -30,7 +30,9 @@ export function iconBody(name: string): string {
   const { body } = iconToSVG(data);
   // Gradient ids must not clash between icons drawn on the same page.
   const prefix = `i-${name}-`;
-  const unique = body.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
+  const unique = body
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
   cache.set(name, unique);
   return unique;
 }
@@ -39,11 +41,20 @@ export function iconBody(name: string): string {
  * Places an icon centred at (cx, cy) with the given size in page units. `flip` mirrors it so
  * figures can face the middle of the page.
  */
-export function placeIcon(name: string, cx: number, cy: number, size: number, flip = false, extra = ''): string {
+export function placeIcon(
+  name: string,
+  cx: number,
+  cy: number,
+  size: number,
+  flip = false,
+  extra = '',
+): string {
   const s = size / ICON_BOX;
   const x = cx - size / 2;
   const y = cy - size / 2;
-  const t = flip ? `translate(${r(x + size)} ${r(y)}) scale(${r(-s)} ${r(s)})` : `translate(${r(x)} ${r(y)}) scale(${r(s)})`;
+  const t = flip
+    ? `translate(${r(x + size)} ${r(y)}) scale(${r(-s)} ${r(s)})`
+    : `translate(${r(x)} ${r(y)}) scale(${r(s)})`;
   return `<g transform="${t}"${extra}>${iconBody(name)}</g>`;
 }
 

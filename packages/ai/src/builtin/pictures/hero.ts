@@ -1,0 +1,100 @@
+import type { CharacterBible } from '../../types';
+import { type Figure, figureById } from './figures';
+import { iconBody, r } from './icons';
+import { lineArtGroup } from './line-art';
+
+/** What designCharacter stores in `CharacterBible.figure` and every page reads back. */
+export type HeroLook = {
+  id: string;
+  accessory: string;
+  shirt: string;
+  pants: string;
+  accent: string;
+  shoes: string;
+};
+
+export function heroLook(bible?: CharacterBible): HeroLook {
+  const f = bible?.figure ?? {};
+  const s = (k: string, d: string) => (typeof f[k] === 'string' ? (f[k] as string) : d);
+  return {
+    id: s('id', 'child'),
+    accessory: s('accessory', 'scarf'),
+    shirt: s('shirt', '#e8514a'),
+    pants: s('pants', '#3b6fb6'),
+    accent: s('accent', '#ffc83d'),
+    shoes: s('shoes', '#5b3a29'),
+  };
+}
+
+const dark = '#3a2a20';
+
+function hat(kind: string, [x, y, w]: Figure['hat'], c: HeroLook): string {
+  if (w <= 0) return '';
+  const h = w * 0.55;
+  if (kind === 'crown') {
+    const p = [0, 0.25, 0.5, 0.75, 1].map(
+      (t, i) => `${r(x - w / 2 + t * w)},${r(y - (i % 2 ? h * 0.45 : h))}`,
+    );
+    return `<path d="M${r(x - w / 2)} ${r(y + 0.6)} L${p.join(' L')} L${r(x + w / 2)} ${r(y + 0.6)} Z" fill="#f7c52b" stroke="#b8860b" stroke-width="0.5"/><circle cx="${x}" cy="${r(y - h * 0.2)}" r="${r(w * 0.07)}" fill="${c.accent}"/>`;
+  }
+  if (kind === 'bow') return bow(x + w * 0.3, y + 1, w * 0.55, c.accent);
+  // Beanie with a pompom, in the shirt colour with an accent band.
+  return `<path d="M${r(x - w / 2)} ${r(y + 0.5)} Q${r(x - w / 2)} ${r(y - h * 1.3)} ${x} ${r(y - h * 1.3)} Q${r(x + w / 2)} ${r(y - h * 1.3)} ${r(x + w / 2)} ${r(y + 0.5)} Z" fill="${c.shirt}"/><rect x="${r(x - w / 2 - 0.5)}" y="${r(y - h * 0.15)}" width="${r(w + 1)}" height="${r(h * 0.38)}" rx="${r(h * 0.18)}" fill="${c.accent}"/><circle cx="${x}" cy="${r(y - h * 1.35)}" r="${r(w * 0.13)}" fill="${c.accent}"/>`;
+}
+
+function bow(x: number, y: number, w: number, color: string): string {
+  const h = w * 0.55;
+  return `<path d="M${x} ${y} L${r(x - w / 2)} ${r(y - h / 2)} L${r(x - w / 2)} ${r(y + h / 2)} Z M${x} ${y} L${r(x + w / 2)} ${r(y - h / 2)} L${r(x + w / 2)} ${r(y + h / 2)} Z" fill="${color}" stroke-linejoin="round"/><circle cx="${x}" cy="${y}" r="${r(w * 0.12)}" fill="${color}" stroke="${dark}" stroke-width="0.3"/>`;
+}
+
+function scarf([x, y, w]: Figure['neck'], c: HeroLook): string {
+  const h = Math.max(2, w * 0.22);
+  return `<rect x="${r(x - w / 2)}" y="${r(y - h / 2)}" width="${w}" height="${r(h)}" rx="${r(h / 2)}" fill="${c.accent}"/><path d="M${r(x + w * 0.15)} ${r(y)} l${r(w * 0.12)} ${r(h * 2.4)} l${r(w * 0.16)} ${r(-h * 0.3)} l${r(-w * 0.08)} ${r(-h * 2.1)} Z" fill="${c.accent}"/><path d="M${r(x - w / 2 + 1)} ${r(y)} h${r(w - 2)}" stroke="${c.shirt}" stroke-width="${r(h * 0.25)}" stroke-dasharray="1 1"/>`;
+}
+
+/** Body under a face icon, in a 32-wide box; the head sits at y 0–32, feet at 60. */
+function body(c: HeroLook, accessory: string): string {
+  const back =
+    accessory === 'backpack'
+      ? `<rect x="21" y="31" width="9" height="13" rx="3" fill="${c.accent}"/><rect x="23" y="35" width="5" height="4" rx="1.5" fill="${c.shoes}" opacity="0.35"/>`
+      : accessory === 'cape'
+        ? `<path d="M9 31 Q3 45 4 53 L28 53 Q29 45 23 31 Z" fill="${c.accent}"/>`
+        : '';
+  return `${back}<path d="M10.5 30 L5.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><path d="M21.5 30 L26.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><circle cx="5.3" cy="45" r="2.4" fill="${c.accent}"/><circle cx="26.7" cy="45" r="2.4" fill="${c.accent}"/><rect x="10" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><rect x="16.8" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><ellipse cx="11.8" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><ellipse cx="20.2" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><path d="M9 28 Q16 26 23 28 L24.5 46 Q16 48 7.5 46 Z" fill="${c.shirt}"/>${accessory === 'backpack' ? `<path d="M11 29 L12.5 45 M21 29 L19.5 45" stroke="${c.shoes}" stroke-width="1.3"/>` : ''}`;
+}
+
+export type HeroPlacement = {
+  x: number;
+  baseY: number;
+  height: number;
+  flip?: boolean;
+  lineArt?: boolean;
+  linePx?: number;
+};
+
+/**
+ * Draws the hero with its feet on baseY, centred on x. The group carries data attributes so
+ * tests can check that every page shows the same figure, colours and accessory.
+ */
+export function drawHero(look: HeroLook, p: HeroPlacement): string {
+  const fig = figureById(look.id);
+  const boxH = fig.kind === 'head' ? 59.5 : 32;
+  const s = p.height / boxH;
+  const headHat = ['hat', 'crown', 'bow'].includes(look.accessory) && fig.hat[2] > 0;
+  const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
+  let inner = fig.kind === 'head' ? body(look, look.accessory) : '';
+  inner += iconBody(fig.icon);
+  if (look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) {
+    inner +=
+      look.accessory === 'scarf'
+        ? scarf(fig.neck, look)
+        : bow(fig.neck[0], fig.neck[1], fig.neck[2] * 0.6, look.shirt);
+  }
+  if (headHat) inner += hat(hatKind, fig.hat, look);
+  // Body figures face one way in the icon; flip them so they look into the page.
+  const flip = fig.faces === 'front' ? false : (fig.faces === 'left') !== Boolean(p.flip);
+  const x0 = p.x - 16 * s * (flip ? -1 : 1);
+  const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(flip ? -s : s)} ${r(s)})`;
+  const art = p.lineArt ? lineArtGroup(inner, s, p.linePx ?? 3) : inner;
+  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}" transform="${t}">${art}</g>`;
+}
