@@ -3,6 +3,7 @@ import type { Auth } from './auth/create-auth';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage';
 
 export type AppDeps = {
   env: Env;
@@ -10,6 +11,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /** Files (book images, exports): DATA_DIR/files on the local disk. */
+  storage: FileStorage;
   /** Where dev e-mails are written (when no SMTP_URL). */
   outboxDir?: string;
   /** Built web app to serve (apps/web/dist); absent in API-only tests. */

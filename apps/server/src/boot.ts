@@ -8,6 +8,7 @@ import { JOBS } from './jobs/registry';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger, type Logger } from './logger';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { localStorage } from './storage';
 
 export type Booted = {
   app: ReturnType<typeof createApp>;
@@ -29,7 +30,8 @@ export async function boot(env: Env, opts: { webDist?: string; baseURL?: string 
     const baseURL = opts.baseURL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
     const auth = createAuth({ env, database, mailer, log, secret, baseURL });
-    const app = createApp({ env, database, auth, mailer, log, outboxDir, webDist: opts.webDist });
+    const storage = localStorage(resolve(dataDir, 'files'));
+    const app = createApp({ env, database, auth, mailer, log, storage, outboxDir, webDist: opts.webDist });
     const jobs = await startJobs(database, JOBS, {
       log,
       work: env.ROLE !== 'api',

@@ -7,6 +7,7 @@ import { createAuth } from '../auth/create-auth';
 import { readEnv } from '../env';
 import { createLogger } from '../logger';
 import { outboxMailer, readOutbox } from '../mail/mailer';
+import { memoryStorage } from '../storage';
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted on, not typed.
 type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
@@ -27,7 +28,8 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     secret: 'test-secret-test-secret-test-secret-123',
     baseURL,
   });
-  const app = createApp({ env, database, auth, mailer, log, outboxDir });
+  const storage = memoryStorage();
+  const app = createApp({ env, database, auth, mailer, log, storage, outboxDir });
 
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -48,6 +50,7 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
   return {
     app,
     database,
+    storage,
     request,
     signUp,
     outbox: () => readOutbox(outboxDir),
