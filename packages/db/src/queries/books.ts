@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../open-db';
+import { type BookProgress, type BookStatus, bookExports, books } from '../schema';
+
+export type BookRow = typeof books.$inferSelect;
+export type NewBook = typeof books.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: a malformed one is simply not found (Postgres would reject the cast). */
+export const isUuid = (id: string) => UUID.test(id);
+
+const ACTIVE: BookStatus[] = ['generating', 'generating_images'];
+
+export async function createBook(db: DbOrTx, row: NewBook): Promise<BookRow> {
+  const [book] = await db.insert(books).values(row).returning();
+  return book;
+}
+
+/** The book when it belongs to `userId`; undefined for a missing id or another user's book. */
+export async function getBookForUser(db: DbOrTx, userId: string, bookId: string) {
+  if (!isUuid(bookId)) return undefined;
+  const [book] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, bookId), eq(books.userId, userId)));
+  return book as BookRow | undefined;
+}
+
+export async function getBookByJobForUser(db: DbOrTx, userId: string, jobId: string) {
+  const [book] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.jobId, jobId), eq(books.userId, userId)));
+  return book as BookRow | undefined;
+}
+
+export async function getBookByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [book] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.userId, userId), eq(books.idempotencyKey, key)));
+  return book as BookRow | undefined;
+}
+
+/** For the worker, which acts on a book id from its own queue (never from a request). */
+export async function getBookById(db: DbOrTx, bookId: string) {
+  const [book] = await db.select().from(books).where(eq(books.id, bookId));
+  return book as BookRow | undefined;
+}
+
+export const listBooksForUser = (db: DbOrTx, userId: string, limit = 100) =>
+  db
+    .select()
+    .from(books)
+    .where(eq(books.userId, userId))
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(limit);
+
+/** True when a book of this user was deleted (its exports go with it: ON DELETE CASCADE). */
+export async function deleteBookForUser(db: DbOrTx, userId: string, bookId: string): Promise<boolean> {
+  if (!isUuid(bookId)) return false;
+  const rows = await db
+    .delete(books)
+    .where(and(eq(books.id, bookId), eq(books.userId, userId)))
+    .returning({ id: books.id });
+  return rows.length > 0;
+}
+
+/** Progress (and optionally status) of a book still being made; no-op once completed or failed. */
+export async function updateBookProgress(
+  db: DbOrTx,
+  bookId: string,
+  progress: BookProgress,
+  status?: Extract<BookStatus, 'generating' | 'generating_images'>,
+) {
+  const rows = await db
+    .update(books)
+    .set({ progress, ...(status ? { status } : {}), updatedAt: new Date() })
+    .where(and(eq(books.id, bookId), inArray(books.status, ACTIVE)))
+    .returning({ id: books.id });
+  return rows.length > 0;
+}
+
+export const saveBookPlan = (db: DbOrTx, bookId: string, plan: Record<string, unknown>) =>
+  db.update(books).set({ plan, updatedAt: new Date() }).where(eq(books.id, bookId));
+
+/** Completes an active book; `error` carries a non-fatal note (e.g. the cover failed). */
+export async function completeBook(
+  db: DbOrTx,
+  bookId: string,
+  done: { document: Record<string, unknown>; coverKey: string | null; error?: string | null },
+) {
+  const now = new Date();
+  const [row] = await db
+    .update(books)
+    .set({
+      status: 'completed',
+      document: done.document,
+      coverKey: done.coverKey,
+      error: done.error ?? null,
+      progress: { done: 1, total: 1, stage: 'done' },
+      updatedAt: now,
+      completedAt: now,
+    })
+    .where(and(eq(books.id, bookId), inArray(books.status, ACTIVE)))
+    .returning();
+  return row as BookRow | undefined;
+}
+
+/**
+ * Fails a book that is not finished yet. Returns the row only for the call that made the change,
+ * so the caller refunds exactly once even when a job and the stuck sweeper race.
+ */
+export async function markFailed(db: DbOrTx, bookId: string, error: string) {
+  const [row] = await db
+    .update(books)
+    .set({ status: 'failed', error, updatedAt: new Date() })
+    .where(and(eq(books.id, bookId), notInArray(books.status, ['completed', 'failed'])))
+    .returning();
+  return row as BookRow | undefined;
+}
+
+/** Books still generating whose row has not moved since `olderThan`. */
+export const findStuckBooks = (db: DbOrTx, olderThan: Date, limit = 100) =>
+  db
+    .select()
+    .from(books)
+    .where(and(inArray(books.status, ACTIVE), lt(books.updatedAt, olderThan)))
+    .orderBy(books.updatedAt)
+    .limit(limit);
+
+export type ExportRow = typeof bookExports.$inferSelect;
+
+/** The latest export per (book, format) of these books of this user. */
+export async function latestExportsForBooks(db: DbOrTx, userId: string, bookIds: string[]) {
+  if (bookIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([bookExports.bookId, bookExports.format])
+    .from(bookExports)
+    .where(and(eq(bookExports.userId, userId), inArray(bookExports.bookId, bookIds)))
+    .orderBy(bookExports.bookId, bookExports.format, desc(bookExports.createdAt));
+  return rows as ExportRow[];
+}
