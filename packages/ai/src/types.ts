@@ -59,7 +59,11 @@ export type BuiltinPageHints = {
     | 'comic'
     | 'shapes'
     | 'learning'
-    | 'compare';
+    | 'compare'
+    | 'maze'
+    | 'word-search'
+    | 'dot-to-dot'
+    | 'answer-key';
   /** Icons of the things to show. */
   subjects?: string[];
   /** numbers: draw exactly `count` of icon `object`; compare: two groups of `counts`. */
@@ -77,8 +81,9 @@ export type BuiltinPageHints = {
   panels?: { scene: string; speaker: string | null; line: string | null }[];
   /** journal: ruled writing lines to draw under the prompt. */
   lines?: number;
-  /** shapes: the shape to draw big. */
+  /** shapes: the shape to draw big; learning: the idea (a colour name draws a splash of it). */
   shape?: string;
+  concept?: string;
 };
 
 export type StoryPlan = {

@@ -142,3 +142,33 @@ export const FIGURES: readonly Figure[] = [
 ];
 
 export const figureById = (id: string): Figure => FIGURES.find((f) => f.id === id) ?? FIGURES[0];
+
+const body = (
+  id: string,
+  icon: string,
+  en: string,
+  fr: string,
+  faces: Figure['faces'] = 'front',
+  hat: Figure['hat'] = [16, 3, 12],
+  neck: Figure['neck'] = [16, 14, 10],
+): Figure => ({ id, icon, kind: 'body', faces, hat, neck, en, fr });
+
+/** More heroes the themes ask for (their default characters). */
+export const MORE_FIGURES: readonly Figure[] = [
+  head('alien', 'alien', 'little alien', 'petit extraterrestre', 4, 16),
+  head('cow', 'cow-face', 'calf', 'veau', 7, 14),
+  body('chick', 'baby-chick', 'chick', 'poussin', 'left', [14, 6, 9], [14, 16, 8]),
+  body('turtle', 'turtle', 'turtle', 'tortue', 'left', [7, 10, 7], [8, 16, 5]),
+  body('fish', 'tropical-fish', 'little fish', 'petit poisson', 'left', [0, 0, 0], [10, 16, 5]),
+  body('fairy', 'person-fairy', 'fairy', 'fée', 'front', [16, 2.5, 10], [16, 12, 8]),
+  body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 14, 8]),
+  body('runner', 'person-running', 'runner', 'coureur', 'left', [15, 3, 8], [15, 10, 6]),
+  body('builder', 'construction-worker', 'builder', 'bâtisseur', 'front', [0, 0, 0], [16, 15, 9]),
+  body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 15, 9]),
+  body('car', 'automobile', 'little car', 'petite voiture', 'left', [0, 0, 0], [0, 0, 0]),
+  body('bus', 'bus', 'little bus', 'petit bus', 'left', [0, 0, 0], [0, 0, 0]),
+  body('giraffe', 'giraffe', 'giraffe', 'girafe', 'front', [16, 4, 10], [16, 22, 8]),
+];
+
+export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES];
+export const anyFigureById = (id: string): Figure => ALL_FIGURES.find((f) => f.id === id) ?? FIGURES[0];

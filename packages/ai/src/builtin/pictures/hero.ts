@@ -1,5 +1,5 @@
 import type { CharacterBible } from '../../types';
-import { type Figure, figureById } from './figures';
+import { type Figure, anyFigureById as figureById } from './figures';
 import { iconBody, r } from './icons';
 import { lineArtGroup } from './line-art';
 
@@ -84,7 +84,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
   let inner = fig.kind === 'head' ? body(look, look.accessory) : '';
   inner += iconBody(fig.icon);
-  if (look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) {
+  if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=
       look.accessory === 'scarf'
         ? scarf(fig.neck, look)

@@ -1,0 +1,179 @@
+import type { BookRequest, CharacterBible } from '../../types';
+import { themeFor } from '../text/themes';
+import { ALL_FIGURES, anyFigureById, type Figure } from './figures';
+import { createRng } from './rng';
+
+/** Words in a description that choose the figure (first mention wins). */
+const FIGURE_WORDS: [RegExp, string][] = [
+  [/\b(t-?rex|tyrannosa\w*|dinosau?r\w*|dino)\b/i, 't-rex'],
+  [/\b(long[- ]neck\w*|sauropod|brachiosau\w*|diplodoc\w*|au long cou)\b/i, 'sauropod'],
+  [/\b(girl|fille|fillette|princess\w*|princesse)\b/i, 'girl'],
+  [/\b(boy|garçon|prince)\b/i, 'boy'],
+  [/\b(fox|renard\w*)\b/i, 'fox'],
+  [/\b(panda)\b/i, 'panda'],
+  [/\b(koala)\b/i, 'koala'],
+  [/\b(bear|ours\w*)\b/i, 'bear'],
+  [/\b(bunny|rabbit|hare|lapin\w*)\b/i, 'bunny'],
+  [/\b(robot\w*)\b/i, 'robot'],
+  [/\b(frog|grenouille)\b/i, 'frog'],
+  [/\b(lion\w*)\b/i, 'lion'],
+  [/\b(raccoon|raton)\b/i, 'raccoon'],
+  [/\b(penguin|manchot|pingouin)\b/i, 'penguin'],
+  [/\b(owl|hibou|chouette)\b/i, 'owl'],
+  [/\b(octopus|pieuvre|poulpe)\b/i, 'octopus'],
+  [/\b(mermaid|sirène)\b/i, 'mermaid'],
+  [/\b(unicorn|licorne)\b/i, 'unicorn'],
+  [/\b(cat|kitten|kitty|chat|chaton)\b/i, 'cat'],
+  [/\b(dog|puppy|chien|chiot)\b/i, 'dog'],
+  [/\b(astronaut|astronaute|cosmonaut\w*)\b/i, 'astronaut'],
+  [/\b(alien|martian|extraterrestre|martien)\b/i, 'alien'],
+  [/\b(turtle|tortue)\b/i, 'turtle'],
+  [/\b(fish|poisson)\b/i, 'fish'],
+  [/\b(fairy|fée)\b/i, 'fairy'],
+  [/\b(wizard|witch|mage|sorci\w+|magicien\w*)\b/i, 'wizard'],
+  [/\b(chick|poussin)\b/i, 'chick'],
+  [/\b(calf|cow|veau|vache)\b/i, 'cow'],
+  [/\b(giraffe|girafe)\b/i, 'giraffe'],
+  [/\b(car|voiture)\b/i, 'car'],
+  [/\b(bus)\b/i, 'bus'],
+  [/\b(doctor|nurse|docteur|médecin|infirmi\w+)\b/i, 'doctor'],
+  [/\b(builder|construction|bâtisseur|ouvri\w+)\b/i, 'builder'],
+  [/\b(runner|athlete|coureur|athlète)\b/i, 'runner'],
+  [/\b(child|kid|enfant)\b/i, 'child'],
+];
+
+/** Default heroes of the themes (their `subject`) → figure. */
+const SUBJECT_FIGURE: Record<string, string> = {
+  'woman-merpeople': 'mermaid',
+  'tropical-fish': 'fish',
+  'baby-chick': 'chick',
+  rabbit: 'bunny',
+  'person-fairy': 'fairy',
+  'person-mage': 'wizard',
+  'person-running': 'runner',
+  automobile: 'car',
+  'construction-worker': 'builder',
+  'health-worker': 'doctor',
+};
+
+type Colour = { hex: string; en: string; fr: string };
+const c = (hex: string, en: string, fr: string): Colour => ({ hex, en, fr });
+const COLOURS: Colour[] = [
+  c('#e8514a', 'red', 'rouge'),
+  c('#3b6fb6', 'blue', 'bleu'),
+  c('#4caf50', 'green', 'vert'),
+  c('#ffc83d', 'yellow', 'jaune'),
+  c('#ff8a3d', 'orange', 'orange'),
+  c('#9b5de5', 'purple', 'violet'),
+  c('#f15bb5', 'pink', 'rose'),
+  c('#2ec4b6', 'teal', 'turquoise'),
+];
+const COLOUR_WORDS: [RegExp, number][] = [
+  [/\b(red|rouge)\b/i, 0],
+  [/\b(blue|bleue?)\b/i, 1],
+  [/\b(green|verte?)\b/i, 2],
+  [/\b(yellow|jaune)\b/i, 3],
+  [/\b(orange)\b/i, 4],
+  [/\b(purple|violette?)\b/i, 5],
+  [/\b(pink|rose)\b/i, 6],
+];
+const SHOES = ['#5b3a29', '#33302e', '#7a4b2a'];
+const PANTS = ['#3b6fb6', '#2d4059', '#6d597a', '#386641'];
+
+const ACCESSORIES: Record<string, { en: string; fr: string }> = {
+  scarf: { en: 'scarf', fr: 'écharpe' },
+  hat: { en: 'woolly hat', fr: 'bonnet' },
+  backpack: { en: 'backpack', fr: 'sac à dos' },
+  cape: { en: 'cape', fr: 'cape' },
+  bow: { en: 'bow', fr: 'nœud' },
+  crown: { en: 'little crown', fr: 'petite couronne' },
+};
+
+function firstFigure(text: string): string | undefined {
+  let best: { at: number; id: string } | undefined;
+  for (const [re, id] of FIGURE_WORDS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, id };
+  }
+  return best?.id;
+}
+
+function accessoriesFor(f: Figure, theme: string): string[] {
+  const out: string[] = [];
+  if (f.neck[2] > 0) out.push('scarf', 'bow');
+  if (f.hat[2] > 0)
+    out.push('hat', ...(theme === 'fantasy' || theme === 'mermaids' ? ['crown', 'crown'] : []));
+  if (f.kind === 'head') out.push('backpack', 'cape');
+  return out.length ? out : ['none'];
+}
+
+/**
+ * The main character, designed once per book: which figure, which colours and which accessory.
+ * Every page draws exactly this (see hero.ts), and the bible's look sentence says the same thing.
+ */
+export function designCharacter(req: BookRequest, seed: number): CharacterBible {
+  const rng = createRng((seed ^ 0x5bd1e995) >>> 0);
+  const theme = themeFor(req.type, req.description);
+  const userText = [req.character?.name, req.character?.appearance, req.character?.description]
+    .filter(Boolean)
+    .join(' ');
+  const themeHero = rng.pick(theme.heroes);
+  const id =
+    firstFigure(userText) ??
+    firstFigure(`${req.title} ${req.description}`) ??
+    SUBJECT_FIGURE[themeHero.subject] ??
+    (ALL_FIGURES.some((f) => f.id === themeHero.subject) ? themeHero.subject : 'child');
+  const fig = anyFigureById(id);
+  const named = COLOUR_WORDS.find(([re]) => re.test(userText));
+  const shirt = named ? COLOURS[named[1]] : rng.pick(COLOURS);
+  const accent = rng.pick(COLOURS.filter((x) => x !== shirt));
+  const accessory = rng.pick(accessoriesFor(fig, theme.id));
+  const lang = req.language;
+  const acc = ACCESSORIES[accessory];
+  const look = lang === 'fr' ? lookFr(fig, shirt, accent, acc) : lookEn(fig, shirt, accent, acc);
+  const palette = [shirt.hex, accent.hex];
+  return {
+    name: themeHero.name,
+    look,
+    palette,
+    styleTags: ['flat vector picture-book art', 'rounded shapes', 'soft gradients'],
+    promptPrefix: `${themeHero.name}, ${look}, colours ${palette.join(', ')}`,
+    figure: {
+      id: fig.id,
+      accessory,
+      shirt: shirt.hex,
+      pants: rng.pick(PANTS),
+      accent: accent.hex,
+      shoes: rng.pick(SHOES),
+      theme: theme.id,
+    },
+  };
+}
+
+const lookEn = (f: Figure, shirt: Colour, accent: Colour, acc?: { en: string }) =>
+  `a ${f.en}${f.kind === 'head' ? ` in a ${shirt.en} top` : ''}${acc ? ` with a ${accent.en} ${acc.en}` : ''}`;
+
+const FEMININE = new Set([
+  'girl',
+  'fairy',
+  'mermaid',
+  'unicorn',
+  'frog',
+  'giraffe',
+  'car',
+  'octopus',
+  'turtle',
+]);
+const FEMININE_ACC = new Set(['scarf', 'cape', 'crown']);
+const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu: 'bleue' })[x.fr] ?? x.fr;
+
+function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
+  const fem = FEMININE.has(f.id);
+  let s = `${fem ? 'une' : 'un'} ${f.fr}`;
+  if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
+  if (acc) {
+    const accFem = FEMININE_ACC.has(Object.keys(ACCESSORIES).find((k) => ACCESSORIES[k] === acc) ?? '');
+    s += `${f.kind === 'head' ? ',' : ''} avec ${accFem ? 'une' : 'un'} ${acc.fr} ${accFem ? feminineColour(accent) : accent.fr}`;
+  }
+  return s;
+}

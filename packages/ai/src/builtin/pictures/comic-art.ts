@@ -1,0 +1,78 @@
+import type { ConceptCtx } from './concept-art';
+import type { Environment } from './environment';
+import { r } from './icons';
+import { composeScene } from './scene';
+import { textLines, wrapText } from './text-svg';
+
+export type Panel = { scene: string; speaker: string | null; line: string | null };
+
+/**
+ * A comic page: a wide panel over two, each a small scene, with speech bubbles we typeset.
+ * When the page also has narration the panels keep to the top 60% (the exporter's text panel
+ * covers the rest of an image-full page).
+ */
+export function comicArt(
+  ctx: ConceptCtx,
+  panels: Panel[],
+  o: {
+    env: Environment;
+    mood: 'day' | 'night';
+    subjects: string[];
+    helper?: string;
+    hasText: boolean;
+    heroName: string;
+  },
+) {
+  const { c } = ctx;
+  const gutter = 18;
+  const areaH = o.hasText ? c.h * 0.6 : c.h - 2 * gutter;
+  const topH = (areaH - gutter) * 0.52;
+  const boxes = [
+    { x: gutter, y: gutter, w: c.w - 2 * gutter, h: topH },
+    { x: gutter, y: gutter * 2 + topH, w: (c.w - 3 * gutter) / 2, h: areaH - topH - gutter },
+    {
+      x: gutter * 2 + (c.w - 3 * gutter) / 2,
+      y: gutter * 2 + topH,
+      w: (c.w - 3 * gutter) / 2,
+      h: areaH - topH - gutter,
+    },
+  ];
+  const parts = [`<rect width="${c.w}" height="${c.h}" fill="#fdf6e3"/>`];
+  let defs = '';
+  panels.slice(0, 3).forEach((panel, i) => {
+    const b = boxes[i];
+    const pc = { w: 1000, h: Math.round((1000 * b.h) / b.w) };
+    const close = /close-up/i.test(panel.scene);
+    const helperHere = Boolean(o.helper && /friend|with|avec|helper/i.test(panel.scene) && !close);
+    const scene = composeScene(pc, ctx.p, {
+      theme: ctx.theme,
+      env: o.env,
+      mood: o.mood,
+      hero: ctx.hero,
+      rng: ctx.rng,
+      id: `${ctx.id}-p${i}`,
+      subjects: close ? [] : o.subjects.slice(0, 1),
+      helper: helperHere ? o.helper : undefined,
+      heroSize: close ? 0.85 : 0.55,
+    });
+    defs += scene.defs;
+    parts.push(
+      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panel.line ? bubble(pc, panel.line) : ''}</svg>`,
+    );
+    parts.push(
+      `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="none" stroke="#1d1d1d" stroke-width="7" rx="6"/>`,
+    );
+  });
+  return { body: parts.join(''), defs };
+}
+
+function bubble(pc: { w: number; h: number }, line: string) {
+  const size = Math.max(34, Math.min(60, pc.h * 0.07));
+  const lines = wrapText(line, size, pc.w * 0.5, 3);
+  const w = Math.min(pc.w * 0.6, Math.max(...lines.map((l) => l.length)) * size * 0.55 + size * 1.4);
+  const h = lines.length * size * 1.2 + size * 0.9;
+  const x = (pc.w - w) / 2;
+  const y = pc.h * 0.05;
+  const tail = `M${r(pc.w / 2 - 20)} ${r(y + h - 4)} L${r(pc.w / 2 - 50)} ${r(y + h + 55)} L${r(pc.w / 2 + 25)} ${r(y + h - 4)} Z`;
+  return `<g><path d="${tail}" fill="#fff" stroke="#1d1d1d" stroke-width="5"/><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(h / 2.4)}" fill="#fff" stroke="#1d1d1d" stroke-width="5"/><path d="${tail.replace(/ Z$/, '')}" fill="#fff"/>${textLines(lines, pc.w / 2, y + size * 0.35, size, { weight: 700, fill: '#1d1d1d' })}</g>`;
+}

@@ -1,0 +1,102 @@
+/**
+ * Where a picture happens, decided from the book's theme and the page's place name (English or
+ * French). Each environment has its own sky, ground and background props.
+ */
+export type Environment =
+  | 'meadow'
+  | 'forest'
+  | 'underwater'
+  | 'beach'
+  | 'space'
+  | 'snow'
+  | 'road'
+  | 'field'
+  | 'town'
+  | 'farm'
+  | 'jungle'
+  | 'castle'
+  | 'volcano';
+
+const BY_PLACE: [RegExp, Environment][] = [
+  [/reef|coral|deep|underwater|kelp|sunken|récif|corail|profond|épave|algues|sous l/i, 'underwater'],
+  [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
+  [
+    /planet|moon|star|space|comet|orbit|galax|planète|lune|étoile|espace|comète|orbite|station spatiale|space station/i,
+    'space',
+  ],
+  [/snow|ice|winter|frost|polar|north pole|neige|glace|hiver|givre|pôle/i, 'snow'],
+  [/volcano|volcan|lava|lave/i, 'volcano'],
+  [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
+  [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
+  [/forest|wood|pine|grove|forêt|bois|pins/i, 'forest'],
+  [
+    /road|street|race|track|garage|highway|bridge|airport|harbou?r|route|rue|course|circuit|pont|aéroport|port/i,
+    'road',
+  ],
+  [/stadium|field|court|pitch|pool|gym|arena|stade|terrain|piscine|gymnase|court/i, 'field'],
+  [
+    /school|hospital|town|city|shop|market|bakery|library|fire station|école|hôpital|ville|magasin|marché|boulangerie|bibliothèque|caserne/i,
+    'town',
+  ],
+  [
+    /farm|barn|orchard|pond|meadow|henhouse|stable|ferme|grange|verger|mare|prairie|poulailler|écurie/i,
+    'farm',
+  ],
+];
+
+const BY_THEME: Record<string, Environment> = {
+  dinosaurs: 'jungle',
+  ocean: 'underwater',
+  mermaids: 'underwater',
+  farm: 'farm',
+  zoo: 'meadow',
+  space: 'space',
+  vehicles: 'road',
+  jobs: 'town',
+  sports: 'field',
+  holiday: 'snow',
+  fantasy: 'castle',
+  anime: 'meadow',
+  realistic: 'forest',
+  everyday: 'meadow',
+};
+
+export function environmentFor(theme: string, place = ''): Environment {
+  for (const [re, env] of BY_PLACE) if (re.test(place)) return env;
+  return BY_THEME[theme] ?? 'meadow';
+}
+
+/** Background props per theme (fluent-emoji-flat names), drawn small on the horizon. */
+export const THEME_PROPS: Record<string, string[]> = {
+  dinosaurs: ['palm-tree', 'herb', 'volcano', 'rock', 'sauropod'],
+  ocean: ['coral', 'spiral-shell', 'tropical-fish', 'fish', 'crab'],
+  mermaids: ['coral', 'spiral-shell', 'tropical-fish', 'dolphin', 'crystal-ball'],
+  farm: ['house-with-garden', 'tractor', 'sunflower', 'deciduous-tree', 'ear-of-corn'],
+  zoo: ['palm-tree', 'elephant', 'deciduous-tree', 'giraffe', 'zebra'],
+  space: ['ringed-planet', 'comet', 'rocket', 'satellite', 'flying-saucer'],
+  vehicles: ['office-building', 'house', 'bus', 'deciduous-tree', 'fuel-pump'],
+  jobs: ['school', 'hospital', 'office-building', 'house', 'deciduous-tree'],
+  sports: ['goal-net', 'trophy', 'deciduous-tree', 'stadium', 'flag-in-hole'],
+  holiday: ['christmas-tree', 'snowman', 'evergreen-tree', 'house', 'wrapped-gift'],
+  fantasy: ['castle', 'rainbow', 'mushroom', 'evergreen-tree', 'crystal-ball'],
+  anime: ['cherry-blossom', 'house', 'deciduous-tree', 'tulip', 'mount-fuji'],
+  realistic: ['deciduous-tree', 'evergreen-tree', 'rock', 'mushroom', 'house'],
+  everyday: ['house-with-garden', 'deciduous-tree', 'tulip', 'sunflower', 'evergreen-tree'],
+};
+
+export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
+  forest: ['evergreen-tree', 'deciduous-tree', 'mushroom', 'evergreen-tree'],
+  jungle: ['palm-tree', 'herb', 'palm-tree', 'cactus'],
+  volcano: ['volcano', 'rock', 'palm-tree'],
+  castle: ['castle', 'evergreen-tree', 'rainbow'],
+  beach: ['palm-tree', 'umbrella-on-ground', 'spiral-shell', 'sailboat'],
+  snow: ['evergreen-tree', 'snowman', 'snow-capped-mountain'],
+  town: ['house', 'school', 'office-building', 'deciduous-tree'],
+  farm: ['house-with-garden', 'tractor', 'sunflower'],
+  road: ['office-building', 'house', 'deciduous-tree'],
+  field: ['goal-net', 'deciduous-tree'],
+};
+
+/** Things that float or fly: drawn in the sky rather than on the ground. */
+export const AIRBORNE =
+  /star|comet|planet|moon|sun|cloud|rainbow|balloon|kite|butterfly|bee|bird|dove|owl|rocket|airplane|helicopter|saucer|satellite|snowflake|sparkles|bubbles|leaf-fluttering|feather|fireworks/;

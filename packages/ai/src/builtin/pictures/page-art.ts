@@ -1,0 +1,164 @@
+import type { BuiltinPageHints, ImageRequest } from '../../types';
+import { themeFor } from '../text/themes';
+import { comicArt, type Panel } from './comic-art';
+import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
+import { environmentFor, THEME_PROPS } from './environment';
+import { heroForRequest } from './hero-for-request';
+import { journalArt } from './journal-art';
+import { createPainter } from './painter';
+import { puzzleArt } from './puzzles/puzzle-art';
+import type { PuzzleHints } from './puzzles/puzzle-types';
+import { type Canvas, canvasFor, svgDoc } from './render';
+import { createRng, hashString } from './rng';
+import { composeScene } from './scene';
+import { shapeArt } from './shape-art';
+
+const HELPERS: [RegExp, string][] = [
+  [/stegosaur|dinosaur/i, 'sauropod'],
+  [/robot/i, 'robot'],
+  [/owl/i, 'owl'],
+  [/dolphin/i, 'dolphin'],
+  [/turtle/i, 'turtle'],
+  [/whale/i, 'spouting-whale'],
+  [/octopus/i, 'octopus'],
+  [/crab/i, 'crab'],
+  [/cow/i, 'cow'],
+  [/horse|pony/i, 'horse'],
+  [/pig/i, 'pig'],
+  [/duck/i, 'duck'],
+  [/hen|chicken/i, 'chicken'],
+  [/elephant/i, 'elephant'],
+  [/giraffe/i, 'giraffe'],
+  [/monkey/i, 'monkey'],
+  [/zebra/i, 'zebra'],
+  [/dragon/i, 'dragon'],
+  [/fairy/i, 'person-fairy'],
+  [/wizard/i, 'person-mage'],
+  [/cat|kitten/i, 'cat'],
+  [/dog|puppy/i, 'dog'],
+  [/bird/i, 'bird'],
+  [/bear/i, 'bear'],
+  [/rabbit|bunny/i, 'rabbit'],
+  [/mermaid/i, 'mermaid'],
+  [/seal/i, 'seal'],
+  [/penguin/i, 'penguin'],
+  [/unicorn/i, 'unicorn'],
+  [/teacher/i, 'teacher'],
+  [/doctor|nurse/i, 'health-worker'],
+  [/firefighter/i, 'firefighter'],
+  [/coach|runner/i, 'person-running'],
+  [/snowman/i, 'snowman'],
+  [/squirrel|chipmunk/i, 'chipmunk'],
+];
+
+/** A theme's usual friend, when a scene only says "a friend". */
+const THEME_HELPER: Record<string, string> = {
+  dinosaurs: 'sauropod',
+  ocean: 'dolphin',
+  mermaids: 'dolphin',
+  farm: 'cow',
+  zoo: 'elephant',
+  space: 'robot',
+  vehicles: 'bus',
+  jobs: 'teacher',
+  sports: 'person-running',
+  holiday: 'snowman',
+  fantasy: 'dragon',
+  anime: 'cat',
+  realistic: 'dog',
+  everyday: 'owl',
+};
+
+const helperIcon = (scene: string, theme: string) => {
+  const m = /\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene);
+  if (!m) return undefined;
+  return (
+    HELPERS.find(([re]) => re.test(m[1]))?.[1] ?? (/friend/i.test(m[1]) ? THEME_HELPER[theme] : undefined)
+  );
+};
+
+/** The SVG of one page or cover picture, from the request's structured plan (or its prose). */
+export function pictureSvg(req: ImageRequest): string {
+  const c: Canvas = canvasFor(req.width, req.height);
+  const rng = createRng((Math.imul(req.seed ?? 0, 2654435761) ^ hashString(req.prompt.slice(0, 400))) >>> 0);
+  const hero = heroForRequest(req);
+  const themeId = String(
+    req.character?.figure?.theme ?? themeFor(req.bookType ?? 'story-book', req.prompt).id,
+  );
+  const p = createPainter(Boolean(req.lineArt));
+  const id = `s${(req.seed ?? 0) & 0xffff}`;
+  const ctx: ConceptCtx = { c, p, hero, rng, theme: themeId, id };
+  const hints = (req.page?.hints ?? {}) as BuiltinPageHints & PuzzleHints & { concept?: string };
+  const scene = req.cover?.scene ?? req.page?.scene ?? req.prompt;
+  const subjects = hints.subjects ?? pickThemeThings(themeId, rng.int(0, 9));
+  const env = environmentFor(themeId, hints.place ?? scene);
+  const mood = hints.mood ?? (/night|moon|bedtime|sleep|dream|nuit|lune|dodo/i.test(scene) ? 'night' : 'day');
+  if (req.cover) {
+    const s = composeScene(c, p, {
+      theme: themeId,
+      env: environmentFor(themeId),
+      mood: 'day',
+      hero,
+      subjects,
+      rng,
+      id,
+      calmTop: true,
+      heroSize: 0.5,
+    });
+    return svgDoc(c, s.body, s.defs);
+  }
+  switch (hints.kind) {
+    case 'alphabet':
+      if (hints.letters?.length) return svgDoc(c, alphabetArt(ctx, hints.letters, hints.subjects ?? []));
+      break;
+    case 'numbers':
+      if (hints.count && hints.object) {
+        const s = countingArt(ctx, hints.count, hints.object);
+        return svgDoc(c, s.body, s.defs);
+      }
+      break;
+    case 'compare':
+      if (hints.counts && hints.object) return svgDoc(c, compareArt(ctx, hints.counts, hints.object));
+      break;
+    case 'shapes':
+    case 'learning':
+      return svgDoc(c, shapeArt(ctx, hints.shape, hints.concept, subjects));
+    case 'journal':
+      return svgDoc(c, journalArt(ctx, hints.lines ?? 10));
+    case 'comic':
+      if (hints.panels?.length) {
+        const s = comicArt(ctx, hints.panels as Panel[], {
+          env,
+          mood,
+          subjects,
+          helper: helperIcon(scene, themeId),
+          hasText: Boolean(req.page?.text),
+          heroName: req.character?.name ?? '',
+        });
+        return svgDoc(c, s.body, s.defs);
+      }
+      break;
+    case 'maze':
+    case 'word-search':
+    case 'dot-to-dot':
+    case 'answer-key':
+      return svgDoc(c, puzzleArt(ctx, hints));
+  }
+  const s = composeScene(c, p, {
+    theme: themeId,
+    env,
+    mood,
+    hero,
+    subjects,
+    rng,
+    id,
+    beat: hints.beat,
+    helper: helperIcon(scene, themeId),
+  });
+  return svgDoc(c, s.body, s.defs);
+}
+
+function pickThemeThings(theme: string, offset: number) {
+  const pool = THEME_PROPS[theme] ?? THEME_PROPS.everyday;
+  return [pool[offset % pool.length]];
+}

@@ -1,0 +1,159 @@
+import { BOOK_TYPES } from '@bookloom/core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { BookRequest, ImageRequest } from '../../types';
+import { planBuiltinStory } from '../text/plan-builtin-story';
+import { createBuiltinImageProvider, designCharacter, pictureSvg } from './index';
+
+const base: BookRequest = {
+  title: 'Rex and the Volcano',
+  author: 'Ada',
+  type: 'dinosaurs',
+  description: 'A little dinosaur helps when the volcano rumbles.',
+  pages: 8,
+  language: 'en',
+  trim: '8x8',
+  bleed: false,
+  quality: 'standard',
+  seed: 5,
+};
+
+async function pageRequests(req: BookRequest, size = 240): Promise<ImageRequest[]> {
+  const plan = await planBuiltinStory(req);
+  return plan.pages.map((page, i) => ({
+    prompt: page.scene,
+    width: size,
+    height: size,
+    page,
+    lineArt: page.layout === 'coloring' || page.layout === 'activity',
+    character: plan.character,
+    bookType: req.type,
+    seed: i + 1,
+  }));
+}
+
+const heroTag = (svg: string) =>
+  /<g id="hero" (data-figure="[^"]+" data-accessory="[^"]+" data-colors="[^"]+")/.exec(svg)?.[1];
+
+describe('builtin picture engine', () => {
+  it('returns an RGB PNG of exactly the requested size', async () => {
+    const [req] = await pageRequests(base);
+    const out = await createBuiltinImageProvider().generate({ ...req, width: 600, height: 450 });
+    expect(await sharp(out.png).metadata()).toMatchObject({
+      format: 'png',
+      width: 600,
+      height: 450,
+      channels: 3,
+    });
+    expect(out.usage).toMatchObject({ provider: 'builtin', images: 1, costUsd: 0 });
+  });
+
+  it('draws the same hero (figure, colours, accessory) on every story page', async () => {
+    const tags = (await pageRequests({ ...base, pages: 10 })).map((r) => heroTag(pictureSvg(r)));
+    expect(tags.every(Boolean)).toBe(true);
+    expect(new Set(tags).size).toBe(1);
+    expect(tags[0]).toContain('data-figure="t-rex"');
+  });
+
+  it('varies the composition from page to page', async () => {
+    const svgs = (await pageRequests({ ...base, pages: 6 })).map(pictureSvg);
+    expect(new Set(svgs).size).toBe(6);
+  });
+
+  it('is reproducible for the same seed', async () => {
+    const [a] = await pageRequests(base);
+    expect(pictureSvg(a)).toBe(pictureSvg(a));
+  });
+
+  it('makes colouring pages pure black-and-white line art', async () => {
+    const reqs = await pageRequests({ ...base, type: 'coloring' }, 200);
+    const png = (await createBuiltinImageProvider().generate(reqs[0])).png;
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 3) {
+      const max = Math.max(data[i], data[i + 1], data[i + 2]);
+      const min = Math.min(data[i], data[i + 1], data[i + 2]);
+      if (max - min > 24) coloured++;
+    }
+    expect(coloured / (data.length / 3)).toBeLessThan(0.002);
+  });
+
+  it('leaves the top third of a cover calm for the title', async () => {
+    const plan = await planBuiltinStory(base);
+    const png = (
+      await createBuiltinImageProvider().generate({
+        prompt: plan.coverScene,
+        width: 300,
+        height: 300,
+        cover: { title: plan.title, scene: plan.coverScene },
+        character: plan.character,
+        bookType: base.type,
+        seed: 1,
+      })
+    ).png;
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    for (let y = 0; y < 100; y++) {
+      const row = data.subarray(y * 900, (y + 1) * 900);
+      let spread = 0;
+      for (let x = 3; x < 900; x++) spread = Math.max(spread, Math.abs(row[x] - row[x - 3]));
+      expect(spread, `row ${y}`).toBeLessThan(16);
+    }
+  });
+
+  it('counts exactly: a numbers page shows `count` objects', async () => {
+    const reqs = await pageRequests({ ...base, type: 'numbers', pages: 6 });
+    for (const r of reqs) {
+      const svg = pictureSvg(r);
+      const hints = r.page?.hints as { count: number; object: string };
+      const drawn = svg.split(`id="i-${hints.object}-`).length;
+      // Each placed icon repeats its own gradient ids; count the placements instead.
+      const placements = (svg.match(/<g transform="translate\([^)]*\) scale\([^)]*\)">/g) ?? []).length;
+      expect(drawn).toBeGreaterThan(0);
+      expect(placements).toBeGreaterThanOrEqual(hints.count);
+    }
+  });
+
+  it('typesets comic speech bubbles with escaped text', async () => {
+    const reqs = await pageRequests({ ...base, type: 'comic-books', title: 'Rex & <Friends>' });
+    const svg = pictureSvg(reqs[0]);
+    expect(svg).toContain('<text');
+    expect(svg).not.toMatch(/<text[^>]*>[^<]*[<>&][^<]*<\/text>/);
+  });
+
+  it('renders a non-blank picture for every one of the 25 book types', async () => {
+    const provider = createBuiltinImageProvider();
+    for (const type of BOOK_TYPES) {
+      const reqs = await pageRequests({ ...base, type, pages: 4 }, 120);
+      const png = (await provider.generate(reqs[1])).png;
+      const stats = await sharp(png).stats();
+      expect(Math.max(...stats.channels.map((c) => c.stdev)), type).toBeGreaterThan(8);
+    }
+  });
+});
+
+describe('designCharacter', () => {
+  it('follows the user’s description: figure and named colour', () => {
+    const bible = designCharacter(
+      {
+        ...base,
+        type: 'story-book',
+        character: { name: 'Mia', description: 'a clever fox in a red jumper' },
+      },
+      1,
+    );
+    expect(bible.figure).toMatchObject({ id: 'fox', shirt: '#e8514a' });
+    expect(bible.look).toMatch(/^a fox in a red top/);
+  });
+
+  it('writes a grammatical French look', () => {
+    const bible = designCharacter({ ...base, language: 'fr', description: 'une petite grenouille' }, 3);
+    expect(bible.figure?.id).toBe('frog');
+    expect(bible.look).toMatch(/^une grenouille vêtue d’un haut \p{L}+/u);
+  });
+
+  it('is the same for the same seed and differs across seeds', () => {
+    expect(designCharacter(base, 4)).toEqual(designCharacter(base, 4));
+    const looks = new Set([1, 2, 3, 4, 5, 6].map((s) => JSON.stringify(designCharacter(base, s).figure)));
+    expect(looks.size).toBeGreaterThan(1);
+  });
+});

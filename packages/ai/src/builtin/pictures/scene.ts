@@ -1,0 +1,106 @@
+import { drawBackdrop } from './backdrop';
+import { AIRBORNE, type Environment } from './environment';
+import { drawHero, type HeroLook } from './hero';
+import { r } from './icons';
+import type { Painter } from './painter';
+import type { Canvas } from './render';
+import type { Rng } from './rng';
+
+export type SceneSpec = {
+  theme: string;
+  env: Environment;
+  mood: 'day' | 'night';
+  hero: HeroLook;
+  subjects: string[];
+  helper?: string;
+  beat?: string;
+  rng: Rng;
+  /** Keep the top third calm (covers). */
+  calmTop?: boolean;
+  /** Hero height as a share of the canvas height. */
+  heroSize?: number;
+  id: string;
+};
+
+/**
+ * A story picture: the theme's stage, the hero (same figure, colours and accessory on every page)
+ * on one side looking in, the page's subjects and helper on the other, and a touch for the beat.
+ */
+export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
+  const { rng } = s;
+  const stage = drawBackdrop(c, p, {
+    env: s.env,
+    theme: s.theme,
+    mood: s.mood,
+    rng,
+    calmTop: s.calmTop,
+    id: s.id,
+  });
+  const left = rng.next() < 0.5;
+  const heroH = c.h * (s.heroSize ?? 0.42 + rng.next() * 0.08);
+  const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
+  const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
+  const parts = [stage.body];
+  const otherX = left ? c.w * 0.7 : c.w * 0.3;
+  if (s.helper) {
+    const size = heroH * 0.8;
+    parts.push(p.icon(s.helper, otherX, feet - size / 2, size, !left));
+  }
+  parts.push(...placeSubjects(c, p, s, otherX, feet, heroH, Boolean(s.helper)));
+  parts.push(
+    drawHero(s.hero, {
+      x: heroX,
+      baseY: feet,
+      height: heroH,
+      flip: !left,
+      lineArt: p.lineArt,
+      linePx: p.line,
+    }),
+  );
+  parts.push(beatTouch(c, p, s, heroX, feet - heroH));
+  return { body: parts.join(''), defs: stage.defs };
+}
+
+function placeSubjects(
+  c: Canvas,
+  p: Painter,
+  s: SceneSpec,
+  x: number,
+  feet: number,
+  heroH: number,
+  crowded: boolean,
+) {
+  const out: string[] = [];
+  s.subjects.slice(0, 3).forEach((name, i) => {
+    const size = heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? 1 : 0.75);
+    const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
+    const cx = Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, x + dx));
+    const airborne = AIRBORNE.test(name);
+    const cy = airborne
+      ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
+      : feet - size / 2 - (i === 0 ? 0 : 12);
+    out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3));
+  });
+  return out;
+}
+
+function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number) {
+  switch (s.beat) {
+    case 'problem':
+      return p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120);
+    case 'turn':
+      return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
+    case 'ending': {
+      if (p.lineArt) return p.icon('party-popper', x + (x < c.w / 2 ? 150 : -150), headY + 40, 120);
+      const colours = ['#ff6b6b', '#ffd93d', '#6bcB77', '#4d96ff', '#c77dff'];
+      let out = '';
+      for (let i = 0; i < 40; i++)
+        out += `<rect x="${s.rng.int(0, c.w)}" y="${s.rng.int(0, Math.round(c.h * 0.6))}" width="12" height="7" rx="2" fill="${s.rng.pick(colours)}" transform="rotate(${s.rng.int(0, 180)} ${r(c.w / 2)} ${r(c.h / 3)})"/>`;
+      return out;
+    }
+    case 'journey':
+      return p.icon('footprints', x + (x < c.w / 2 ? -110 : 110), Math.min(c.h - 60, headY + c.h * 0.44), 90);
+    default:
+      return '';
+  }
+}
