@@ -1,2 +1,2 @@
 /** The pictures use the text planner's seeded PRNG, so a book's words and pictures share one seed scheme. */
-export { type Random as Rng, hashText as hashString, seededRandom as createRng } from '../text/seeded-random';
+export { hashText as hashString, type Random as Rng, seededRandom as createRng } from '../text/seeded-random';

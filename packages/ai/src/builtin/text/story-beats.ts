@@ -43,8 +43,8 @@ export const JOURNEY: L[] = [
     'À {place}, {name} chercha partout, en haut, en bas. Pas encore de chance, mais {name} ne renonça pas.',
   ),
   b(
-    'The path led on to {place}. “{word}!” {name} whispered, amazed at everything around.',
-    'Le chemin mena ensuite à {place}. « {word} ! » chuchota {name}, les yeux grands ouverts devant tant de merveilles.',
+    'The path led on to {place}. “{Word}!” {name} whispered, amazed at everything around.',
+    'Le chemin mena ensuite à {place}. « {Word} ! » chuchota {name}, les yeux grands ouverts devant tant de merveilles.',
   ),
   b(
     '{name} tiptoed past {place}, counting every step and listening to every sound.',

@@ -1,6 +1,6 @@
 import type { PagePlan } from '../../types';
 import { BEDTIME_ENDINGS, ENDINGS, HELPERS, JOURNEY, OPENINGS, PROBLEMS, TURNS } from './story-beats';
-import { fill, frenchContractions, type StoryContext } from './story-context';
+import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
@@ -33,6 +33,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       trouble: ctx.trouble,
       prize: theme.prize[lang],
       word: words[i % words.length][lang],
+      // An exclamation starts with a capital: “Fossil!”
+      Word: capitalise(words[i % words.length][lang]),
     };
     const pool: Record<Beat, L[]> = {
       opening: OPENINGS,
