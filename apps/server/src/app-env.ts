@@ -1,8 +1,11 @@
 import type { Database } from '@bookloom/db';
 import type { Auth } from './auth/create-auth';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/start-jobs';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { AiRuntime } from './services/ai/ai-runtime';
+import type { BookEvents } from './services/books/book-events';
 import type { FileStorage } from './storage';
 
 export type AppDeps = {
@@ -13,6 +16,12 @@ export type AppDeps = {
   log: Logger;
   /** Files (book images, exports): DATA_DIR/files on the local disk. */
   storage: FileStorage;
+  /** Live book progress (in-process on PGlite, LISTEN/NOTIFY on Postgres). */
+  events: BookEvents;
+  /** AI providers of this process (moderation at once, text/image on first use). */
+  ai: AiRuntime;
+  /** pg-boss: enqueue jobs (in a transaction with the rows they work on). */
+  queue: JobQueue;
   /** Where dev e-mails are written (when no SMTP_URL). */
   outboxDir?: string;
   /** Built web app to serve (apps/web/dist); absent in API-only tests. */

@@ -8,10 +8,13 @@ import { CLIENT_IP_HEADER } from './auth/create-auth';
 import { AppError } from './http/app-error';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { adminRoutes } from './routes/admin';
+import { bookStreamRoutes } from './routes/book-stream';
+import { bookRoutes } from './routes/books';
 import { catalogRoutes } from './routes/catalog';
 import { devApiRoutes, devOutboxRoutes } from './routes/dev';
 import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/password-reset';
+import { pickerRoutes } from './routes/pickers';
 import { staticWeb } from './routes/static-web';
 import { systemRoutes } from './routes/system';
 
@@ -52,6 +55,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', meRoutes);
   api.route('/', passwordResetRoutes);
   api.route('/', devApiRoutes);
+  api.route('/', bookStreamRoutes);
+  api.route('/', bookRoutes);
+  api.route('/', pickerRoutes);
   api.route('/admin', adminRoutes);
   api.all('*', apiNotFound(deps.log));
   app.route('/api', api);

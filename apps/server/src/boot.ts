@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AiSettings, parseAiSettings } from '@bookloom/ai';
 import { type Database, lockDataDir, migrate, openDb } from '@bookloom/db';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -8,6 +9,8 @@ import { JOBS } from './jobs/registry';
 import { startJobs } from './jobs/start-jobs';
 import { createLogger, type Logger } from './logger';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { createAiRuntime } from './services/ai/ai-runtime';
+import { createBookEvents } from './services/books/book-events';
 import { localStorage } from './storage';
 
 export type Booted = {
@@ -18,7 +21,10 @@ export type Booted = {
 };
 
 /** Opens the database (locking DATA_DIR on PGlite), migrates, and builds the app. */
-export async function boot(env: Env, opts: { webDist?: string; baseURL?: string } = {}): Promise<Booted> {
+export async function boot(
+  env: Env,
+  opts: { webDist?: string; baseURL?: string; aiSettings?: AiSettings } = {},
+): Promise<Booted> {
   const log = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
   const unlock = env.DATABASE_URL ? undefined : await lockDataDir(dataDir);
@@ -31,11 +37,24 @@ export async function boot(env: Env, opts: { webDist?: string; baseURL?: string 
     const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
     const auth = createAuth({ env, database, mailer, log, secret, baseURL });
     const storage = localStorage(resolve(dataDir, 'files'));
-    const app = createApp({ env, database, auth, mailer, log, storage, outboxDir, webDist: opts.webDist });
-    const jobs = await startJobs(database, JOBS, {
-      log,
+    const ai = createAiRuntime(opts.aiSettings ?? parseAiSettings(process.env));
+    const events = await createBookEvents(database, log);
+    const jobs = await startJobs({ database, log, storage, events, ai }, JOBS, {
       work: env.ROLE !== 'api',
       databaseUrl: env.DATABASE_URL,
+    });
+    const app = createApp({
+      env,
+      database,
+      auth,
+      mailer,
+      log,
+      storage,
+      events,
+      ai,
+      queue: jobs.queue,
+      outboxDir,
+      webDist: opts.webDist,
     });
     return {
       app,
@@ -43,6 +62,8 @@ export async function boot(env: Env, opts: { webDist?: string; baseURL?: string 
       log,
       close: async () => {
         await jobs.stop();
+        await events.close();
+        await ai.close();
         await database.close();
         await unlock?.();
       },

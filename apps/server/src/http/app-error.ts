@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly code: string,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Extra members of the error object (e.g. `needed`, `balance` on insufficient_credits). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -8,7 +8,14 @@ export const errorHandler =
   (err, c) => {
     if (err instanceof AppError) {
       return c.json(
-        { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } },
+        {
+          error: {
+            ...err.details,
+            code: err.code,
+            message: err.message,
+            ...(err.fields ? { fields: err.fields } : {}),
+          },
+        },
         err.status,
       );
     }

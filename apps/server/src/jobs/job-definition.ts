@@ -1,8 +1,23 @@
 import type { Database } from '@bookloom/db';
 import type { z } from 'zod';
 import type { Logger } from '../logger';
+import type { AiRuntime } from '../services/ai/ai-runtime';
+import type { BookEvents } from '../services/books/book-events';
+import type { FileStorage } from '../storage';
 
-export type JobContext = { database: Database; log: Logger };
+/** What every job handler may use (one set per process). */
+export type JobServices = {
+  database: Database;
+  log: Logger;
+  storage: FileStorage;
+  events: BookEvents;
+  ai: AiRuntime;
+};
+
+/** Which run of a job this is: the last one (`retryCount === retryLimit`) must settle the work. */
+export type JobAttempt = { id: string; retryCount: number; retryLimit: number };
+
+export type JobContext = JobServices & { attempt: JobAttempt };
 
 /** A job = name + zod payload + handler (+ optional cron). The registry lists them all. */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
@@ -12,6 +27,10 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
   retryLimit?: number;
+  /** Seconds before the first retry (doubled each time with backoff). */
+  retryDelay?: number;
+  /** Seconds a run may take before pg-boss counts it as failed (default 15 min). */
+  expireInSeconds?: number;
 };
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;

@@ -1,5 +1,11 @@
+import { failStuckBooks } from './fail-stuck-books';
+import { generateBookJob } from './generate-book';
 import type { JobDefinition } from './job-definition';
 import { purgeExpiredAuth } from './purge-expired-auth';
 
 /** Every job the worker runs. */
-export const JOBS: JobDefinition[] = [purgeExpiredAuth as JobDefinition];
+export const JOBS: JobDefinition[] = [
+  purgeExpiredAuth as JobDefinition,
+  generateBookJob as JobDefinition,
+  failStuckBooks as JobDefinition,
+];

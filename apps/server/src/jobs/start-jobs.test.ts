@@ -11,8 +11,7 @@ describe.each(testDatabases())('job queue on $name', (target) => {
     const database = await target.open();
     const databaseUrl =
       target.name === 'postgres' ? (database.pool!.options.connectionString as string) : undefined;
-    const jobs = await startJobs(database, [purgeExpiredAuth], {
-      log: createLogger('silent'),
+    const jobs = await startJobs({ database, log: createLogger('silent') }, [purgeExpiredAuth], {
       work: true,
       databaseUrl,
     });

@@ -1,19 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Providers, parseAiSettings } from '@bookloom/ai';
 import type { TestDatabase } from '@bookloom/db/testing';
 import { createApp } from '../app';
 import { createAuth } from '../auth/create-auth';
 import { readEnv } from '../env';
+import { JOBS } from '../jobs/registry';
+import { startJobs } from '../jobs/start-jobs';
 import { createLogger } from '../logger';
 import { outboxMailer, readOutbox } from '../mail/mailer';
+import { createAiRuntime, fixedAiRuntime } from '../services/ai/ai-runtime';
+import { createBookEvents } from '../services/books/book-events';
 import { memoryStorage } from '../storage';
 
 // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted on, not typed.
 type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
 /** The real app on a real database (PGlite or Postgres), driven through `app.request()`. */
-export async function createTestApp(target: TestDatabase, envOverrides: Record<string, string> = {}) {
+export async function createTestApp(
+  target: TestDatabase,
+  envOverrides: Record<string, string> = {},
+  opts: { providers?: Providers; work?: boolean } = {},
+) {
   const database = await target.open();
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   const log = createLogger('silent');
@@ -29,7 +38,25 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     baseURL,
   });
   const storage = memoryStorage();
-  const app = createApp({ env, database, auth, mailer, log, storage, outboxDir });
+  const events = await createBookEvents(database, log);
+  // Tests pass their own providers (builtin text + a PNG-making image double) unless they test failures.
+  const ai = opts.providers ? fixedAiRuntime(opts.providers) : createAiRuntime(parseAiSettings({}));
+  const services = { database, log, storage, events, ai };
+  const databaseUrl =
+    database.kind === 'postgres' ? (database.pool!.options.connectionString as string) : undefined;
+  const jobs = await startJobs(services, JOBS, { work: opts.work ?? false, databaseUrl });
+  const app = createApp({
+    env,
+    database,
+    auth,
+    mailer,
+    log,
+    storage,
+    events,
+    ai,
+    queue: jobs.queue,
+    outboxDir,
+  });
 
   const request = (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -51,10 +78,15 @@ export async function createTestApp(target: TestDatabase, envOverrides: Record<s
     app,
     database,
     storage,
+    events,
+    jobs,
+    services,
     request,
     signUp,
     outbox: () => readOutbox(outboxDir),
     close: async () => {
+      await jobs.stop();
+      await events.close();
       await database.drop();
       rmSync(outboxDir, { recursive: true, force: true });
     },

@@ -141,3 +141,12 @@ export async function latestExportsForBooks(db: DbOrTx, userId: string, bookIds:
     .orderBy(bookExports.bookId, bookExports.format, desc(bookExports.createdAt));
   return rows as ExportRow[];
 }
+
+/** Storage keys of every export of a book of this user (deleted with the book). */
+export const listBookExportKeys = (db: DbOrTx, userId: string, bookId: string) =>
+  isUuid(bookId)
+    ? db
+        .select({ storageKey: bookExports.storageKey })
+        .from(bookExports)
+        .where(and(eq(bookExports.userId, userId), eq(bookExports.bookId, bookId)))
+    : Promise.resolve([]);

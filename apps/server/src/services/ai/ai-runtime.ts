@@ -1,0 +1,54 @@
+import {
+  type AiSettings,
+  createBuiltinModerationProvider,
+  createOpenAiModerationProvider,
+  createProviders,
+  type ModerationProvider,
+  type Providers,
+} from '@bookloom/ai';
+
+/**
+ * The AI providers of this process, made once. Moderation is ready at once (requests check content
+ * before charging); text and image providers are created on first use, so a process that only serves
+ * the API never loads the picture engine, and a missing engine fails books, not the boot.
+ */
+export type AiRuntime = {
+  moderation: ModerationProvider;
+  providers(): Promise<Providers>;
+  close(): Promise<void>;
+};
+
+export function createAiRuntime(settings: AiSettings): AiRuntime {
+  const moderation =
+    settings.AI_MODERATION_PROVIDER === 'openai'
+      ? createOpenAiModerationProvider({
+          apiKey: settings.OPENAI_API_KEY,
+          baseURL: settings.OPENAI_BASE_URL,
+          model: settings.OPENAI_MODERATION_MODEL,
+          policy: { timeoutMs: settings.AI_TIMEOUT_MS, maxRetries: settings.AI_MAX_RETRIES },
+        })
+      : createBuiltinModerationProvider();
+  let made: Promise<Awaited<ReturnType<typeof createProviders>>> | undefined;
+  return {
+    moderation,
+    providers() {
+      made ??= createProviders(settings).catch((e) => {
+        made = undefined; // not cached: a later call tries again
+        throw e;
+      });
+      return made;
+    },
+    async close() {
+      const p = made;
+      made = undefined;
+      await (await p?.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/** A runtime over given providers (tests; a dev seam). */
+export const fixedAiRuntime = (providers: Providers): AiRuntime => ({
+  moderation: providers.moderation ?? createBuiltinModerationProvider(),
+  providers: async () => providers,
+  close: async () => {},
+});

@@ -1,0 +1,124 @@
+import { AiError, type BookRequest, generateBook, type Progress, type StoryPlan } from '@bookloom/ai';
+import {
+  addCreationHistory,
+  completeBook,
+  getBookById,
+  saveBookPlan,
+  updateBookProgress,
+} from '@bookloom/db';
+import type { JobContext } from '../../jobs/job-definition';
+import { failBook } from './fail-book';
+import { COVER_FILE, storingImageProvider } from './storing-image-provider';
+
+type BookProgress = { done: number; total: number; stage: string };
+
+export const COVER_FAILED_MESSAGE = 'Book created but cover generation failed. You can add a cover later.';
+
+/** Loads what an earlier run of this book already stored, so those pictures are not made again. */
+async function existingImages(ctx: JobContext, bookId: string) {
+  const prefix = `books/${bookId}/`;
+  const images = new Map<string, Uint8Array>();
+  for (const key of await ctx.storage.list(prefix)) {
+    const bytes = await ctx.storage.get(key);
+    if (bytes) images.set(key.slice(prefix.length), bytes);
+  }
+  return images;
+}
+
+/** Keeps books.progress and the live events in step with generateBook, one write at a time. */
+function progressWriter(ctx: JobContext, book: { id: string; userId: string }) {
+  let chain = Promise.resolve();
+  const write = (p: BookProgress, status: 'generating' | 'generating_images') => {
+    chain = chain
+      .then(async () => {
+        if (!(await updateBookProgress(ctx.database.db, book.id, p, status))) return;
+        await ctx.events.publish({ userId: book.userId, bookId: book.id, status, progress: p, error: null });
+      })
+      .catch((err) => ctx.log.warn('progress not saved', { bookId: book.id, err: String(err) }));
+  };
+  return {
+    onProgress(p: Progress) {
+      if (p.stage === 'done') write({ done: p.done, total: p.total, stage: 'saving' }, 'generating_images');
+      else write(p, p.stage === 'illustrating' ? 'generating_images' : 'generating');
+    },
+    flush: () => chain,
+  };
+}
+
+/**
+ * The `book.generate` job: plan (saved on the row), pictures (each stored as soon as it exists),
+ * Book document, completed. Safe to run again: finished books are left alone, a saved plan and
+ * stored pictures are reused. Failure: non-retryable errors fail and refund at once; others are
+ * thrown for pg-boss to retry, and the last attempt fails and refunds.
+ */
+export async function runBookGeneration(ctx: JobContext, bookId: string): Promise<void> {
+  const book = await getBookById(ctx.database.db, bookId);
+  if (!book || book.status === 'completed' || book.status === 'failed') return;
+  try {
+    const providers = await ctx.ai.providers();
+    let plan = (book.plan as StoryPlan | null) ?? undefined;
+    const images = storingImageProvider(providers.image, ctx.storage, book.id, () => plan);
+    const progress = progressWriter(ctx, book);
+    const made = await generateBook(
+      book.request as unknown as BookRequest,
+      { text: providers.text, image: images.provider },
+      {
+        plan,
+        existingImages: await existingImages(ctx, book.id),
+        concurrency: 4,
+        onPlan: async (p) => {
+          plan = p;
+          if (!book.plan)
+            await saveBookPlan(ctx.database.db, book.id, p as unknown as Record<string, unknown>);
+        },
+        onProgress: progress.onProgress,
+      },
+    );
+    await progress.flush();
+    const coverFailed = images.state.coverError !== undefined;
+    for (const [name, bytes] of made.images) {
+      if (name === COVER_FILE && coverFailed) continue;
+      if (!images.state.stored.has(name))
+        await ctx.storage.put(`books/${book.id}/${name}`, bytes, 'image/png');
+    }
+    const document = { ...made.document };
+    if (coverFailed) {
+      ctx.log.warn('cover failed; book kept without one', { bookId, err: String(images.state.coverError) });
+      const { image: _drop, ...cover } = document.cover;
+      document.cover = cover;
+    }
+    const done = await completeBook(ctx.database.db, book.id, {
+      document: document as unknown as Record<string, unknown>,
+      coverKey: coverFailed ? null : `books/${book.id}/${COVER_FILE}`,
+      error: coverFailed ? COVER_FAILED_MESSAGE : null,
+    });
+    if (!done) return; // failed meanwhile (stuck sweeper): its refund stands
+    await addCreationHistory(ctx.database.db, {
+      userId: book.userId,
+      itemType: 'book',
+      itemId: book.id,
+      itemName: book.title,
+      itemData: { pages: book.pages, type: book.type, quality: book.quality },
+      creditsUsed: book.creditsCharged,
+    });
+    await ctx.events.publish({
+      userId: book.userId,
+      bookId: book.id,
+      status: 'completed',
+      progress: done.progress,
+      error: done.error,
+    });
+  } catch (e) {
+    const retryable = !(e instanceof AiError) || e.retryable;
+    const lastAttempt = ctx.attempt.retryCount >= ctx.attempt.retryLimit;
+    if (retryable && !lastAttempt) {
+      ctx.log.warn('book generation will be retried', {
+        bookId,
+        attempt: ctx.attempt.retryCount,
+        err: String(e),
+      });
+      throw e;
+    }
+    await failBook(ctx, book.id, e instanceof Error ? e.message : String(e));
+  }
+}
