@@ -28,7 +28,8 @@ async function waitForBook(t: App, cookie: string, bookId: string, timeoutMs = 6
   }
 }
 
-const balanceOf = async (t: App, cookie: string) => (await (await t.request('/api/me', { cookie })).json()).credits;
+const balanceOf = async (t: App, cookie: string) =>
+  (await (await t.request('/api/me', { cookie })).json()).credits;
 
 describe.each(testDatabases())('books API on $name', (target) => {
   let t: App;
@@ -93,7 +94,11 @@ describe.each(testDatabases())('books API on $name', (target) => {
       author: 'Author is required',
       pages: 'Pages must be between 4 and 50',
     });
-    const tooDear = await t.request('/api/generate', { method: 'POST', cookie, json: { ...BOOK, pages: 50 } });
+    const tooDear = await t.request('/api/generate', {
+      method: 'POST',
+      cookie,
+      json: { ...BOOK, pages: 50 },
+    });
     expect(tooDear.status).toBe(402);
     expect((await tooDear.json()).error).toMatchObject({
       code: 'insufficient_credits',
@@ -124,7 +129,11 @@ describe.each(testDatabases())('books API on $name', (target) => {
       await t.request('/api/generate', { method: 'POST', cookie: owner, json: BOOK })
     ).json();
     await waitForBook(t, owner, bookId);
-    for (const path of [`/api/books/${bookId}`, `/api/books/${bookId}/files/cover.png`, `/api/stream?jobId=${jobId}`])
+    for (const path of [
+      `/api/books/${bookId}`,
+      `/api/books/${bookId}/files/cover.png`,
+      `/api/stream?jobId=${jobId}`,
+    ])
       expect((await t.request(path, { cookie: other })).status, path).toBe(404);
     expect((await t.request(`/api/books/${bookId}`, { method: 'DELETE', cookie: other })).status).toBe(404);
     expect((await t.request('/api/books/not-a-uuid', { cookie: owner })).status).toBe(404);
@@ -170,7 +179,9 @@ describe.each(testDatabases())('a failing image provider on $name', (target) => 
 
   it('fails the book with its reason and refunds it with a ledger row, without retrying', async () => {
     const cookie = await t.signUp('unlucky@example.com');
-    const { bookId } = await (await t.request('/api/generate', { method: 'POST', cookie, json: BOOK })).json();
+    const { bookId } = await (
+      await t.request('/api/generate', { method: 'POST', cookie, json: BOOK })
+    ).json();
     const done = await waitForBook(t, cookie, bookId);
     expect(done.book.status).toBe('failed');
     expect(done.book.error).toContain('invalid API key');
