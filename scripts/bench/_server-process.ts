@@ -17,7 +17,9 @@ export const freePort = () =>
 export async function startServer(env: Record<string, string>) {
   const port = Number(env.PORT);
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -43,6 +43,12 @@ export type GenerateOptions = {
   plan?: StoryPlan;
   /** Called once the plan is checked, before any image is paid for (a job persists it here). */
   onPlan?: (plan: StoryPlan) => void | Promise<void>;
+  /**
+   * Called with each newly made image once resampled (file name → PNG), outside the call's
+   * concurrency slot; a job stores it here so a crash does not pay for it again. Awaited before
+   * generateBook returns.
+   */
+  onImage?: (name: string, png: Uint8Array) => Promise<void>;
 };
 
 /**
@@ -101,7 +107,8 @@ async function illustrate(
     }
     const out = await provider.generate(r, signal);
     usage.push(out.usage);
-    const done = toPagePng(out.png, r.width, r.height, `${provider.name} ${name}`).then((png) => {
+    const done = toPagePng(out.png, r.width, r.height, `${provider.name} ${name}`).then(async (png) => {
+      await opts.onImage?.(name, png);
       images.set(name, png);
       opts.onProgress?.({ done: images.size, total, stage: 'illustrating' });
     });

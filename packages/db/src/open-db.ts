@@ -33,6 +33,9 @@ export type OpenDbOptions = { databaseUrl?: string; dataDir?: string; poolSize?:
 export async function openDb(opts: OpenDbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin termination) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool drops it and the next query reconnects.
+    pool.on('error', (e) => console.warn(`[db] idle connection closed: ${e.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -1,6 +1,4 @@
-import type { Database } from '@bookloom/db';
 import PgBoss from 'pg-boss';
-import type { Logger } from '../logger';
 import type { JobDefinition, JobServices } from './job-definition';
 
 export type JobQueue = {

@@ -1,9 +1,9 @@
 import type { BookRequest, CharacterBible, ImageProvider, PagePlan } from '../types';
 
 /**
- * The builtin picture engine (builtin/pictures, owned by its own author) as this package uses it.
- * Loaded lazily so the text engine, adapters and tests work even where the module is absent, and so
- * resvg/worker threads only start when pictures are really drawn.
+ * The builtin picture engine as this package uses it. Loaded lazily so resvg, sharp and the icon
+ * sets are only read when pictures are really drawn (a text-only run or an API-only process never
+ * pays for them). The literal specifier lets the server bundler include the module.
  */
 export type PicturesModule = {
   createBuiltinImageProvider(opts?: { concurrency?: number }): ImageProvider & { close(): Promise<void> };
@@ -13,19 +13,8 @@ export type PicturesModule = {
 
 let loaded: Promise<Partial<PicturesModule> | undefined> | undefined;
 
-/** The pictures module, or undefined when it is not there (yet). Never throws. */
+/** The pictures module (its import errors surface to the caller). */
 export function loadPictures(): Promise<Partial<PicturesModule> | undefined> {
-  // A non-literal specifier keeps typecheck independent of the module's presence.
-  const specifier = './pictures/index.ts';
-  loaded ??= import(specifier).then(
-    (m) => m as Partial<PicturesModule>,
-    (e: NodeJS.ErrnoException) => {
-      // Only the module's own absence means "not installed"; its broken imports must surface.
-      const missing =
-        e?.code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load/.test(String(e?.message));
-      if (missing && String(e?.message).includes('pictures/index')) return undefined;
-      throw e;
-    },
-  );
+  loaded ??= import('./pictures/index').then((m) => m as Partial<PicturesModule>);
   return loaded;
 }

@@ -47,6 +47,8 @@ async function openFreshPostgres(adminUrl: string) {
   return {
     ...database,
     drop: async () => {
+      // pool.end() resolves before its sockets are closed; the forced drop below ends them, expectedly.
+      database.pool?.removeAllListeners('error').on('error', () => {});
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -7,8 +7,8 @@ import {
   updateBookProgress,
 } from '@bookloom/db';
 import type { JobContext } from '../../jobs/job-definition';
+import { COVER_FILE, coverTolerantProvider } from './cover-tolerant-provider';
 import { failBook } from './fail-book';
-import { COVER_FILE, storingImageProvider } from './storing-image-provider';
 
 type BookProgress = { done: number; total: number; stage: string };
 
@@ -56,8 +56,8 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
   if (!book || book.status === 'completed' || book.status === 'failed') return;
   try {
     const providers = await ctx.ai.providers();
-    let plan = (book.plan as StoryPlan | null) ?? undefined;
-    const images = storingImageProvider(providers.image, ctx.storage, book.id, () => plan);
+    const plan = (book.plan as StoryPlan | null) ?? undefined;
+    const images = coverTolerantProvider(providers.image);
     const progress = progressWriter(ctx, book);
     const made = await generateBook(
       book.request as unknown as BookRequest,
@@ -67,20 +67,19 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
         existingImages: await existingImages(ctx, book.id),
         concurrency: 4,
         onPlan: async (p) => {
-          plan = p;
           if (!book.plan)
             await saveBookPlan(ctx.database.db, book.id, p as unknown as Record<string, unknown>);
         },
         onProgress: progress.onProgress,
+        // Each picture is in storage the moment it exists: a crashed or retried job reuses it.
+        onImage: async (name, png) => {
+          if (name === COVER_FILE && images.state.coverError !== undefined) return;
+          await ctx.storage.put(`books/${book.id}/${name}`, png, 'image/png');
+        },
       },
     );
     await progress.flush();
     const coverFailed = images.state.coverError !== undefined;
-    for (const [name, bytes] of made.images) {
-      if (name === COVER_FILE && coverFailed) continue;
-      if (!images.state.stored.has(name))
-        await ctx.storage.put(`books/${book.id}/${name}`, bytes, 'image/png');
-    }
     const document = { ...made.document };
     if (coverFailed) {
       ctx.log.warn('cover failed; book kept without one', { bookId, err: String(images.state.coverError) });
