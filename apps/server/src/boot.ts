@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { createAiRuntime } from './services/ai/ai-runtime';
 import { createBookEvents } from './services/books/book-events';
+import { resumeInterruptedBooks } from './services/books/resume-interrupted-books';
 import { localStorage } from './storage';
 
 export type Booted = {
@@ -43,6 +44,10 @@ export async function boot(
       work: env.ROLE !== 'api',
       databaseUrl: env.DATABASE_URL,
     });
+    // Embedded: this process holds the DATA_DIR lock, so any running book job was cut off. (On Postgres
+    // other workers may be busy with theirs; a lost job there expires and is retried by pg-boss.)
+    if (!env.DATABASE_URL && env.ROLE !== 'api')
+      await resumeInterruptedBooks({ database, boss: jobs.boss, log });
     const app = createApp({
       env,
       database,

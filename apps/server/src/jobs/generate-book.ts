@@ -9,6 +9,7 @@ export const generateBookJob = defineJob({
   payload: z.object({ bookId: z.uuid() }),
   retryLimit: 2,
   retryDelay: 30,
-  expireInSeconds: 60 * 60,
+  // A crashed worker's job is retried after this (Postgres; the embedded process resumes at boot).
+  expireInSeconds: 20 * 60,
   handler: (data, ctx) => runBookGeneration(ctx, data.bookId),
 });

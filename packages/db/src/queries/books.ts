@@ -129,6 +129,20 @@ export const findStuckBooks = (db: DbOrTx, olderThan: Date, limit = 100) =>
     .orderBy(books.updatedAt)
     .limit(limit);
 
+/** Books still generating, oldest first (a restarted embedded process resumes their jobs). */
+export const listUnfinishedBooks = (db: DbOrTx, limit = 500) =>
+  db
+    .select({ id: books.id, jobId: books.jobId })
+    .from(books)
+    .where(inArray(books.status, ACTIVE))
+    .orderBy(books.createdAt)
+    .limit(limit);
+
+/** Points a book at the job now making it (after a lost job was replaced). */
+export async function setBookJob(db: DbOrTx, bookId: string, jobId: string) {
+  await db.update(books).set({ jobId, updatedAt: new Date() }).where(eq(books.id, bookId));
+}
+
 export type ExportRow = typeof bookExports.$inferSelect;
 
 /** The latest export per (book, format) of these books of this user. */
