@@ -34,6 +34,12 @@ describe('exportBook', () => {
     expect(await sharp(kindle.bytes).metadata()).toMatchObject({ width: 1600, height: 2560, format: 'jpeg' });
   });
 
+  it('returns the Kindle cover warnings', async () => {
+    const long = 'A very long title that goes on and on '.repeat(8);
+    const r = await exportBook({ ...exampleBook(), title: long }, 'kindle-cover', opts);
+    expect(r.warnings.join(' ')).toContain('shortened');
+  });
+
   it('makes safe file names from any title', () => {
     expect(slug('Milo & the Moon! <b>Été</b>')).toBe('milo-the-moon-b-ete-b');
     expect(slug('🚀🚀')).toBe('book');

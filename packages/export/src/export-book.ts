@@ -73,7 +73,12 @@ export async function exportBook(
     }
     case 'kindle-cover': {
       const r = await buildKindleCover({ ...doc, ...overrides(book) }, { baseDir });
-      return { bytes: r.bytes, fileName: `${name}-kindle-cover.jpg`, mimeType: 'image/jpeg', warnings: [] };
+      return {
+        bytes: r.bytes,
+        fileName: `${name}-kindle-cover.jpg`,
+        mimeType: 'image/jpeg',
+        warnings: r.warnings,
+      };
     }
     case 'preflight': {
       const interior = await buildInteriorPdf(doc, opts);
