@@ -12,6 +12,8 @@ import { bookStreamRoutes } from './routes/book-stream';
 import { bookRoutes } from './routes/books';
 import { catalogRoutes } from './routes/catalog';
 import { devApiRoutes, devOutboxRoutes } from './routes/dev';
+import { exportApiRoutes } from './routes/export-api';
+import { exportRoutes } from './routes/exports';
 import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/password-reset';
 import { pickerRoutes } from './routes/pickers';
@@ -57,12 +59,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', devApiRoutes);
   api.route('/', bookStreamRoutes);
   api.route('/', bookRoutes);
+  api.route('/', exportRoutes);
   api.route('/', pickerRoutes);
   api.route('/admin', adminRoutes);
   api.all('*', apiNotFound(deps.log));
   app.route('/api', api);
 
   app.route('/dev', devOutboxRoutes);
+  app.route('/export-api', exportApiRoutes);
   if (deps.webDist) app.route('/', staticWeb(deps.webDist));
   return app;
 }

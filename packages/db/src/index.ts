@@ -5,6 +5,7 @@ export { profileEvents } from './profile-events';
 export * from './queries/books';
 export * from './queries/credits';
 export { isUniqueViolation } from './queries/db-errors';
+export * from './queries/exports';
 export * from './queries/history';
 export * from './queries/pickers';
 export * from './queries/profiles';

@@ -1,0 +1,275 @@
+import { debitCredits } from '@bookloom/db';
+import { testDatabases } from '@bookloom/db/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { epubcheck } from '../../../../packages/export/src/epub/epub-test-support';
+import { pdfBoxes, pdfFonts } from '../../../../packages/export/src/test-support';
+import { copyBook, generateCompletedBook } from '../testing/completed-book';
+import { createTestApp } from '../testing/test-app';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+const BOOK_COST = 30 + 5 * 4;
+const EXPORT_COST = 15;
+
+const meOf = async (t: App, cookie: string) => (await t.request('/api/me', { cookie })).json();
+const exportOf = (t: App, cookie: string, bookId: string, json: unknown) =>
+  t.request(`/api/books/${bookId}/export`, { method: 'POST', cookie, json });
+
+/** Signs up and returns the session cookie and the bearer token better-auth hands out with it. */
+async function signUpWithToken(t: App, email: string) {
+  const res = await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Tool User', email, password: 'secret1' },
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, token: res.headers.get('set-auth-token') ?? '' };
+}
+
+describe.each(testDatabases())('book exports on $name', (target) => {
+  let t: App;
+  let owner: string;
+  let bookId: string;
+  beforeAll(async () => {
+    t = await createTestApp(target, { RATE_LIMIT: 'false' }, { work: true });
+    owner = await t.signUp('exporter@example.com');
+    bookId = await generateCompletedBook(t, owner);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('charges the first PDF once for two simultaneous requests, re-exports free, and serves a KDP-ready file', async () => {
+    const [a, b] = await Promise.all([
+      exportOf(t, owner, bookId, { format: 'pdf' }),
+      exportOf(t, owner, bookId, { format: 'pdf' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [ra, rb] = [await a.json(), await b.json()];
+    expect([ra.charged, rb.charged].sort()).toEqual([0, EXPORT_COST]);
+    expect(ra.preflight.ok).toBe(true);
+    expect(ra.export).toMatchObject({ format: 'pdf', fileName: 'rex-and-the-volcano-interior.pdf' });
+    expect(ra.export.downloadUrl).toBe(`/api/exports/${ra.export.id}/download`);
+    expect((await meOf(t, owner)).credits).toBe(100 - BOOK_COST - EXPORT_COST);
+
+    const again = await exportOf(t, owner, bookId, {
+      format: 'pdf',
+      includeBleed: false,
+      trimSize: '8.5x8.5',
+    });
+    expect(again.status).toBe(200);
+    expect((await again.json()).charged).toBe(0);
+    expect((await meOf(t, owner)).credits).toBe(100 - BOOK_COST - EXPORT_COST);
+    const ledger = (await (await t.request('/api/transactions', { cookie: owner })).json()).items;
+    expect(ledger.filter((i: { type: string }) => i.type === 'export')).toEqual([
+      expect.objectContaining({ type: 'export', amount: -EXPORT_COST }),
+    ]);
+
+    const dl = await t.request(ra.export.downloadUrl, { cookie: owner });
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-type')).toBe('application/pdf');
+    expect(dl.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rex-and-the-volcano-interior\.pdf"/,
+    );
+    const pdf = Buffer.from(await dl.arrayBuffer());
+    const { boxes, pages } = pdfBoxes(pdf, 2);
+    expect(pages).toBeGreaterThanOrEqual(24);
+    // 6x9 with bleed: trim 432 × 648 pt inside a bleed box 9 pt wider and 18 pt taller.
+    const trim = boxes[1].TrimBox;
+    const bleed = boxes[1].BleedBox;
+    expect([trim[2] - trim[0], trim[3] - trim[1]]).toEqual([432, 648]);
+    expect([bleed[2] - bleed[0], bleed[3] - bleed[1]]).toEqual([441, 666]);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.emb === 'yes')).toBe(true);
+
+    const stranger = await t.signUp('stranger@example.com');
+    expect((await t.request(ra.export.downloadUrl, { cookie: stranger })).status).toBe(404);
+    expect((await t.request(ra.export.downloadUrl)).status).toBe(401);
+    expect((await t.request('/api/exports/not-a-uuid/download', { cookie: owner })).status).toBe(404);
+  }, 120_000);
+
+  it('exports an EPUB without bleed that epubcheck passes, and lists the latest export per format', async () => {
+    const res = await exportOf(t, owner, bookId, { format: 'epub' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.charged).toBe(EXPORT_COST);
+    const dl = await t.request(body.export.downloadUrl, { cookie: owner });
+    expect(dl.headers.get('content-type')).toBe('application/epub+zip');
+    expect(dl.headers.get('content-disposition')).toContain(
+      'attachment; filename="rex-and-the-volcano.epub"',
+    );
+    const report = epubcheck(Buffer.from(await dl.arrayBuffer()));
+    expect(report.messages.filter((m) => m.severity !== 'INFO' && m.severity !== 'USAGE')).toEqual([]);
+    expect(report.checker).toMatchObject({ nFatal: 0, nError: 0, nWarning: 0 });
+
+    const book = (await (await t.request(`/api/books/${bookId}`, { cookie: owner })).json()).book;
+    expect(book.exports.map((e: { format: string }) => e.format).sort()).toEqual(['epub', 'pdf']);
+    expect(book.exports.find((e: { format: string }) => e.format === 'epub').id).toBe(body.export.id);
+  }, 120_000);
+
+  it('answers 404, 409, 422, 400 and 402 as the contract says, charging and storing nothing', async () => {
+    const user = await t.signUp('errors@example.com');
+    const me = await meOf(t, user);
+    expect((await exportOf(t, user, bookId, { format: 'pdf' })).status).toBe(404); // another user's
+    const unknown = await exportOf(t, user, '00000000-0000-4000-8000-000000000000', { format: 'pdf' });
+    expect(unknown.status).toBe(404);
+    expect((await exportOf(t, user, 'nope', { format: 'pdf' })).status).toBe(404);
+    expect(
+      (await t.request(`/api/books/${bookId}/export`, { method: 'POST', json: { format: 'pdf' } })).status,
+    ).toBe(401);
+
+    const generating = await copyBook(t, bookId, me.id, { status: 'generating' });
+    const busy = await exportOf(t, user, generating, { format: 'pdf' });
+    expect(busy.status).toBe(409);
+    expect((await busy.json()).error).toMatchObject({
+      code: 'book_not_completed',
+      message: 'Book is not completed yet',
+    });
+
+    const empty = await copyBook(t, bookId, me.id, {
+      document: { version: 1, title: 'Empty', author: 'A', pages: [] },
+    });
+    const none = await exportOf(t, user, empty, { format: 'epub' });
+    expect(none.status).toBe(422);
+    expect((await none.json()).error).toMatchObject({
+      code: 'no_pages',
+      message: 'This book has no content to export',
+    });
+
+    const bad = await exportOf(t, user, empty, { format: 'docx', trimSize: '3x3' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['format', 'trimSize']);
+
+    const noImages = await copyBook(t, bookId, me.id, { images: false });
+    const broken = await exportOf(t, user, noImages, { format: 'pdf' });
+    expect(broken.status).toBe(422);
+    expect((await broken.json()).error.code).toBe('export_failed');
+
+    const mine = await copyBook(t, bookId, me.id);
+    const drained = await debitCredits(t.database.db, {
+      userId: me.id,
+      amount: 90,
+      reference: `test-drain:${me.id}`,
+      type: 'book_generation',
+      description: 'test drain',
+    });
+    expect(drained).toMatchObject({ ok: true, creditsAfter: 10 });
+    const poor = await exportOf(t, user, mine, { format: 'pdf' });
+    expect(poor.status).toBe(402);
+    expect((await poor.json()).error).toMatchObject({
+      code: 'insufficient_credits',
+      needed: 15,
+      balance: 10,
+    });
+
+    expect((await meOf(t, user)).credits).toBe(10);
+    for (const id of [generating, empty, noImages, mine])
+      expect(await t.storage.list(`exports/${id}/`)).toEqual([]);
+    const books = (await (await t.request('/api/books', { cookie: user })).json()).books;
+    expect(books.flatMap((b: { exports: unknown[] }) => b.exports)).toEqual([]);
+  }, 120_000);
+
+  it('export API: description, health, CORS preflight, bearer only, signed links valid, tampered and expired', async () => {
+    const root = await (await t.request('/export-api')).json();
+    expect(root).toMatchObject({ name: 'Bookloom Export API', version: expect.any(String) });
+    expect(root.endpoints.map((e: { path: string }) => e.path)).toContain('/export-api/export');
+    expect(await (await t.request('/export-api/health')).json()).toMatchObject({ ok: true });
+
+    const pre = await t.request('/export-api/export', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://tools.example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type');
+
+    const tool = await signUpWithToken(t, 'tool@example.com');
+    expect(tool.token).not.toBe('');
+    const call = (json: unknown, authorization?: string, cookie?: string) =>
+      t.request('/export-api/export', {
+        method: 'POST',
+        json,
+        cookie,
+        headers: authorization ? { authorization } : {},
+      });
+
+    const anonymous = await call({ bookId, format: 'pdf' }, undefined, tool.cookie);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Please log in.', detail: { code: 'unauthorized' } });
+    const forged = await call({ bookId, format: 'pdf' }, 'Bearer not-a-real-token');
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error).toBe('Invalid session.');
+    const notMine = await call({ bookId, format: 'pdf' }, `Bearer ${tool.token}`);
+    expect(notMine.status).toBe(404);
+    expect(notMine.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await notMine.json()).toEqual({ error: 'Book not found', detail: { code: 'not_found' } });
+    const badFormat = await call({ bookId, format: 'kindle-cover' }, `Bearer ${tool.token}`);
+    expect(badFormat.status).toBe(400);
+    expect((await badFormat.json()).detail.fields).toHaveProperty('format');
+
+    const me = await meOf(t, tool.cookie);
+    const unfinished = await copyBook(t, bookId, me.id, { status: 'generating' });
+    const early = await call({ bookId: unfinished, format: 'epub' }, `Bearer ${tool.token}`);
+    expect(early.status).toBe(409);
+    expect((await early.json()).error).toBe('Book is not completed yet');
+
+    const own = await copyBook(t, bookId, me.id);
+    const ok = await call({ bookId: own, format: 'epub' }, `Bearer ${tool.token}`);
+    expect(ok.status).toBe(200);
+    const made = await ok.json();
+    expect(made).toMatchObject({ charged: EXPORT_COST, fileName: 'rex-and-the-volcano.epub' });
+    expect((await meOf(t, tool.cookie)).credits).toBe(100 - EXPORT_COST);
+    const url = new URL(made.downloadUrl);
+    expect(url.origin).toBe('http://localhost');
+    expect(url.pathname).toMatch(/^\/api\/exports\/[0-9a-f-]{36}\/download$/);
+    const exp = Number(url.searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+
+    const signed = await t.request(`${url.pathname}${url.search}`); // no session
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('application/epub+zip');
+    expect(signed.headers.get('content-disposition')).toContain('attachment');
+    expect((await signed.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    const sig = url.searchParams.get('sig') ?? '';
+    const tamperedSig = `${url.pathname}?exp=${exp}&sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    expect((await t.request(tamperedSig)).status).toBe(404);
+    expect((await t.request(`${url.pathname}?exp=${exp + 3600}&sig=${sig}`)).status).toBe(404);
+    const otherId = `/api/exports/00000000-0000-4000-8000-000000000000/download?exp=${exp}&sig=${sig}`;
+    expect((await t.request(otherId)).status).toBe(404);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60_000);
+      const late = await t.request(`${url.pathname}${url.search}`);
+      expect(late.status).toBe(410);
+      expect((await late.json()).error.code).toBe('link_expired');
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const again = await call({ bookId: own, format: 'epub' }, `Bearer ${tool.token}`);
+    expect((await again.json()).charged).toBe(0);
+    expect((await meOf(t, tool.cookie)).credits).toBe(100 - EXPORT_COST);
+  }, 120_000);
+
+  it('deleting a book removes its export files and rows', async () => {
+    const user = await t.signUp('deleter@example.com');
+    const me = await meOf(t, user);
+    const id = await copyBook(t, bookId, me.id);
+    const made = await (await exportOf(t, user, id, { format: 'kindle-cover' })).json();
+    expect(made.export.fileName).toMatch(/\.jpg$/);
+    const dl = await t.request(made.export.downloadUrl, { cookie: user });
+    expect(dl.headers.get('content-type')).toBe('image/jpeg');
+    expect(await t.storage.list(`exports/${id}/`)).toHaveLength(1);
+    expect((await t.request(`/api/books/${id}`, { method: 'DELETE', cookie: user })).status).toBe(204);
+    expect(await t.storage.list(`exports/${id}/`)).toEqual([]);
+    expect((await t.request(made.export.downloadUrl, { cookie: user })).status).toBe(404);
+  }, 120_000);
+});
