@@ -14,3 +14,4 @@ export const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 export const AdminDashboard = lazy(() => import('../features/admin/admin-dashboard'));
 export const DevStatusPage = lazy(() => import('../features/admin/dev-status-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+export const MyBooksPage = lazy(() => import('../features/books/my-books-page'));

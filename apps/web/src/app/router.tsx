@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
               soon('cover-gallery', 'coverGallery'),
               soon('create-character', 'createCharacter'),
               soon('create-cover', 'createCover'),
-              soon('my-books', 'myBooks'),
+              { path: 'my-books', element: <P.MyBooksPage /> },
               soon('my-characters', 'myCharacters'),
               soon('my-covers', 'myCovers'),
               {

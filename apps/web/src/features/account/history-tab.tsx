@@ -105,7 +105,8 @@ export function HistoryTab() {
             rows={(made.data?.items ?? []).map((x) => [
               date(x.createdAt),
               x.itemName,
-              x.itemType,
+              // Unknown item types (added later on the server) show the raw value rather than a key.
+              t(`account.itemTypes.${x.itemType}`, { defaultValue: x.itemType }),
               x.creditsUsed,
             ])}
           />

@@ -1,12 +1,13 @@
 import app from './app';
 import auth from './auth';
+import books from './books';
 import common from './common';
 import landing from './landing';
 import nav from './nav';
 import placeholders from './placeholders';
 import pricing from './pricing';
 
-const en = { common, nav, placeholders, landing, auth, pricing, ...app };
+const en = { common, nav, placeholders, landing, auth, pricing, books, ...app };
 export default en;
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -83,8 +83,9 @@ export const account = {
     cover_generation: 'Génération de couverture',
     character_generation: 'Génération de personnage',
     refund: 'Remboursement',
+    export: 'Export de livre',
   },
-  itemTypes: { book: 'Livre', cover: 'Couverture', character: 'Personnage' },
+  itemTypes: { book: 'Livre', cover: 'Couverture', character: 'Personnage', export: 'Export' },
   paymentSuccess: 'Paiement réussi',
   paymentSuccessText: 'Merci ! Vos crédits peuvent mettre quelques minutes à apparaître.',
 } satisfies Translation['account'];

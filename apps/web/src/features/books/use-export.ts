@@ -1,0 +1,56 @@
+import { COSTS } from '@bookloom/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { ME_KEY } from '../../lib/session';
+import { BOOKS_KEY, exportBook } from './books-api';
+import { type ExportState, exportKey, setExportState, startDownload, useExportState } from './export-store';
+import type { BookSummary } from './types';
+
+export type KdpFormat = 'pdf' | 'epub';
+export const EXPORT_COST: Record<KdpFormat, number> = { pdf: COSTS.exportPdf, epub: COSTS.exportEpub };
+
+/** The export button state of one format: a made export of the summary counts as "done". */
+export function useExport(book: BookSummary, format: KdpFormat) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const key = exportKey(book.id, format);
+  const local = useExportState(key);
+  const made = book.exports.find((e) => e.format === format);
+  const state: ExportState =
+    local.status === 'idle' && made
+      ? { status: 'done', downloadUrl: made.downloadUrl, fileName: made.fileName }
+      : local;
+  // The server charges only the first export of a format; re-downloads and re-exports are free.
+  const cost = made || local.status === 'done' ? 0 : EXPORT_COST[format];
+
+  async function run() {
+    setExportState(key, { status: 'processing' });
+    try {
+      const r = await exportBook(book.id, format);
+      setExportState(key, { status: 'done', downloadUrl: r.export.downloadUrl, fileName: r.export.fileName });
+      startDownload(r.export.downloadUrl, r.export.fileName);
+      toast.success(t('books.downloadStarted'), { description: r.export.fileName });
+      void qc.invalidateQueries({ queryKey: BOOKS_KEY });
+      if (r.charged > 0) void qc.invalidateQueries({ queryKey: ME_KEY });
+    } catch (e) {
+      const fallback = t(format === 'pdf' ? 'books.exportFailedPdf' : 'books.exportFailedEpub');
+      // The contract's known refusals get their translated text; anything else the spec's message.
+      const known: Record<string, string> = {
+        insufficient_credits: t('books.exportNoCredits', { count: EXPORT_COST[format] }),
+        no_pages: t('books.noContentExport'),
+        book_not_completed: t('books.notCompleted'),
+      };
+      const message = (e instanceof ApiError && known[e.code]) || fallback;
+      setExportState(key, { status: 'error', message });
+      toast.error(t('books.exportFailed'), { description: message });
+    }
+  }
+
+  function download() {
+    if (state.status === 'done') startDownload(state.downloadUrl, state.fileName);
+  }
+
+  return { state, cost, run, download };
+}
