@@ -122,6 +122,25 @@ describe.each(testDatabases())('books API on $name', (target) => {
     expect((await (await t.request('/api/books', { cookie })).json()).books).toHaveLength(2);
   }, 90_000);
 
+  it('a double click (5 concurrent requests with one Idempotency-Key) makes one book and one charge', async () => {
+    const cookie = await t.signUp('double@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.request('/api/generate', {
+          method: 'POST',
+          cookie,
+          json: BOOK,
+          headers: { 'idempotency-key': 'double-click-1' },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
+    const ids = new Set(await Promise.all(answers.map(async (r) => (await r.json()).bookId)));
+    expect(ids.size).toBe(1);
+    expect(await balanceOf(t, cookie)).toBe(100 - COST_4_PAGES);
+    expect((await (await t.request('/api/books', { cookie })).json()).books).toHaveLength(1);
+  }, 90_000);
+
   it("answers 404 for another user's book on every route, and deletes a book with its files", async () => {
     const owner = await t.signUp('owner@example.com');
     const other = await t.signUp('other@example.com');
