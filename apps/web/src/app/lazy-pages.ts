@@ -7,6 +7,8 @@ export const AuthPage = lazy(() => import('../features/auth/auth-page'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 export const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 export const AccountPage = lazy(() => import('../features/account/account-page'));
+export const GenerateBookPage = lazy(() => import('../features/generate-book/generate-book-page'));
+export const OneClickStoryPage = lazy(() => import('../features/one-click/one-click-page'));
 export const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
 export const LegalPage = lazy(() => import('../features/legal/legal-page'));
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/coming-soon-page'));

@@ -3,6 +3,7 @@ import { account, admin, dashboard } from './app';
 import auth from './auth';
 import books from './books';
 import common from './common';
+import { generateBook, oneClick } from './generate';
 import landing from './landing';
 import nav from './nav';
 import placeholders from './placeholders';
@@ -19,5 +20,7 @@ const fr: Translation = {
   dashboard,
   account,
   admin,
+  generateBook,
+  oneClick,
 };
 export default fr;
