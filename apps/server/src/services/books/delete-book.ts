@@ -11,4 +11,6 @@ export async function deleteBook(deps: AppDeps, userId: string, bookId: string) 
   if (!(await deleteBookForUser(db, userId, bookId))) throw notFound('Book not found');
   await deps.storage.deletePrefix(`books/${bookId}/`);
   for (const { storageKey } of exportKeys) await deps.storage.delete(storageKey).catch(() => {});
+  // Also a file whose export row never committed (an export finishing while the book was deleted).
+  await deps.storage.deletePrefix(`exports/${bookId}/`);
 }
