@@ -8,6 +8,10 @@ describe('builtin moderation', () => {
       'A killer whale sings to the moon.',
       'Un petit dragon apprend à partager ses jouets.',
       'Pirates look for treasure on Scunthorpe beach.',
+      // French words that JavaScript's \b would split or that mean something innocent too.
+      'Une petite héroïne curieuse découvre le monde.',
+      'Il court pieds nus sur la plage sous une nuée de mouettes.',
+      'Le livre de Théo est ténu mais joyeux.',
     ])
       expect(moderateBuiltin(t)).toEqual({ approved: true });
   });
@@ -16,6 +20,10 @@ describe('builtin moderation', () => {
     expect(moderateBuiltin('Quelle merde').approved).toBe(false);
     expect(moderateBuiltin('A boy finds a gun').reason).toMatch(/weapons/);
     expect(moderateBuiltin('They drink vodka all night').reason).toMatch(/drugs or alcohol/);
+    expect(moderateBuiltin('Il prend de la drogue').reason).toMatch(/drugs or alcohol/);
+    expect(moderateBuiltin('Le méchant égorgé dans la forêt').reason).toMatch(/graphic violence/);
+    expect(moderateBuiltin('Une histoire de meurtres').reason).toMatch(/graphic violence/);
+    expect(moderateBuiltin('Un conte érotique').reason).toMatch(/sexual content/);
   });
 });
 
