@@ -157,7 +157,7 @@ describe('activity books', () => {
       const req = { ...requestFor('activity-books', 3, lang), pages: 12 };
       const book = await generateBook(req, providers, { concurrency: 2 });
       const doc = await expectCompleteBook(req, book);
-      const hints = book.plan.pages.map((p) => (p.hints ?? {}) as PuzzleHints);
+      const hints = book.plan!.pages.map((p) => (p.hints ?? {}) as PuzzleHints);
       const firstKey = hints.findIndex((h) => h.kind === 'answer-key');
       expect(firstKey).toBeGreaterThan(0);
       // The answer keys are one section at the end, and the document says so.
