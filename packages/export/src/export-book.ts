@@ -63,7 +63,7 @@ export async function exportBook(
       };
     }
     case 'epub': {
-      const r = await buildEpub({ ...doc, ...overrides(book) }, { baseDir });
+      const r = await buildEpub({ ...doc, ...overrides(book) }, { baseDir, renditionDir: opts.renditionDir });
       return {
         bytes: r.bytes,
         fileName: `${name}.epub`,

@@ -1,5 +1,5 @@
 export { buildCoverPdf, type CoverOptions } from './cover/build-cover-pdf';
-export { buildEpub } from './epub/index';
+export { buildEpub, type EpubOptions, prepareEpubArt } from './epub/index';
 export { EXPORT_FORMATS, type ExportFormat, type ExportResult, exportBook } from './export-book';
 export { ImageRefError, readImageRef } from './images/read-image-ref';
 export { buildKindleCover } from './kindle-cover/index';

@@ -8,6 +8,11 @@ export type ExportOptions = {
   bleed?: boolean;
   paper?: string;
   watermark?: string;
+  /**
+   * Folder where EPUB renditions of the art are kept between processes (the server's cache
+   * folder); with it, an EPUB export after the first skips decoding print-size art.
+   */
+  renditionDir?: string;
   /** Clock for the copyright year when the document has none (tests pin it). */
   now?: Date;
 };

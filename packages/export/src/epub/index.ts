@@ -14,13 +14,42 @@ import { navXhtml } from './nav-xhtml';
 import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
 import { epubPage } from './page-geometry';
 import { pageXhtml } from './page-xhtml';
-import { planPages } from './plan-pages';
+import { type PagePlan, planPages } from './plan-pages';
+import { RenditionStore } from './rendition-store';
 import { FONT_HREFS, stylesheet } from './stylesheet';
 import { type EpubFile, zipEpub } from './zip-epub';
 
 const fontBytes = { body: readFile(FONT_FILES.body), display: readFile(FONT_FILES.display) };
 /** Parallel image conversions; sharp's own thread pool does the rest. */
 const IMAGE_CONCURRENCY = 4;
+
+export type EpubOptions = {
+  baseDir: string;
+  now?: Date;
+  /** Folder of e-reader renditions kept between processes (see RenditionStore); none: convert every time. */
+  renditionDir?: string;
+};
+
+/** The e-reader files for pages with art, converted in parallel (or taken from the rendition folder). */
+function pageImages(withArt: PagePlan[], opts: EpubOptions) {
+  const store = opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined;
+  return mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
+    prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store).catch(
+      where(`page ${p.bookPage}`),
+    ),
+  );
+}
+
+/**
+ * Makes the EPUB renditions of a book's art ahead of time (e.g. when its pictures are stored), so
+ * that the first EPUB export in any process skips decoding the print-size art.
+ */
+export async function prepareEpubArt(doc: BookDocument, opts: EpubOptions & { renditionDir: string }) {
+  await pageImages(
+    planPages(doc, epubPage(doc.trim)).filter((p) => p.image),
+    opts,
+  );
+}
 
 /**
  * Builds a fixed-layout EPUB 3 of the book: a typeset cover, a title page, then one XHTML page
@@ -29,7 +58,7 @@ const IMAGE_CONCURRENCY = 4;
  */
 export async function buildEpub(
   doc: BookDocument,
-  opts: { baseDir: string; now?: Date },
+  opts: EpubOptions,
 ): Promise<{ bytes: Buffer; warnings: string[] }> {
   if (doc.pages.length === 0) throw new ExportInputError('The book has no pages');
   const now = opts.now ?? new Date();
@@ -39,11 +68,7 @@ export async function buildEpub(
   const withArt = plans.filter((p) => p.image);
   const [cover, images] = await Promise.all([
     renderCover(doc, opts.baseDir, { width: page.width, height: page.height }),
-    mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
-      prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region).catch(
-        where(`page ${p.bookPage}`),
-      ),
-    ),
+    pageImages(withArt, opts),
   ]);
   const files: EpubFile[] = [];
   const manifest: ManifestItem[] = [];

@@ -18,6 +18,11 @@ export class ImageCache<T extends { data: Buffer }> {
     return v;
   }
 
+  clear(): void {
+    this.map.clear();
+    this.bytes = 0;
+  }
+
   set(key: string, value: T): void {
     if (value.data.length > this.maxBytes) return;
     const old = this.map.get(key);
