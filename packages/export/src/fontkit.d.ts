@@ -4,4 +4,5 @@ declare module 'fontkit' {
     hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function openSync(path: string): Font;
+  export function create(data: Buffer): Font;
 }

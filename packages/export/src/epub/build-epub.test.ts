@@ -1,4 +1,6 @@
 import { type BookDocumentInput, parseBookDocument } from '@bookloom/core';
+import { FONT_FILES } from '@bookloom/core/fonts';
+import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExportInputError } from '../options';
@@ -166,6 +168,21 @@ describe('buildEpub', () => {
     );
     expect(zip.text('OEBPS/nav.xhtml')).toContain('Table des matières');
     expect(zip.text('OEBPS/xhtml/title.xhtml')).toContain('Illustrations créées avec l&apos;aide');
+    // Fonts are cut down to the characters the pages use (Andika alone is 630 KB whole).
+    const body = zip.buffer('OEBPS/fonts/andika-regular.ttf');
+    const display = zip.buffer('OEBPS/fonts/fredoka-semibold.ttf');
+    expect(body.length + display.length).toBeLessThan(120_000);
+    const font = fontkit.create(body);
+    for (const ch of 'éÇ«»\u202f\u00a0’!') expect(font.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(true);
+    for (const ch of 'ЖΩ') expect(font.hasGlyphForCodePoint(ch.codePointAt(0)!)).toBe(false);
+    // Every character on any page that the whole font can draw, the subset can draw too.
+    const whole = fontkit.openSync(FONT_FILES.body);
+    const text = zip.list.filter((f) => f.endsWith('.xhtml')).map((f) => zip.text(f));
+    const missing = [...new Set(text.join(''))].filter(
+      (ch) =>
+        whole.hasGlyphForCodePoint(ch.codePointAt(0)!) && !font.hasGlyphForCodePoint(ch.codePointAt(0)!),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('derives a stable identifier from the content, or uses the book’s own', async () => {

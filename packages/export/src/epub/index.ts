@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type { BookDocument } from '@bookloom/core';
-import { FONT_FILES } from '@bookloom/core/fonts';
 import { renderCover } from '../kindle-cover/render-cover';
 import { ExportInputError } from '../options';
 import { altText } from './alt-text';
@@ -17,9 +15,9 @@ import { pageXhtml } from './page-xhtml';
 import { type PagePlan, planPages } from './plan-pages';
 import { RenditionStore } from './rendition-store';
 import { FONT_HREFS, stylesheet } from './stylesheet';
+import { covers, expectedChars, subsetFonts } from './subset-fonts';
 import { type EpubFile, zipEpub } from './zip-epub';
 
-const fontBytes = { body: readFile(FONT_FILES.body), display: readFile(FONT_FILES.display) };
 /** Parallel image conversions; sharp's own thread pool does the rest. */
 const IMAGE_CONCURRENCY = 4;
 
@@ -66,9 +64,11 @@ export async function buildEpub(
   const watermark = doc.watermark?.trim() || undefined;
   const plans = planPages(doc, page);
   const withArt = plans.filter((p) => p.image);
-  const [cover, images] = await Promise.all([
+  const chars = expectedChars(doc);
+  const [cover, images, expectedFonts] = await Promise.all([
     renderCover(doc, opts.baseDir, { width: page.width, height: page.height }),
     pageImages(withArt, opts),
+    subsetFonts(chars),
   ]);
   const files: EpubFile[] = [];
   const manifest: ManifestItem[] = [];
@@ -99,21 +99,6 @@ export async function buildEpub(
     properties: 'cover-image',
   });
   add({ id: 'css', path: 'css/book.css', data: stylesheet(page), compress: true, mediaType: 'text/css' });
-  add({
-    id: 'font-body',
-    path: FONT_HREFS.body,
-    data: await fontBytes.body,
-    compress: true,
-    mediaType: 'font/ttf',
-  });
-  add({
-    id: 'font-display',
-    path: FONT_HREFS.display,
-    data: await fontBytes.display,
-    compress: true,
-    mediaType: 'font/ttf',
-  });
-
   const front = { doc, page, watermark, year: doc.year ?? now.getUTCFullYear() };
   const spine: SpineItem[] = [
     { idref: 'cover-page', properties: 'rendition:page-spread-center' },
@@ -162,6 +147,21 @@ export async function buildEpub(
     compress: true,
     mediaType: 'application/xhtml+xml',
     properties: 'nav',
+  });
+  // Fonts are cut down to the characters the pages use: made early from what the pages were
+  // expected to hold, made again in the rare case a page written above holds something else.
+  const used = files
+    .filter((f) => f.path.endsWith('.xhtml'))
+    .map((f) => f.data.toString())
+    .join('');
+  const fonts = covers(chars, used) ? expectedFonts : await subsetFonts(`${chars}${used}`);
+  add({ id: 'font-body', path: FONT_HREFS.body, data: fonts.body, compress: true, mediaType: 'font/ttf' });
+  add({
+    id: 'font-display',
+    path: FONT_HREFS.display,
+    data: fonts.display,
+    compress: true,
+    mediaType: 'font/ttf',
   });
   const authorAltForAll = doc.pages.every((p) => !p.image || !!p.alt?.trim());
   const opf = packageOpf({ doc, identifier: bookIdentifier(doc), now, manifest, spine, authorAltForAll });
