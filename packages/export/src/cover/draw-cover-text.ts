@@ -4,6 +4,7 @@ import { PT } from '../pdf/page-geometry';
 import { fitText } from '../text/fit-text';
 import { FONTS } from '../text/fonts';
 import { sanitizeText, type TextWarnings } from '../text/sanitize-text';
+import { lineWidth, textHeight, typeset } from '../text/typeset';
 import type { CoverGeometry } from './cover-geometry';
 
 const PANEL = '#fffaf3';
@@ -30,33 +31,27 @@ export function drawFrontText(
     lineGap: (z) => z * 0.05,
   });
   const sub = book.doc.subtitle?.trim() ? tw.add(sanitizeText(book.doc.subtitle, 'body')) : '';
-  doc.font(FONTS.display).fontSize(title.size);
-  const th = doc.heightOfString(title.text, { width: inner, align: 'center', lineGap: title.size * 0.05 });
-  doc.font(FONTS.body).fontSize(16);
-  const sh = sub ? doc.heightOfString(sub, { width: inner, align: 'center' }) + 6 : 0;
+  const titleOpts = { width: inner, align: 'center' as const, lineGap: title.size * 0.05 };
+  const th = textHeight(doc, title.text, 'display', title.size, titleOpts);
+  const sh = sub ? textHeight(doc, sub, 'body', 16, { width: inner, align: 'center' }) + 6 : 0;
   panel(doc, s.x, s.y, s.w, th + sh + 2 * pad);
-  doc
-    .font(FONTS.display)
-    .fontSize(title.size)
-    .fillColor(INK)
-    .text(title.text, s.x + pad, s.y + pad, {
+  doc.fillColor(INK);
+  typeset(doc, title.text, 'display', title.size, s.x + pad, s.y + pad, { ...titleOpts, height: th + 2 });
+  if (sub)
+    typeset(doc, sub, 'body', 16, s.x + pad, s.y + pad + th + 6, {
       width: inner,
       align: 'center',
-      lineGap: title.size * 0.05,
-      height: th + 2,
+      height: sh,
     });
-  if (sub)
-    doc
-      .font(FONTS.body)
-      .fontSize(16)
-      .text(sub, s.x + pad, s.y + pad + th + 6, { width: inner, align: 'center', height: sh });
   const author = tw.add(sanitizeText(book.doc.author, 'bodyBold'));
-  doc.font(FONTS.bodyBold).fontSize(18);
-  const ah = doc.heightOfString(author, { width: inner, align: 'center' });
+  const ah = textHeight(doc, author, 'bodyBold', 18, { width: inner, align: 'center' });
   panel(doc, s.x + s.w * 0.15, safe.y + safe.h - ah - 2 * pad, s.w * 0.7, ah + 2 * pad);
-  doc
-    .fillColor(INK)
-    .text(author, s.x + pad, safe.y + safe.h - ah - pad, { width: inner, align: 'center', height: ah + 2 });
+  doc.fillColor(INK);
+  typeset(doc, author, 'bodyBold', 18, s.x + pad, safe.y + safe.h - ah - pad, {
+    width: inner,
+    align: 'center',
+    height: ah + 2,
+  });
 }
 
 /** Blurb in the back safe zone, above the barcode area, which stays clear (white) for KDP's barcode. */
@@ -76,16 +71,13 @@ export function drawBackCover(
       min: 9,
       lineGap: (z) => z * 0.3,
     });
-    doc
-      .font(FONTS.body)
-      .fontSize(t.size)
-      .fillColor(INK)
-      .text(t.text, s.x + s.w * 0.05, s.y + 0.3 * PT, {
-        width: s.w * 0.9,
-        height: h,
-        lineGap: t.size * 0.3,
-        align: 'left',
-      });
+    doc.fillColor(INK);
+    typeset(doc, t.text, 'body', t.size, s.x + s.w * 0.05, s.y + 0.3 * PT, {
+      width: s.w * 0.9,
+      height: h,
+      lineGap: t.size * 0.3,
+      align: 'left',
+    });
   }
   doc.rect(g.barcode.x, g.barcode.y, g.barcode.w, g.barcode.h).fill('#ffffff');
 }
@@ -100,16 +92,18 @@ export function drawSpineText(
   const s = g.spineSafe;
   const text = `${tw.add(sanitizeText(book.doc.title, 'display'))}  ·  ${tw.add(sanitizeText(book.doc.author, 'display'))}`;
   let size = Math.min(16, s.w * 0.75);
-  doc.font(FONTS.display).fontSize(size);
-  size = Math.min(size, (size * s.h) / doc.widthOfString(text));
+  size = Math.min(size, (size * s.h) / lineWidth(doc, text, 'display', size));
   if (size < 7) return false;
-  doc.fontSize(size);
-  const w = doc.widthOfString(text);
+  const w = lineWidth(doc, text, 'display', size);
   const cx = s.x + s.w / 2;
   doc.save();
   doc.rotate(90, { origin: [cx, s.y] });
   // After rotating, x runs down the spine and y runs across it (towards the back cover).
-  doc.fillColor(INK).text(text, cx + (s.h - w) / 2, s.y - size * 0.62, { lineBreak: false });
+  doc.fillColor(INK);
+  typeset(doc, text, 'display', size, cx + (s.h - w) / 2, s.y - size * 0.62, {
+    width: w + 1,
+    lineBreak: false,
+  });
   doc.restore();
   return true;
 }

@@ -75,18 +75,22 @@ describe('bad input gives a clear error or a correct file', () => {
     expect(p.stats.minFontPt).toBeGreaterThanOrEqual(10);
   });
 
-  it('prints emoji and right-to-left text as a visible fallback, with warnings, never a crash', async () => {
+  it('prints emoji and right-to-left text with embedded fallback faces; "?" only where no face has a glyph', async () => {
     const doc = book({
       title: 'Rosie 🚀 & <b>Tom</b>',
-      pages: [{ text: 'Go 👩‍🚀 go! שלום عربي — déjà vu, garçon, Noël.', layout: 'text-only' }],
+      pages: [{ text: 'Go 👩‍🚀 go! שלום عربي — déjà vu, garçon, Noël. 漢', layout: 'text-only' }],
     });
     const r = await buildInteriorPdf(doc, {});
-    expect(r.warnings.join('\n')).toMatch(/no glyph/);
-    expect(r.warnings.join('\n')).toMatch(/Right-to-left/);
+    const warnings = r.warnings.join('\n');
+    expect(warnings).toContain('no glyph for 1 character(s) (漢)');
+    expect(warnings).not.toMatch(/Right-to-left/);
     const text = pdfText(r.bytes);
-    expect(text).toContain('Rosie ? & <b>Tom</b>');
-    expect(text).toContain('Go ? go! ? ? — déjà vu, garçon, Noël.');
+    expect(text).toContain('Rosie 🚀 & <b>Tom</b>');
+    expect(text).toContain('Go 👩‍🚀 go!');
+    expect(text).toContain('שלום');
+    expect(text).toContain('déjà vu, garçon, Noël. ?');
     expect(tool('qpdf', ['--check'], r.bytes)).toContain('No syntax or stream encoding errors');
+    expect((await preflightPdf(r.bytes)).ok).toBe(true);
   });
 
   it('draws the watermark on every page', async () => {

@@ -1,7 +1,7 @@
 import type { ResolvedBook } from '../options';
 import { fitText } from '../text/fit-text';
-import { FONTS } from '../text/fonts';
 import { sanitizeText, type TextWarnings } from '../text/sanitize-text';
+import { textHeight, typeset } from '../text/typeset';
 import { INK } from './draw-text';
 import { FRONT_MATTER } from './front-matter-text';
 import { type PageFrame, PT } from './page-geometry';
@@ -19,9 +19,15 @@ export function drawTitlePage(doc: PDFKit.PDFDocument, f: PageFrame, book: Resol
     lineGap: (z) => z * 0.1,
   });
   let y = s.y + s.h * 0.22;
-  doc.font(FONTS.display).fontSize(t.size).fillColor(INK);
-  doc.text(t.text, s.x, y, { width: s.w, align: 'center', lineGap: t.size * 0.1, height: s.h * 0.4 + 2 });
-  y = doc.y + 0.2 * PT;
+  doc.fillColor(INK);
+  y =
+    typeset(doc, t.text, 'display', t.size, s.x, y, {
+      width: s.w,
+      align: 'center',
+      lineGap: t.size * 0.1,
+      height: s.h * 0.4 + 2,
+    }) +
+    0.2 * PT;
   doc
     .moveTo(s.x + s.w / 2 - 0.5 * PT, y)
     .lineTo(s.x + s.w / 2 + 0.5 * PT, y)
@@ -31,18 +37,15 @@ export function drawTitlePage(doc: PDFKit.PDFDocument, f: PageFrame, book: Resol
   y += 0.3 * PT;
   if (book.doc.subtitle?.trim()) {
     const sub = tw.add(sanitizeText(book.doc.subtitle, 'body'));
-    doc
-      .font(FONTS.body)
-      .fontSize(16)
-      .fillColor(INK)
-      .text(sub, s.x, y, { width: s.w, align: 'center', height: 80 });
-    y = doc.y + 0.2 * PT;
+    doc.fillColor(INK);
+    y = typeset(doc, sub, 'body', 16, s.x, y, { width: s.w, align: 'center', height: 80 }) + 0.2 * PT;
   }
   const by = `${FRONT_MATTER[book.doc.language].by} ${tw.add(sanitizeText(book.doc.author, 'bodyBold'))}`;
-  doc
-    .font(FONTS.bodyBold)
-    .fontSize(16)
-    .text(by, s.x, Math.max(y, s.y + s.h * 0.75), { width: s.w, align: 'center', height: 60 });
+  typeset(doc, by, 'bodyBold', 16, s.x, Math.max(y, s.y + s.h * 0.75), {
+    width: s.w,
+    align: 'center',
+    height: 60,
+  });
 }
 
 /** Copyright page (page 2, verso): rights, AI disclosure and ISBN, set small at the foot. */
@@ -64,7 +67,7 @@ export function drawCopyrightPage(
   ];
   const text = lines.join('\n\n');
   const opts = { width: s.w * 0.85, lineGap: 2, height: s.h };
-  doc.font(FONTS.body).fontSize(10).fillColor(INK);
-  const h = doc.heightOfString(text, opts);
-  doc.text(text, s.x, s.y + Math.max(0, s.h - h), opts);
+  doc.fillColor(INK);
+  const h = textHeight(doc, text, 'body', 10, opts);
+  typeset(doc, text, 'body', 10, s.x, s.y + Math.max(0, s.h - h), opts);
 }

@@ -1,20 +1,14 @@
-import { FONTS, type FontName } from './fonts';
+import type { FontName } from './fonts';
+import { textHeight } from './typeset';
 
-/** The slice of pdfkit's API the fitter needs (measuring only, never drawing). */
-export type TextMeasurer = {
-  font(name: string): TextMeasurer;
-  fontSize(size: number): TextMeasurer;
-  heightOfString(text: string, options?: { width?: number; lineGap?: number; align?: string }): number;
-};
+/** The pdfkit document the fitter measures with (measuring only, never drawing). */
+export type TextMeasurer = PDFKit.PDFDocument;
 
 export type TextStyle = { font: FontName; max: number; min: number; lineGap: (size: number) => number };
 export type FittedText = { text: string; size: number; rest: string };
 
 const measure = (doc: TextMeasurer, text: string, style: TextStyle, size: number, width: number) =>
-  doc
-    .font(FONTS[style.font])
-    .fontSize(size)
-    .heightOfString(text, { width, lineGap: style.lineGap(size) });
+  textHeight(doc, text, style.font, size, { width, lineGap: style.lineGap(size) });
 
 /**
  * Fits text into a box: the largest size from `max` down to `min` (half-point steps) at which it

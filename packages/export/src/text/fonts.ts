@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { FONT_FILES } from '@bookloom/core/fonts';
 import * as fontkit from 'fontkit';
+
+const require = createRequire(import.meta.url);
 
 /**
  * The pdfkit font for each role is the shipped OFL TTF's path: pdfkit caches fonts by that name,
@@ -12,13 +15,34 @@ export const FONTS = {
 } as const;
 export type FontName = keyof typeof FONTS;
 
-const coverage = new Map<FontName, fontkit.Font>();
-/** True when the shipped font has a glyph for the code point (so pdfkit will not draw .notdef). */
-export function fontHasGlyph(font: FontName, codePoint: number): boolean {
-  let f = coverage.get(font);
+/**
+ * Faces for characters our two faces lack, tried in this order (Noto, OFL, shipped as TTF by
+ * @expo-google-fonts): Hebrew, Arabic (fontkit shapes its joining forms), and monochrome emoji
+ * (print is one ink colour anyway, and a colour-bitmap face would not embed as outlines).
+ */
+export const FALLBACK_FONTS = [
+  require.resolve('@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
+] as const;
+
+const parsed = new Map<string, fontkit.Font>();
+/** True when the font file has a glyph for the code point (so pdfkit will not draw .notdef). */
+export function fileHasGlyph(path: string, codePoint: number): boolean {
+  let f = parsed.get(path);
   if (!f) {
-    f = fontkit.openSync(FONTS[font]);
-    coverage.set(font, f);
+    f = fontkit.openSync(path);
+    parsed.set(path, f);
   }
   return f.hasGlyphForCodePoint(codePoint);
+}
+
+/** True when the shipped font of this role has a glyph for the code point. */
+export const fontHasGlyph = (font: FontName, codePoint: number): boolean =>
+  fileHasGlyph(FONTS[font], codePoint);
+
+/** The font file that draws a code point: the role's own face, else the first fallback that can. */
+export function fontFor(font: FontName, codePoint: number): string | undefined {
+  if (fontHasGlyph(font, codePoint)) return FONTS[font];
+  return FALLBACK_FONTS.find((f) => fileHasGlyph(f, codePoint));
 }

@@ -1,18 +1,18 @@
-import { type FontName, fontHasGlyph } from './fonts';
+import { type FontName, fontFor } from './fonts';
 
 /** Drawn in place of a run of characters the font cannot show (emoji, scripts we do not ship). */
 export const MISSING_GLYPH = '?';
 
 // Joiners, variation selectors and emoji modifiers belong to the character before them.
 const COMBINING_INVISIBLE = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
-export type SanitizedText = { text: string; missing: string[]; rtl: boolean };
+export type SanitizedText = { text: string; missing: string[] };
 
 /**
- * Makes any Unicode string safe to typeset with a shipped font: control characters go, each run of
- * characters without a glyph becomes one visible MISSING_GLYPH, and the caller gets the list so it
- * can warn. Right-to-left scripts are not shaped by our typesetter; they are reported as such.
+ * Makes any Unicode string safe to typeset with the shipped fonts: control characters go, and
+ * each run of characters that neither the role's face nor a fallback face (Hebrew, Arabic, emoji)
+ * can draw becomes one visible MISSING_GLYPH; the caller gets the list so it can warn.
+ * `typeset` then draws the rest, right-to-left text included.
  */
 export function sanitizeText(input: string, font: FontName): SanitizedText {
   const missing = new Set<string>();
@@ -28,10 +28,12 @@ export function sanitizeText(input: string, font: FontName): SanitizedText {
     }
     if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) continue;
     if (COMBINING_INVISIBLE.test(ch)) {
-      if (!inMissingRun) missing.add(ch);
+      // Kept after a drawable character (an emoji's variation selector or skin tone), dropped
+      // after a missing one.
+      if (!inMissingRun) out += ch;
       continue;
     }
-    if (ch === ' ' || fontHasGlyph(font, cp)) {
+    if (ch === ' ' || fontFor(font, cp)) {
       out += ch;
       inMissingRun = false;
     } else {
@@ -40,16 +42,14 @@ export function sanitizeText(input: string, font: FontName): SanitizedText {
       inMissingRun = true;
     }
   }
-  return { text: out, missing: [...missing], rtl: RTL.test(normalized) };
+  return { text: out, missing: [...missing] };
 }
 
 /** Collects one warning per distinct problem instead of one per page. */
 export class TextWarnings {
   private readonly chars = new Set<string>();
-  private rtl = false;
   add(r: SanitizedText): string {
     for (const c of r.missing) this.chars.add(c);
-    if (r.rtl) this.rtl = true;
     return r.text;
   }
   list(): string[] {
@@ -59,8 +59,6 @@ export class TextWarnings {
       out.push(
         `The fonts have no glyph for ${shown.length} character(s) (${shown.slice(0, 8).join(' ')}); they are printed as "${MISSING_GLYPH}".`,
       );
-    if (this.rtl)
-      out.push('Right-to-left text (Hebrew/Arabic) is not supported by the print typesetter yet.');
     return out;
   }
 }
