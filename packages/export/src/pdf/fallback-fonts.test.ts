@@ -47,4 +47,14 @@ describe('emoji, Hebrew and Arabic in the print PDF', () => {
     expect(a1 && a2).toBeTruthy();
     expect(a1!.x).toBeGreaterThan(a2!.x);
   });
+
+  it('draws a watermark with emoji and Hebrew through the same faces', async () => {
+    const r = await buildInteriorPdf(book({}), { watermark: 'PROOF 🚀 טיוטה\u0007' });
+    const fonts = tool('pdffonts', [], r.bytes);
+    expect(fonts).toContain('NotoEmoji-Regular');
+    // Fredoka, the watermark's face, has Hebrew itself.
+    expect(fonts).not.toContain('NotoSansHebrew-Regular');
+    expect(tool('qpdf', ['--check'], r.bytes)).toContain('No syntax or stream encoding errors');
+    expect((await preflightPdf(r.bytes)).ok).toBe(true);
+  });
 });

@@ -176,7 +176,13 @@ export function typeset(
   const ascent = (doc.font(FONTS[font]).fontSize(size) as unknown as { _font: { ascender: number } })._font
     .ascender;
   let top = y;
-  for (const para of layout(doc, text, font, size, o.width)) {
+  for (const para of layout(
+    doc,
+    text,
+    font,
+    size,
+    o.lineBreak === false ? Number.POSITIVE_INFINITY : o.width,
+  )) {
     for (const line of para.lines) {
       if (o.height !== undefined && top + advance > y + o.height + 1) return top;
       const align = o.align === 'center' || o.align === 'right' ? o.align : para.rtl ? 'right' : 'left';
