@@ -1,4 +1,5 @@
 import { xml } from '../epub/xml-text';
+import { visualOrder } from '../text/visual-order';
 import type { TextBlock } from './cover-text';
 
 /** A vertical band; the panel inside it hugs its text and sits at `anchor`. */
@@ -28,7 +29,7 @@ function lines(b: TextBlock, cx: number, top: number): string {
   return b.lines
     .map((line, i) => {
       const y = top + (i + 0.5) * b.size * b.lineHeight + b.size * 0.34;
-      return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" font-family="${FAMILY[b.face]}" font-weight="${WEIGHT[b.face]}" font-size="${b.size.toFixed(1)}" fill="${b.color}">${xml(line)}</text>`;
+      return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" font-family="${FAMILY[b.face]}" font-weight="${WEIGHT[b.face]}" font-size="${b.size.toFixed(1)}" fill="${b.color}">${xml(visualOrder(line))}</text>`;
     })
     .join('');
 }

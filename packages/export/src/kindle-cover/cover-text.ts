@@ -1,19 +1,39 @@
 import type { BookDocument } from '@bookloom/core';
 import { type Face, fitText, hasGlyph, wrapLines } from '../epub/text-measure';
 import { oneLine } from '../epub/xml-text';
+import { FALLBACK_FONTS, fileHasGlyph } from '../text/fonts';
+
+const ARABIC = FALLBACK_FONTS[1];
 
 export type TextBlock = { lines: string[]; size: number; face: Face; lineHeight: number; color: string };
-export type CoverText = { title: TextBlock; subtitle?: TextBlock; author: TextBlock; warnings: string[] };
+export type CoverText = {
+  title: TextBlock;
+  subtitle?: TextBlock;
+  author: TextBlock;
+  warnings: string[];
+  /** Some character needs a fallback face: resvg must load FALLBACK_FONTS. */
+  fallbackFonts: boolean;
+};
 
 /**
- * Keeps only characters the cover faces can draw: resvg runs without system fonts (so the
- * result is the same on every machine), so an emoji would otherwise become an empty box.
+ * resvg runs without system fonts (the same result on every machine), so a character no shipped
+ * face can draw would be an empty box: it is left out and reported in `dropped`. resvg falls back
+ * to one other face per text element (mixing two leaves boxes) and does no bidi or Arabic shaping
+ * (cover-svg puts Hebrew in visual order itself), so each text may borrow from one fallback face,
+ * Hebrew or emoji; Arabic, and a second fallback face, are left out and reported.
  */
-function drawable(text: string, face: Face, dropped: Set<string>): string {
+function drawable(text: string, face: Face, dropped: Set<string>, fallback: { used: boolean }): string {
   let out = '';
+  let borrowed: string | undefined;
   for (const ch of oneLine(text)) {
-    if (ch === ' ' || hasGlyph(face, ch.codePointAt(0)!)) out += ch;
-    else if (!/[\u200d\ufe0e\ufe0f]/u.test(ch)) dropped.add(ch);
+    const cp = ch.codePointAt(0)!;
+    const from = FALLBACK_FONTS.find((f) => f !== ARABIC && fileHasGlyph(f, cp));
+    if (ch === ' ' || hasGlyph(face, cp)) out += ch;
+    else if (from && (borrowed ?? from) === from) {
+      borrowed = from;
+      out += ch;
+      fallback.used = true;
+    } else if (!/[\u200d\ufe0e\ufe0f]/u.test(ch)) dropped.add(ch);
   }
   return out.replace(/\s+/g, ' ').trim();
 }
@@ -25,10 +45,11 @@ function drawable(text: string, face: Face, dropped: Set<string>): string {
  */
 export function layoutCoverText(doc: BookDocument, u: number, width: number, titleZoneH: number): CoverText {
   const dropped = new Set<string>();
+  const fallback = { used: false };
   const warnings: string[] = [];
-  const title = drawable(doc.title, 'display', dropped) || '…';
-  const subtitle = doc.subtitle ? drawable(doc.subtitle, 'body', dropped) : '';
-  const author = drawable(doc.author, 'display', dropped) || '…';
+  const title = drawable(doc.title, 'display', dropped, fallback) || '…';
+  const subtitle = doc.subtitle ? drawable(doc.subtitle, 'body', dropped, fallback) : '';
+  const author = drawable(doc.author, 'display', dropped, fallback) || '…';
 
   let sub: TextBlock | undefined;
   if (subtitle) {
@@ -67,6 +88,7 @@ export function layoutCoverText(doc: BookDocument, u: number, width: number, tit
     subtitle: sub,
     author: block(a, 'display', 1.15, '#3d3532'),
     warnings,
+    fallbackFonts: fallback.used,
   };
 }
 

@@ -2,6 +2,7 @@ import type { BookDocument } from '@bookloom/core';
 import { FONT_FILES } from '@bookloom/core/fonts';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { FALLBACK_FONTS } from '../text/fonts';
 import { type CoverArt, framedArt, fullBleedArt, loadCoverArt } from './cover-art';
 import { type CoverOverlay, coverSvg, type Zone } from './cover-svg';
 import { layoutCoverText } from './cover-text';
@@ -58,7 +59,7 @@ export async function renderCover(
   // Only the two faces the cover uses (Andika regular, Fredoka SemiBold): loading fonts is most of resvg's time.
   const svg = new Resvg(coverSvg(overlay), {
     font: {
-      fontFiles: [FONT_FILES.body, FONT_FILES.display],
+      fontFiles: [FONT_FILES.body, FONT_FILES.display, ...(text.fallbackFonts ? FALLBACK_FONTS : [])],
       loadSystemFonts: false,
       defaultFontFamily: 'Andika',
     },
