@@ -2,7 +2,6 @@ import type { ResolvedBook } from '../options';
 import { INK } from '../pdf/draw-text';
 import { PT } from '../pdf/page-geometry';
 import { fitText } from '../text/fit-text';
-import { FONTS } from '../text/fonts';
 import { sanitizeText, type TextWarnings } from '../text/sanitize-text';
 import { lineWidth, textHeight, typeset } from '../text/typeset';
 import type { CoverGeometry } from './cover-geometry';

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { BookDocument } from '@bookloom/core';
 import { FONT_FILES } from '@bookloom/core/fonts';
-import subsetFont from 'subset-font';
+
+// subset-font ships no types; typed here (not in a .d.ts) so packages that compile our sources see them.
+type SubsetFont = (
+  font: Buffer,
+  text: string,
+  options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; preserveNameIds?: number[] },
+) => Promise<Buffer>;
+const subsetFont = createRequire(import.meta.url)('subset-font') as SubsetFont;
 
 const fontBytes = { body: readFile(FONT_FILES.body), display: readFile(FONT_FILES.display) };
 

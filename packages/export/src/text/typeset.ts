@@ -22,7 +22,7 @@ export type TypesetOptions = {
 const bidi = bidiFactory();
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 // Marks, joiners, variation selectors and emoji modifiers take the face of the character before.
-const ATTACHED = /[\p{M}\u200c\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
+const ATTACHED = /\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}]/u;
 // Passing features makes pdfkit lay the run out in one piece instead of word by word, so a
 // right-to-left run keeps its word order; fontkit adds the script's own required features.
 const FEATURES: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
