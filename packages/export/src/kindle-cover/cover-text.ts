@@ -81,7 +81,7 @@ export function layoutCoverText(doc: BookDocument, u: number, width: number, tit
     ) ?? cut(author, 'display', 40 * u, width, 2);
   if (dropped.size)
     warnings.push(
-      `The cover fonts have no glyph for ${[...dropped].slice(0, 8).join(' ')}; those characters were left out of the cover.`,
+      `The cover image cannot show ${[...dropped].slice(0, 8).join(' ')} (no glyph in the cover fonts, or Arabic, which the cover renderer cannot shape); those characters were left out of the cover.`,
     );
   return {
     title: block(t, 'display', 1.1, '#2b2522'),

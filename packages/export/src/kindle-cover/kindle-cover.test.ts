@@ -72,7 +72,7 @@ describe('buildKindleCover', () => {
     });
     await expectKdpCover(bytes);
     // The emoji comes from the fallback face; only the character no face has is left out.
-    expect(warnings.join(' ')).toContain('no glyph for 漢;');
+    expect(warnings.join(' ')).toContain('cannot show 漢 (');
     // Even a 200-character title fits whole by shrinking; it is not cut short.
     expect(title.length).toBeGreaterThan(180);
     expect(warnings.join(' ')).not.toContain('shortened');
