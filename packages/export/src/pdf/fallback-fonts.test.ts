@@ -57,4 +57,10 @@ describe('emoji, Hebrew and Arabic in the print PDF', () => {
     expect(tool('qpdf', ['--check'], r.bytes)).toContain('No syntax or stream encoding errors');
     expect((await preflightPdf(r.bytes)).ok).toBe(true);
   });
+
+  it('mirrors brackets inside right-to-left text', async () => {
+    const r = await buildInteriorPdf(book({ pages: [{ text: 'אב (גד)', layout: 'text-only' }] }), {});
+    // Visual order, left to right: "(דג)" then "בא" — the closing bracket is drawn as "(" on the left.
+    expect(words(r.bytes, 3).map((w) => w.text)).toEqual(['(דג)', 'בא']);
+  });
 });

@@ -85,13 +85,13 @@ function visualOrder(pieces: Piece[]): Piece[] {
     }
   }
   // fontkit reverses runs of right-to-left script itself; neutral runs (emoji, punctuation) at
-  // a right-to-left level are reversed here, cluster by cluster.
+  // a right-to-left level are reversed here, cluster by cluster, with brackets mirrored.
   return out.map((p) =>
     p.level % 2 === 1 && !RTL.test(p.text)
       ? {
           ...p,
           text: [...new Intl.Segmenter().segment(p.text)]
-            .map((s) => s.segment)
+            .map((s) => bidi.getMirroredCharacter(s.segment) ?? s.segment)
             .reverse()
             .join(''),
         }
