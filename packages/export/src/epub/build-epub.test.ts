@@ -131,6 +131,16 @@ describe('buildEpub', () => {
     const p1 = zip.text('OEBPS/xhtml/page-001.xhtml');
     expect(p1).toContain('Tom &amp; Jerry&apos;s &lt;b&gt;&quot;Best&quot;&lt;/b&gt; Day 🌧️☁️ שלום עולם');
     expect(p1).toMatch(/<p class="text" dir="rtl"[^>]*>مرحبا بالعالم<\/p>/);
+    // Arabic and emoji, which Andika and Fredoka lack, come with their own embedded (subset) faces.
+    expect(zip.list).toEqual(
+      expect.arrayContaining(['OEBPS/fonts/noto-sans-arabic.ttf', 'OEBPS/fonts/noto-emoji.ttf']),
+    );
+    expect(zip.list).not.toContain('OEBPS/fonts/noto-sans-hebrew.ttf'); // Fredoka has Hebrew
+    expect(zip.text('OEBPS/css/book.css')).toContain(
+      'font-family: "Andika", "Fredoka", "Noto Sans Arabic", "Noto Emoji"',
+    );
+    const emoji = fontkit.create(zip.buffer('OEBPS/fonts/noto-emoji.ttf'));
+    expect(emoji.hasGlyphForCodePoint(0x1f327)).toBe(true);
     expect(zip.text('OEBPS/xhtml/page-003.xhtml')).toContain(
       'alt="Alt with &quot;quotes&quot; &amp; &lt;tags&gt;"',
     );
@@ -168,6 +178,7 @@ describe('buildEpub', () => {
     );
     expect(zip.text('OEBPS/nav.xhtml')).toContain('Table des matières');
     expect(zip.text('OEBPS/xhtml/title.xhtml')).toContain('Illustrations créées avec l&apos;aide');
+    expect(zip.list.filter((f) => f.includes('noto'))).toEqual([]);
     // Fonts are cut down to the characters the pages use (Andika alone is 630 KB whole).
     const body = zip.buffer('OEBPS/fonts/andika-regular.ttf');
     const display = zip.buffer('OEBPS/fonts/fredoka-semibold.ttf');

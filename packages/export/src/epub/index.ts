@@ -15,7 +15,7 @@ import { pageXhtml } from './page-xhtml';
 import { type PagePlan, planPages } from './plan-pages';
 import { RenditionStore } from './rendition-store';
 import { FONT_HREFS, stylesheet } from './stylesheet';
-import { covers, expectedChars, subsetFonts } from './subset-fonts';
+import { covers, expectedChars, fallbackFonts, subsetFonts } from './subset-fonts';
 import { type EpubFile, zipEpub } from './zip-epub';
 
 /** Parallel image conversions; sharp's own thread pool does the rest. */
@@ -98,7 +98,6 @@ export async function buildEpub(
     mediaType: 'image/jpeg',
     properties: 'cover-image',
   });
-  add({ id: 'css', path: 'css/book.css', data: stylesheet(page), compress: true, mediaType: 'text/css' });
   const front = { doc, page, watermark, year: doc.year ?? now.getUTCFullYear() };
   const spine: SpineItem[] = [
     { idref: 'cover-page', properties: 'rendition:page-spread-center' },
@@ -155,6 +154,17 @@ export async function buildEpub(
     .map((f) => f.data.toString())
     .join('');
   const fonts = covers(chars, used) ? expectedFonts : await subsetFonts(`${chars}${used}`);
+  const extra = await fallbackFonts(used);
+  add({
+    id: 'css',
+    path: 'css/book.css',
+    data: stylesheet(page, extra),
+    compress: true,
+    mediaType: 'text/css',
+  });
+  extra.forEach((f, i) =>
+    add({ id: `font-fallback-${i + 1}`, path: f.href, data: f.data, compress: true, mediaType: 'font/ttf' }),
+  );
   add({ id: 'font-body', path: FONT_HREFS.body, data: fonts.body, compress: true, mediaType: 'font/ttf' });
   add({
     id: 'font-display',

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BookDocument } from '@bookloom/core';
 import { FONT_FILES } from '@bookloom/core/fonts';
+import { FALLBACK_FONTS, fileHasGlyph } from '../text/fonts';
+import type { FallbackFace } from './stylesheet';
 
 // subset-font ships no types; typed here (not in a .d.ts) so packages that compile our sources see them.
 type SubsetFont = (
@@ -48,4 +50,30 @@ export function covers(chars: string, text: string): boolean {
   const have = new Set(chars);
   for (const ch of text) if (!have.has(ch)) return false;
   return true;
+}
+
+const FALLBACK_FAMILIES = ['Noto Sans Hebrew', 'Noto Sans Arabic', 'Noto Emoji'];
+
+/**
+ * The print edition's fallback faces (Noto Hebrew, Arabic, Emoji) the pages need, each cut to the
+ * characters neither Andika nor Fredoka has, so every reader shows them the same way.
+ */
+export async function fallbackFonts(text: string): Promise<(FallbackFace & { data: Buffer })[]> {
+  const missing = [...new Set(text)].filter((ch) => {
+    const cp = ch.codePointAt(0)!;
+    return cp > 0x20 && !fileHasGlyph(FONT_FILES.body, cp) && !fileHasGlyph(FONT_FILES.display, cp);
+  });
+  const out: (FallbackFace & { data: Buffer })[] = [];
+  for (const [i, file] of FALLBACK_FONTS.entries()) {
+    const chars = missing.filter((ch) => fileHasGlyph(file, ch.codePointAt(0)!));
+    if (!chars.length) continue;
+    // Joiners and variation selectors ride along so emoji sequences keep their ligatures.
+    const data = await subsetFont(await readFile(file), `${chars.join('')}\u200d\ufe0f `, {
+      targetFormat: 'sfnt',
+      preserveNameIds: [0, 5, 13, 14],
+    });
+    const family = FALLBACK_FAMILIES[i];
+    out.push({ family, href: `fonts/${family.toLowerCase().replace(/ /g, '-')}.ttf`, data });
+  }
+  return out;
 }
