@@ -44,8 +44,19 @@ type Para = { lines: Line[]; rtl: boolean };
 const lineAdvance = (doc: PDFKit.PDFDocument, font: FontName, size: number, gap: number) =>
   doc.font(FONTS[font]).fontSize(size).currentLineHeight(true) + gap;
 
-const widthOf = (doc: PDFKit.PDFDocument, p: { text: string; file: string }, size: number) =>
-  doc.font(p.file).fontSize(size).widthOfString(p.text, { features: FEATURES });
+// With features set pdfkit caches no layout, and fitting long text measures the same words at
+// the same sizes many times: widths are kept here (bounded; they depend on face, size and text only).
+const widths = new Map<string, number>();
+function widthOf(doc: PDFKit.PDFDocument, p: { text: string; file: string }, size: number): number {
+  const key = `${p.file}\u0000${size}\u0000${p.text}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    if (widths.size > 100_000) widths.clear();
+    w = doc.font(p.file).fontSize(size).widthOfString(p.text, { features: FEATURES });
+    widths.set(key, w);
+  }
+  return w;
+}
 
 /** Splits a logical range into runs of one face and one bidi level. */
 function runs(text: string, levels: Uint8Array, start: number, end: number, font: FontName): Piece[] {
