@@ -174,6 +174,11 @@ describe.each(testDatabases())('book exports on $name', (target) => {
     expect(root).toMatchObject({ name: 'Bookloom Export API', version: expect.any(String) });
     expect(root.endpoints.map((e: { path: string }) => e.path)).toContain('/export-api/export');
     expect(await (await t.request('/export-api/health')).json()).toMatchObject({ ok: true });
+    expect((await t.request('/export-api/nothing-here')).status).toBe(404);
+    const openapi = await (await t.request('/api/openapi.json')).json();
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/books/{id}/export', '/api/exports/{id}/download', '/export-api/export']),
+    );
 
     const pre = await t.request('/export-api/export', {
       method: 'OPTIONS',
