@@ -42,19 +42,19 @@ export function BookCover({
       role="img"
       aria-label={t('books.noCover')}
       className={cn(
-        'relative grid w-full place-items-center overflow-hidden rounded-lg bg-[#7a2e12] p-4 text-center text-[#fdf3e7] shadow-md',
+        'relative grid w-full place-items-center overflow-hidden rounded-lg bg-[#7a2e12] p-2 pl-4 text-center text-[#fdf3e7] shadow-md',
         'bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.14),transparent_55%)]',
         className,
       )}
     >
       {/* Spine shadow on the left edge, like a bound book. */}
       <span className="absolute inset-y-0 left-0 w-3 bg-black/20" aria-hidden />
-      <span className="grid justify-items-center gap-2">
-        <BookOpen className="size-8 opacity-80" aria-hidden />
-        <span className="font-display text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
+      <span className="grid justify-items-center gap-1.5">
+        <BookOpen className="size-6 opacity-80" aria-hidden />
+        <span className="font-display text-base leading-tight font-semibold [overflow-wrap:anywhere]">
           {title}
         </span>
-        <span className="text-sm opacity-90">{author}</span>
+        <span className="text-xs opacity-90 [overflow-wrap:anywhere]">{author}</span>
       </span>
     </div>
   );

@@ -14,10 +14,9 @@ function ExportButton({ book, format }: { book: BookSummary; format: KdpFormat }
   const price = cost > 0 ? t('books.cost', { count: cost }) : t('books.free');
   return (
     <div className="grid content-start gap-1.5" data-testid={`export-${format}`} data-state={state.status}>
-      <span className="flex items-center gap-1.5 text-sm font-semibold">
-        <Icon className="size-4 text-primary" aria-hidden />
+      <span className="flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap">
+        <Icon className="size-4 shrink-0 text-primary" aria-hidden />
         {name}
-        <span className="font-normal text-muted-foreground">· {price}</span>
       </span>
       {state.status === 'processing' ? (
         <Button variant="outline" size="sm" disabled>
@@ -39,6 +38,9 @@ function ExportButton({ book, format }: { book: BookSummary; format: KdpFormat }
           {t('books.export')}
         </Button>
       )}
+      <span className="text-xs text-muted-foreground" data-testid={`export-${format}-cost`}>
+        {price}
+      </span>
       {state.status === 'error' && (
         <p
           role="alert"

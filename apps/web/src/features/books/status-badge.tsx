@@ -51,7 +51,7 @@ export function StatusBadge({ book }: { book: BookSummary }) {
     <div className="grid gap-1.5" data-testid="book-status" data-status={s}>
       <span
         className={cn(
-          'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+          'inline-flex w-fit items-center gap-1.5 rounded-lg px-2.5 py-0.5 text-xs font-semibold',
           STYLES[badgeStyle(s)],
         )}
       >

@@ -41,8 +41,13 @@ export function useExport(book: BookSummary, format: KdpFormat) {
         insufficient_credits: t('books.exportNoCredits', { count: EXPORT_COST[format] }),
         no_pages: t('books.noContentExport'),
         book_not_completed: t('books.notCompleted'),
+        export_busy: t('books.exportBusy'),
       };
-      const message = (e instanceof ApiError && known[e.code]) || fallback;
+      // A refused preflight names the KDP rule that failed: the server's message says more than ours.
+      const message =
+        e instanceof ApiError
+          ? known[e.code] || (e.code === 'preflight_failed' && e.message) || fallback
+          : fallback;
       setExportState(key, { status: 'error', message });
       toast.error(t('books.exportFailed'), { description: message });
     }

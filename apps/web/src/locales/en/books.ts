@@ -54,6 +54,7 @@ export default {
   exportNoCredits: 'You need {{count}} credits for this export. Buy credits on the pricing page.',
   noContentExport: 'This book has no content to export',
   notCompleted: 'Book is not completed yet',
+  exportBusy: 'Many exports are running right now. Please try again in a minute.',
   downloadStarted: 'Download Started',
   close: 'Close preview',
   pageView: 'Page View',

@@ -56,6 +56,7 @@ const books: Translation['books'] = {
   exportNoCredits: 'Il vous faut {{count}} crédits pour cet export. Achetez des crédits sur la page Tarifs.',
   noContentExport: 'Ce livre n’a pas de contenu à exporter',
   notCompleted: 'Le livre n’est pas encore terminé',
+  exportBusy: 'Beaucoup d’exports sont en cours. Veuillez réessayer dans une minute.',
   downloadStarted: 'Téléchargement lancé',
   close: 'Fermer l’aperçu',
   pageView: 'Page par page',

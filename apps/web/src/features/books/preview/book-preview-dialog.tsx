@@ -22,6 +22,8 @@ export default function BookPreviewDialog({ book, onClose }: { book: BookSummary
   const detail = useBookDetail(book.id, true);
   const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<'page' | 'scroll'>('page');
+  // Opened without a Dialog.Trigger, so Radix has no trigger to refocus: remember the opener.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   const doc = detail.data?.document ?? null;
   const fileBase = detail.data?.fileBase ?? '';
   const slides = useMemo(() => {
@@ -109,6 +111,10 @@ export default function BookPreviewDialog({ book, onClose }: { book: BookSummary
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-background text-foreground outline-none"
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener?.focus();
+          }}
           aria-describedby={undefined}
           data-testid="book-preview"
         >

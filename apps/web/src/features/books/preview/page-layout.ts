@@ -23,7 +23,7 @@ export const BODY_LINE = 1.96;
 /** Fredoka SemiBold: 1.21 em, plus lineGap 0.15 × size. */
 export const HEADING_LINE = 1.36;
 /** Average advance per character (measured on running text), with a margin for word wrapping. */
-const BODY_EM_PER_CHAR = 0.5;
+const BODY_EM_PER_CHAR = 0.48;
 const HEADING_EM_PER_CHAR = 0.48;
 
 export type Rect = { x: number; y: number; w: number; h: number };
