@@ -162,9 +162,8 @@ export async function buildEpub(
     compress: true,
     mediaType: 'text/css',
   });
-  extra.forEach((f, i) =>
-    add({ id: `font-fallback-${i + 1}`, path: f.href, data: f.data, compress: true, mediaType: 'font/ttf' }),
-  );
+  for (const [i, f] of extra.entries())
+    add({ id: `font-fallback-${i + 1}`, path: f.href, data: f.data, compress: true, mediaType: 'font/ttf' });
   add({ id: 'font-body', path: FONT_HREFS.body, data: fonts.body, compress: true, mediaType: 'font/ttf' });
   add({
     id: 'font-display',
