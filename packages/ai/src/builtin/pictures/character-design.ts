@@ -98,6 +98,29 @@ function firstFigure(text: string): string | undefined {
   return best?.id;
 }
 
+/**
+ * Accessory colours that vanish on a figure's own body colour (a green scarf on the green T-rex
+ * could not be seen, so the "same accessory on every page" was invisible).
+ */
+const ACCENT_CLASH: Record<string, string[]> = {
+  't-rex': ['green', 'teal'],
+  sauropod: ['green', 'teal'],
+  octopus: ['pink', 'red', 'orange'],
+  cat: ['orange', 'yellow'],
+  dog: ['orange', 'yellow'],
+  owl: ['orange'],
+  unicorn: ['pink', 'purple'],
+  mermaid: ['teal', 'green'],
+  frog: ['green', 'teal'],
+  alien: ['green', 'teal'],
+  turtle: ['green', 'teal'],
+  fox: ['orange', 'red'],
+  lion: ['orange', 'yellow'],
+  chick: ['yellow', 'orange'],
+  giraffe: ['yellow', 'orange'],
+  fish: ['blue', 'teal'],
+};
+
 function accessoriesFor(f: Figure, theme: string): string[] {
   const out: string[] = [];
   if (f.neck[2] > 0) out.push('scarf', 'bow');
@@ -126,7 +149,8 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   const fig = anyFigureById(id);
   const named = COLOUR_WORDS.find(([re]) => re.test(userText));
   const shirt = named ? COLOURS[named[1]] : rng.pick(COLOURS);
-  const accent = rng.pick(COLOURS.filter((x) => x !== shirt));
+  const clash = ACCENT_CLASH[fig.id] ?? [];
+  const accent = rng.pick(COLOURS.filter((x) => x !== shirt && !clash.includes(x.en)));
   const accessory = rng.pick(accessoriesFor(fig, theme.id));
   const lang = req.language;
   const acc = ACCESSORIES[accessory];

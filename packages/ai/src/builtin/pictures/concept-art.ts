@@ -34,7 +34,8 @@ const smallHero = (ctx: ConceptCtx, x: number, share = 0.27) =>
 export function alphabetArt(ctx: ConceptCtx, letters: string[], icons: string[]) {
   const { c, p } = ctx;
   const n = Math.max(1, letters.length);
-  const cols = n <= 3 ? n : Math.ceil(n / 2);
+  // Three letters as 2 + 1 rather than a row of three: one short row left most of the page empty.
+  const cols = n <= 2 ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / cols);
   const areaH = c.h * 0.7;
   const cw = (c.w - 60) / cols;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BookRequest, ImageRequest } from '../../types';
 import { planBuiltinStory } from '../text/plan-builtin-story';
+import { iconBody } from './icons';
 import { createBuiltinImageProvider, designCharacter, pictureSvg } from './index';
 
 const base: BookRequest = {
@@ -113,6 +114,20 @@ describe('builtin picture engine', () => {
     }
   });
 
+  it('keeps weather out of the sea and space: a worried beat gets no rain cloud there', async () => {
+    const rain = iconBody('cloud-with-rain');
+    for (const type of ['ocean-animals', 'space'] as const) {
+      const svgs = (await pageRequests({ ...base, type, pages: 8 })).map(pictureSvg);
+      expect(
+        svgs.some((s) => s.includes(iconBody('red-question-mark'))),
+        type,
+      ).toBe(true);
+      for (const svg of svgs) expect(svg.includes(rain), type).toBe(false);
+    }
+    const meadow = (await pageRequests({ ...base, type: 'story-book', pages: 8 })).map(pictureSvg);
+    expect(meadow.some((s) => s.includes(rain))).toBe(true);
+  });
+
   it('typesets comic speech bubbles with escaped text', async () => {
     const reqs = await pageRequests({ ...base, type: 'comic-books', title: 'Rex & <Friends>' });
     const svg = pictureSvg(reqs[0]);
@@ -149,6 +164,19 @@ describe('designCharacter', () => {
     const bible = designCharacter({ ...base, language: 'fr', description: 'une petite grenouille' }, 3);
     expect(bible.figure?.id).toBe('frog');
     expect(bible.look).toMatch(/^une grenouille vêtue d’un haut \p{L}+/u);
+  });
+
+  it('never gives a figure an accessory in its own body colour (it would vanish)', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const [description, clash] of [
+        ['A little T-rex stomps about.', ['#4caf50', '#2ec4b6']],
+        ['A small frog hops home.', ['#4caf50', '#2ec4b6']],
+        ['A clever fox finds a map.', ['#ff8a3d', '#e8514a']],
+      ] as const) {
+        const fig = designCharacter({ ...base, description }, seed).figure!;
+        expect(clash, `${description} seed ${seed}`).not.toContain(fig.accent);
+      }
+    }
   });
 
   it('is the same for the same seed and differs across seeds', () => {

@@ -57,7 +57,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       linePx: p.line,
     }),
   );
-  parts.push(beatTouch(c, p, s, heroX, feet - heroH));
+  parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
   return { body: parts.join(''), defs: stage.defs };
 }
 
@@ -84,10 +84,32 @@ function placeSubjects(
   return out;
 }
 
-function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number) {
+const NO_WEATHER = new Set<Environment>(['underwater', 'space']);
+
+/**
+ * The way the hero came: small steps on the ground from behind the hero to the page edge, smaller
+ * with distance. Drawn, not the footprints emoji (bare human feet looked wrong beside any figure).
+ */
+function trail(c: Canvas, p: Painter, x: number, feet: number) {
+  const back = x < c.w / 2 ? -1 : 1;
+  let out = '';
+  for (let i = 0; i < 7; i++) {
+    const sx = x + back * (70 + i * 52);
+    if (sx < 10 || sx > c.w - 10) break;
+    const k = 1 - i * 0.07;
+    const sy = feet - 6 - i * 5 + (i % 2 ? 9 : -3);
+    out += p.ellipse(sx, sy, 13 * k, 7 * k, '#5b4636', p.lineArt ? '' : 'opacity="0.35"');
+  }
+  return out;
+}
+
+function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number, feet: number) {
   switch (s.beat) {
     case 'problem':
-      return p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120);
+      // A rain cloud reads as "uh-oh" under a sky; under the sea or in space it would be nonsense.
+      return NO_WEATHER.has(s.env)
+        ? p.icon('red-question-mark', x + (x < c.w / 2 ? 120 : -120), Math.max(70, headY - 10), 90)
+        : p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120);
     case 'turn':
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {
@@ -99,7 +121,7 @@ function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number
       return out;
     }
     case 'journey':
-      return p.icon('footprints', x + (x < c.w / 2 ? -110 : 110), Math.min(c.h - 60, headY + c.h * 0.44), 90);
+      return trail(c, p, x, feet);
     default:
       return '';
   }

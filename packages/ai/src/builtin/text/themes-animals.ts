@@ -18,7 +18,7 @@ export const dinosaurs: Theme = {
   things: [
     thing('egg', 'egg', 'eggs', 'œuf', 'œufs'),
     thing('bone', 'bone', 'bones', 'os', 'os'),
-    thing('footprints', 'footprint', 'footprints', 'empreinte', 'empreintes'),
+    thing('rock', 'rock', 'rocks', 'rocher', 'rochers'),
     thing('maple-leaf', 'leaf', 'leaves', 'feuille', 'feuilles'),
   ],
   words: [
