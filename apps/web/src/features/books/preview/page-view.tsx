@@ -110,7 +110,7 @@ export function PageView({
               <span
                 className={cn(
                   'block rounded-full transition-all',
-                  i === index ? 'h-2.5 w-6 bg-primary' : 'size-2.5 bg-muted-foreground/50',
+                  i === index ? 'h-2.5 w-6 bg-primary' : 'size-2.5 bg-muted-foreground/70',
                 )}
               />
             </button>
