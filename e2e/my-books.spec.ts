@@ -71,6 +71,19 @@ test('my books: live status, preview with keys, KDP exports, delete', async ({ p
   await page.keyboard.press('ArrowLeft');
   await expect(label).toHaveText('Page 2 of 8');
   await expect(dialog.getByRole('button', { name: /^Go to/ })).toHaveCount(7);
+  // A swipe turns the page only past 50 px.
+  const swipe = (dx: number) =>
+    dialog.getByTestId('page-stage').evaluate((el, d) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+      el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(400)] }));
+      el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(400 + d)] }));
+    }, dx);
+  await swipe(-40);
+  await expect(label).toHaveText('Page 2 of 8');
+  await swipe(-80);
+  await expect(label).toHaveText('Page 3 of 8');
+  await swipe(80);
+  await expect(label).toHaveText('Page 2 of 8');
   await dialog.getByRole('button', { name: 'Scroll View' }).click();
   await expect(dialog.getByTestId('print-page')).toHaveCount(8);
   await page.keyboard.press('Escape');
