@@ -45,17 +45,25 @@ export async function postIdempotent<T>(path: string, body: unknown, key: string
  * 5xx) reuses the key, so the server answers with the first book instead of charging twice; a
  * changed body or a settled attempt (success or a definite 4xx) gets a fresh key.
  */
-export function useIdempotencyKey() {
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (attempt.current?.body !== text) attempt.current = { key: newKey(), body: text };
-      return attempt.current.key;
-    },
-    settle(error?: unknown) {
-      const retryable = error !== undefined && !(error instanceof ApiError && error.status < 500);
-      if (!retryable) attempt.current = null;
-    },
-  };
+export class IdempotencyAttempt {
+  private current: { key: string; body: string } | null = null;
+  constructor(private readonly makeKey: () => string = newKey) {}
+
+  keyFor(body: unknown): string {
+    const text = JSON.stringify(body);
+    if (this.current?.body !== text) this.current = { key: this.makeKey(), body: text };
+    return this.current.key;
+  }
+
+  settle(error?: unknown) {
+    const retryable = error !== undefined && !(error instanceof ApiError && error.status < 500);
+    if (!retryable) this.current = null;
+  }
+}
+
+/** The component's attempt, kept across renders. */
+export function useIdempotencyKey(): IdempotencyAttempt {
+  const ref = useRef<IdempotencyAttempt | null>(null);
+  ref.current ??= new IdempotencyAttempt();
+  return ref.current;
 }

@@ -17,7 +17,7 @@ export const generateBook: Translation['generateBook'] = {
   optionsTitle: 'Pages et impression',
   extrasTitle: 'Couverture et personnage',
   titleLabel: 'Titre',
-  titlePlaceholder: 'Luna et l’étoile perdue',
+  titlePlaceholder: 'ex. : Luna et l’étoile perdue',
   subtitleLabel: 'Sous-titre (facultatif)',
   authorLabel: 'Auteur',
   descriptionLabel: 'Description',
@@ -67,7 +67,7 @@ export const generateBook: Translation['generateBook'] = {
   historyTitle: 'Historique des histoires',
   historyText: 'Vos dernières demandes enregistrées. Choisissez-en une pour remplir le formulaire.',
   historyEmpty:
-    'Aucune demande enregistrée pour l’instant. Activez « Enregistrer cette demande » en générant un livre.',
+    'Aucune demande enregistrée pour l’instant. Activez « Enregistrer cette demande dans mon historique » en générant un livre.',
   historyLoadFailed: 'Impossible de charger l’historique des histoires',
   historyUse: 'Utiliser « {{title}} »',
   historyDelete: 'Supprimer « {{title}} »',
