@@ -12,7 +12,7 @@ const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpe?g|webp)$/;
 
 export class MissingImageError extends Error {}
 
-export type BuildOptions = { trim: string; bleed: boolean; paper?: string };
+export type BuildOptions = { trim: string; bleed: boolean; paper?: string; renditionDir?: string };
 
 /**
  * The document's image names, read from storage into a private scratch folder that the engine reads
@@ -50,6 +50,7 @@ export function buildExportFile(
         trim: opts.trim,
         bleed: opts.bleed,
         ...(opts.paper ? { paper: opts.paper } : {}),
+        ...(opts.renditionDir ? { renditionDir: opts.renditionDir } : {}),
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

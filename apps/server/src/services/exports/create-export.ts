@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { BookDocumentError } from '@bookloom/core';
 import {
   debitCredits,
@@ -75,7 +76,10 @@ async function build(
   o: { trim: string; bleed: boolean; paper?: string },
 ) {
   try {
-    return await buildExportFile(deps.storage, bookId, doc, format, o);
+    // E-reader renditions of the art are cached by content hash under DATA_DIR: only the first EPUB of a
+    // book decodes its 300-DPI pictures (decision 0006).
+    const renditionDir = join(resolve(deps.env.DATA_DIR), 'cache', 'epub-renditions');
+    return await buildExportFile(deps.storage, bookId, doc, format, { ...o, renditionDir });
   } catch (e) {
     if (
       e instanceof MissingImageError ||
