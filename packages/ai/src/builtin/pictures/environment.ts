@@ -18,7 +18,10 @@ export type Environment =
   | 'volcano';
 
 const BY_PLACE: [RegExp, Environment][] = [
-  [/reef|coral|deep|underwater|kelp|sunken|récif|corail|profond|épave|algues|sous l/i, 'underwater'],
+  [
+    /reef|coral|deep|underwater|under the sea|undersea|seabed|sea floor|lagoon|kelp|sunken|récif|corail|profond|épave|algues|sous l|sous-marin|lagon/i,
+    'underwater',
+  ],
   [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
   [
     /planet|moon|star|space|comet|orbit|galax|planète|lune|étoile|espace|comète|orbite|station spatiale|space station/i,
@@ -61,9 +64,21 @@ const BY_THEME: Record<string, Environment> = {
   everyday: 'meadow',
 };
 
+/**
+ * Themes set in a world of their own keep every page in it: a mermaid's "Pearl Kingdom under the
+ * sea" is not a castle on a hill, and the space story's "ring of ice" is not a snowy meadow.
+ */
+const WORLDS: Partial<Record<string, Environment[]>> = {
+  ocean: ['underwater', 'beach'],
+  mermaids: ['underwater', 'beach'],
+  space: ['space'],
+};
+
 export function environmentFor(theme: string, place = ''): Environment {
-  for (const [re, env] of BY_PLACE) if (re.test(place)) return env;
-  return BY_THEME[theme] ?? 'meadow';
+  const fallback = BY_THEME[theme] ?? 'meadow';
+  const world = WORLDS[theme];
+  for (const [re, env] of BY_PLACE) if (re.test(place)) return !world || world.includes(env) ? env : fallback;
+  return fallback;
 }
 
 /** Background props per theme (fluent-emoji-flat names), drawn small on the horizon. */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BookRequest, ImageRequest } from '../../types';
 import { planBuiltinStory } from '../text/plan-builtin-story';
+import { environmentFor } from './environment';
 import { iconBody } from './icons';
 import { createBuiltinImageProvider, designCharacter, pictureSvg } from './index';
 
@@ -126,6 +127,15 @@ describe('builtin picture engine', () => {
     }
     const meadow = (await pageRequests({ ...base, type: 'story-book', pages: 8 })).map(pictureSvg);
     expect(meadow.some((s) => s.includes(rain))).toBe(true);
+  });
+
+  it('keeps sea and space stories in their own world whatever the place is called', () => {
+    expect(environmentFor('mermaids', 'the Pearl Kingdom under the sea')).toBe('underwater');
+    expect(environmentFor('mermaids', 'the shell palace')).toBe('underwater');
+    expect(environmentFor('ocean', 'the sunny beach')).toBe('beach');
+    expect(environmentFor('space', 'the ring of ice')).toBe('space');
+    expect(environmentFor('fantasy', 'the shell palace')).toBe('castle');
+    expect(environmentFor('story-book', 'the ring of ice')).toBe('snow');
   });
 
   it('typesets comic speech bubbles with escaped text', async () => {
