@@ -24,9 +24,10 @@ export async function createTestApp(
   opts: { providers?: Providers; work?: boolean } = {},
 ) {
   const database = await target.open();
-  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const log = createLogger('silent');
+  // Its own DATA_DIR (caches such as EPUB renditions), removed with the outbox on close.
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookloom-outbox-'));
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: outboxDir, ...envOverrides });
+  const log = createLogger('silent');
   const mailer = outboxMailer(outboxDir);
   const baseURL = 'http://localhost:3000';
   const auth = createAuth({
