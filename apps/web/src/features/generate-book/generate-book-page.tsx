@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -29,7 +29,7 @@ export default function GenerateBookPage() {
   return <GenerateBookForm me={me} />;
 }
 
-function Section({ title, children }: { title?: string; children: React.ReactNode }) {
+function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Card>
       <CardBody className="grid gap-4">
@@ -61,6 +61,9 @@ function GenerateBookForm({ me }: { me: Me }) {
       setCharacter(null);
     },
     onFields: (fields) => {
+      // A stored pick that no longer exists (deleted since) is dropped so the next try works.
+      if (fields.characterId) setCharacter(null);
+      if (fields.coverTemplateId) setCover(null);
       setServerErrors(fields);
       setTouched((s) => new Set([...s, ...Object.keys(fields)]));
     },
