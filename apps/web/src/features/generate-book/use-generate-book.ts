@@ -35,7 +35,11 @@ export function useGenerateBook(opts: {
         toast.error(t('generateBook.failed'), { description: t('generateBook.failedDefault') });
         return;
       }
-      if (e.status === 402) {
+      if (e.status === 401) {
+        // The session ended while the page was open: the page swaps to its sign-in card.
+        void refreshMe();
+        toast.error(t('generateBook.authTitle'), { description: t('generateBook.authText') });
+      } else if (e.status === 402) {
         void refreshMe();
         toast.error(t('generateBook.insufficientToast'), { description: e.message });
       } else if (e.status === 422 && e.code === 'content_not_approved') {
