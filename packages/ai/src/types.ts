@@ -68,6 +68,8 @@ export type BuiltinPageHints = {
   subjects?: string[];
   /** numbers: draw exactly `count` of icon `object`; compare: two groups of `counts`. */
   count?: number;
+  /** numbers: no numeral on the picture (a workbook asks the child to write it: no giveaway). */
+  hideCount?: boolean;
   object?: string;
   counts?: [number, number];
   /** alphabet: the letters (and words in the book language) on the page. */

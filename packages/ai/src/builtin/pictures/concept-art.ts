@@ -67,8 +67,8 @@ export function alphabetArt(ctx: ConceptCtx, letters: string[], icons: string[])
   return parts.join('');
 }
 
-/** Counting: exactly `count` objects in a tidy grid, each clearly apart, plus the numeral. */
-export function countingArt(ctx: ConceptCtx, count: number, icon: string) {
+/** Counting: exactly `count` objects in a tidy grid, each clearly apart, plus the numeral (unless the child is to write it). */
+export function countingArt(ctx: ConceptCtx, count: number, icon: string, numeral = true) {
   const { c, p } = ctx;
   const stage = drawBackdrop(c, p, {
     env: 'meadow',
@@ -86,14 +86,16 @@ export function countingArt(ctx: ConceptCtx, count: number, icon: string) {
   parts.push(
     ...grid(c.w * 0.1, c.h * 0.07, c.w * 0.8, c.h * 0.58, count).map((g) => p.icon(icon, g.x, g.y, g.size)),
   );
-  parts.push(p.circle(c.w * 0.86, c.h * 0.08, 62, '#ffd166'));
-  parts.push(
-    textLines([String(count)], c.w * 0.86, c.h * 0.08 - 50, 80, {
-      family: 'Fredoka',
-      weight: 700,
-      fill: '#222',
-    }),
-  );
+  if (numeral) {
+    parts.push(p.circle(c.w * 0.86, c.h * 0.08, 62, '#ffd166'));
+    parts.push(
+      textLines([String(count)], c.w * 0.86, c.h * 0.08 - 50, 80, {
+        family: 'Fredoka',
+        weight: 700,
+        fill: '#222',
+      }),
+    );
+  }
   parts.push(smallHero(ctx, ctx.rng.next() < 0.5 ? c.w * 0.14 : c.w * 0.86, 0.3));
   return { body: parts.join(''), defs: stage.defs };
 }

@@ -113,7 +113,7 @@ export function pictureSvg(req: ImageRequest): string {
       break;
     case 'numbers':
       if (hints.count && hints.object) {
-        const s = countingArt(ctx, hints.count, hints.object);
+        const s = countingArt(ctx, hints.count, hints.object, !hints.hideCount);
         return svgDoc(c, s.body, s.defs);
       }
       break;

@@ -138,6 +138,16 @@ describe('builtin picture engine', () => {
     expect(environmentFor('story-book', 'the ring of ice')).toBe('snow');
   });
 
+  it('shows the numeral on counting pages but not on workbook pages that ask for it', async () => {
+    const numbers = (await pageRequests({ ...base, type: 'numbers', pages: 4 }))[2];
+    expect(pictureSvg(numbers)).toMatch(/<text[^>]*>[^<]*3[^<]*<\/text>/);
+    const workbook = (await pageRequests({ ...base, type: 'educational-workbooks', pages: 4 })).filter(
+      (r) => r.page?.heading === 'Count and write',
+    );
+    expect(workbook.length).toBeGreaterThan(0);
+    for (const r of workbook) expect(pictureSvg(r)).not.toContain('<text');
+  });
+
   it('typesets comic speech bubbles with escaped text', async () => {
     const reqs = await pageRequests({ ...base, type: 'comic-books', title: 'Rex & <Friends>' });
     const svg = pictureSvg(reqs[0]);

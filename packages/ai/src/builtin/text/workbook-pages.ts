@@ -19,7 +19,7 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
             : frenchContractions(`Combien de ${thing.many.fr} vois-tu avec ${name} ? Écris le nombre : ____`),
         scene: `exactly ${count} ${thing.many.en} spread out to count, ${name} pointing`,
         layout: 'image-top',
-        hints: { kind: 'numbers', count, object: thing.subject, subjects: [thing.subject] },
+        hints: { kind: 'numbers', count, hideCount: true, object: thing.subject, subjects: [thing.subject] },
       } satisfies PagePlan;
     }
     if (ex === 1) {
