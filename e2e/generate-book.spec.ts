@@ -80,10 +80,12 @@ test('generate-book: validation, live cost, insufficient credits, generate charg
   page.on('request', (r) => {
     if (r.url().endsWith('/api/generate')) posted.push(r.headers()['idempotency-key'] ?? '');
   });
-  await generate.click();
+  // A double click sends one request with one Idempotency-Key and charges once.
+  await generate.dblclick();
   await expect(page).toHaveURL(/\/my-books$/);
   expect(posted).toHaveLength(1);
   expect(posted[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+  expect(new Set(posted).size).toBe(1);
   expect(await credits(page)).toBe(before - 80);
 });
 

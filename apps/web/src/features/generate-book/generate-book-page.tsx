@@ -91,7 +91,7 @@ function GenerateBookForm({ me }: { me: Me }) {
       return;
     }
     const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
-    generate.mutate(toRequest(form, { language, coverTemplateId: cover?.id, characterId: character?.id }));
+    generate.start(toRequest(form, { language, coverTemplateId: cover?.id, characterId: character?.id }));
   }
 
   const ready = valid && !short && cost !== undefined;

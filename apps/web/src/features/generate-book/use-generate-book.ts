@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,9 +20,14 @@ export function useGenerateBook(opts: {
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
   const attempt = useIdempotencyKey();
-  return useMutation({
+  // Two clicks in one frame both run before React disables the button: only the first one starts.
+  const busy = useRef(false);
+  const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       postIdempotent<Started>('/api/generate', body, attempt.keyFor(body), i18n.language),
+    onSettled: () => {
+      busy.current = false;
+    },
     onSuccess: async () => {
       attempt.settle();
       opts.onStarted();
@@ -50,4 +56,10 @@ export function useGenerateBook(opts: {
       }
     },
   });
+  const start = (body: Record<string, unknown>) => {
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(body);
+  };
+  return { ...mutation, start };
 }

@@ -54,7 +54,7 @@ function OneClickForm({ me }: { me: Me }) {
     e.preventDefault();
     if (!enough || empty || generate.isPending) return;
     const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
-    generate.mutate({ storyType, idea: idea.trim(), language });
+    generate.start({ storyType, idea: idea.trim(), language });
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,9 +13,14 @@ export function useOneClick() {
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
   const attempt = useIdempotencyKey();
-  return useMutation({
+  // Two clicks in one frame both run before React disables the button: only the first one starts.
+  const busy = useRef(false);
+  const mutation = useMutation({
     mutationFn: (body: { storyType: StoryType; idea: string; language: 'en' | 'fr' }) =>
       postIdempotent<{ bookId: string }>('/api/one-click', body, attempt.keyFor(body), i18n.language),
+    onSettled: () => {
+      busy.current = false;
+    },
     onSuccess: async () => {
       attempt.settle();
       toast.success(t('generateBook.started'), { description: t('generateBook.startedText') });
@@ -33,4 +39,10 @@ export function useOneClick() {
       }
     },
   });
+  const start = (body: { storyType: StoryType; idea: string; language: 'en' | 'fr' }) => {
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(body);
+  };
+  return { ...mutation, start };
 }
