@@ -23,8 +23,9 @@ const BY_PLACE: [RegExp, Environment][] = [
     'underwater',
   ],
   [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
+  // A moon or a star alone means night (mood), not outer space: a poem about a star stays on Earth.
   [
-    /planet|moon|star|space|comet|orbit|galax|planète|lune|étoile|espace|comète|orbite|station spatiale|space station/i,
+    /planet|space|comet|orbit|galax|rocket|astronaut|on the moon|planète|espace|comète|orbite|fusée|astronaute|sur la lune|station spatiale/i,
     'space',
   ],
   [/snow|ice|winter|frost|polar|north pole|neige|glace|hiver|givre|pôle/i, 'snow'],

@@ -136,6 +136,10 @@ describe('builtin picture engine', () => {
     expect(environmentFor('space', 'the ring of ice')).toBe('space');
     expect(environmentFor('fantasy', 'the shell palace')).toBe('castle');
     expect(environmentFor('story-book', 'the ring of ice')).toBe('snow');
+    // A star or the moon in a poem is night on Earth, not a walk on the moon.
+    expect(environmentFor('everyday', 'a gentle scene with a full moon and a frog')).toBe('meadow');
+    expect(environmentFor('everyday', 'a trip to the red planet')).toBe('space');
+    expect(environmentFor('space', 'the quiet Moon')).toBe('space');
   });
 
   it('shows the numeral on counting pages but not on workbook pages that ask for it', async () => {
