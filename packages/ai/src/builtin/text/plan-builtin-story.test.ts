@@ -131,6 +131,22 @@ describe('builtin story planner', () => {
 });
 
 describe('picture hints', () => {
+  it('draws what the trouble is about on the problem page and again when it is solved', async () => {
+    for (const [type, description, icon] of [
+      ['dinosaurs', 'A little dinosaur and the volcano.', 'egg'],
+      ['story-book', 'A girl and her friends on a windy day.', 'kite'],
+    ] as const) {
+      const plan = await planBuiltinStory({ ...base, type, description });
+      const subjectsAt = (beat: string) =>
+        plan.pages.filter((p) => p.hints?.beat === beat).flatMap((p) => p.hints?.subjects as string[]);
+      expect(subjectsAt('problem'), type).toContain(icon);
+      expect(subjectsAt('ending'), type).toContain(icon);
+      expect(plan.pages.find((p) => p.hints?.beat === 'problem')?.text).toMatch(
+        type === 'dinosaurs' ? /egg/ : /kite/,
+      );
+    }
+  });
+
   it('names only icons that exist in fluent-emoji-flat', async () => {
     const { createRequire } = await import('node:module');
     const icons = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json');

@@ -48,6 +48,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const text = lang === 'fr' ? frenchContractions(filled) : filled;
     const where = beat === 'journey' || beat === 'helper' ? theme.places[placeIx].en : theme.setting.en;
     const thing = theme.things[i % theme.things.length];
+    // The thing the story is about is drawn where the story is about it: lost, then found.
+    const quest = QUEST_ICON[theme.id];
+    const subjects =
+      quest && beat === 'problem'
+        ? [quest]
+        : quest && (beat === 'turn' || beat === 'ending')
+          ? [quest, thing.subject]
+          : [thing.subject];
     return {
       text,
       scene: sceneFor(beat, ctx, where, bedtime && beat === 'ending'),
@@ -56,12 +64,30 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         kind: 'story',
         beat,
         place: where,
-        subjects: [thing.subject],
+        subjects,
         mood: bedtime && i >= req.pages - 2 ? 'night' : 'day',
       },
     } satisfies PagePlan;
   });
 }
+
+/** Icon of each theme's default trouble (see the themes' `trouble` and `prize`). */
+const QUEST_ICON: Record<string, string> = {
+  dinosaurs: 'egg',
+  ocean: 'tropical-fish',
+  farm: 'ewe',
+  zoo: 'volleyball',
+  mermaids: 'oyster',
+  fantasy: 'magic-wand',
+  anime: 'red-paper-lantern',
+  realistic: 'nest-with-eggs',
+  everyday: 'kite',
+  space: 'milky-way',
+  vehicles: 'rock',
+  jobs: 'ferris-wheel',
+  sports: 'soccer-ball',
+  holiday: 'light-bulb',
+};
 
 const ACTION: Record<Beat, string> = {
   opening: 'waves hello, smiling, at the start of the day',
