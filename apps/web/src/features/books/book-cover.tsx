@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { CoverText } from './cover-text';
 
 /**
  * The cover picture, or a cloth-bound placeholder with the title when there is none yet or it
@@ -25,15 +26,23 @@ export function BookCover({
   const style = { aspectRatio: String(aspect) };
   if (url && !broken) {
     return (
-      <img
-        src={url}
-        alt={t('books.coverAlt', { title })}
-        loading="lazy"
-        decoding="async"
-        onError={() => setBroken(true)}
+      <div
         style={style}
-        className={cn('w-full rounded-lg bg-muted object-cover shadow-md', className)}
-      />
+        className={cn(
+          'relative w-full overflow-hidden rounded-lg bg-muted shadow-md [container-type:inline-size]',
+          className,
+        )}
+      >
+        <img
+          src={url}
+          alt={t('books.coverAlt', { title })}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="size-full object-cover"
+        />
+        <CoverText title={title} author={author} />
+      </div>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { CoverText } from '../cover-text';
 import { BODY_LINE, HEADING_LINE, type PagePlan, planPage, type Rect } from './page-layout';
 
 /** The PDF's ink and panel colours (packages/export draw-text, draw-page). */
@@ -116,11 +117,15 @@ export function PrintPage({
 export function CoverPage({
   src,
   title,
+  subtitle,
+  author,
   trim,
   className,
 }: {
   src: string;
   title: string;
+  subtitle?: string | null;
+  author: string;
   trim: string;
   className?: string;
 }) {
@@ -128,11 +133,15 @@ export function CoverPage({
   const plan = planPage({ layout: 'text-only' }, trim, false, 0, 0);
   return (
     <div
-      className={cn('relative overflow-hidden bg-white shadow-lg ring-1 ring-black/10', className)}
+      className={cn(
+        'relative overflow-hidden bg-white shadow-lg ring-1 ring-black/10 [container-type:inline-size]',
+        className,
+      )}
       style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
       data-testid="print-cover"
     >
       <img src={src} alt={t('books.coverAlt', { title })} className="size-full object-cover" />
+      <CoverText title={title} subtitle={subtitle} author={author} />
     </div>
   );
 }

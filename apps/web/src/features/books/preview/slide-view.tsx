@@ -16,7 +16,16 @@ export function SlideView({
   className?: string;
 }) {
   if (slide.kind === 'cover')
-    return <CoverPage src={slide.image} title={doc.title} trim={doc.trim} className={className} />;
+    return (
+      <CoverPage
+        src={slide.image}
+        title={doc.title}
+        subtitle={doc.subtitle}
+        author={doc.author}
+        trim={doc.trim}
+        className={className}
+      />
+    );
   return (
     <PrintPage
       page={slide.page}
