@@ -9,7 +9,7 @@ test('a protected page sends anonymous visitors to /auth, then back after sign-i
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/my-books$/);
   await expect(page.getByRole('heading', { name: 'My Books' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByText('No books yet')).toBeVisible();
 
   await page.goto('/subscription');
   await expect(page).toHaveURL(/\/pricing$/);
