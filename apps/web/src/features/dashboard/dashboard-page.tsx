@@ -4,7 +4,6 @@ import {
   BookPlus,
   Coins,
   Images,
-  LogIn,
   Palette,
   Settings,
   UserPlus,
@@ -14,9 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
-import { Card, CardBody } from '../../components/ui/card';
 import { LoadingCard } from '../../components/ui/loading-card';
+import { SignInCard } from '../../components/ui/sign-in-card';
 import { useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActionCard } from './action-card';
@@ -28,16 +26,11 @@ export default function DashboardPage() {
   if (isPending) return <LoadingCard />;
   if (!me) {
     return (
-      <Card className="mx-auto max-w-md">
-        <CardBody className="grid justify-items-center gap-3 text-center">
-          <LogIn className="size-8 text-primary" aria-hidden />
-          <h1 className="text-2xl">{t('dashboard.signedOutTitle')}</h1>
-          <p className="text-muted-foreground">{t('dashboard.signedOutText')}</p>
-          <Link to="/auth" className={buttonClass()}>
-            {t('common.signIn')}
-          </Link>
-        </CardBody>
-      </Card>
+      <SignInCard
+        title={t('dashboard.signedOutTitle')}
+        text={t('dashboard.signedOutText')}
+        action={t('common.signIn')}
+      />
     );
   }
   const tiles = [

@@ -1,23 +1,19 @@
-import { AlertTriangle, LogIn } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { Card, CardBody } from '../../components/ui/card';
+import { SignInCard } from '../../components/ui/sign-in-card';
 
 /** Spec §2: a signed-out visitor sees this instead of the form. */
 export function AuthRequiredCard() {
   const { t } = useTranslation();
   return (
-    <Card className="mx-auto max-w-md">
-      <CardBody className="grid justify-items-center gap-3 text-center">
-        <LogIn className="size-8 text-primary" aria-hidden />
-        <h1 className="text-2xl">{t('generateBook.authTitle')}</h1>
-        <p className="text-muted-foreground">{t('generateBook.authText')}</p>
-        <Link to="/auth" state={{ from: '/generate-book' }} className={buttonClass()}>
-          {t('generateBook.signIn')}
-        </Link>
-      </CardBody>
-    </Card>
+    <SignInCard
+      title={t('generateBook.authTitle')}
+      text={t('generateBook.authText')}
+      action={t('generateBook.signIn')}
+      from="/generate-book"
+    />
   );
 }
 

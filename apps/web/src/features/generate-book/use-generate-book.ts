@@ -1,42 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiFieldError, postIdempotent, useIdempotencyKey } from '../../lib/idempotent-post';
-import { useRefreshMe } from '../../lib/session';
-
-type Started = { bookId: string; jobId: string };
+import { ApiFieldError } from '../../lib/idempotent-post';
+import { useStartBook } from '../../lib/use-start-book';
 
 /**
- * POST /api/generate with one Idempotency-Key per attempt, then /my-books. Errors become the spec's
+ * POST /api/generate (one Idempotency-Key per attempt), then /my-books. Errors become the spec's
  * toasts (§8); a 400's `fields` go back to the form through `onFields`.
  */
 export function useGenerateBook(opts: {
   onStarted: () => void;
   onFields: (f: Record<string, string>) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const refreshMe = useRefreshMe();
-  const attempt = useIdempotencyKey();
-  // Two clicks in one frame both run before React disables the button: only the first one starts.
-  const busy = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      postIdempotent<Started>('/api/generate', body, attempt.keyFor(body), i18n.language),
-    onSettled: () => {
-      busy.current = false;
-    },
-    onSuccess: async () => {
-      attempt.settle();
-      opts.onStarted();
-      toast.success(t('generateBook.started'), { description: t('generateBook.startedText') });
-      await refreshMe();
-      navigate('/my-books');
-    },
-    onError: (e) => {
-      attempt.settle(e);
+  const { t } = useTranslation();
+  return useStartBook<Record<string, unknown>>('/api/generate', {
+    onStarted: opts.onStarted,
+    onError: (e, refreshMe) => {
       if (!(e instanceof ApiFieldError)) {
         toast.error(t('generateBook.failed'), { description: t('generateBook.failedDefault') });
         return;
@@ -56,10 +34,4 @@ export function useGenerateBook(opts: {
       }
     },
   });
-  const start = (body: Record<string, unknown>) => {
-    if (busy.current) return;
-    busy.current = true;
-    mutation.mutate(body);
-  };
-  return { ...mutation, start };
 }

@@ -1,5 +1,5 @@
 import { COSTS } from '@bookloom/core';
-import { Coins, Lightbulb, Loader2, LogIn, RefreshCw, WandSparkles } from 'lucide-react';
+import { Coins, Lightbulb, Loader2, RefreshCw, WandSparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { LoadingCard } from '../../components/ui/loading-card';
+import { SignInCard } from '../../components/ui/sign-in-card';
 import { type Me, useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { StoryTypeCards } from './story-type-cards';
@@ -23,16 +24,12 @@ export default function OneClickPage() {
   if (isPending) return <LoadingCard />;
   if (!me) {
     return (
-      <Card className="mx-auto max-w-md">
-        <CardBody className="grid justify-items-center gap-3 text-center">
-          <LogIn className="size-8 text-primary" aria-hidden />
-          <h1 className="text-2xl">{t('oneClick.title')}</h1>
-          <p className="text-muted-foreground">{t('oneClick.signIn')}</p>
-          <Link to="/auth" state={{ from: '/one-click-story' }} className={buttonClass()}>
-            {t('common.signIn')}
-          </Link>
-        </CardBody>
-      </Card>
+      <SignInCard
+        title={t('oneClick.title')}
+        text={t('oneClick.signIn')}
+        action={t('common.signIn')}
+        from="/one-click-story"
+      />
     );
   }
   return <OneClickForm me={me} />;
