@@ -12,6 +12,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { createAiRuntime } from './services/ai/ai-runtime';
 import { createBookEvents } from './services/books/book-events';
 import { resumeInterruptedBooks } from './services/books/resume-interrupted-books';
+import { enqueueGallerySeedIfEmpty } from './services/templates/seed-gallery-templates';
 import { localStorage } from './storage';
 
 export type Booted = {
@@ -48,6 +49,7 @@ export async function boot(
     // other workers may be busy with theirs; a lost job there expires and is retried by pg-boss.)
     if (!env.DATABASE_URL && env.ROLE !== 'api')
       await resumeInterruptedBooks({ database, boss: jobs.boss, log });
+    await enqueueGallerySeedIfEmpty({ database, log, queue: jobs.queue, nodeEnv: env.NODE_ENV });
     const app = createApp({
       env,
       database,

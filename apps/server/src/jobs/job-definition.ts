@@ -29,8 +29,12 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retryLimit?: number;
   /** Seconds before the first retry (doubled each time with backoff). */
   retryDelay?: number;
+  /** pg-boss queue policy ('stately': one queued + one active per singleton key). Default standard. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
   /** Seconds a run may take before pg-boss counts it as failed (default 15 min). */
   expireInSeconds?: number;
+  /** How many of these jobs one process runs at once (default 1). */
+  workers?: number | ((s: JobServices) => number);
 };
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def;

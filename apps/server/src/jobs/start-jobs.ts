@@ -3,7 +3,11 @@ import type { JobDefinition, JobServices } from './job-definition';
 
 export type JobQueue = {
   /** Enqueues a job; `db` makes the insert part of an open transaction (see txExecutor). */
-  send(name: string, data: object, opts?: { id?: string; db?: PgBoss.Db }): Promise<string | null>;
+  send(
+    name: string,
+    data: object,
+    opts?: { id?: string; db?: PgBoss.Db; singletonKey?: string },
+  ): Promise<string | null>;
 };
 export type Jobs = { boss: PgBoss; queue: JobQueue; stop(): Promise<void> };
 
@@ -28,22 +32,27 @@ export async function startJobs(
       name: job.name,
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
+      ...(job.policy ? { policy: job.policy } : {}),
       ...(job.retryDelay !== undefined ? { retryDelay: job.retryDelay } : {}),
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     if (!opts.work) continue;
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, includeMetadata: true },
-      async (batch) => {
-        for (const j of batch) {
-          const data = job.payload.parse(j.data);
-          const attempt = { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit };
-          await job.handler(data, { ...(services as JobServices), attempt });
-        }
-      },
-    );
+    // pg-boss 10 runs one job at a time per work() call: several calls give several workers.
+    const workers =
+      typeof job.workers === 'function' ? job.workers(services as JobServices) : (job.workers ?? 1);
+    for (let w = 0; w < workers; w++)
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, includeMetadata: true },
+        async (batch) => {
+          for (const j of batch) {
+            const data = job.payload.parse(j.data);
+            const attempt = { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit };
+            await job.handler(data, { ...(services as JobServices), attempt });
+          }
+        },
+      );
   }
   const queue: JobQueue = {
     send: (name, data, o = {}) => boss.send(name, data, o),

@@ -7,10 +7,11 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { userIdOf } from '../auth/session';
+import { currentUser, userIdOf } from '../auth/session';
 import { notFound } from '../http/app-error';
 import { describeRoute } from '../http/openapi-registry';
 import { parseOr400 } from '../http/validate';
+import { readTemplateImage } from '../services/templates/read-template-image';
 
 const historyQuery = z.object({ kind: z.enum(['story', 'cover', 'character']).default('story') });
 const limitQuery = (max: number) => z.object({ limit: z.coerce.number().int().min(1).max(max).default(max) });
@@ -28,6 +29,7 @@ const template = z.object({
   imageUrl: z.string(),
   thumbUrl: z.string().nullable(),
 });
+const imageQuery = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 const character = z.object({
   id: z.string(),
   name: z.string(),
@@ -56,6 +58,13 @@ describeRoute({
   auth: 'user',
   query: limitQuery(100),
   response: z.object({ templates: z.array(template) }),
+});
+describeRoute({
+  method: 'get',
+  path: '/api/templates/:id/image',
+  summary: "A template's art (?size=thumb for its thumb): gallery ones public, a user's own to that user",
+  auth: 'none',
+  query: imageQuery,
 });
 describeRoute({
   method: 'get',
@@ -95,6 +104,16 @@ export const pickerRoutes = new Hono<AppEnv>()
         imageUrl: urlOf(t.imageKey, `/api/templates/${t.id}/image`)!,
         thumbUrl: urlOf(t.thumbKey, `/api/templates/${t.id}/image?size=thumb`),
       })),
+    });
+  })
+  .get('/templates/:id/image', async (c) => {
+    const { size } = parseOr400(imageQuery, c.req.query());
+    const viewer = await currentUser(c);
+    const img = await readTemplateImage(c.var.deps, viewer?.id ?? null, c.req.param('id'), size);
+    return c.body(img.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': img.contentType,
+      // Gallery art never changes under its id; a user's own stays out of shared caches.
+      'Cache-Control': img.isPublic ? 'public, max-age=86400' : 'private, max-age=86400',
     });
   })
   .get('/characters/pickable', async (c) => {

@@ -7,6 +7,7 @@ import {
   updateBookProgress,
 } from '@bookloom/db';
 import type { JobContext } from '../../jobs/job-definition';
+import { templateCoverPng } from '../templates/copy-template-cover';
 import { COVER_FILE, coverTolerantProvider } from './cover-tolerant-provider';
 import { failBook } from './fail-book';
 
@@ -59,12 +60,23 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
     const plan = (book.plan as StoryPlan | null) ?? undefined;
     const images = coverTolerantProvider(providers.image);
     const progress = progressWriter(ctx, book);
+    const request = book.request as unknown as BookRequest;
+    const existing = await existingImages(ctx, book.id);
+    // A chosen cover template becomes the cover (stored first, so a retried job finds it and keeps it);
+    // generateBook then reuses it instead of drawing one.
+    if (book.coverTemplateId && !existing.has(COVER_FILE)) {
+      const cover = await templateCoverPng(ctx, book, request.trim);
+      if (cover) {
+        await ctx.storage.put(`books/${book.id}/${COVER_FILE}`, cover, 'image/png');
+        existing.set(COVER_FILE, cover);
+      }
+    }
     const made = await generateBook(
-      book.request as unknown as BookRequest,
+      request,
       { text: providers.text, image: images.provider },
       {
         plan,
-        existingImages: await existingImages(ctx, book.id),
+        existingImages: existing,
         concurrency: 4,
         onPlan: async (p) => {
           if (!book.plan)

@@ -7,6 +7,7 @@ import {
   debitCredits,
   getBookByIdempotencyKey,
   getUsableCharacter,
+  getVisibleCoverTemplate,
   isUniqueViolation,
 } from '@bookloom/db';
 import type { AppDeps } from '../../app-env';
@@ -99,6 +100,11 @@ export async function startBookGeneration(
       ...(c.appearance ? { appearance: c.appearance } : {}),
     };
   }
+  // The chosen cover must be one the picker could have shown this user (gallery or their own).
+  if (body.coverTemplateId && !(await getVisibleCoverTemplate(db, userId, body.coverTemplateId)))
+    throw new AppError(400, 'validation_error', 'coverTemplateId: Cover not found', {
+      coverTemplateId: 'Cover not found',
+    });
   const language = body.language ?? opts.language;
   const request = toBookRequest(body, language, character);
   await checkRequestContent(deps, request);

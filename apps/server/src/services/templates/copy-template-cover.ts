@@ -1,0 +1,47 @@
+import { interiorPageSize, MIN_IMAGE_DPI, type TrimSize } from '@bookloom/core';
+import { getCoverTemplateById } from '@bookloom/db';
+import sharp from 'sharp';
+import type { JobContext } from '../../jobs/job-definition';
+
+/**
+ * The pixel box generateBook draws a cover at for a trim: the front cover with bleed at 300 DPI
+ * (packages/ai image-prompt.ts `coverPixels`, which the ai package does not export).
+ */
+export function coverPixelsFor(trim: TrimSize) {
+  const { width, height } = interiorPageSize(trim, true);
+  return { width: Math.round(width * MIN_IMAGE_DPI), height: Math.round(height * MIN_IMAGE_DPI) };
+}
+
+/**
+ * The chosen template's art as this book's cover, cropped to fill the trim's cover box. Undefined when
+ * the template or its art is gone (deleted since the request): the job then draws a cover as usual.
+ */
+export async function templateCoverPng(
+  ctx: Pick<JobContext, 'database' | 'storage' | 'log'>,
+  book: { id: string; coverTemplateId: string | null },
+  trim: TrimSize,
+): Promise<Uint8Array | undefined> {
+  if (!book.coverTemplateId) return undefined;
+  const template = await getCoverTemplateById(ctx.database.db, book.coverTemplateId);
+  const art =
+    template && !/^https?:\/\//.test(template.imageKey)
+      ? await ctx.storage.get(template.imageKey)
+      : undefined;
+  if (!art) {
+    ctx.log.warn('cover template unavailable; drawing a cover instead', {
+      bookId: book.id,
+      templateId: book.coverTemplateId,
+    });
+    return undefined;
+  }
+  try {
+    const png = await sharp(art)
+      .resize({ ...coverPixelsFor(trim), fit: 'cover', position: 'centre' })
+      .png()
+      .toBuffer();
+    return new Uint8Array(png);
+  } catch (e) {
+    ctx.log.warn('cover template unreadable; drawing a cover instead', { bookId: book.id, err: String(e) });
+    return undefined;
+  }
+}
