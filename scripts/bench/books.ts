@@ -153,6 +153,35 @@ async function fakeProviderBook() {
   }
 }
 
+/** Four users at once on the fake providers: books of different users run side by side (job workers). */
+async function fakeProviderCrowd() {
+  const fake = await startFakeServer({ latencyMs: { text: 3000, image: 2000 } });
+  try {
+    const env = {
+      AI_TEXT_PROVIDER: 'openai',
+      AI_IMAGE_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'fake',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_IMAGE_MODEL: 'dall-e-3',
+    };
+    return await withServer(env, async (base) => {
+      const users = await Promise.all([1, 2, 3, 4].map((n) => signUp(base, 100 + n)));
+      await Promise.all(users.map((u) => addCredits(u, 1)));
+      const t0 = performance.now();
+      const jobs = await Promise.all(users.map((u) => generate(u, 24)));
+      const done = await Promise.all(jobs.map((j, i) => follow(users[i]!, j.jobId, t0)));
+      const last = Math.max(...done.map((m) => m.completed));
+      const critical = 3000 + Math.ceil(24 / 4) * 2000;
+      console.log(
+        `books fake providers, 4 users × 24-page book at once: last completed ${s(last)} s vs one book's critical path ${s(critical)} s → ratio ${(last / critical).toFixed(3)} (sequential would be ≈ 4)`,
+      );
+      return { lastMs: Math.round(last), criticalMs: critical, ratio: Number((last / critical).toFixed(3)) };
+    });
+  } finally {
+    await fake.close();
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -216,8 +245,9 @@ export async function run(): Promise<void> {
   const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=crowd npm run bench -- books
   const builtin = !only || only === 'builtin' ? await builtinBook() : null;
   const fake = !only || only === 'fake' ? await fakeProviderBook() : null;
+  const fakeCrowd = !only || only === 'fake-crowd' ? await fakeProviderCrowd() : null;
   const crowd = !only || only === 'crowd' ? await twentyUsers() : null;
-  console.log(`BENCH ${JSON.stringify({ area: 'books', builtin, fake, crowd })}`);
+  console.log(`BENCH ${JSON.stringify({ area: 'books', builtin, fake, fakeCrowd, crowd })}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

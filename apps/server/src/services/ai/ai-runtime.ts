@@ -14,6 +14,8 @@ import {
  */
 export type AiRuntime = {
   moderation: ModerationProvider;
+  /** Pictures are drawn on this machine's cores (the builtin engine), not awaited from a provider. */
+  localImages: boolean;
   providers(): Promise<Providers>;
   close(): Promise<void>;
 };
@@ -31,6 +33,7 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
   let made: Promise<Awaited<ReturnType<typeof createProviders>>> | undefined;
   return {
     moderation,
+    localImages: settings.AI_IMAGE_PROVIDER === 'builtin',
     providers() {
       made ??= createProviders(settings).catch((e) => {
         made = undefined; // not cached: a later call tries again
@@ -49,6 +52,7 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
 /** A runtime over given providers (tests; a dev seam). */
 export const fixedAiRuntime = (providers: Providers): AiRuntime => ({
   moderation: providers.moderation ?? createBuiltinModerationProvider(),
+  localImages: providers.image.name === 'builtin',
   providers: async () => providers,
   close: async () => {},
 });
