@@ -1,3 +1,4 @@
+import type { Light } from '../text/story-light';
 import { ENV_PROPS, type Environment, THEME_PROPS } from './environment';
 import { r } from './icons';
 import type { Painter } from './painter';
@@ -58,43 +59,86 @@ const DAY: Record<Environment, Palette> = {
   farm: { sky: ['#86cdf2', '#fff5dc'], far: '#b9db86', near: '#9ccd6e', ground: '#8fc45e', tuft: '#6b9f43' },
 };
 
-const NIGHT_SKY: [string, string] = ['#16205a', '#4b4f9c'];
+/** Night skies, top to horizon: indigo to rose at dusk, deep blue at night, near black to sleep. */
+const SKIES: Record<Exclude<Light, 'day'>, [string, string, string]> = {
+  dusk: ['#262c74', '#76509e', '#f0a48c'],
+  night: ['#0e1646', '#27307a', '#464c98'],
+  sleep: ['#060a28', '#121a4e', '#262b68'],
+};
+/** How far hills and ground sink into the night blue. */
+const DARKNESS: Record<Light, number> = { day: 0, dusk: 0.42, night: 0.6, sleep: 0.72 };
+const NIGHT_BLUE = '#121845';
+
+/** Mixes two #rrggbb colours (t = 0: a, 1: b). */
+export function mix(a: string, b: string, t: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  let out = '#';
+  for (let i = 0; i < 3; i++)
+    out += Math.round(ch(a, i) * (1 - t) + ch(b, i) * t)
+      .toString(16)
+      .padStart(2, '0');
+  return out;
+}
+
+function darken(pal: Palette, t: number): Palette {
+  if (!t) return pal;
+  const m = (x: string) => mix(x, NIGHT_BLUE, t);
+  return { sky: pal.sky, far: m(pal.far), near: m(pal.near), ground: m(pal.ground), tuft: m(pal.tuft) };
+}
+
+/** Places with houses behind the hills: at night their windows glow (bedtime "over the rooftops"). */
+const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field', 'snow']);
 
 /**
  * Sky, light, hills, ground and small props on the horizon: the stage every scene stands on.
  * `calmTop` keeps the top third empty (covers: the title goes there). Returns where the ground is.
+ * Away from day (`dusk`, `night`, `sleep`) the sky is dark, the moon and stars are out, the land
+ * sinks into blue and windows glow; the sun is never drawn then.
  */
 export function drawBackdrop(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; theme: string; mood: 'day' | 'night'; rng: Rng; calmTop?: boolean; id: string },
+  o: { env: Environment; theme: string; mood: Light; rng: Rng; calmTop?: boolean; id: string },
 ) {
   const { rng, env } = o;
-  const pal = DAY[env];
-  const night = o.mood === 'night' && env !== 'underwater';
+  // Under the sea the light is the sea's; space is always dark.
+  const light: Light = env === 'underwater' ? 'day' : env === 'space' && o.mood === 'day' ? 'night' : o.mood;
+  const night = light !== 'day';
+  const pal = env === 'space' ? DAY[env] : darken(DAY[env], DARKNESS[light]);
   const groundY = c.h * (env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06);
   const parts: string[] = [];
   let defs = '';
-  const sky = night ? NIGHT_SKY : pal.sky;
   if (!p.lineArt) {
-    defs += `<linearGradient id="${o.id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`;
+    const sky =
+      !night || env === 'space' ? [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]] : SKIES[light];
+    defs += `<linearGradient id="${o.id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="0.55" stop-color="${sky[1]}"/><stop offset="1" stop-color="${sky[2]}"/></linearGradient>`;
     parts.push(`<rect width="${c.w}" height="${c.h}" fill="url(#${o.id}-sky)"/>`);
   }
   const top = o.calmTop ? c.h * 0.36 : c.h * 0.06;
-  parts.push(lights(c, p, o, night || env === 'space', top, groundY));
+  const moon: Moon = {};
+  parts.push(lights(c, p, o, light, top, groundY, moon, o.calmTop ? top : 0));
   parts.push(hills(c, p, rng, groundY, pal, env));
-  parts.push(props(c, p, o, groundY));
+  if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
+  const propsSvg = props(c, p, o, groundY, night);
+  if (night && !p.lineArt && env !== 'space' && propsSvg) {
+    // Props are Fluent's daylight colours: dim them to moonlight with one colour matrix.
+    const k = 1 - DARKNESS[light] * 0.8;
+    defs += `<filter id="${o.id}-dim" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r(k)} 0 0 0 0.02 0 ${r(k)} 0 0 0.03 0 0 ${r(k + 0.1)} 0 0.08 0 0 0 1 0"/></filter>`;
+    parts.push(`<g filter="url(#${o.id}-dim)">${propsSvg}</g>`);
+  } else parts.push(propsSvg);
   parts.push(ground(c, p, rng, groundY, pal, env));
-  return { body: parts.join(''), defs, groundY };
+  return { body: parts.join(''), defs, groundY, moon };
 }
 
 function lights(
   c: Canvas,
   p: Painter,
   o: { env: Environment; rng: Rng },
-  dark: boolean,
+  light: Light,
   top: number,
   groundY: number,
+  moon: Moon,
+  starTop: number,
 ) {
   const { rng } = o;
   const out: string[] = [];
@@ -118,13 +162,46 @@ function lights(
       );
     return out.join('');
   }
-  if (dark) {
-    for (let i = 0; i < (p.lineArt ? 0 : 60); i++)
+  if (light !== 'day') {
+    // Dusk has only the first stars, high up; the deeper the night, the more stars.
+    const stars = p.lineArt ? 0 : light === 'dusk' ? 22 : light === 'night' ? 70 : 90;
+    const starFloor = light === 'dusk' ? groundY * 0.45 : groundY * 0.8;
+    for (let i = 0; i < stars; i++)
       out.push(
-        `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(0, Math.round(groundY * 0.8))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`,
+        `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(Math.round(starTop), Math.round(Math.max(starTop + 40, starFloor)))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`,
+      );
+    for (let i = 0; i < (p.lineArt ? 0 : 5); i++)
+      out.push(
+        twinkle(
+          rng.int(30, c.w - 30),
+          rng.int(Math.round(starTop + 20), Math.round(Math.max(starTop + 60, starFloor * 0.9))),
+          8 + rng.next() * 10,
+        ),
       );
     const side = rng.next() < 0.5 ? 0.18 : 0.82;
-    out.push(p.icon(o.env === 'space' ? 'ringed-planet' : 'crescent-moon', c.w * side, top + 90, 150));
+    if (o.env === 'space') {
+      out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
+      return out.join('');
+    }
+    // The moon rises big and low at dusk, rides high at night.
+    const size = light === 'dusk' ? 170 : 150;
+    const y = top + (light === 'dusk' ? 150 : 90);
+    if (!p.lineArt)
+      for (const [k, a] of [
+        [2.6, 0.05],
+        [1.9, 0.08],
+        [1.4, 0.12],
+      ])
+        out.push(
+          `<circle cx="${r(c.w * side)}" cy="${r(y)}" r="${r((size / 2) * k)}" fill="#fff6c8" opacity="${a}"/>`,
+        );
+    out.push(p.icon(light === 'dusk' ? 'full-moon' : 'crescent-moon', c.w * side, y, size));
+    Object.assign(moon, { x: c.w * side, y, size });
+    if (light === 'dusk')
+      for (let i = 0; i < 2; i++)
+        out.push(
+          cloud(p, rng.int(100, c.w - 100), top + rng.int(60, 220), 0.6 + rng.next() * 0.5, '#f4b6c2'),
+        );
     return out.join('');
   }
   const side = rng.next() < 0.5 ? 0.14 : 0.86;
@@ -134,9 +211,55 @@ function lights(
   return out.join('');
 }
 
-function cloud(p: Painter, x: number, y: number, s: number) {
+/** Where the moon is (night scenes), so things in the sky keep out of its way. */
+export type Moon = { x?: number; y?: number; size?: number };
+
+/** A four-pointed twinkle, brighter than the dot stars. */
+function twinkle(x: number, y: number, s: number) {
+  const q = s * 0.22;
+  return `<path d="M${x} ${r(y - s)} Q${r(x + q)} ${r(y - q)} ${r(x + s)} ${y} Q${r(x + q)} ${r(y + q)} ${x} ${r(y + s)} Q${r(x - q)} ${r(y + q)} ${r(x - s)} ${y} Q${r(x - q)} ${r(y - q)} ${x} ${r(y - s)} Z" fill="#fff3b0"/>`;
+}
+
+/**
+ * A row of houses on the horizon, dark shapes with warm lit windows and a soft glow around each.
+ * At `sleep` most windows have gone dark: everyone is going to bed.
+ */
+function rooftops(c: Canvas, p: Painter, rng: Rng, groundY: number, light: Light) {
+  const out: string[] = [];
+  const wall = light === 'sleep' ? '#1c2254' : light === 'night' ? '#252c62' : '#3a3770';
+  const roof = light === 'sleep' ? '#141a44' : light === 'night' ? '#1b2150' : '#2c2a5c';
+  const lit = light === 'sleep' ? 0.3 : light === 'night' ? 0.65 : 0.8;
+  let x = rng.int(-40, 20);
+  while (x < c.w) {
+    const w = 90 + rng.int(0, 70);
+    const h = 70 + rng.int(0, 70);
+    const base = groundY + 12;
+    const topY = base - h;
+    const peak = 40 + rng.int(0, 35);
+    out.push(p.rect(x, topY, w, h + 20, wall));
+    out.push(
+      p.path(`M${x - 10} ${r(topY)} L${r(x + w / 2)} ${r(topY - peak)} L${x + w + 10} ${r(topY)} Z`, roof),
+    );
+    if (rng.next() < 0.5) out.push(p.rect(x + w * 0.68, topY - peak * 0.75, 16, peak * 0.6, roof));
+    const cols = w > 130 ? 3 : 2;
+    for (let i = 0; i < cols; i++) {
+      if (rng.next() > lit) continue;
+      const wx = x + ((i + 0.5) / cols) * w - 11;
+      const wy = topY + h * 0.28;
+      if (!p.lineArt)
+        out.push(
+          `<rect x="${r(wx - 9)}" y="${r(wy - 9)}" width="40" height="44" rx="10" fill="#ffd56b" opacity="0.22"/>`,
+        );
+      out.push(p.rect(wx, wy, 22, 26, '#ffd56b', 3));
+    }
+    x += w + rng.int(14, 60);
+  }
+  return out.join('');
+}
+
+function cloud(p: Painter, x: number, y: number, s: number, fill = '#ffffff') {
   const d = `M${r(x - 90 * s)} ${r(y + 25 * s)} a${r(40 * s)} ${r(40 * s)} 0 0 1 ${r(40 * s)} ${r(-45 * s)} a${r(55 * s)} ${r(55 * s)} 0 0 1 ${r(100 * s)} ${r(-10 * s)} a${r(40 * s)} ${r(40 * s)} 0 0 1 ${r(45 * s)} ${r(55 * s)} Z`;
-  return p.path(d, '#ffffff', p.lineArt ? '' : 'opacity="0.92"');
+  return p.path(d, fill, p.lineArt ? '' : `opacity="${fill === '#ffffff' ? 0.92 : 0.55}"`);
 }
 
 function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, env: Environment) {
@@ -155,8 +278,17 @@ function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, e
   return layer(groundY - 60, 110, pal.far) + layer(groundY - 15, 60, pal.near);
 }
 
-function props(c: Canvas, p: Painter, o: { env: Environment; theme: string; rng: Rng }, groundY: number) {
-  const pool = [...(ENV_PROPS[o.env] ?? []), ...(THEME_PROPS[o.theme] ?? [])];
+function props(
+  c: Canvas,
+  p: Painter,
+  o: { env: Environment; theme: string; rng: Rng },
+  groundY: number,
+  night: boolean,
+) {
+  // No rainbow (nor anything sunny) under the moon.
+  const pool = [...(ENV_PROPS[o.env] ?? []), ...(THEME_PROPS[o.theme] ?? [])].filter(
+    (name) => !night || !DAYLIGHT_ONLY.test(name),
+  );
   if (!pool.length) return '';
   const out: string[] = [];
   const n = 3 + o.rng.int(0, 1);
@@ -167,6 +299,9 @@ function props(c: Canvas, p: Painter, o: { env: Environment; theme: string; rng:
   }
   return out.join('');
 }
+
+/** Icons that belong to daylight: never drawn in a dusk or night scene. */
+export const DAYLIGHT_ONLY = /^(sun|sun-.+|.+-sun|sunrise.*|rainbow|umbrella-on-ground)$/;
 
 function ground(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, env: Environment) {
   const out = [

@@ -1,3 +1,4 @@
+import type { Light } from '../text/story-light';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
 import { r } from './icons';
@@ -16,7 +17,7 @@ export function comicArt(
   panels: Panel[],
   o: {
     env: Environment;
-    mood: 'day' | 'night';
+    mood: Light;
     subjects: string[];
     helper?: string;
     hasText: boolean;

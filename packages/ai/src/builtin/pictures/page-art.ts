@@ -1,4 +1,6 @@
-import type { BuiltinPageHints, ImageRequest } from '../../types';
+import type { ImageRequest } from '../../types';
+import { companionFromScene, NIGHT_WORDS } from '../text/companion';
+import type { Light, StoryHints } from '../text/story-light';
 import { themeFor } from '../text/themes';
 import { comicArt, type Panel } from './comic-art';
 import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
@@ -88,22 +90,31 @@ export function pictureSvg(req: ImageRequest): string {
   const p = createPainter(Boolean(req.lineArt));
   const id = `s${(req.seed ?? 0) & 0xffff}`;
   const ctx: ConceptCtx = { c, p, hero, rng, theme: themeId, id };
-  const hints = (req.page?.hints ?? {}) as BuiltinPageHints & PuzzleHints & { concept?: string };
+  const hints = (req.page?.hints ?? {}) as StoryHints & PuzzleHints & { concept?: string };
   const scene = req.cover?.scene ?? req.page?.scene ?? req.prompt;
   const subjects = hints.subjects ?? pickThemeThings(themeId, rng.int(0, 9));
   const env = environmentFor(themeId, hints.place ?? scene);
-  const mood = hints.mood ?? (/night|moon|bedtime|sleep|dream|nuit|lune|dodo/i.test(scene) ? 'night' : 'day');
+  const mood: Light =
+    hints.light ??
+    hints.mood ??
+    (/\b(evening|dusk|sunset|soir|crépuscule)\b/i.test(scene)
+      ? 'dusk'
+      : NIGHT_WORDS.test(scene) || /sleep|nuit/i.test(scene)
+        ? 'night'
+        : 'day');
   if (req.cover) {
     const s = composeScene(c, p, {
       theme: themeId,
       env: environmentFor(themeId),
-      mood: 'day',
+      // A bedtime book's cover is a night cover; so is any cover whose scene is at night.
+      mood: req.bookType === 'bedtime-books' || NIGHT_WORDS.test(scene) ? 'night' : 'day',
       hero,
       subjects,
       rng,
       id,
       calmTop: true,
       heroSize: 0.5,
+      companion: companionFromScene(scene),
     });
     return svgDoc(c, s.body, s.defs);
   }
@@ -144,6 +155,7 @@ export function pictureSvg(req: ImageRequest): string {
     case 'answer-key':
       return svgDoc(c, puzzleArt(ctx, hints));
   }
+  const helper = helperIcon(scene, themeId);
   const s = composeScene(c, p, {
     theme: themeId,
     env,
@@ -153,7 +165,9 @@ export function pictureSvg(req: ImageRequest): string {
     rng,
     id,
     beat: hints.beat,
-    helper: helperIcon(scene, themeId),
+    // The companion is already at the hero's side: not twice.
+    helper: helper === hints.companion ? undefined : helper,
+    companion: hints.companion,
   });
   return svgDoc(c, s.body, s.defs);
 }

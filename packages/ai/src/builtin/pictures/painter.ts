@@ -25,13 +25,14 @@ export function createPainter(lineArt: boolean, line = 3): Painter {
     line,
     icon(name, cx, cy, size, flip = false) {
       if (!hasIcon(name)) return '';
-      if (!lineArt) return placeIcon(name, cx, cy, size, flip);
+      // data-icon names what is drawn (tests read it; a few bytes per icon).
+      if (!lineArt) return placeIcon(name, cx, cy, size, flip, ` data-icon="${name}"`);
       const s = size / ICON_BOX;
       const x = cx - size / 2;
       const t = flip
         ? `translate(${r(x + size)} ${r(cy - size / 2)}) scale(${r(-s)} ${r(s)})`
         : `translate(${r(x)} ${r(cy - size / 2)}) scale(${r(s)})`;
-      return `<g transform="${t}">${lineArtGroup(iconBody(name), s, line)}</g>`;
+      return `<g transform="${t}" data-icon="${name}">${lineArtGroup(iconBody(name), s, line)}</g>`;
     },
     path: (d, fill, extra = '') => `<path d="${d}" ${paint(fill)}${extra ? ` ${extra}` : ''}/>`,
     circle: (cx, cy, radius, fill, extra = '') =>

@@ -1,7 +1,8 @@
-import { drawBackdrop } from './backdrop';
+import type { Light } from '../text/story-light';
+import { DAYLIGHT_ONLY, drawBackdrop, type Moon } from './backdrop';
 import { AIRBORNE, type Environment } from './environment';
 import { drawHero, type HeroLook } from './hero';
-import { r } from './icons';
+import { hasIcon, r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -9,10 +10,12 @@ import type { Rng } from './rng';
 export type SceneSpec = {
   theme: string;
   env: Environment;
-  mood: 'day' | 'night';
+  mood: Light;
   hero: HeroLook;
   subjects: string[];
   helper?: string;
+  /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
+  companion?: string;
   beat?: string;
   rng: Rng;
   /** Keep the top third calm (covers). */
@@ -41,12 +44,15 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
   const parts = [stage.body];
-  const otherX = left ? c.w * 0.7 : c.w * 0.3;
+  const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
+  // With a companion beside the hero, the page's helper and things step a little further out.
+  const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
+  const subjects = s.mood === 'day' ? s.subjects : s.subjects.filter((n) => !DAYLIGHT_ONLY.test(n));
   if (s.helper) {
     const size = heroH * 0.8;
     parts.push(p.icon(s.helper, otherX, feet - size / 2, size, !left));
   }
-  parts.push(...placeSubjects(c, p, s, otherX, feet, heroH, Boolean(s.helper)));
+  parts.push(...placeSubjects(c, p, { ...s, subjects }, otherX, feet, heroH, Boolean(s.helper), stage.moon));
   parts.push(
     drawHero(s.hero, {
       x: heroX,
@@ -57,6 +63,12 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       linePx: p.line,
     }),
   );
+  if (companion) {
+    // In front of the hero, on the side the hero faces, looking the same way.
+    const size = heroH * 0.4;
+    const cx = heroX + (left ? 1 : -1) * heroH * 0.36;
+    parts.push(p.icon(companion, cx, feet - size / 2 + 14, size, left));
+  }
   parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
   return { body: parts.join(''), defs: stage.defs };
 }
@@ -69,6 +81,7 @@ function placeSubjects(
   feet: number,
   heroH: number,
   crowded: boolean,
+  moon: Moon,
 ) {
   const out: string[] = [];
   s.subjects.slice(0, 3).forEach((name, i) => {
@@ -76,9 +89,14 @@ function placeSubjects(
     const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
     const cx = Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, x + dx));
     const airborne = AIRBORNE.test(name);
-    const cy = airborne
+    let cy = airborne
       ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
       : feet - size / 2 - (i === 0 ? 0 : 12);
+    // A star or a kite in front of the moon hides it: hang it below the moon instead.
+    if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
+      const clear = (moon.size + size) * 0.75;
+      if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) cy = moon.y + clear + 10;
+    }
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3));
   });
   return out;
@@ -113,6 +131,8 @@ function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number
     case 'turn':
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {
+      // A bedtime book ends asleep: a soft "zzz", not a party.
+      if (s.mood === 'sleep') return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
       if (p.lineArt) return p.icon('party-popper', x + (x < c.w / 2 ? 150 : -150), headY + 40, 120);
       const colours = ['#ff6b6b', '#ffd93d', '#6bcB77', '#4d96ff', '#c77dff'];
       let out = '';

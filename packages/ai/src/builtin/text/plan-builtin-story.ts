@@ -6,6 +6,7 @@ import { writeAlphabetPages } from './alphabet-pages';
 import { makeCharacter } from './character';
 import { writeColoringPages } from './coloring-pages';
 import { writeComicPages } from './comic-pages';
+import { companionPhrase, NIGHT_WORDS } from './companion';
 import { writeConceptPages } from './concept-pages';
 import { ideaSentence } from './idea-sentence';
 import { writeJournalPages } from './journal-pages';
@@ -43,6 +44,14 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     rng,
   };
   const pages = writePages(ctx, pictures?.planPuzzlePages);
+  // A bedtime book, or one set at night, has a night cover too (space covers are dark already).
+  // The story's companion (a boy and his cat) is on the cover too.
+  const companion = pages.find((p) => typeof p.hints?.companion === 'string')?.hints?.companion;
+  const friend = companionPhrase(typeof companion === 'string' ? companion : undefined);
+  const night =
+    req.type === 'bedtime-books' || (theme.id !== 'space' && NIGHT_WORDS.test(req.description))
+      ? ', at night under the moon and stars'
+      : '';
   const category = categoryById(req.type)?.name[req.language] ?? req.type;
   const by =
     req.language === 'en'
@@ -53,7 +62,7 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     subtitle: req.subtitle,
     character: hero,
     pages,
-    coverScene: `${hero.name}, ${hero.look}, smiling in ${theme.setting.en}, a cover illustration with calm open space at the top for the title`,
+    coverScene: `${hero.name}, ${hero.look}, smiling in ${theme.setting.en}${friend}${night}, a cover illustration with calm open space at the top for the title`,
     backText: [ctx.idea, by].filter(Boolean).join(' '),
   };
 }

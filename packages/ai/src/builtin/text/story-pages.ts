@@ -1,6 +1,8 @@
 import type { PagePlan } from '../../types';
+import { companionIn, companionPhrase, NIGHT_WORDS } from './companion';
 import { BEDTIME_ENDINGS, ENDINGS, HELPERS, JOURNEY, OPENINGS, PROBLEMS, TURNS } from './story-beats';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
+import { type Light, type StoryHints, storyLight } from './story-light';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
@@ -21,6 +23,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const places = rng.shuffle(theme.places.map((_, i) => i));
   const words = rng.shuffle(theme.words);
   let journeyIndex = 0;
+  const heroFigure = typeof ctx.hero.figure?.id === 'string' ? ctx.hero.figure.id : undefined;
+  const companion = companionIn(req.description, heroFigure);
+  // Space books are dark already; any other story set at night stays at night on every page.
+  const nightStory = !bedtime && theme.id !== 'space' && NIGHT_WORDS.test(req.description);
   return storyBeats(req.pages).map((beat, i) => {
     const placeIx = places[i % places.length];
     const slots = {
@@ -50,23 +56,28 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const thing = theme.things[i % theme.things.length];
     // The thing the story is about is drawn where the story is about it: lost, then found.
     const quest = QUEST_ICON[theme.id];
+    const subject = bedtime ? BEDTIME_THINGS[i % BEDTIME_THINGS.length] : thing.subject;
     const subjects =
       quest && beat === 'problem'
         ? [quest]
         : quest && (beat === 'turn' || beat === 'ending')
-          ? [quest, thing.subject]
-          : [thing.subject];
+          ? [quest, subject]
+          : [subject];
+    const light = storyLight(i, req.pages, bedtime, nightStory);
+    const hints: StoryHints = {
+      kind: 'story',
+      beat,
+      place: where,
+      subjects: subjects.filter((s) => s !== companion),
+      mood: light === 'day' ? 'day' : 'night',
+      light,
+      companion,
+    };
     return {
       text,
-      scene: sceneFor(beat, ctx, where, bedtime && beat === 'ending'),
+      scene: sceneFor(beat, ctx, where, light, bedtime, companion),
       layout: 'image-top',
-      hints: {
-        kind: 'story',
-        beat,
-        place: where,
-        subjects,
-        mood: bedtime && i >= req.pages - 2 ? 'night' : 'day',
-      },
+      hints,
     } satisfies PagePlan;
   });
 }
@@ -98,9 +109,27 @@ const ACTION: Record<Beat, string> = {
   ending: 'celebrates happily with friends',
 };
 
+/** Things of a bedtime sky and bed, instead of the everyday theme's balloons and apples. */
+const BEDTIME_THINGS = ['glowing-star', 'teddy-bear', 'owl', 'glowing-star'];
+
+const TIME: Record<Light, string> = {
+  day: '',
+  dusk: ', in the soft evening light as the moon rises',
+  night: ', at night under the moon and stars, windows glowing',
+  sleep: ', at night under the stars, sleepy and calm',
+};
+
 /** English scene description: becomes the image prompt after the character bible's prefix. */
-function sceneFor(beat: Beat, ctx: StoryContext, where: string, night: boolean): string {
+function sceneFor(
+  beat: Beat,
+  ctx: StoryContext,
+  where: string,
+  light: Light,
+  bedtime: boolean,
+  companion?: string,
+): string {
+  const friend = companionPhrase(companion);
   const helper = beat === 'helper' || beat === 'turn' ? `, with ${ctx.theme.helper.en}` : '';
-  const time = night ? ', at night under the stars, sleepy and calm' : '';
-  return `${ctx.name} ${ACTION[beat]} in ${where}${helper}${time}`;
+  const action = bedtime && beat === 'ending' ? 'yawns and snuggles down to sleep' : ACTION[beat];
+  return `${ctx.name} ${action} in ${where}${friend}${helper}${TIME[light]}`;
 }

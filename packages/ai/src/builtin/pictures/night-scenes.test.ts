@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { BookRequest, ImageRequest } from '../../types';
+import { companionIn } from '../text/companion';
+import { planBuiltinStory } from '../text/plan-builtin-story';
+import { createBuiltinImageProvider, pictureSvg } from './index';
+
+const milo: BookRequest = {
+  title: 'Milo and the Moon',
+  author: 'Ada',
+  type: 'bedtime-books',
+  description: 'A boy and his cat follow the moon over the rooftops.',
+  pages: 8,
+  language: 'en',
+  trim: '8x8',
+  bleed: false,
+  quality: 'standard',
+  seed: 3,
+};
+
+async function requests(req: BookRequest, size = 240): Promise<ImageRequest[]> {
+  const plan = await planBuiltinStory(req);
+  const pages: ImageRequest[] = plan.pages.map((page, i) => ({
+    prompt: page.scene,
+    width: size,
+    height: size,
+    page,
+    character: plan.character,
+    bookType: req.type,
+    seed: i + 1,
+  }));
+  const cover: ImageRequest = {
+    prompt: plan.coverScene,
+    width: size,
+    height: size,
+    cover: { title: plan.title, scene: plan.coverScene },
+    character: plan.character,
+    bookType: req.type,
+    seed: 99,
+  };
+  return [cover, ...pages];
+}
+
+const icons = (svg: string) => new Set([...svg.matchAll(/data-icon="([^"]+)"/g)].map((m) => m[1]));
+const skyTop = (svg: string) =>
+  /-sky"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? '';
+const luma = (hex: string) =>
+  [0, 1, 2].reduce(
+    (s, i) => s + Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * [0.3, 0.59, 0.11][i],
+    0,
+  );
+
+/** Mean brightness of the top fifth of a rendered picture (0–255). */
+async function topBrightness(req: ImageRequest) {
+  const { png } = await createBuiltinImageProvider().generate(req);
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const n = info.width * Math.round(info.height / 5) * info.channels;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += data[i];
+  return sum / n;
+}
+
+describe('night scenes and companions', () => {
+  it('draws a bedtime book at dusk and night: dark sky, a moon, never the sun', async () => {
+    const svgs = (await requests(milo)).map(pictureSvg);
+    for (const svg of svgs) {
+      const drawn = icons(svg);
+      expect(drawn.has('sun')).toBe(false);
+      expect(drawn.has('crescent-moon') || drawn.has('full-moon')).toBe(true);
+      expect(luma(skyTop(svg))).toBeLessThan(80);
+    }
+    // The last page (falling asleep) is the darkest and ends with a "zzz", not confetti.
+    const last = svgs[svgs.length - 1];
+    expect(luma(skyTop(last))).toBeLessThan(Math.min(...svgs.slice(1, -1).map((s) => luma(skyTop(s)))));
+    expect(icons(last).has('zzz')).toBe(true);
+  });
+
+  it('renders bedtime pictures dark at the top where a day story is bright', async () => {
+    const [, night] = await requests(milo);
+    const [, day] = await requests({
+      ...milo,
+      type: 'story-book',
+      description: 'A boy and his cat fly a kite.',
+    });
+    expect(await topBrightness(night)).toBeLessThan(90);
+    expect(await topBrightness(day)).toBeGreaterThan(150);
+    expect(icons(pictureSvg(day)).has('sun')).toBe(true);
+  });
+
+  it('draws the companion the description names on every page and the cover', async () => {
+    const reqs = await requests(milo);
+    for (const r of reqs) expect(icons(pictureSvg(r)).has('cat')).toBe(true);
+    const dog = await requests({
+      ...milo,
+      type: 'story-book',
+      description: 'A girl and her puppy at the beach.',
+    });
+    for (const r of dog) expect(icons(pictureSvg(r)).has('dog')).toBe(true);
+  });
+
+  it('keeps a story whose description happens at night at night', async () => {
+    const reqs = await requests({
+      ...milo,
+      type: 'story-book',
+      title: 'Nora Counts',
+      description: 'A girl counts the stars every night from her window.',
+    });
+    for (const r of reqs) {
+      const svg = pictureSvg(r);
+      expect(icons(svg).has('sun')).toBe(false);
+      expect(luma(skyTop(svg))).toBeLessThan(80);
+    }
+  });
+
+  it('finds the companion in a description, not the hero', () => {
+    expect(companionIn('A boy and his cat follow the moon.', 'boy')).toBe('cat');
+    expect(companionIn('A cat who is scared of the dark.', 'cat')).toBeUndefined();
+    expect(companionIn('Une fille et son chien.', 'girl')).toBe('dog');
+    expect(companionIn('A bunny and her teddy bear.', 'bunny')).toBe('teddy-bear');
+    expect(companionIn('A trip to the seaside.', 'boy')).toBeUndefined();
+  });
+});

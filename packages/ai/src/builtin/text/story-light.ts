@@ -1,0 +1,26 @@
+import type { BuiltinPageHints } from '../../types';
+
+/**
+ * How dark a story picture is. `dusk`: indigo-to-rose sky, moon rising; `night`: deep blue,
+ * moon and stars, lit windows; `sleep`: the darkest, for the last pages of a bedtime book.
+ */
+export type Light = 'day' | 'dusk' | 'night' | 'sleep';
+
+/** What the builtin story writer adds to `BuiltinPageHints` (hints are an open record). */
+export type StoryHints = BuiltinPageHints & {
+  light?: Light;
+  /** Icon of the friend the description names ("a boy and his cat" → cat), drawn on every page. */
+  companion?: string;
+};
+
+/**
+ * A bedtime book goes from dusk to night and ends at its darkest as the hero falls asleep; a
+ * story whose description happens at night stays at night; other stories are in daylight.
+ */
+export function storyLight(page: number, pages: number, bedtime: boolean, nightStory: boolean): Light {
+  if (bedtime) {
+    if (page >= pages - 1) return 'sleep';
+    return page < Math.max(1, Math.round(pages / 3)) ? 'dusk' : 'night';
+  }
+  return nightStory ? 'night' : 'day';
+}
