@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createAccount, signIn, uniqueEmail } from './helpers';
 
 async function credits(page: Page): Promise<number> {
@@ -134,4 +135,43 @@ test('one-click: pick a type, generate, then too few credits for another', async
     page.getByText('Insufficient credits. Need at least 70 credits to generate a book.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Story Magic' })).toBeDisabled();
+});
+
+/** A 12 × 18 fingerprint (mean colour per cell) and the mean difference of two of them (0–255). */
+const fingerprint = (png: Buffer) =>
+  sharp(png).resize(12, 18, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+const distance = (a: Buffer, b: Buffer) => a.reduce((s, v, i) => s + Math.abs(v - b[i]), 0) / a.length;
+
+test('generate-book: a gallery cover chosen in the picker is the book cover in My Books', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signedIn(page, 'cover');
+  // The server seeds the gallery in a job queued at start: wait until it is there.
+  type Listed = { id: string; name: string; imageUrl: string };
+  const gallery = async () =>
+    ((await (await page.request.get('/api/templates-list')).json()) as { templates: Listed[] }).templates;
+  await expect.poll(async () => (await gallery()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(12);
+  const dragon = (await gallery()).find((x) => x.name === 'Dragon Castle')!;
+
+  await page.goto('/generate-book');
+  await fillRequired(page);
+  await page.getByRole('button', { name: 'Choose cover' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a cover' });
+  await dialog.getByRole('button', { name: /Dragon Castle/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Cover: Dragon Castle')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Book' }).click();
+  await expect(page).toHaveURL(/\/my-books$/);
+
+  const card = page.getByTestId('book-card');
+  await expect(card.getByTestId('book-status')).toHaveAttribute('data-status', 'completed', {
+    timeout: 90_000,
+  });
+  const img = card.getByRole('img', { name: /Luna and the Lost Star/ });
+  await expect(img).toBeVisible();
+  const src = (await img.getAttribute('src'))!;
+  const cover = Buffer.from(await (await page.request.get(src)).body());
+  const art = Buffer.from(await (await page.request.get(dragon.imageUrl)).body());
+  expect(distance(await fingerprint(cover), await fingerprint(art))).toBeLessThan(6);
 });
