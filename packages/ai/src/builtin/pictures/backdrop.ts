@@ -98,7 +98,16 @@ const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field'
 export function drawBackdrop(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; theme: string; mood: Light; rng: Rng; calmTop?: boolean; id: string },
+  o: {
+    env: Environment;
+    theme: string;
+    mood: Light;
+    rng: Rng;
+    calmTop?: boolean;
+    id: string;
+    /** Which side the hero stands on: a cover's sun or moon goes to the other side. */
+    heroLeft?: boolean;
+  },
 ) {
   const { rng, env } = o;
   // Under the sea the light is the sea's; space is always dark.
@@ -133,7 +142,7 @@ export function drawBackdrop(
 function lights(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; rng: Rng },
+  o: { env: Environment; rng: Rng; calmTop?: boolean; heroLeft?: boolean },
   light: Light,
   top: number,
   groundY: number,
@@ -178,7 +187,7 @@ function lights(
           8 + rng.next() * 10,
         ),
       );
-    const side = rng.next() < 0.5 ? 0.18 : 0.82;
+    const side = skySide(rng, o, 0.18);
     if (o.env === 'space') {
       out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
       return out.join('');
@@ -204,11 +213,21 @@ function lights(
         );
     return out.join('');
   }
-  const side = rng.next() < 0.5 ? 0.14 : 0.86;
+  const side = skySide(rng, o, 0.14);
   out.push(p.icon('sun', c.w * side, top + 80, 150));
   for (let i = 0; i < 3; i++)
     out.push(cloud(p, rng.int(100, c.w - 100), top + rng.int(30, 200), 0.7 + rng.next() * 0.6));
   return out.join('');
+}
+
+/**
+ * Left or right for the sun or moon. On a cover the sky is low (the title is above) and would sit
+ * behind the hero's head, so it goes to the hero's far side; pages pick at random.
+ */
+function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: number) {
+  const random = rng.next() < 0.5;
+  const onLeft = o.calmTop && o.heroLeft !== undefined ? !o.heroLeft : random;
+  return onLeft ? edge : 1 - edge;
 }
 
 /** Where the moon is (night scenes), so things in the sky keep out of its way. */
@@ -301,7 +320,7 @@ function props(
 }
 
 /** Icons that belong to daylight: never drawn in a dusk or night scene. */
-export const DAYLIGHT_ONLY = /^(sun|sun-.+|.+-sun|sunrise.*|rainbow|umbrella-on-ground)$/;
+export const DAYLIGHT_ONLY = /^(sun|sun-.+|.+-sun|sunrise.*|sunflower|rainbow|umbrella-on-ground)$/;
 
 function ground(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, env: Environment) {
   const out = [

@@ -73,6 +73,10 @@ const WORLDS: Partial<Record<string, Environment[]>> = {
   ocean: ['underwater', 'beach'],
   mermaids: ['underwater', 'beach'],
   space: ['space'],
+  // The farm's "hay field" is not a sports pitch (white line, goal net): it stays on the farm.
+  farm: ['farm', 'meadow', 'forest'],
+  // A winter holiday in a snowy village: the market square and the bridge are snowy too.
+  holiday: ['snow'],
 };
 
 export function environmentFor(theme: string, place = ''): Environment {

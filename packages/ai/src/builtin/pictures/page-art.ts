@@ -165,12 +165,16 @@ export function pictureSvg(req: ImageRequest): string {
     rng,
     id,
     beat: hints.beat,
-    // The companion is already at the hero's side: not twice.
-    helper: helper === hints.companion ? undefined : helper,
+    // The companion is already at the hero's side, and a cow hero needs no second cow: not twice.
+    helper: helper === hints.companion || sameAsHero(helper, hero.id) ? undefined : helper,
     companion: hints.companion,
   });
   return svgDoc(c, s.body, s.defs);
 }
+
+const FIGURE_ICON: Record<string, string> = { bunny: 'rabbit', fairy: 'person-fairy', wizard: 'person-mage' };
+const sameAsHero = (icon: string | undefined, figure: string) =>
+  icon !== undefined && (icon === figure || icon === FIGURE_ICON[figure]);
 
 function pickThemeThings(theme: string, offset: number) {
   const pool = THEME_PROPS[theme] ?? THEME_PROPS.everyday;

@@ -138,6 +138,10 @@ describe('builtin picture engine', () => {
     expect(environmentFor('everyday', 'a gentle scene with a full moon and a frog')).toBe('meadow');
     expect(environmentFor('everyday', 'a trip to the red planet')).toBe('space');
     expect(environmentFor('space', 'the quiet Moon')).toBe('space');
+    // A farm's hay field is no sports pitch; a snowy village's market square is snowy.
+    expect(environmentFor('farm', 'the hay field')).toBe('farm');
+    expect(environmentFor('holiday', 'the market square')).toBe('snow');
+    expect(environmentFor('sports', 'the football field')).toBe('field');
   });
 
   it('shows the numeral on counting pages but not on workbook pages that ask for it', async () => {

@@ -31,7 +31,9 @@ export type SceneSpec = {
  */
 export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const { rng } = s;
+  const left = rng.next() < 0.5;
   const stage = drawBackdrop(c, p, {
+    heroLeft: left,
     env: s.env,
     theme: s.theme,
     mood: s.mood,
@@ -39,7 +41,6 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     calmTop: s.calmTop,
     id: s.id,
   });
-  const left = rng.next() < 0.5;
   const heroH = c.h * (s.heroSize ?? 0.42 + rng.next() * 0.08);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
