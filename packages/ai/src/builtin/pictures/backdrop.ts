@@ -187,7 +187,7 @@ function lights(
           8 + rng.next() * 10,
         ),
       );
-    const side = skySide(rng, o, 0.18);
+    const side = skySide(rng, o, 0.18, light === 'dusk');
     if (o.env === 'space') {
       out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
       return out.join('');
@@ -222,11 +222,12 @@ function lights(
 
 /**
  * Left or right for the sun or moon. On a cover the sky is low (the title is above) and would sit
- * behind the hero's head, so it goes to the hero's far side; pages pick at random.
+ * behind the hero's head, so it goes to the hero's far side; so does the low moon at dusk. Other
+ * pages pick at random.
  */
-function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: number) {
+function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: number, low = false) {
   const random = rng.next() < 0.5;
-  const onLeft = o.calmTop && o.heroLeft !== undefined ? !o.heroLeft : random;
+  const onLeft = (o.calmTop || low) && o.heroLeft !== undefined ? !o.heroLeft : random;
   return onLeft ? edge : 1 - edge;
 }
 

@@ -22,6 +22,18 @@ export const OPENINGS: L[] = [
   ),
 ];
 
+/** A bedtime book begins at dusk, not "every morning". */
+export const BEDTIME_OPENINGS: L[] = [
+  b(
+    'One evening in {setting}, as the sky turned pink and purple, {name} looked up at the first star. {idea} This is the story of “{title}”.',
+    'Un soir, dans {setting}, quand le ciel devint rose et violet, {name} leva les yeux vers la première étoile. {idea} Voici l’histoire de « {title} ».',
+  ),
+  b(
+    'The sun had gone down over {setting}, but {name} was not sleepy at all. {idea} And so begins “{title}”.',
+    'Le soleil s’était couché sur {setting}, mais {name} n’avait pas du tout sommeil. {idea} Ainsi commence « {title} ».',
+  ),
+];
+
 export const PROBLEMS: L[] = [
   b(
     'But one day, {trouble}. {name} frowned. “Someone has to help,” {name} said. “I will try!”',
@@ -30,6 +42,14 @@ export const PROBLEMS: L[] = [
   b(
     'Then something went wrong: {trouble}. Everyone looked worried, but {name} took a deep breath.',
     'Puis quelque chose tourna mal : {trouble}. Tout le monde avait l’air inquiet, mais {name} respira bien fort.',
+  ),
+];
+
+/** No "one day" in a bedtime book: the trouble comes with the first stars. */
+export const BEDTIME_PROBLEMS: L[] = [
+  b(
+    'Then, just as the first stars came out, {name} saw that {trouble}. “Someone has to help,” {name} whispered. “I will try!”',
+    'Puis, au moment où les premières étoiles s’allumaient, {name} vit que {trouble}. « Il faut bien que quelqu’un aide, chuchota {name}. Je vais essayer ! »',
   ),
 ];
 

@@ -1,6 +1,16 @@
 import type { PagePlan } from '../../types';
 import { companionIn, companionPhrase, NIGHT_WORDS } from './companion';
-import { BEDTIME_ENDINGS, ENDINGS, HELPERS, JOURNEY, OPENINGS, PROBLEMS, TURNS } from './story-beats';
+import {
+  BEDTIME_ENDINGS,
+  BEDTIME_OPENINGS,
+  BEDTIME_PROBLEMS,
+  ENDINGS,
+  HELPERS,
+  JOURNEY,
+  OPENINGS,
+  PROBLEMS,
+  TURNS,
+} from './story-beats';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import type { L } from './theme-types';
@@ -43,8 +53,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       Word: capitalise(words[i % words.length][lang]),
     };
     const pool: Record<Beat, L[]> = {
-      opening: OPENINGS,
-      problem: PROBLEMS,
+      opening: bedtime ? BEDTIME_OPENINGS : OPENINGS,
+      problem: bedtime ? BEDTIME_PROBLEMS : PROBLEMS,
       journey: [journeys[journeyIndex++ % journeys.length]],
       helper: HELPERS,
       turn: TURNS,
@@ -109,6 +119,11 @@ const ACTION: Record<Beat, string> = {
   ending: 'celebrates happily with friends',
 };
 
+const BEDTIME_ACTION: Partial<Record<Beat, string>> = {
+  opening: 'looks up at the evening sky, smiling',
+  ending: 'yawns and snuggles down to sleep',
+};
+
 /** Things of a bedtime sky and bed, instead of the everyday theme's balloons and apples. */
 const BEDTIME_THINGS = ['glowing-star', 'teddy-bear', 'owl', 'glowing-star'];
 
@@ -130,6 +145,6 @@ function sceneFor(
 ): string {
   const friend = companionPhrase(companion);
   const helper = beat === 'helper' || beat === 'turn' ? `, with ${ctx.theme.helper.en}` : '';
-  const action = bedtime && beat === 'ending' ? 'yawns and snuggles down to sleep' : ACTION[beat];
+  const action = bedtime ? (BEDTIME_ACTION[beat] ?? ACTION[beat]) : ACTION[beat];
   return `${ctx.name} ${action} in ${where}${friend}${helper}${TIME[light]}`;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { BookRequest } from '../../types';
+import { planBuiltinStory } from './plan-builtin-story';
+import type { StoryHints } from './story-light';
+
+const milo: BookRequest = {
+  title: 'Milo and the Moon',
+  author: 'Ada',
+  type: 'bedtime-books',
+  description: 'A boy and his cat follow the moon over the rooftops.',
+  pages: 8,
+  language: 'en',
+  trim: '8x8',
+  bleed: false,
+  quality: 'standard',
+};
+
+describe('bedtime stories', () => {
+  it('run from dusk to night and end at the darkest, asleep, in both languages', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const plan = await planBuiltinStory({ ...milo, language, seed });
+        const lights = plan.pages.map((p) => (p.hints as StoryHints).light);
+        expect(lights[0]).toBe('dusk');
+        expect(lights.at(-1)).toBe('sleep');
+        expect(lights.every((l) => l !== 'day')).toBe(true);
+        const text = plan.pages.map((p) => p.text).join(' ');
+        expect(text).not.toMatch(/every morning|one day|chaque matin|un jour/i);
+        expect(plan.pages.at(-1)?.text).toMatch(/good night|sleep well|bonne nuit|dors bien/i);
+        expect(plan.coverScene).toMatch(/at night/);
+      }
+    }
+  });
+
+  it('carries the companion of the description on every page, and only there', async () => {
+    const plan = await planBuiltinStory(milo);
+    expect(plan.pages.every((p) => (p.hints as StoryHints).companion === 'cat')).toBe(true);
+    expect(plan.coverScene).toContain('the cat close by');
+    const alone = await planBuiltinStory({
+      ...milo,
+      description: 'A boy follows the moon over the rooftops.',
+    });
+    expect(alone.pages.some((p) => (p.hints as StoryHints).companion)).toBe(false);
+  });
+
+  it('keeps other stories in daylight unless their description happens at night', async () => {
+    const day = await planBuiltinStory({ ...milo, type: 'story-book', description: 'A boy flies a kite.' });
+    expect(day.pages.every((p) => (p.hints as StoryHints).light === 'day')).toBe(true);
+    const night = await planBuiltinStory({
+      ...milo,
+      type: 'story-book',
+      description: 'A girl counts the stars every night.',
+    });
+    expect(night.pages.every((p) => (p.hints as StoryHints).light === 'night')).toBe(true);
+  });
+});
