@@ -1,5 +1,7 @@
 import type { PagePlan } from '../../types';
+import { NIGHT_WORDS } from './companion';
 import { type StoryContext, withArticle } from './story-context';
+import type { StoryHints } from './story-light';
 
 type Couplet = { en: [string, string]; fr: [string, string]; subject: string };
 const c = (subject: string, en: [string, string], fr: [string, string]): Couplet => ({ subject, en, fr });
@@ -98,21 +100,36 @@ const COUPLETS: Couplet[] = [
   ),
 ];
 
+const NIGHT_POEM = /moon|star/;
+const DAY_POEM = /sunrise|honeybee/;
+
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
   const order = rng.shuffle(COUPLETS);
   const perPage = req.pages <= 8 ? 2 : 1;
+  const nightBook = NIGHT_WORDS.test(req.description);
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
     const text = picked
       .map((cp) => cp[lang].map((line) => line.replace('{name}', name)).join('\n'))
       .join('\n\n');
+    const subjects = picked.map((cp) => cp.subject);
+    // The moon and stars poems are drawn at night, the sunrise and the bees by day; in a book of
+    // bedtime rhymes every other page is at night too.
+    const day = subjects.some((x) => DAY_POEM.test(x));
+    const night = !day && (subjects.some((x) => NIGHT_POEM.test(x)) || nightBook);
+    const hints: StoryHints = {
+      kind: 'poem',
+      subjects,
+      mood: night ? 'night' : 'day',
+      light: night ? 'night' : 'day',
+    };
     return {
       text,
       scene: `${name} in a gentle scene with ${picked.map((cp) => withArticle(cp.subject.replace(/-/g, ' '))).join(' and ')}`,
       layout: 'image-top',
-      hints: { kind: 'poem', subjects: picked.map((cp) => cp.subject) },
+      hints,
     } satisfies PagePlan;
   });
 }
