@@ -1,6 +1,7 @@
 import { cn } from '../../lib/cn';
 
-export type ImageChoice = { id: string; name: string; imageUrl: string; note?: string };
+/** `imageUrl` is what the grid shows (a thumb); `fullUrl`, when given, is what a choice keeps. */
+export type ImageChoice = { id: string; name: string; imageUrl: string; fullUrl?: string; note?: string };
 
 /** A grid of picture buttons; the chosen one is marked with aria-pressed. */
 export function ImageChoiceGrid({
