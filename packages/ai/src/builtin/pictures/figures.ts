@@ -43,9 +43,11 @@ export const FIGURES: readonly Figure[] = [
     id: 't-rex',
     icon: 't-rex',
     kind: 'body',
-    faces: 'right',
-    hat: [21.5, 6.6, 8],
-    neck: [16, 14.5, 6],
+    // Fluent's T-rex looks left, head at x 2–15, top y 4 (measured on a grid; the hat floated
+    // above its back and the hero faced out of the page).
+    faces: 'left',
+    hat: [10.8, 4.3, 8],
+    neck: [10.5, 12.2, 6],
     en: 'little T-rex',
     fr: 'petit T-rex',
   },
@@ -158,7 +160,8 @@ export const MORE_FIGURES: readonly Figure[] = [
   head('alien', 'alien', 'little alien', 'petit extraterrestre', 4, 16),
   head('cow', 'cow-face', 'calf', 'veau', 7, 14),
   body('chick', 'baby-chick', 'chick', 'poussin', 'left', [14, 6, 9], [14, 16, 8]),
-  body('turtle', 'turtle', 'turtle', 'tortue', 'left', [7, 10, 7], [8, 16, 5]),
+  // The turtle's small head is low at the left (centre 3.5, 22.5): the hat sits on it, not in the air.
+  body('turtle', 'turtle', 'turtle', 'tortue', 'left', [3.6, 20.6, 5], [5.5, 25, 4]),
   body('fish', 'tropical-fish', 'little fish', 'petit poisson', 'left', [0, 0, 0], [10, 16, 5]),
   body('fairy', 'person-fairy', 'fairy', 'fée', 'front', [16, 2.5, 10], [16, 12, 8]),
   body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 14, 8]),
@@ -167,7 +170,8 @@ export const MORE_FIGURES: readonly Figure[] = [
   body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 15, 9]),
   body('car', 'automobile', 'little car', 'petite voiture', 'left', [0, 0, 0], [0, 0, 0]),
   body('bus', 'bus', 'little bus', 'petit bus', 'left', [0, 0, 0], [0, 0, 0]),
-  body('giraffe', 'giraffe', 'giraffe', 'girafe', 'front', [16, 4, 10], [16, 22, 8]),
+  // The giraffe looks left, head top at (8.5, 4); its neck is at x 9–10, not the belly.
+  body('giraffe', 'giraffe', 'giraffe', 'girafe', 'left', [8.5, 4.6, 7], [9.8, 11.5, 5]),
 ];
 
 export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES];
