@@ -163,9 +163,9 @@ export const MORE_FIGURES: readonly Figure[] = [
   // The turtle's small head is low at the left (centre 3.5, 22.5): the hat sits on it, not in the air.
   body('turtle', 'turtle', 'turtle', 'tortue', 'left', [3.6, 20.6, 5], [5.5, 25, 4]),
   body('fish', 'tropical-fish', 'little fish', 'petit poisson', 'left', [0, 0, 0], [10, 16, 5]),
-  body('fairy', 'person-fairy', 'fairy', 'fée', 'front', [16, 2.5, 10], [16, 12, 8]),
+  body('fairy', 'person-fairy', 'fairy', 'fée', 'front', [16, 3.4, 9], [16, 12, 8]),
   body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 14, 8]),
-  body('runner', 'person-running', 'runner', 'coureur', 'left', [15, 3, 8], [15, 10, 6]),
+  body('runner', 'person-running', 'runner', 'coureur', 'left', [11.6, 3, 7], [12.8, 8, 5]),
   body('builder', 'construction-worker', 'builder', 'bâtisseur', 'front', [0, 0, 0], [16, 15, 9]),
   body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 15, 9]),
   body('car', 'automobile', 'little car', 'petite voiture', 'left', [0, 0, 0], [0, 0, 0]),
