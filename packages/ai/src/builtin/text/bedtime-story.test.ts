@@ -53,4 +53,21 @@ describe('bedtime stories', () => {
     });
     expect(night.pages.every((p) => (p.hints as StoryHints).light === 'night')).toBe(true);
   });
+
+  it('draws moon and star poems at night, and a bedtime rhymes book at night but for its sunrise', async () => {
+    const rhymes = { ...milo, type: 'poetry-rhymes' as const, pages: 12 };
+    const day = await planBuiltinStory({ ...rhymes, description: 'Funny rhymes for a rainy afternoon.' });
+    for (const p of day.pages) {
+      const h = p.hints as StoryHints;
+      expect(h.light).toBe(h.subjects?.some((s) => /moon|star/.test(s)) ? 'night' : 'day');
+    }
+    const bedtime = await planBuiltinStory({
+      ...rhymes,
+      description: 'Gentle rhymes about the moon at bedtime.',
+    });
+    for (const p of bedtime.pages) {
+      const h = p.hints as StoryHints;
+      expect(h.light).toBe(h.subjects?.some((s) => /sunrise|honeybee/.test(s)) ? 'day' : 'night');
+    }
+  });
 });
