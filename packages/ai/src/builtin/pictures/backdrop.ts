@@ -179,9 +179,11 @@ function lights(
       out.push(
         `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(Math.round(starTop), Math.round(Math.max(starTop + 40, starFloor)))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`,
       );
-    for (let i = 0; i < (p.lineArt ? 0 : 5); i++)
+    // Line art keeps the twinkles (big enough to colour) but not the dot stars.
+    for (let i = 0; i < 5; i++)
       out.push(
         twinkle(
+          p,
           rng.int(30, c.w - 30),
           rng.int(Math.round(starTop + 20), Math.round(Math.max(starTop + 60, starFloor * 0.9))),
           8 + rng.next() * 10,
@@ -235,9 +237,13 @@ function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: n
 export type Moon = { x?: number; y?: number; size?: number };
 
 /** A four-pointed twinkle, brighter than the dot stars. */
-function twinkle(x: number, y: number, s: number) {
+function twinkle(p: Painter, x: number, y: number, s: number) {
+  if (p.lineArt) s *= 2.2;
   const q = s * 0.22;
-  return `<path d="M${x} ${r(y - s)} Q${r(x + q)} ${r(y - q)} ${r(x + s)} ${y} Q${r(x + q)} ${r(y + q)} ${x} ${r(y + s)} Q${r(x - q)} ${r(y + q)} ${r(x - s)} ${y} Q${r(x - q)} ${r(y - q)} ${x} ${r(y - s)} Z" fill="#fff3b0"/>`;
+  return p.path(
+    `M${x} ${r(y - s)} Q${r(x + q)} ${r(y - q)} ${r(x + s)} ${y} Q${r(x + q)} ${r(y + q)} ${x} ${r(y + s)} Q${r(x - q)} ${r(y + q)} ${r(x - s)} ${y} Q${r(x - q)} ${r(y - q)} ${x} ${r(y - s)} Z`,
+    '#fff3b0',
+  );
 }
 
 /**

@@ -119,4 +119,19 @@ describe('night scenes and companions', () => {
     expect(companionIn('A bunny and her teddy bear.', 'bunny')).toBe('teddy-bear');
     expect(companionIn('A trip to the seaside.', 'boy')).toBeUndefined();
   });
+
+  it('gives a night colouring book a moon and stars to colour, and its owls', async () => {
+    const reqs = await requests({
+      ...milo,
+      type: 'coloring',
+      title: 'Night Owls',
+      description: 'Owls and the moon at night.',
+    });
+    for (const r of reqs.slice(1)) {
+      const svg = pictureSvg({ ...r, lineArt: true });
+      expect(icons(svg).has('sun')).toBe(false);
+      expect(icons(svg).has('crescent-moon')).toBe(true);
+      expect(svg).toContain('data-figure="owl"');
+    }
+  });
 });

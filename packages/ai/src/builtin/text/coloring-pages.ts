@@ -1,5 +1,7 @@
 import type { PagePlan } from '../../types';
+import { companionIn, NIGHT_WORDS } from './companion';
 import { frenchContractions, type StoryContext } from './story-context';
+import type { StoryHints } from './story-light';
 import { storyBeats } from './story-pages';
 
 const ACTIVITIES = [
@@ -15,6 +17,10 @@ const ACTIVITIES = [
 export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, theme, rng, req } = ctx;
   const acts = rng.shuffle(ACTIVITIES);
+  // "Owls and the moon at night": a night sky (moon, rooftops) to colour, and the named friend.
+  const night = NIGHT_WORDS.test(req.description);
+  const figure = ctx.hero.figure?.id;
+  const companion = companionIn(req.description, typeof figure === 'string' ? figure : undefined);
   return storyBeats(req.pages).map((_, i) => {
     const place = theme.places[i % theme.places.length];
     const thing = theme.things[i % theme.things.length];
@@ -28,7 +34,14 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
       text,
       scene: `Coloring page, clean black outlines on white: ${name} ${fill(act.en, place.en)}, with ${thing.many.en}`,
       layout: 'coloring',
-      hints: { kind: 'coloring', place: place.en, subjects: [thing.subject] },
+      hints: {
+        kind: 'coloring',
+        place: place.en,
+        subjects: [thing.subject],
+        mood: night ? 'night' : 'day',
+        light: night ? 'night' : 'day',
+        companion,
+      } satisfies StoryHints,
     } satisfies PagePlan;
   });
 }
