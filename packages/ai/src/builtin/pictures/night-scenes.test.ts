@@ -134,4 +134,17 @@ describe('night scenes and companions', () => {
       expect(svg).toContain('data-figure="owl"');
     }
   });
+
+  it('draws a bedtime page at night even when its plan has no hints (a language model wrote it)', () => {
+    const svg = pictureSvg({
+      prompt: 'Milo waves at his friends in the garden',
+      width: 240,
+      height: 240,
+      page: { text: 'Hello', scene: 'Milo waves at his friends in the garden', layout: 'image-top' },
+      bookType: 'bedtime-books',
+      seed: 1,
+    });
+    expect(icons(svg).has('sun')).toBe(false);
+    expect(luma(skyTop(svg))).toBeLessThan(80);
+  });
 });

@@ -94,9 +94,11 @@ export function pictureSvg(req: ImageRequest): string {
   const scene = req.cover?.scene ?? req.page?.scene ?? req.prompt;
   const subjects = hints.subjects ?? pickThemeThings(themeId, rng.int(0, 9));
   const env = environmentFor(themeId, hints.place ?? scene);
+  // A plan without hints (written by a language model) still gets a bedtime book at night.
   const mood: Light =
     hints.light ??
     hints.mood ??
+    (req.bookType === 'bedtime-books' ? 'night' : undefined) ??
     (/\b(evening|dusk|sunset|soir|crépuscule)\b/i.test(scene)
       ? 'dusk'
       : NIGHT_WORDS.test(scene) || /sleep|nuit/i.test(scene)
