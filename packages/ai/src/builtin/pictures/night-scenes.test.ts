@@ -118,6 +118,11 @@ describe('night scenes and companions', () => {
     expect(companionIn('Une fille et son chien.', 'girl')).toBe('dog');
     expect(companionIn('A bunny and her teddy bear.', 'bunny')).toBe('teddy-bear');
     expect(companionIn('A trip to the seaside.', 'boy')).toBeUndefined();
+    expect(companionIn('A lion cub and his friend the giraffe have a big day.', 'lion')).toBe('giraffe');
+    // The story's trouble is not a friend; nor is an animal the hero merely likes.
+    expect(companionIn('A cow helps the farmer find a lost lamb.', 'cow')).toBeUndefined();
+    expect(companionIn('A boy who loves cats.', 'boy')).toBeUndefined();
+    expect(companionIn('Zoé et l’écureuil jouent.', 'girl')).toBe('chipmunk');
   });
 
   it('gives a night colouring book a moon and stars to colour, and its owls', async () => {
