@@ -75,6 +75,8 @@ const WORLDS: Partial<Record<string, Environment[]>> = {
   space: ['space'],
   // The farm's "hay field" is not a sports pitch (white line, goal net): it stays on the farm.
   farm: ['farm', 'meadow', 'forest'],
+  // The zoo's "penguin pool" is not a swimming pool with a sports line down the middle.
+  zoo: ['meadow', 'jungle', 'forest'],
   // A winter holiday in a snowy village: the market square and the bridge are snowy too.
   holiday: ['snow'],
 };

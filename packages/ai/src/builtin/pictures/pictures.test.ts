@@ -141,6 +141,7 @@ describe('builtin picture engine', () => {
     // A farm's hay field is no sports pitch; a snowy village's market square is snowy.
     expect(environmentFor('farm', 'the hay field')).toBe('farm');
     expect(environmentFor('holiday', 'the market square')).toBe('snow');
+    expect(environmentFor('zoo', 'the penguin pool')).toBe('meadow');
     expect(environmentFor('sports', 'the football field')).toBe('field');
   });
 
