@@ -77,7 +77,9 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
       {
         plan,
         existingImages: existing,
-        concurrency: 4,
+        // The builtin engine renders on the thread pool: two at a time fill both cores and leave the main
+        // thread (HTTP, PGlite) room to answer; network providers are waited on, four at a time.
+        concurrency: ctx.ai.localImages ? 2 : 4,
         onPlan: async (p) => {
           if (!book.plan)
             await saveBookPlan(ctx.database.db, book.id, p as unknown as Record<string, unknown>);
