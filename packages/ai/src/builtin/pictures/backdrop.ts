@@ -1,90 +1,11 @@
 import type { Light } from '../text/story-light';
+import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-palettes';
 import { ENV_PROPS, type Environment, THEME_PROPS } from './environment';
 import { r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
-
-type Palette = { sky: [string, string]; far: string; near: string; ground: string; tuft: string };
-
-const DAY: Record<Environment, Palette> = {
-  meadow: {
-    sky: ['#7cc8f2', '#e6f6ff'],
-    far: '#9fd48a',
-    near: '#7cc36e',
-    ground: '#6bb35d',
-    tuft: '#4f9a45',
-  },
-  forest: {
-    sky: ['#8fd0ee', '#eef9ff'],
-    far: '#6fae7a',
-    near: '#4f9a5f',
-    ground: '#5ea25a',
-    tuft: '#3f7f40',
-  },
-  jungle: {
-    sky: ['#86d3d8', '#f0fbf2'],
-    far: '#79c07a',
-    near: '#52a35a',
-    ground: '#6cb255',
-    tuft: '#3e8a3c',
-  },
-  volcano: {
-    sky: ['#f6b38a', '#fde9cf'],
-    far: '#a58a7a',
-    near: '#8d7b63',
-    ground: '#9b8a5f',
-    tuft: '#6f6443',
-  },
-  castle: {
-    sky: ['#b9a5f0', '#fbefff'],
-    far: '#a9d69a',
-    near: '#8cc77d',
-    ground: '#7dbb6e',
-    tuft: '#5c9b52',
-  },
-  underwater: {
-    sky: ['#1f8fc4', '#63c9e6'],
-    far: '#3aa7c9',
-    near: '#e9cf93',
-    ground: '#f1d9a0',
-    tuft: '#d7b775',
-  },
-  beach: { sky: ['#74c7f0', '#e9f8ff'], far: '#4fb3d9', near: '#f3dca6', ground: '#f5e1ae', tuft: '#e0c07c' },
-  space: { sky: ['#0e1440', '#3a2a78'], far: '#56508f', near: '#8e8aa8', ground: '#a7a3bd', tuft: '#85809e' },
-  snow: { sky: ['#a9d4f5', '#f3fbff'], far: '#dcecf7', near: '#eef6fb', ground: '#ffffff', tuft: '#c9dff0' },
-  road: { sky: ['#86c9f0', '#eaf7ff'], far: '#a8d59a', near: '#8cc77d', ground: '#86c171', tuft: '#5f9f52' },
-  field: { sky: ['#7cc4f0', '#e8f6ff'], far: '#8fcf7d', near: '#6dbb5e', ground: '#5fb152', tuft: '#4a9440' },
-  town: { sky: ['#8ccaf0', '#eef8ff'], far: '#b5d9a5', near: '#9acb88', ground: '#93c47f', tuft: '#6ea45c' },
-  farm: { sky: ['#86cdf2', '#fff5dc'], far: '#b9db86', near: '#9ccd6e', ground: '#8fc45e', tuft: '#6b9f43' },
-};
-
-/** Night skies, top to horizon: indigo to rose at dusk, deep blue at night, near black to sleep. */
-const SKIES: Record<Exclude<Light, 'day'>, [string, string, string]> = {
-  dusk: ['#262c74', '#76509e', '#f0a48c'],
-  night: ['#0e1646', '#27307a', '#464c98'],
-  sleep: ['#060a28', '#121a4e', '#262b68'],
-};
-/** How far hills and ground sink into the night blue. */
-const DARKNESS: Record<Light, number> = { day: 0, dusk: 0.42, night: 0.6, sleep: 0.72 };
-const NIGHT_BLUE = '#121845';
-
-/** Mixes two #rrggbb colours (t = 0: a, 1: b). */
-export function mix(a: string, b: string, t: number): string {
-  const ch = (h: string, i: number) => Number.parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
-  let out = '#';
-  for (let i = 0; i < 3; i++)
-    out += Math.round(ch(a, i) * (1 - t) + ch(b, i) * t)
-      .toString(16)
-      .padStart(2, '0');
-  return out;
-}
-
-function darken(pal: Palette, t: number): Palette {
-  if (!t) return pal;
-  const m = (x: string) => mix(x, NIGHT_BLUE, t);
-  return { sky: pal.sky, far: m(pal.far), near: m(pal.near), ground: m(pal.ground), tuft: m(pal.tuft) };
-}
+import { type Moon, skyLights } from './sky-lights';
 
 /** Places with houses behind the hills: at night their windows glow (bedtime "over the rooftops"). */
 const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field', 'snow']);
@@ -125,7 +46,7 @@ export function drawBackdrop(
   }
   const top = o.calmTop ? c.h * 0.36 : c.h * 0.06;
   const moon: Moon = {};
-  parts.push(lights(c, p, o, light, top, groundY, moon, o.calmTop ? top : 0));
+  parts.push(skyLights(c, p, o, light, top, groundY, moon, o.calmTop ? top : 0));
   parts.push(hills(c, p, rng, groundY, pal, env));
   if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
   const propsSvg = props(c, p, o, groundY, night);
@@ -137,113 +58,6 @@ export function drawBackdrop(
   } else parts.push(propsSvg);
   parts.push(ground(c, p, rng, groundY, pal, env));
   return { body: parts.join(''), defs, groundY, moon };
-}
-
-function lights(
-  c: Canvas,
-  p: Painter,
-  o: { env: Environment; rng: Rng; calmTop?: boolean; heroLeft?: boolean },
-  light: Light,
-  top: number,
-  groundY: number,
-  moon: Moon,
-  starTop: number,
-) {
-  const { rng } = o;
-  const out: string[] = [];
-  if (o.env === 'underwater') {
-    if (!p.lineArt)
-      for (let i = 0; i < 4; i++) {
-        const x = rng.int(50, c.w - 150);
-        out.push(
-          `<path d="M${x} 0 L${x + 90} 0 L${x + 260} ${r(groundY)} L${x + 120} ${r(groundY)} Z" fill="#ffffff" opacity="0.12"/>`,
-        );
-      }
-    for (let i = 0; i < 14; i++)
-      out.push(
-        p.circle(
-          rng.int(20, c.w - 20),
-          rng.int(Math.round(top), Math.round(groundY - 40)),
-          5 + rng.next() * 12,
-          '#d9f4ff',
-          p.lineArt ? '' : 'opacity="0.6"',
-        ),
-      );
-    return out.join('');
-  }
-  if (light !== 'day') {
-    // Dusk has only the first stars, high up; the deeper the night, the more stars.
-    const stars = p.lineArt ? 0 : light === 'dusk' ? 22 : light === 'night' ? 70 : 90;
-    const starFloor = light === 'dusk' ? groundY * 0.45 : groundY * 0.8;
-    for (let i = 0; i < stars; i++)
-      out.push(
-        `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(Math.round(starTop), Math.round(Math.max(starTop + 40, starFloor)))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`,
-      );
-    // Line art keeps the twinkles (big enough to colour) but not the dot stars.
-    for (let i = 0; i < 5; i++)
-      out.push(
-        twinkle(
-          p,
-          rng.int(30, c.w - 30),
-          rng.int(Math.round(starTop + 20), Math.round(Math.max(starTop + 60, starFloor * 0.9))),
-          8 + rng.next() * 10,
-        ),
-      );
-    const side = skySide(rng, o, 0.18, light === 'dusk');
-    if (o.env === 'space') {
-      out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
-      return out.join('');
-    }
-    // The moon rises big and low at dusk, rides high at night.
-    const size = light === 'dusk' ? 170 : 150;
-    const y = top + (light === 'dusk' ? 150 : 90);
-    if (!p.lineArt)
-      for (const [k, a] of [
-        [2.6, 0.05],
-        [1.9, 0.08],
-        [1.4, 0.12],
-      ])
-        out.push(
-          `<circle cx="${r(c.w * side)}" cy="${r(y)}" r="${r((size / 2) * k)}" fill="#fff6c8" opacity="${a}"/>`,
-        );
-    out.push(p.icon(light === 'dusk' ? 'full-moon' : 'crescent-moon', c.w * side, y, size));
-    Object.assign(moon, { x: c.w * side, y, size });
-    if (light === 'dusk')
-      for (let i = 0; i < 2; i++)
-        out.push(
-          cloud(p, rng.int(100, c.w - 100), top + rng.int(60, 220), 0.6 + rng.next() * 0.5, '#f4b6c2'),
-        );
-    return out.join('');
-  }
-  const side = skySide(rng, o, 0.14);
-  out.push(p.icon('sun', c.w * side, top + 80, 150));
-  for (let i = 0; i < 3; i++)
-    out.push(cloud(p, rng.int(100, c.w - 100), top + rng.int(30, 200), 0.7 + rng.next() * 0.6));
-  return out.join('');
-}
-
-/**
- * Left or right for the sun or moon. On a cover the sky is low (the title is above) and would sit
- * behind the hero's head, so it goes to the hero's far side; so does the low moon at dusk. Other
- * pages pick at random.
- */
-function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: number, low = false) {
-  const random = rng.next() < 0.5;
-  const onLeft = (o.calmTop || low) && o.heroLeft !== undefined ? !o.heroLeft : random;
-  return onLeft ? edge : 1 - edge;
-}
-
-/** Where the moon is (night scenes), so things in the sky keep out of its way. */
-export type Moon = { x?: number; y?: number; size?: number };
-
-/** A four-pointed twinkle, brighter than the dot stars. */
-function twinkle(p: Painter, x: number, y: number, s: number) {
-  if (p.lineArt) s *= 2.2;
-  const q = s * 0.22;
-  return p.path(
-    `M${x} ${r(y - s)} Q${r(x + q)} ${r(y - q)} ${r(x + s)} ${y} Q${r(x + q)} ${r(y + q)} ${x} ${r(y + s)} Q${r(x - q)} ${r(y + q)} ${r(x - s)} ${y} Q${r(x - q)} ${r(y - q)} ${x} ${r(y - s)} Z`,
-    '#fff3b0',
-  );
 }
 
 /**
@@ -281,11 +95,6 @@ function rooftops(c: Canvas, p: Painter, rng: Rng, groundY: number, light: Light
     x += w + rng.int(14, 60);
   }
   return out.join('');
-}
-
-function cloud(p: Painter, x: number, y: number, s: number, fill = '#ffffff') {
-  const d = `M${r(x - 90 * s)} ${r(y + 25 * s)} a${r(40 * s)} ${r(40 * s)} 0 0 1 ${r(40 * s)} ${r(-45 * s)} a${r(55 * s)} ${r(55 * s)} 0 0 1 ${r(100 * s)} ${r(-10 * s)} a${r(40 * s)} ${r(40 * s)} 0 0 1 ${r(45 * s)} ${r(55 * s)} Z`;
-  return p.path(d, fill, p.lineArt ? '' : `opacity="${fill === '#ffffff' ? 0.92 : 0.55}"`);
 }
 
 function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, env: Environment) {

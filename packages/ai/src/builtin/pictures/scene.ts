@@ -1,11 +1,12 @@
 import type { Light } from '../text/story-light';
-import { DAYLIGHT_ONLY, drawBackdrop, type Moon } from './backdrop';
+import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { AIRBORNE, type Environment } from './environment';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
+import type { Moon } from './sky-lights';
 
 export type SceneSpec = {
   theme: string;

@@ -1,0 +1,84 @@
+import type { Light } from '../text/story-light';
+import type { Environment } from './environment';
+
+/** The colours of one place by day: sky gradient, far and near hills, ground and its tufts. */
+export type Palette = { sky: [string, string]; far: string; near: string; ground: string; tuft: string };
+
+export const DAY: Record<Environment, Palette> = {
+  meadow: {
+    sky: ['#7cc8f2', '#e6f6ff'],
+    far: '#9fd48a',
+    near: '#7cc36e',
+    ground: '#6bb35d',
+    tuft: '#4f9a45',
+  },
+  forest: {
+    sky: ['#8fd0ee', '#eef9ff'],
+    far: '#6fae7a',
+    near: '#4f9a5f',
+    ground: '#5ea25a',
+    tuft: '#3f7f40',
+  },
+  jungle: {
+    sky: ['#86d3d8', '#f0fbf2'],
+    far: '#79c07a',
+    near: '#52a35a',
+    ground: '#6cb255',
+    tuft: '#3e8a3c',
+  },
+  volcano: {
+    sky: ['#f6b38a', '#fde9cf'],
+    far: '#a58a7a',
+    near: '#8d7b63',
+    ground: '#9b8a5f',
+    tuft: '#6f6443',
+  },
+  castle: {
+    sky: ['#b9a5f0', '#fbefff'],
+    far: '#a9d69a',
+    near: '#8cc77d',
+    ground: '#7dbb6e',
+    tuft: '#5c9b52',
+  },
+  underwater: {
+    sky: ['#1f8fc4', '#63c9e6'],
+    far: '#3aa7c9',
+    near: '#e9cf93',
+    ground: '#f1d9a0',
+    tuft: '#d7b775',
+  },
+  beach: { sky: ['#74c7f0', '#e9f8ff'], far: '#4fb3d9', near: '#f3dca6', ground: '#f5e1ae', tuft: '#e0c07c' },
+  space: { sky: ['#0e1440', '#3a2a78'], far: '#56508f', near: '#8e8aa8', ground: '#a7a3bd', tuft: '#85809e' },
+  snow: { sky: ['#a9d4f5', '#f3fbff'], far: '#dcecf7', near: '#eef6fb', ground: '#ffffff', tuft: '#c9dff0' },
+  road: { sky: ['#86c9f0', '#eaf7ff'], far: '#a8d59a', near: '#8cc77d', ground: '#86c171', tuft: '#5f9f52' },
+  field: { sky: ['#7cc4f0', '#e8f6ff'], far: '#8fcf7d', near: '#6dbb5e', ground: '#5fb152', tuft: '#4a9440' },
+  town: { sky: ['#8ccaf0', '#eef8ff'], far: '#b5d9a5', near: '#9acb88', ground: '#93c47f', tuft: '#6ea45c' },
+  farm: { sky: ['#86cdf2', '#fff5dc'], far: '#b9db86', near: '#9ccd6e', ground: '#8fc45e', tuft: '#6b9f43' },
+};
+
+/** Night skies, top to horizon: indigo to rose at dusk, deep blue at night, near black to sleep. */
+export const SKIES: Record<Exclude<Light, 'day'>, [string, string, string]> = {
+  dusk: ['#262c74', '#76509e', '#f0a48c'],
+  night: ['#0e1646', '#27307a', '#464c98'],
+  sleep: ['#060a28', '#121a4e', '#262b68'],
+};
+/** How far hills and ground sink into the night blue. */
+export const DARKNESS: Record<Light, number> = { day: 0, dusk: 0.42, night: 0.6, sleep: 0.72 };
+const NIGHT_BLUE = '#121845';
+
+/** Mixes two #rrggbb colours (t = 0: a, 1: b). */
+export function mix(a: string, b: string, t: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(1 + i * 2, 3 + i * 2), 16);
+  let out = '#';
+  for (let i = 0; i < 3; i++)
+    out += Math.round(ch(a, i) * (1 - t) + ch(b, i) * t)
+      .toString(16)
+      .padStart(2, '0');
+  return out;
+}
+
+export function darken(pal: Palette, t: number): Palette {
+  if (!t) return pal;
+  const m = (x: string) => mix(x, NIGHT_BLUE, t);
+  return { sky: pal.sky, far: m(pal.far), near: m(pal.near), ground: m(pal.ground), tuft: m(pal.tuft) };
+}
