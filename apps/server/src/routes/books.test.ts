@@ -1,18 +1,10 @@
 import { AiError, createBuiltinTextProvider, type ImageProvider } from '@bookloom/ai';
 import { testDatabases } from '@bookloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BOOK } from '../testing/completed-book';
 import { createTestApp } from '../testing/test-app';
 
-const BOOK = {
-  title: 'Rex and the Volcano',
-  author: 'Sam Writer',
-  type: 'dinosaurs',
-  description: 'A small dinosaur who is afraid of the dark learns to be brave.',
-  pages: 4,
-  quality: 'standard',
-  trimSize: '6x9',
-  includeBleed: true,
-};
+const BOOK = TEST_BOOK;
 const COST_4_PAGES = 30 + 5 * 4;
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
