@@ -5,6 +5,7 @@ export { createBuiltinTextProvider, planBuiltinStory } from './builtin/text';
 export { writeGeneratedBook } from './cli/write-generated-book';
 export { type FakeServer, startFakeServer } from './fake-server/fake-server';
 export { type GenerateOptions, generateBook, type Progress, type Providers } from './generate-book';
+export { coverPixels } from './image-prompt';
 export { createBuiltinModerationProvider, moderateBuiltin } from './moderation/builtin-moderation';
 export { checkContent } from './moderation/check-content';
 export { looksLikeInjection, sanitizeUserText } from './moderation/prompt-safety';

@@ -1,16 +1,8 @@
-import { interiorPageSize, MIN_IMAGE_DPI, type TrimSize } from '@bookloom/core';
+import { coverPixels } from '@bookloom/ai';
+import type { TrimSize } from '@bookloom/core';
 import { getCoverTemplateById } from '@bookloom/db';
 import sharp from 'sharp';
 import type { JobContext } from '../../jobs/job-definition';
-
-/**
- * The pixel box generateBook draws a cover at for a trim: the front cover with bleed at 300 DPI
- * (packages/ai image-prompt.ts `coverPixels`, which the ai package does not export).
- */
-export function coverPixelsFor(trim: TrimSize) {
-  const { width, height } = interiorPageSize(trim, true);
-  return { width: Math.round(width * MIN_IMAGE_DPI), height: Math.round(height * MIN_IMAGE_DPI) };
-}
 
 /**
  * The chosen template's art as this book's cover, cropped to fill the trim's cover box. Undefined when
@@ -36,7 +28,7 @@ export async function templateCoverPng(
   }
   try {
     const png = await sharp(art)
-      .resize({ ...coverPixelsFor(trim), fit: 'cover', position: 'centre' })
+      .resize({ ...coverPixels(trim), fit: 'cover', position: 'centre' })
       .png()
       .toBuffer();
     return new Uint8Array(png);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { coverPixels } from '@bookloom/ai';
 import { createBook, insertCoverTemplates, schema } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { isNull } from 'drizzle-orm';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCompletedBook, TEST_BOOK } from '../../testing/completed-book';
 import { createTestApp } from '../../testing/test-app';
 import { runBookGeneration } from '../books/run-book-generation';
-import { coverPixelsFor } from './copy-template-cover';
 import { GALLERY_TEMPLATES } from './gallery-catalog';
 import { SEED_GALLERY_TEMPLATES_JOB } from './job-names';
 import { enqueueGallerySeedIfEmpty, seedGalleryTemplates } from './seed-gallery-templates';
@@ -159,7 +159,7 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
     expect(book.error).toBeNull();
     const cover = new Uint8Array(await (await t.request(book.coverUrl, { cookie: owner })).arrayBuffer());
     const meta = await sharp(cover).metadata();
-    expect({ width: meta.width, height: meta.height }).toEqual(coverPixelsFor('6x9'));
+    expect({ width: meta.width, height: meta.height }).toEqual(coverPixels('6x9'));
     const art = new Uint8Array(await (await t.request(dino.imageUrl)).arrayBuffer());
     const otherArt = new Uint8Array(await (await t.request(other.imageUrl)).arrayBuffer());
     const near = distance(await fingerprint(cover), await fingerprint(art));
@@ -206,7 +206,7 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
       coverTemplateId: listed[0].id,
     });
     // What a first, interrupted attempt stored: a cover of its own (here a flat teal one).
-    const earlier = await sharp({ create: { ...coverPixelsFor('6x9'), channels: 3, background: '#208080' } })
+    const earlier = await sharp({ create: { ...coverPixels('6x9'), channels: 3, background: '#208080' } })
       .png()
       .toBuffer();
     await t.storage.put(`books/${bookId}/cover.png`, new Uint8Array(earlier), 'image/png');
