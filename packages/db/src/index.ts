@@ -4,7 +4,7 @@ export * from './open-db';
 export { profileEvents } from './profile-events';
 export * from './queries/books';
 export * from './queries/credits';
-export { isUniqueViolation } from './queries/db-errors';
+export { isForeignKeyViolation, isUniqueViolation } from './queries/db-errors';
 export * from './queries/exports';
 export * from './queries/history';
 export * from './queries/pickers';

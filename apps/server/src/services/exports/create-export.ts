@@ -8,6 +8,7 @@ import {
   getCredits,
   insertExport,
   isExportCharged,
+  isForeignKeyViolation,
 } from '@bookloom/db';
 import { ExportInputError, type ExportResult, ImageRefError } from '@bookloom/export';
 import type { AppDeps } from '../../app-env';
@@ -52,12 +53,6 @@ const insufficient = (needed: number, balance: number) =>
     undefined,
     { needed, balance },
   );
-
-function isForeignKeyViolation(e: unknown): boolean {
-  for (let cur = e as { code?: string; cause?: unknown } | undefined; cur; cur = cur.cause as typeof cur)
-    if (cur.code === '23503') return true;
-  return false;
-}
 
 /** The engine's preflight (PDFs) plus its build warnings, in the API's shape. */
 function preflightOf(r: ExportResult): Preflight {
