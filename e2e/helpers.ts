@@ -35,3 +35,20 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await signInThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+export type OutboxMail = { to: string; subject: string; text: string; html: string };
+
+/** The dev outbox, read as the e2e admin (it holds reset links: the server shows it to admins only). */
+export async function readOutbox(): Promise<OutboxMail[]> {
+  const api = await request.newContext({ baseURL: baseURL() });
+  try {
+    const headers = { origin: baseURL() };
+    const email = process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@bookloom.test';
+    await api.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers });
+    const res = await api.get('/dev/outbox.json', { headers });
+    if (!res.ok()) throw new Error(`dev outbox: ${res.status()}`);
+    return ((await res.json()) as { items: OutboxMail[] }).items;
+  } finally {
+    await api.dispose();
+  }
+}

@@ -51,7 +51,7 @@ test('my books: live status, preview with keys, KDP exports, delete', async ({ p
     timeout: 90_000,
   });
   await expect(card.getByText('Ready to view')).toBeVisible();
-  await expect(card.getByText('8 pages')).toBeVisible();
+  await expect(card.getByText('8 pages', { exact: true })).toBeVisible();
   await expect(card.getByText('Bedtime Book')).toBeVisible();
 
   // Preview: cover first, arrow keys turn the pages, Escape closes and gives focus back.
@@ -95,6 +95,12 @@ test('my books: live status, preview with keys, KDP exports, delete', async ({ p
 
   // Exports: 15 credits the first time, the file downloads, then "free" with a Download button.
   const dir = mkdtempSync(join(tmpdir(), 'bookloom-e2e-'));
+  // The ISBN is checked as typed; a valid one is printed on the copyright page.
+  const isbn = card.getByTestId('export-isbn');
+  await isbn.fill('978-0-306-40615-8');
+  await expect(card.getByText('This ISBN is not valid')).toBeVisible();
+  await isbn.fill('978-0-306-40615-7');
+  await expect(card.getByText('This ISBN is not valid')).toBeHidden();
   for (const format of ['pdf', 'epub'] as const) {
     const box = card.getByTestId(`export-${format}`);
     await expect(box.getByTestId(`export-${format}-cost`)).toHaveText('15 credits');
@@ -113,6 +119,13 @@ test('my books: live status, preview with keys, KDP exports, delete', async ({ p
       expect(info).toMatch(/Pages:\s+\d+/);
       // 8.5 x 8.5 in with bleed on the outer edge and top/bottom: 8.625 x 8.75 in.
       expect(info).toMatch(/Page size:\s+621 x 630 pts/);
+      expect(execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' })).toContain(
+        'ISBN: 9780306406157',
+      );
+      // The print check's report, in words, under the button.
+      await expect(box.getByTestId('preflight-ok')).toHaveText(/Ready for KDP/);
+      if (process.env.E2E_SHOTS)
+        await card.screenshot({ path: join(process.env.E2E_SHOTS, 'export-panel.png') });
     } else {
       expect(file).toMatch(/\.epub$/);
       const out = execFileSync('java', ['-jar', '/usr/share/java/epubcheck.jar', file], {

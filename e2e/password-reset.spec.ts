@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, signInThroughForm, uniqueEmail } from './helpers';
-
-type Mail = { to: string; subject: string; text: string; html: string };
+import { createAccount, readOutbox, signIn, signInThroughForm, uniqueEmail } from './helpers';
 
 test('reset a forgotten password through the dev outbox', async ({ page }) => {
   const email = uniqueEmail('reset');
@@ -15,8 +13,7 @@ test('reset a forgotten password through the dev outbox', async ({ page }) => {
 
   let link = '';
   await expect(async () => {
-    const { items } = (await (await page.request.get('/dev/outbox.json')).json()) as { items: Mail[] };
-    const mail = items.find((m) => m.to === email);
+    const mail = (await readOutbox()).find((m) => m.to === email && /password/i.test(m.subject));
     link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 10_000 });

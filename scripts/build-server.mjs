@@ -55,9 +55,21 @@ const externalNpm = {
 };
 
 export async function buildServer() {
+  // The gallery seeders' drawing worker (decision 0025) is its own bundle beside the server's.
+  await build({
+    entryPoints: [join(root, 'apps/server/src/services/seed-drawing/seed-draw-worker.ts')],
+    outfile: join(root, 'apps/server/dist/seed-draw-worker.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [externalNpm, keepImportMetaUrl],
+  });
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
     outfile: serverBundle,
+    define: { BOOKLOOM_BUNDLE: 'true' },
     bundle: true,
     platform: 'node',
     format: 'esm',

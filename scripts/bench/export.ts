@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bookJson, convertToJpeg, makeArt, PAGES, SIZE } from '../../packages/export/scripts/bench-book';
+import { runUserPath } from './_export-user-path';
 
 /**
  * Publishing-engine benchmark (issue 5): a 32-page 8.5x8.5 picture book, bleed on, 2625-px
@@ -222,6 +223,8 @@ export async function run(): Promise<void> {
     })}`,
   );
   rmSync(join(dir, 'interior-png.pdf'), { force: true });
+  const user = await runUserPath();
+  console.log(`BENCH ${JSON.stringify({ name: 'export-user-path', ...user })}`);
 }
 
 if (process.env.BOOKLOOM_BENCH_EXPORT_CHILD) {

@@ -22,4 +22,36 @@ describe('settings', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(readEnv({ ADMIN_EMAILS: ' A@x.com, b@y.org ,' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
   });
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses anything else', () => {
+    expect(readEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, ::1' }).TRUST_PROXY).toEqual({ addresses: ['10.0.0.1', '::1'] });
+    expect(() => readEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('settings for several processes and S3', () => {
+  it('reads roles, the worker port and S3 settings', () => {
+    const pg = 'postgres://u@h/db';
+    expect(readEnv({ ROLE: 'worker', DATABASE_URL: pg, WORKER_PORT: '3100' })).toMatchObject({
+      ROLE: 'worker',
+      WORKER_PORT: 3100,
+      STORAGE: 'local',
+    });
+    expect(readEnv({ ROLE: 'api', DATABASE_URL: pg }).ROLE).toBe('api');
+    expect(() => readEnv({ ROLE: 'boss' })).toThrow(/ROLE/);
+    const s3 = readEnv({ STORAGE: 's3', S3_BUCKET: 'books', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'books',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+  it('refuses split roles on PGlite and S3 without a bucket, naming the setting', () => {
+    expect(() => readEnv({ ROLE: 'api' })).toThrow(/ROLE: .*PGlite/);
+    expect(() => readEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => readEnv({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => readEnv({ WORKER_PORT: 'x' })).toThrow(/WORKER_PORT/);
+  });
 });

@@ -1,5 +1,6 @@
 import { BOOK_TYPES, LANGUAGES, PAGE_LIMITS, TRIM_SIZES } from '@bookloom/core';
 import { z } from 'zod';
+import { bibleSchema } from './story-plan-schema';
 import { AiError, type BookRequest } from './types';
 
 /** Longest description we accept; a 20,000-character paste is refused, not truncated silently. */
@@ -25,6 +26,8 @@ export const bookRequestSchema = z.object({
       description: z.string().trim().max(1000).optional(),
       appearance: z.string().trim().max(1000).optional(),
       imageUrl: z.string().max(2000).optional(),
+      /** A stored character's bible: the book draws exactly this figure (see generateBook). */
+      bible: bibleSchema.optional(),
     })
     .optional(),
   seed: z

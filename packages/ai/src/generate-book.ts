@@ -49,6 +49,8 @@ export type GenerateOptions = {
    * generateBook returns.
    */
   onImage?: (name: string, png: Uint8Array) => Promise<void>;
+  /** PNG of the chosen character's reference picture: sent with every picture to providers that take one. */
+  characterReference?: Uint8Array;
 };
 
 /**
@@ -75,6 +77,7 @@ export async function generateBook(
     usage.push(planned.usage);
     plan = checkStoryPlan(planned.plan, providers.text.name);
   }
+  plan = withStoredCharacter(plan, req);
   await opts.onPlan?.(plan);
   const images = await illustrate(req, plan, providers.image, opts, usage);
   report({ done: plan.pages.length + 1, total: plan.pages.length + 1, stage: 'done' });
@@ -117,7 +120,9 @@ async function illustrate(
   };
   const pageTask = (i: number) => (signal: AbortSignal) => {
     const p = plan.pages[i];
-    const reference = provider.supportsReference && i > 0 ? images.get(pageFileName(0)) : undefined;
+    const reference = !provider.supportsReference
+      ? undefined
+      : (opts.characterReference ?? (i > 0 ? images.get(pageFileName(0)) : undefined));
     const r: ImageRequest = {
       prompt: pagePrompt(plan.character, p),
       ...page,
@@ -138,6 +143,7 @@ async function illustrate(
       character: plan.character,
       bookType: req.type,
       seed,
+      referenceImage: provider.supportsReference ? opts.characterReference : undefined,
     };
     return call(COVER_FILE, r, signal);
   };
@@ -165,6 +171,15 @@ async function illustrate(
   return images;
 }
 
+/**
+ * A book made with a stored character draws that character's bible (figure, colours, accessory,
+ * prompt prefix), whatever the planner designed; a resumed plan already carries it.
+ */
+function withStoredCharacter(plan: StoryPlan, req: BookRequest): StoryPlan {
+  const bible = req.character?.bible;
+  return bible ? { ...plan, character: { ...bible, name: req.character?.name ?? bible.name } } : plan;
+}
+
 function toDocument(req: BookRequest, plan: StoryPlan): BookDocument {
   const lineArtBook = plan.pages.every((p) => isLineArt(p.layout));
   try {
@@ -184,7 +199,7 @@ function toDocument(req: BookRequest, plan: StoryPlan): BookDocument {
         text: p.text,
         ...(p.heading ? { heading: p.heading } : {}),
         image: pageFileName(i),
-        alt: p.scene.slice(0, 1000),
+        alt: (p.alt ?? p.scene).slice(0, 1000),
         layout: p.layout,
       })),
     });

@@ -2,7 +2,7 @@ import { PAGE_LAYOUTS } from '@bookloom/core';
 import { z } from 'zod';
 import { AiError, type StoryPlan } from './types';
 
-const bibleSchema = z.object({
+export const bibleSchema = z.object({
   name: z.string().min(1).max(80),
   look: z.string().min(1).max(1000),
   palette: z.array(z.string().max(40)).max(12),
@@ -15,6 +15,7 @@ const pageSchema = z.object({
   text: z.string().max(5000),
   heading: z.string().max(200).optional(),
   scene: z.string().min(1).max(2000),
+  alt: z.string().max(1000).optional(),
   layout: z.enum(PAGE_LAYOUTS),
   hints: z.record(z.string(), z.unknown()).optional(),
 });

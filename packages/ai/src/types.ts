@@ -17,7 +17,14 @@ export type BookRequest = {
   bleed: boolean;
   quality: 'standard' | 'high';
   /** Optional seed character chosen by the user. */
-  character?: { name: string; description?: string; appearance?: string; imageUrl?: string };
+  character?: {
+    name: string;
+    description?: string;
+    appearance?: string;
+    imageUrl?: string;
+    /** A stored character's bible: replaces the planner's, so every picture shows that character. */
+    bible?: CharacterBible;
+  };
   /** Reproducibility: the same seed and request give the same book. */
   seed?: number;
 };
@@ -40,6 +47,8 @@ export type PagePlan = {
   /** What the picture shows; becomes the image prompt (after the bible's prefix). */
   scene: string;
   layout: PageLayout;
+  /** Alt text in the book's language (what the picture shows); `scene` is used when absent. */
+  alt?: string;
   /** Builtin-only structured hints (puzzle spec, count of objects, letter…). */
   hints?: Record<string, unknown>;
 };

@@ -346,3 +346,10 @@ export const categoryById = (id: string): BookCategory | undefined =>
 /** Spec: an unknown type falls back to Alphabet & Numbers. */
 export const coverCategoryFor = (type: string): CoverCategory =>
   categoryById(type)?.coverCategory ?? 'Alphabet & Numbers';
+
+/**
+ * Where our typeset title sits over cover art: `classic` at the top with the author at the foot, `low`
+ * above the foot with the author at the top, `centre` across the middle.
+ */
+export const COVER_LAYOUTS = ['classic', 'low', 'centre'] as const;
+export type CoverLayout = (typeof COVER_LAYOUTS)[number];

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { unreachable } from './database-unreachable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,11 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
     // An idle connection the server closes (restart, failover, admin termination) emits 'error' on the
     // pool; unhandled, that would crash the process. The pool drops it and the next query reconnects.
     pool.on('error', (e) => console.warn(`[db] idle connection closed: ${e.message}`));
+    // Fail at boot with where and why (not a stack trace from the first migration query).
+    await pool.query('select 1').catch(async (e) => {
+      await pool.end().catch(() => {});
+      throw unreachable(opts.databaseUrl!, e);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

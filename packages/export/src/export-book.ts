@@ -106,4 +106,5 @@ const overrides = (b: ReturnType<typeof resolveBook>) => ({
   bleed: b.bleed,
   paper: b.paper,
   watermark: b.watermark,
+  isbn: b.doc.isbn,
 });

@@ -1,4 +1,12 @@
-import { type BookDocument, PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize } from '@bookloom/core';
+import {
+  type BookDocument,
+  ISBN_ERROR,
+  normalizeIsbn,
+  PAPER_TYPES,
+  type PaperType,
+  TRIM_SIZES,
+  type TrimSize,
+} from '@bookloom/core';
 
 /** Caller overrides (the CLI flags, the server's export dialog); they win over the document. */
 export type ExportOptions = {
@@ -8,6 +16,10 @@ export type ExportOptions = {
   bleed?: boolean;
   paper?: string;
   watermark?: string;
+  /** Coloring pages alone on right-hand pages with blank backs (default: on for coloring books). */
+  blankBacks?: boolean;
+  /** ISBN typed on export (ISBN-10 or -13, check digit verified); empty means none. */
+  isbn?: string;
   /**
    * Folder where EPUB renditions of the art are kept between processes (the server's cache
    * folder); with it, an EPUB export after the first skips decoding print-size art.
@@ -33,6 +45,7 @@ export type ResolvedBook = {
   watermark?: string;
   baseDir: string;
   year: number;
+  blankBacks: boolean;
 };
 
 export function resolveBook(doc: BookDocument, opts: ExportOptions = {}): ResolvedBook {
@@ -44,13 +57,18 @@ export function resolveBook(doc: BookDocument, opts: ExportOptions = {}): Resolv
     throw new ExportInputError(`Unknown paper "${paper}"; use one of ${PAPER_TYPES.join(', ')}`);
   if (doc.pages.length === 0) throw new ExportInputError('The book has no pages');
   const watermark = (opts.watermark ?? doc.watermark)?.trim() || undefined;
+  // The copyright page prints an ISBN line only for a real ISBN; a wrong one is refused, not printed.
+  const rawIsbn = (opts.isbn ?? doc.isbn)?.trim();
+  const isbn = rawIsbn ? normalizeIsbn(rawIsbn) : undefined;
+  if (isbn === null) throw new ExportInputError(ISBN_ERROR.en);
   return {
-    doc,
+    doc: { ...doc, isbn },
     trim: trim as TrimSize,
     bleed: opts.bleed ?? doc.bleed,
     paper: paper as PaperType,
     watermark,
     baseDir: opts.baseDir ?? process.cwd(),
     year: doc.year ?? (opts.now ?? new Date()).getUTCFullYear(),
+    blankBacks: opts.blankBacks ?? doc.type === 'coloring',
   };
 }

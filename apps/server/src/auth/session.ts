@@ -1,6 +1,6 @@
 import { getMe, getRole, type Me, profileEvents } from '@bookloom/db';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, SessionUser } from '../app-env';
+import type { AppDeps, AppEnv, SessionUser } from '../app-env';
 import { AppError, notFound, unauthorized } from '../http/app-error';
 import { TtlCache } from './ttl-cache';
 
@@ -10,15 +10,39 @@ type Ctx = {
   set: (k: 'user', v: SessionUser | null) => void;
 };
 
-/**
- * Validated sessions, keyed by the exact credential the client sent (signed cookie or bearer token):
- * only a credential better-auth accepted gets an entry. Entries live 30 s (and never past the session's
- * expiry); sign-out and password changes drop them at once (auth-handler.ts).
- */
-export const sessionCache = new TtlCache<string, SessionUser & { expiresAt: number }>(30_000);
-/** /api/me answers, dropped whenever the ledger or profile changes (profileEvents), else after 5 s. */
-const meCache = new TtlCache<string, Me>(5_000);
-profileEvents.onChanged((userId) => meCache.delete(userId));
+type SessionEntry = SessionUser & { expiresAt: number };
+export type SessionCaches = {
+  /**
+   * Validated sessions, keyed by the exact credential the client sent (signed cookie or bearer token):
+   * only a credential better-auth accepted gets an entry. Entries live 30 s (and never past the
+   * session's expiry); revocations drop them at once in every process (account-events.ts).
+   */
+  sessions: TtlCache<string, SessionEntry>;
+  /** /api/me answers, dropped whenever the ledger or profile changes (profileEvents), else after 5 s. */
+  me: TtlCache<string, Me>;
+};
+
+/** One set of caches per app instance (two instances in one test process must not share them). */
+const cachesByDeps = new WeakMap<AppDeps, SessionCaches>();
+
+export function cachesOf(deps: AppDeps): SessionCaches {
+  const known = cachesByDeps.get(deps);
+  if (known) return known;
+  const caches: SessionCaches = { sessions: new TtlCache(30_000), me: new TtlCache(5_000) };
+  cachesByDeps.set(deps, caches);
+  const offProfile = profileEvents.onChanged((userId) => caches.me.delete(userId));
+  deps.accountEvents.onRevoked(({ userId }) => {
+    if (userId === '*') {
+      caches.sessions.deleteWhere(() => true);
+      caches.me.deleteWhere(() => true);
+      return;
+    }
+    caches.sessions.deleteWhere((u) => u.id === userId);
+    caches.me.delete(userId);
+  });
+  deps.accountEvents.onClose(offProfile);
+  return caches;
+}
 
 type NodeEnv = { incoming?: { headers: Record<string, string | string[] | undefined> } };
 
@@ -48,15 +72,16 @@ export async function currentUser(c: Ctx): Promise<SessionUser | null> {
   const key = credentialOf(c);
   let user: SessionUser | null = null;
   if (key) {
-    const cached = sessionCache.get(key);
+    const { sessions } = cachesOf(c.var.deps);
+    const cached = sessions.get(key);
     if (cached) user = cached;
     else {
-      const gen = sessionCache.generation(key);
+      const gen = sessions.generation(key);
       const s = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
       if (s?.user) {
         user = { id: s.user.id, email: s.user.email, name: s.user.name };
         const expiresAt = new Date(s.session.expiresAt).getTime();
-        sessionCache.set(key, { ...user, expiresAt }, gen, Math.min(30_000, expiresAt - Date.now()));
+        sessions.set(key, { ...user, expiresAt }, gen, Math.min(30_000, expiresAt - Date.now()));
       }
     }
   }
@@ -73,6 +98,7 @@ export async function userIdOf(c: Ctx): Promise<string> {
 
 export async function currentMe(c: Ctx): Promise<Me> {
   const id = await userIdOf(c);
+  const { me: meCache } = cachesOf(c.var.deps);
   const cached = meCache.get(id);
   if (cached) return cached;
   const gen = meCache.generation(id);

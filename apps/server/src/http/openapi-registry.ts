@@ -8,7 +8,8 @@ type Operation = {
   method: 'get' | 'post' | 'patch' | 'delete' | 'put';
   path: string;
   summary: string;
-  auth?: 'user' | 'admin' | 'none';
+  /** none: public; user: session; admin: session of an admin; token: an API token from /account. */
+  auth?: 'user' | 'admin' | 'none' | 'token';
   body?: z.ZodType;
   query?: z.ZodObject;
   response?: z.ZodType;
@@ -44,7 +45,12 @@ export function buildOpenApi(version: string) {
     paths[op.path.replace(/:(\w+)/g, '{$1}')] ??= {};
     paths[op.path.replace(/:(\w+)/g, '{$1}')][op.method] = {
       summary: op.summary,
-      ...(op.auth && op.auth !== 'none' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
+      ...(op.auth === 'token'
+        ? { security: [{ apiToken: [] }] }
+        : op.auth && op.auth !== 'none'
+          ? { security: [{ cookie: [] }, { bearer: [] }] }
+          : {}),
+      ...(op.auth ? { 'x-access': op.auth } : {}),
       ...(params ? { parameters: params } : {}),
       ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
       responses: {
@@ -60,6 +66,11 @@ export function buildOpenApi(version: string) {
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
         bearer: { type: 'http', scheme: 'bearer' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An export API token (blk_…) from /account',
+        },
       },
     },
     paths,

@@ -10,7 +10,25 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError(400, 'invalid_json', 'The request body must be valid JSON.');
   }
-  return parseOr400(schema, body);
+  return parseOr400(schema, scrubStrings(body));
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The safety net under every JSON body: NUL and lone surrogates cannot be stored by Postgres (a
+ * 500 before), so they go from every string, keys included. Fields then apply their own rules
+ * (@bookloom/core normalizeText: NFC, controls, bidi, visible length).
+ */
+export function scrubStrings(v: unknown): unknown {
+  if (typeof v === 'string') return v.replace(UNSTORABLE, '');
+  if (Array.isArray(v)) return v.map(scrubStrings);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [scrubStrings(k) as string, scrubStrings(x)]),
+    );
+  return v;
 }
 
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

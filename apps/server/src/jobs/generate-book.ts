@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withBookHeartbeat } from '../services/books/book-heartbeat';
 import { GENERATE_BOOK_JOB } from '../services/books/job-names';
 import { runBookGeneration } from '../services/books/run-book-generation';
 import { defineJob } from './job-definition';
@@ -13,7 +14,8 @@ export const generateBookJob = defineJob({
   // from ~150 ms to ~800 ms, PGlite sharing the main thread), so it makes one book at a time.
   workers: (s) => (s.ai.localImages ? 1 : 4),
   retryDelay: 30,
-  // A crashed worker's job is retried after this (Postgres; the embedded process resumes at boot).
+  // The last resort for a lost job: a dead worker's book is requeued within a minute by the heartbeat sweep
+  // (Postgres) or at boot (embedded).
   expireInSeconds: 20 * 60,
-  handler: (data, ctx) => runBookGeneration(ctx, data.bookId),
+  handler: (data, ctx) => withBookHeartbeat(ctx, data.bookId, () => runBookGeneration(ctx, data.bookId)),
 });

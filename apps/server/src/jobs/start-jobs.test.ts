@@ -2,7 +2,9 @@ import { schema } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createLogger } from '../logger';
+import { defineJob } from './job-definition';
 import { purgeExpiredAuth } from './purge-expired-auth';
 import { startJobs } from './start-jobs';
 
@@ -37,4 +39,41 @@ describe.each(testDatabases())('job queue on $name', (target) => {
       await database.drop();
     }
   });
+
+  it('hands a job cut off by a stop back to the queue at once, without using a retry', async () => {
+    const database = await target.open();
+    const databaseUrl =
+      target.name === 'postgres' ? (database.pool!.options.connectionString as string) : undefined;
+    let onStart = () => {};
+    const started = new Promise<void>((r) => {
+      onStart = r;
+    });
+    const hang = defineJob({
+      name: 'test.hang',
+      payload: z.object({}),
+      retryDelay: 300,
+      handler: () => {
+        onStart();
+        return new Promise<void>(() => {});
+      },
+    });
+    const log = createLogger('silent');
+    const first = await startJobs({ database, log }, [hang], {
+      work: true,
+      databaseUrl,
+      stopTimeoutMs: 1000,
+    });
+    try {
+      const id = await first.boss.send(hang.name, {});
+      await started;
+      await first.stop();
+      const { rows } = await database.executeSql(
+        'select state, started_on is null as fresh, start_after <= now() as due from pgboss.job where id = $1',
+        [id],
+      );
+      expect(rows[0]).toEqual({ state: 'retry', fresh: true, due: true });
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 });

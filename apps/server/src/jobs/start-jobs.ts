@@ -1,4 +1,8 @@
+import { LOCKS, withAdvisoryLock } from '@bookloom/db';
 import PgBoss from 'pg-boss';
+import { errorForLog } from '../error-for-log';
+import { jobDuration, jobsProcessed } from '../http/metrics-registry';
+import { currentRequestId, withRequestId } from '../http/request-id';
 import type { JobDefinition, JobServices } from './job-definition';
 
 export type JobQueue = {
@@ -8,6 +12,8 @@ export type JobQueue = {
     data: object,
     opts?: { id?: string; db?: PgBoss.Db; singletonKey?: string },
   ): Promise<string | null>;
+  /** Cancels a queued or running job (it is never retried; a running handler is not interrupted). */
+  cancel(name: string, id: string): Promise<void>;
 };
 export type Jobs = { boss: PgBoss; queue: JobQueue; stop(): Promise<void> };
 
@@ -19,24 +25,22 @@ export type Jobs = { boss: PgBoss; queue: JobQueue; stop(): Promise<void> };
 export async function startJobs(
   services: Pick<JobServices, 'database' | 'log'> & Partial<JobServices>,
   jobs: JobDefinition[],
-  opts: { work: boolean; databaseUrl?: string; pollingIntervalSeconds?: number },
+  opts: { work: boolean; databaseUrl?: string; pollingIntervalSeconds?: number; stopTimeoutMs?: number },
 ): Promise<Jobs> {
   const { database, log } = services;
+  /** Jobs this process is running now (id → queue), to hand back the ones a stop cuts off. */
+  const running = new Map<string, string>();
   const boss = opts.databaseUrl
     ? new PgBoss({ connectionString: opts.databaseUrl, max: 4 })
     : new PgBoss({ db: { executeSql: database.executeSql } as unknown as PgBoss.Db });
-  boss.on('error', (e) => log.error('job queue error', { err: String(e) }));
-  await boss.start();
+  boss.on('error', (e) => log.error('job queue error', { ...errorForLog(e) }));
+  // pg-boss creates its schema and each queue's partition on first use; processes booting together on one
+  // Postgres deadlock on that (seen in roles.postgres.test.ts), so they set up one after another.
+  await withAdvisoryLock(database, LOCKS.jobQueues, async () => {
+    await boss.start();
+    for (const job of jobs) await createQueue(boss, job);
+  });
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 3,
-      retryBackoff: true,
-      ...(job.policy ? { policy: job.policy } : {}),
-      ...(job.retryDelay !== undefined ? { retryDelay: job.retryDelay } : {}),
-      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-    });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     if (!opts.work) continue;
     // pg-boss 10 runs one job at a time per work() call: several calls give several workers.
     const workers =
@@ -49,13 +53,66 @@ export async function startJobs(
           for (const j of batch) {
             const data = job.payload.parse(j.data);
             const attempt = { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit };
-            await job.handler(data, { ...(services as JobServices), attempt });
+            running.set(j.id, job.name);
+            const stopTimer = jobDuration.startTimer({ queue: job.name });
+            // The job logs under the id of the request that queued it (or its own id for cron jobs).
+            const requestId = (j.data as { requestId?: unknown } | null)?.requestId;
+            try {
+              await withRequestId(typeof requestId === 'string' ? requestId : `job:${j.id}`, () =>
+                job.handler(data, { ...(services as JobServices), attempt }),
+              );
+              jobsProcessed.inc({ queue: job.name, outcome: 'completed' });
+            } catch (e) {
+              jobsProcessed.inc({ queue: job.name, outcome: 'failed' });
+              throw e;
+            } finally {
+              stopTimer();
+              running.delete(j.id);
+            }
           }
         },
       );
   }
   const queue: JobQueue = {
-    send: (name, data, o = {}) => boss.send(name, data, o),
+    // The request id rides along in the payload (zod payload schemas drop it before the handler sees it).
+    send: (name, data, o = {}) => {
+      const requestId = currentRequestId();
+      return boss.send(name, requestId ? { ...data, requestId } : data, o);
+    },
+    cancel: async (name, id) => {
+      await boss.cancel(name, id);
+    },
   };
-  return { boss, queue, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const stop = async () => {
+    // Stops polling, waits (bounded) for running jobs, then pg-boss fails the ones still running.
+    await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 10_000 });
+    const cutOff = [...running.keys()];
+    if (cutOff.length) await handBack(database, cutOff, log);
+  };
+  return { boss, queue, stop };
+}
+
+async function createQueue(boss: PgBoss, job: JobDefinition) {
+  await boss.createQueue(job.name, {
+    name: job.name,
+    retryLimit: job.retryLimit ?? 3,
+    retryBackoff: true,
+    ...(job.policy ? { policy: job.policy } : {}),
+    ...(job.retryDelay !== undefined ? { retryDelay: job.retryDelay } : {}),
+    ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+  });
+  if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+}
+
+/**
+ * A stop is not the job's fault: the jobs it cut off go back to the queue at once, without using up one of
+ * their retries (pg-boss would have them wait for the retry delay, or fail them on their last attempt). pg-boss
+ * counts a retry when it fetches a job that has `started_on`, so clearing it keeps the count.
+ */
+async function handBack(database: JobServices['database'], ids: string[], log: JobServices['log']) {
+  const { rows } = await database.executeSql(
+    `update pgboss.job set state = 'retry', started_on = null, start_after = now(), completed_on = null where id = any($1::uuid[]) and state in ('retry', 'failed') returning id`,
+    [ids],
+  );
+  log.warn('handed running jobs back to the queue on stop', { count: rows.length });
 }

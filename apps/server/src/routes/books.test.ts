@@ -47,10 +47,31 @@ describe.each(testDatabases())('books API on $name', (target) => {
     const again = await t.request('/api/generate', {
       method: 'POST',
       cookie,
-      json: BOOK,
+      json: { ...BOOK, savePrompt: true },
       headers: { 'idempotency-key': 'k-1' },
     });
     expect(await again.json()).toEqual({ bookId, jobId });
+    const otherBody = await t.request('/api/generate', {
+      method: 'POST',
+      cookie,
+      json: BOOK,
+      headers: { 'idempotency-key': 'k-1', 'accept-language': 'fr' },
+    });
+    expect(otherBody.status).toBe(422);
+    expect((await otherBody.json()).error).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: 'Cet Idempotency-Key a déjà servi pour une autre demande. Utilisez une nouvelle clé.',
+    });
+    for (const bad of ['x'.repeat(129), 'clé-é', 'a b']) {
+      const refused = await t.request('/api/generate', {
+        method: 'POST',
+        cookie,
+        json: BOOK,
+        headers: { 'idempotency-key': bad },
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.code).toBe('invalid_idempotency_key');
+    }
 
     const done = await waitForBook(t, cookie, bookId);
     expect(done.book).toMatchObject({ status: 'completed', title: BOOK.title, pages: 4, error: null });

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { currentMe, userIdOf } from '../auth/session';
+import { parseIdempotencyKey } from '../http/idempotency-key';
+import { requestLanguage } from '../http/localized';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 import { bookIdResponse, generateBookBody, oneClickBody } from '../services/books/book-request-schema';
@@ -56,27 +58,23 @@ describeRoute({
   auth: 'user',
 });
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
 function requestOptions(c: { req: { header(name: string): string | undefined } }) {
-  const key = c.req.header('idempotency-key')?.trim();
-  const lang = c.req.header('accept-language')?.toLowerCase() ?? '';
-  return {
-    idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
-    language: (lang.startsWith('fr') ? 'fr' : 'en') as 'en' | 'fr',
-  };
+  const language = requestLanguage(c);
+  return { idempotencyKey: parseIdempotencyKey(c.req.header('idempotency-key'), language), language };
 }
 
 export const bookRoutes = new Hono<AppEnv>()
   .post('/generate', async (c) => {
     const userId = await userIdOf(c);
+    const opts = requestOptions(c);
     const body = await readJson(c, generateBookBody);
-    return c.json(await startBookGeneration(c.var.deps, userId, body, requestOptions(c)), 202);
+    return c.json(await startBookGeneration(c.var.deps, userId, body, opts), 202);
   })
   .post('/one-click', async (c) => {
     const me = await currentMe(c);
+    const opts = requestOptions(c);
     const body = await readJson(c, oneClickBody);
-    return c.json(await startOneClickBook(c.var.deps, me, body, requestOptions(c)), 202);
+    return c.json(await startOneClickBook(c.var.deps, me, body, opts), 202);
   })
   .get('/books', async (c) => c.json({ books: await listBooks(c.var.deps, await userIdOf(c)) }))
   .get('/books/:id', async (c) => c.json(await readBook(c.var.deps, await userIdOf(c), c.req.param('id'))))

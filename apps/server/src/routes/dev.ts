@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { creditCredits } from '@bookloom/db';
+import { creditCredits, getRole } from '@bookloom/db';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { userIdOf } from '../auth/session';
+import { currentUser, userIdOf } from '../auth/session';
 import { notFound } from '../http/app-error';
+import { isLocalRequest, isLoopback } from '../http/client-address';
 import { readOutbox } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
 
-/** Development helpers; every route here answers 404 in production. */
+type Ctx = Parameters<typeof isLocalRequest>[0] & { var: AppEnv['Variables'] };
+
+/**
+ * Development helpers answer only a request made on this machine (loopback socket, no proxy
+ * headers) to a server that listens on loopback only, outside production; anything else is a 404.
+ */
+export function assertDevRoutesOpen(c: Ctx) {
+  const { env } = c.var.deps;
+  const open = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1') && isLocalRequest(c);
+  if (!open) throw notFound();
+}
+
 export const devApiRoutes = new Hono<AppEnv>().post('/dev/add-credits', async (c) => {
-  if (c.var.deps.env.NODE_ENV === 'production') throw notFound();
+  assertDevRoutesOpen(c);
   const r = await creditCredits(c.var.deps.database.db, {
     userId: await userIdOf(c),
     amount: 100,
@@ -21,16 +33,19 @@ export const devApiRoutes = new Hono<AppEnv>().post('/dev/add-credits', async (c
   return c.json({ credits: r.creditsAfter });
 });
 
-const outboxOf = (c: { var: AppEnv['Variables'] }) => {
-  const { env, outboxDir } = c.var.deps;
-  if (env.NODE_ENV === 'production' || !outboxDir) throw notFound();
+/** The outbox holds password-reset links: it also needs an admin session. */
+const outboxOf = async (c: Ctx & Parameters<typeof currentUser>[0]) => {
+  assertDevRoutesOpen(c);
+  const { outboxDir, database } = c.var.deps;
+  const user = await currentUser(c);
+  if (!outboxDir || !user || (await getRole(database.db, user.id)) !== 'admin') throw notFound();
   return outboxDir;
 };
 
 export const devOutboxRoutes = new Hono<AppEnv>()
-  .get('/outbox.json', async (c) => c.json({ items: await readOutbox(outboxOf(c)) }))
+  .get('/outbox.json', async (c) => c.json({ items: await readOutbox(await outboxOf(c)) }))
   .get('/outbox', async (c) => {
-    const items = await readOutbox(outboxOf(c));
+    const items = await readOutbox(await outboxOf(c));
     const rows = items
       .map(
         (m) =>

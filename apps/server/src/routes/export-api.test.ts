@@ -8,13 +8,17 @@ const EXPORT_COST = 15;
 
 const meOf = async (t: App, cookie: string) => (await t.request('/api/me', { cookie })).json();
 
-/** Signs up and returns the session cookie and the bearer token better-auth hands out with it. */
+/** Signs up, creates an export API token in the account and returns both (and the session token). */
 async function signUpWithToken(t: App, email: string) {
   const res = await t.request('/api/auth/sign-up/email', {
     method: 'POST',
     json: { name: 'Tool User', email, password: 'secret1' },
   });
-  return { cookie: cookieOf(res as unknown as Response), token: res.headers.get('set-auth-token') ?? '' };
+  const cookie = cookieOf(res as unknown as Response);
+  const made = await t.request('/api/api-tokens', { method: 'POST', cookie, json: { name: 'My tool' } });
+  expect(made.status).toBe(201);
+  const { token } = await made.json();
+  return { cookie, token: token as string, sessionToken: res.headers.get('set-auth-token') ?? '' };
 }
 
 /** The export API for tools (/export-api): CORS, bearer tokens only, signed download links. */
@@ -66,7 +70,10 @@ describe.each(testDatabases())('export API on $name', (target) => {
     expect(await anonymous.json()).toEqual({ error: 'Please log in.', detail: { code: 'unauthorized' } });
     const forged = await call({ bookId, format: 'pdf' }, 'Bearer not-a-real-token');
     expect(forged.status).toBe(401);
-    expect((await forged.json()).error).toBe('Invalid session.');
+    expect((await forged.json()).error).toBe('Invalid API token. Create one in your account settings.');
+    // A 30-day session token is not an API token.
+    expect(tool.sessionToken).not.toBe('');
+    expect((await call({ bookId, format: 'pdf' }, `Bearer ${tool.sessionToken}`)).status).toBe(401);
     const notMine = await call({ bookId, format: 'pdf' }, `Bearer ${tool.token}`);
     expect(notMine.status).toBe(404);
     expect(notMine.headers.get('access-control-allow-origin')).toBe('*');
@@ -82,13 +89,17 @@ describe.each(testDatabases())('export API on $name', (target) => {
     expect((await early.json()).error).toBe('Book is not completed yet');
 
     const own = await copyBook(t, bookId, me.id);
-    const ok = await call({ bookId: own, format: 'epub' }, `Bearer ${tool.token}`);
+    const ok = await t.request('/export-api/export', {
+      method: 'POST',
+      json: { bookId: own, format: 'epub' },
+      headers: { authorization: `Bearer ${tool.token}`, host: 'attacker.example' },
+    });
     expect(ok.status).toBe(200);
     const made = await ok.json();
     expect(made).toMatchObject({ charged: EXPORT_COST, fileName: 'rex-and-the-volcano.epub' });
     expect((await meOf(t, tool.cookie)).credits).toBe(100 - EXPORT_COST);
     const url = new URL(made.downloadUrl);
-    expect(url.origin).toBe('http://localhost');
+    expect(url.origin).toBe('http://localhost:3000'); // the app's own, never the Host header
     expect(url.pathname).toMatch(/^\/api\/exports\/[0-9a-f-]{36}\/download$/);
     const exp = Number(url.searchParams.get('exp'));
     expect(exp * 1000 - Date.now()).toBeGreaterThan(14 * 60_000);
@@ -120,5 +131,17 @@ describe.each(testDatabases())('export API on $name', (target) => {
     const again = await call({ bookId: own, format: 'epub' }, `Bearer ${tool.token}`);
     expect((await again.json()).charged).toBe(0);
     expect((await meOf(t, tool.cookie)).credits).toBe(100 - EXPORT_COST);
+
+    // Tokens are listed without their secret, and a revoked one stops working at once.
+    const list = await (await t.request('/api/api-tokens', { cookie: tool.cookie })).json();
+    expect(list.tokens).toEqual([expect.objectContaining({ name: 'My tool', scope: 'export' })]);
+    expect(JSON.stringify(list)).not.toContain(tool.token);
+    const id = list.tokens[0].id;
+    const owner = await t.signUp('other-owner@example.com');
+    expect((await t.request(`/api/api-tokens/${id}`, { method: 'DELETE', cookie: owner })).status).toBe(404);
+    expect((await t.request(`/api/api-tokens/${id}`, { method: 'DELETE', cookie: tool.cookie })).status).toBe(
+      204,
+    );
+    expect((await call({ bookId: own, format: 'epub' }, `Bearer ${tool.token}`)).status).toBe(401);
   }, 120_000);
 });

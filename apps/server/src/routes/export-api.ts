@@ -1,7 +1,10 @@
+import { userOfApiToken } from '@bookloom/db';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../app-env';
+import { publicOrigin } from '../env';
+import { errorForLog } from '../error-for-log';
 import { AppError } from '../http/app-error';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
@@ -14,8 +17,8 @@ describeRoute({
   method: 'post',
   path: '/export-api/export',
   summary:
-    'Export API for tools: {bookId, format: pdf|epub} with Authorization: Bearer → {downloadUrl} (signed, 15 min); errors {error, detail}',
-  auth: 'user',
+    'Export API for tools: {bookId, format: pdf|epub} with Authorization: Bearer <API token from /account> → {downloadUrl} (signed, 15 min); errors {error, detail}',
+  auth: 'token',
   body: exportApiBody,
   response: exportApiResponse,
 });
@@ -26,18 +29,18 @@ const ENDPOINTS = [
   {
     method: 'POST',
     path: '/export-api/export',
-    what: '{bookId, format: pdf|epub} with a bearer token → {downloadUrl}',
+    what: '{bookId, format: pdf|epub} with Authorization: Bearer <API token> → {downloadUrl}',
   },
 ];
 
-/** The signed-in user of a bearer token; session cookies are not accepted here. */
-async function bearerUserId(c: { req: { header(n: string): string | undefined }; var: AppEnv['Variables'] }) {
-  const authorization = c.req.header('authorization');
-  if (!authorization || !/^bearer\s+\S/i.test(authorization))
-    throw new AppError(401, 'unauthorized', 'Please log in.');
-  const s = await c.var.deps.auth.api.getSession({ headers: new Headers({ authorization }) });
-  if (!s?.user) throw new AppError(401, 'invalid_session', 'Invalid session.');
-  return s.user.id;
+/** The owner of an export-scoped API token (/account); session tokens and cookies are not accepted here. */
+async function tokenUserId(c: { req: { header(n: string): string | undefined }; var: AppEnv['Variables'] }) {
+  const m = /^bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!m) throw new AppError(401, 'unauthorized', 'Please log in.');
+  const userId = await userOfApiToken(c.var.deps.database.db, m[1], 'export');
+  if (!userId)
+    throw new AppError(401, 'invalid_token', 'Invalid API token. Create one in your account settings.');
+  return userId;
 }
 
 /**
@@ -62,7 +65,7 @@ exportApiRoutes.onError((err, c) => {
       err.status,
     );
   }
-  c.var.deps.log.error('export api error', { err: err instanceof Error ? err.stack : String(err) });
+  c.var.deps.log.error('export api error', errorForLog(err));
   return c.json(
     { error: 'An unexpected error occurred during export.', detail: { code: 'internal_error' } },
     500,
@@ -89,14 +92,13 @@ exportApiRoutes
       },
     }),
     async (c) => {
-      const userId = await bearerUserId(c);
+      const userId = await tokenUserId(c);
       const body = await readJson(c, exportApiBody);
       const deps = c.var.deps;
       const made = await createBookExport(deps, userId, body.bookId, { format: body.format });
-      const base = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
       const path = signedDownloadPath(made.export.id, await signDownload(deps, made.export.id));
       return c.json({
-        downloadUrl: new URL(path, base).toString(),
+        downloadUrl: new URL(path, publicOrigin(deps.env)).toString(),
         fileName: made.export.fileName,
         charged: made.charged,
         preflight: made.preflight,

@@ -126,6 +126,9 @@ describe.each(testDatabases())('book exports on $name', (target) => {
     const bad = await exportOf(t, user, empty, { format: 'docx', trimSize: '3x3' });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['format', 'trimSize']);
+    const badIsbn = await exportOf(t, user, empty, { format: 'pdf', isbn: '978-0-306-40615-8' });
+    expect(badIsbn.status).toBe(400);
+    expect((await badIsbn.json()).error.fields.isbn).toMatch(/ISBN is not valid/);
 
     const noImages = await copyBook(t, bookId, me.id, { images: false });
     const broken = await exportOf(t, user, noImages, { format: 'pdf' });

@@ -5,13 +5,18 @@ import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 import { createBookExport } from '../services/exports/create-export';
 import { exportBookBody, exportBookResponse } from '../services/exports/export-request-schema';
-import { type ExportFile, readOwnExport, readSignedExport } from '../services/exports/read-export-file';
+import {
+  type ExportFile,
+  exportBytes,
+  readOwnExport,
+  readSignedExport,
+} from '../services/exports/read-export-file';
 
 describeRoute({
   method: 'post',
   path: '/api/books/:id/export',
   summary:
-    'Export a completed book (first export of a format costs 15 credits, later ones free; 409 book_not_completed; 422 no_pages, preflight_failed, export_failed; 402 insufficient_credits)',
+    'Export a completed book (first export of a format costs 15 credits, later ones free; 409 book_not_completed; 422 no_pages, preflight_failed, export_failed; 402 insufficient_credits; 429 export_rate_limited; 507 storage_quota_exceeded; an unchanged book with the same options answers its stored export)',
   auth: 'user',
   body: exportBookBody,
   response: exportBookResponse,
@@ -20,17 +25,25 @@ describeRoute({
   method: 'get',
   path: '/api/exports/:id/download',
   summary:
-    'The export file as an attachment: owner only, or with ?exp=&sig= from a signed link (410 when expired)',
+    'The export file as an attachment: owner only, or with ?exp=&sig= from a signed link (410 when expired). With STORAGE=s3 the answer is a 302 to a 5-minute presigned link to the store',
   auth: 'user',
 });
 
-const send = (c: Context<AppEnv>, f: ExportFile, cache: string) =>
-  c.body(f.bytes as Uint8Array<ArrayBuffer>, 200, {
+/** A store with presigned links (S3) serves the bytes itself; the local store's bytes go through the app. */
+async function send(c: Context<AppEnv>, f: ExportFile, cache: string) {
+  const { storage } = c.var.deps;
+  if (storage.downloadUrl) {
+    const url = await storage.downloadUrl(f.key, { contentType: f.contentType, disposition: f.disposition });
+    return c.body(null, 302, { Location: url, 'Cache-Control': 'private, no-store' });
+  }
+  const bytes = await exportBytes(c.var.deps, f);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': f.contentType,
     'Content-Disposition': f.disposition,
-    'Content-Length': String(f.bytes.byteLength),
+    'Content-Length': String(bytes.byteLength),
     'Cache-Control': cache,
   });
+}
 
 export const exportRoutes = new Hono<AppEnv>()
   .post('/books/:id/export', async (c) => {

@@ -2,7 +2,8 @@ import { listCreationHistory, listTransactions, renameUser } from '@bookloom/db'
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { currentMe, userIdOf } from '../auth/session';
+import { displayName } from '../auth/display-name';
+import { currentMe, currentUser, userIdOf } from '../auth/session';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 
@@ -13,7 +14,7 @@ const me = z.object({
   role: z.enum(['user', 'admin']),
   credits: z.number(),
 });
-const patchMe = z.object({ name: z.string().trim().min(1, 'Display name is required').max(100) });
+const patchMe = z.object({ name: displayName });
 const txItem = z.object({
   id: z.string(),
   type: z.string(),
@@ -63,7 +64,10 @@ describeRoute({
 });
 
 export const meRoutes = new Hono<AppEnv>()
-  .get('/me', async (c) => c.json(await currentMe(c)))
+  // `?optional=1`: anonymous is an answer (null), not a 401 the browser logs as an error on every public page.
+  .get('/me', async (c) =>
+    c.req.query('optional') === '1' && !(await currentUser(c)) ? c.json(null) : c.json(await currentMe(c)),
+  )
   .patch('/me', async (c) => {
     const { name } = await readJson(c, patchMe);
     await renameUser(c.var.deps.database.db, await userIdOf(c), name);

@@ -2,7 +2,6 @@ import { PASSWORD_MIN } from '@bookloom/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { sessionCache } from '../auth/session';
 import { AppError } from '../http/app-error';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
@@ -39,7 +38,7 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/password-reset/comp
   await auth.api.resetPassword({ body: { token, newPassword } }).catch(() => {
     throw invalidLink();
   });
-  sessionCache.deleteWhere((u) => u.id === user.id);
+  await c.var.deps.accountEvents.revoke(user.id);
   const res = await auth.api.signInEmail({
     body: { email: user.email, password: newPassword },
     asResponse: true,

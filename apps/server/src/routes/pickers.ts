@@ -1,3 +1,4 @@
+import { coverCategoryFor } from '@bookloom/core';
 import {
   deletePromptHistoryForUser,
   listCoverTemplatesForUser,
@@ -51,12 +52,15 @@ describeRoute({
   summary: 'Delete a saved prompt (204)',
   auth: 'user',
 });
+const templatesQuery = limitQuery(100).extend({ type: z.string().max(60).optional() });
+
 describeRoute({
   method: 'get',
   path: '/api/templates-list',
-  summary: "Cover templates for the picker: gallery + the user's own",
+  summary:
+    "Cover templates for the picker: gallery + the user's own; ?type= (a book type): its cover category + the user's uploads",
   auth: 'user',
-  query: limitQuery(100),
+  query: templatesQuery,
   response: z.object({ templates: z.array(template) }),
 });
 describeRoute({
@@ -93,8 +97,9 @@ export const pickerRoutes = new Hono<AppEnv>()
   })
   .get('/templates-list', async (c) => {
     const userId = await userIdOf(c);
-    const { limit } = parseOr400(limitQuery(100), c.req.query());
-    const rows = await listCoverTemplatesForUser(c.var.deps.database.db, userId, limit);
+    const { limit, type } = parseOr400(templatesQuery, c.req.query());
+    const category = type ? coverCategoryFor(type) : undefined;
+    const rows = await listCoverTemplatesForUser(c.var.deps.database.db, userId, limit, category);
     return c.json({
       templates: rows.map((t) => ({
         id: t.id,

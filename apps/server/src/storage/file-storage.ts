@@ -11,7 +11,17 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Keys under a prefix (sorted), e.g. to see which pages a resumed job already drew. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * A short-lived link straight to the store (S3: presigned GET) that answers with these headers. Only stores
+   * that have such links implement it; without it the app streams the bytes itself. Check the owner first.
+   */
+  downloadUrl?(key: string, o: DownloadUrlOptions): Promise<string>;
 }
+
+export type DownloadUrlOptions = { contentType: string; disposition: string; seconds?: number };
+
+/** How long a presigned download link works: enough to start the download, too short to share usefully. */
+export const DOWNLOAD_URL_SECONDS = 300;
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -53,7 +53,8 @@ export function localStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       const parts = checkPrefix(prefix);
       if (prefix.endsWith('/')) {
-        await rm(pathOf(parts), { recursive: true, force: true });
+        // maxRetries: a job may be writing into the folder at that moment (ENOTEMPTY); it cleans up after itself.
+        await rm(pathOf(parts), { recursive: true, force: true, maxRetries: 3 });
         return;
       }
       for (const key of await this.list(prefix)) await this.delete(key);

@@ -7,11 +7,6 @@ import { LoadingCard } from '../components/ui/loading-card';
 import * as P from './lazy-pages';
 import { RouteError } from './route-error';
 
-const soon = (path: string, page: string): RouteObject => ({
-  path,
-  element: <P.ComingSoonPage page={page} />,
-});
-
 /** The route table of the spec (document 1 §2, document 2 §2). */
 export const routes: RouteObject[] = [
   {
@@ -28,6 +23,7 @@ export const routes: RouteObject[] = [
           { element: <RedirectIfSignedIn />, children: [{ index: true, element: <P.LandingPage /> }] },
           { element: <RedirectIfSignedIn wait />, children: [{ path: 'auth', element: <P.AuthPage /> }] },
           { path: 'reset-password', element: <P.ResetPasswordPage /> },
+          { path: 'email-verified', element: <P.EmailVerifiedPage /> },
           { path: 'privacy-policy', element: <P.LegalPage doc="privacy" /> },
           { path: 'terms-of-service', element: <P.LegalPage doc="terms" /> },
           { path: '*', element: <P.NotFoundPage /> },
@@ -37,9 +33,10 @@ export const routes: RouteObject[] = [
         element: <P.AppShell />,
         children: [
           { path: 'pricing', element: <P.PricingPage /> },
-          soon('contact', 'contact'),
-          soon('book-gallery', 'bookGallery'),
-          soon('character-gallery', 'characterGallery'),
+          { path: 'contact', element: <P.ContactPage /> },
+          { path: 'book-gallery', element: <P.BookGalleryPage /> },
+          { path: 'character-gallery', element: <P.CharacterGalleryPage /> },
+          { path: 'cover-gallery', element: <P.CoverGalleryPage /> },
           { path: 'dev/status', element: <P.DevStatusPage /> },
           {
             element: <RequireAuth />,
@@ -49,22 +46,22 @@ export const routes: RouteObject[] = [
               { path: 'subscription', element: <Navigate to="/pricing" replace /> },
               { path: 'generate-book', element: <P.GenerateBookPage /> },
               { path: 'one-click-story', element: <P.OneClickStoryPage /> },
-              soon('cover-gallery', 'coverGallery'),
-              soon('create-character', 'createCharacter'),
-              soon('create-cover', 'createCover'),
+              { path: 'create-character', element: <P.CreateCharacterPage /> },
+              { path: 'create-cover', element: <P.CreateCoverPage /> },
               { path: 'my-books', element: <P.MyBooksPage /> },
-              soon('my-characters', 'myCharacters'),
-              soon('my-covers', 'myCovers'),
+              { path: 'books/:id/edit', element: <P.BookEditorPage /> },
+              { path: 'my-characters', element: <P.MyCharactersPage /> },
+              { path: 'my-covers', element: <P.MyCoversPage /> },
               {
                 path: 'admin',
                 element: <P.AdminLayout />,
                 children: [
-                  { index: true, element: <P.AdminDashboard /> },
-                  soon('covers', 'adminCovers'),
-                  soon('characters', 'adminCharacters'),
-                  soon('book-management', 'adminBooks'),
-                  soon('cover-test', 'adminCoverTest'),
-                  soon('export-test', 'adminExportTest'),
+                  { index: true, element: <P.AdminDashboardPage /> },
+                  { path: 'covers', element: <P.AdminCoversPage /> },
+                  { path: 'characters', element: <P.AdminCharactersPage /> },
+                  { path: 'book-management', element: <P.AdminBooksPage /> },
+                  { path: 'cover-test', element: <P.CoverTestPage /> },
+                  { path: 'export-test', element: <P.ExportTestPage /> },
                 ],
               },
             ],

@@ -4,14 +4,23 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error body's other fields (e.g. a refused export's preflight report). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
 export async function readApiError(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ApiError(res.status, body?.error?.code ?? 'http_error', body?.error?.message ?? res.statusText);
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string } & Record<string, unknown>;
+  } | null;
+  return new ApiError(
+    res.status,
+    body?.error?.code ?? 'http_error',
+    body?.error?.message ?? res.statusText,
+    body?.error ?? {},
+  );
 }
 
 export async function api<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {

@@ -7,6 +7,9 @@ export type AppConfig = {
   production: boolean;
   providers: { google: boolean; github: boolean };
   welcomeCredits: number;
+  supportEmail?: string;
+  /** Pictures come from the builtin offline engine: illustrated, never photoreal. */
+  offlineImages?: boolean;
 };
 
 export const ME_KEY = ['me'] as const;
@@ -14,7 +17,7 @@ export const ME_KEY = ['me'] as const;
 /** The signed-in account, or null when anonymous (401). This is the app's session state. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/api/me');
+    return await api<Me | null>('/api/me?optional=1');
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;

@@ -6,7 +6,9 @@ import type { BookRequest, CharacterBible, ImageProvider, PagePlan } from '../ty
  * pays for them). The literal specifier lets the server bundler include the module.
  */
 export type PicturesModule = {
-  createBuiltinImageProvider(opts?: { concurrency?: number }): ImageProvider & { close(): Promise<void> };
+  createBuiltinImageProvider(opts?: { concurrency?: number; inThread?: boolean }): ImageProvider & {
+    close(): Promise<void>;
+  };
   designCharacter(req: BookRequest, seed: number): CharacterBible;
   planPuzzlePages(req: BookRequest, seed: number): PagePlan[];
 };

@@ -51,6 +51,14 @@ export function fakeStoryPlan(body: ChatBody) {
   };
 }
 
+/** The support assistant's answer: names the first HELP passage it was given, so tests can see it was used. */
+export function fakeSupportAnswer(body: ChatBody) {
+  const help = messageText(body).match(/HELP 1 \(([^,]+),/)?.[1];
+  return help
+    ? `Fake assistant: see ${help}.`
+    : 'Fake assistant: I do not know; please use the contact form.';
+}
+
 export const chatCompletion = (content: string | null, refusal: string | null = null) => ({
   id: `chatcmpl-fake-${Date.now()}`,
   object: 'chat.completion',

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { chatCompletion, fakePng, fakeStoryPlan, moderationAnswer, sizeFrom } from './fake-answers';
+import {
+  chatCompletion,
+  fakePng,
+  fakeStoryPlan,
+  fakeSupportAnswer,
+  moderationAnswer,
+  sizeFrom,
+} from './fake-answers';
 import { type FakeKind, type Fault, FaultQueue } from './fake-faults';
 
 export type FakeServerOptions = {
@@ -80,6 +87,8 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
         return send(200, chatCompletion(null, 'I’m sorry, I can’t help with that.'));
       if (fault?.type === 'malformed')
         return send(200, chatCompletion('Sure! Here is your story: {title: oops'));
+      // A plain chat (no JSON schema) is the support assistant's: answer from its first help passage.
+      if (!b.response_format) return send(200, chatCompletion(fakeSupportAnswer(b)));
       return send(200, chatCompletion(JSON.stringify(fakeStoryPlan(b))));
     }
     if (kind === 'moderation')

@@ -14,7 +14,8 @@ export type ProviderSet = Required<Providers> & { close(): Promise<void> };
 /** Text, image and moderation providers as the settings choose them (env object or parsed settings). */
 export async function createProviders(
   input: AiSettings | Record<string, string | undefined>,
-  opts: { imageConcurrency?: number } = {},
+  /** imageInThread: the builtin engine rasterises on the calling thread (a worker), not libuv's pool. */
+  opts: { imageConcurrency?: number; imageInThread?: boolean } = {},
 ): Promise<ProviderSet> {
   const s =
     'AI_TIMEOUT_MS' in input && typeof input.AI_TIMEOUT_MS === 'number'
@@ -50,7 +51,10 @@ export async function createProviders(
         'The builtin picture engine (builtin/pictures) is not available',
         false,
       );
-    const builtin = pictures.createBuiltinImageProvider({ concurrency: opts.imageConcurrency });
+    const builtin = pictures.createBuiltinImageProvider({
+      concurrency: opts.imageConcurrency,
+      inThread: opts.imageInThread,
+    });
     image = builtin;
     close = () => builtin.close();
   }

@@ -50,8 +50,8 @@ describe.each(testDatabases())('book queries on $name', (target) => {
     expect(await getBookForUser(database.db, a, 'not-a-uuid')).toBeUndefined();
     expect((await listBooksForUser(database.db, a)).map((x) => x.id)).toEqual([second.id, first.id]);
     expect(await listBooksForUser(database.db, b)).toEqual([]);
-    expect(await deleteBookForUser(database.db, b, first.id)).toBe(false);
-    expect(await deleteBookForUser(database.db, a, first.id)).toBe(true);
+    expect(await deleteBookForUser(database.db, b, first.id)).toBeUndefined();
+    expect((await deleteBookForUser(database.db, a, first.id))?.id).toBe(first.id);
     expect(await getBookForUser(database.db, a, first.id)).toBeUndefined();
   });
 

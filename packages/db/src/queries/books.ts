@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
 import { type BookProgress, type BookStatus, bookExports, books } from '../schema';
 
@@ -56,15 +56,27 @@ export const listBooksForUser = (db: DbOrTx, userId: string, limit = 100) =>
     .orderBy(desc(books.createdAt), desc(books.id))
     .limit(limit);
 
-/** True when a book of this user was deleted (its exports go with it: ON DELETE CASCADE). */
-export async function deleteBookForUser(db: DbOrTx, userId: string, bookId: string): Promise<boolean> {
-  if (!isUuid(bookId)) return false;
-  const rows = await db
+/**
+ * Deletes a book of this user (its exports go with it: ON DELETE CASCADE) and returns the row as it was, so the
+ * caller can refund an unfinished one in the same transaction; undefined when there was no such book.
+ */
+export async function deleteBookForUser(db: DbOrTx, userId: string, bookId: string) {
+  if (!isUuid(bookId)) return undefined;
+  const [row] = await db
     .delete(books)
     .where(and(eq(books.id, bookId), eq(books.userId, userId)))
-    .returning({ id: books.id });
+    .returning();
+  return row as BookRow | undefined;
+}
+
+/** True while the book's row exists (a job checks this after each file it writes). */
+export async function bookExists(db: DbOrTx, bookId: string) {
+  const rows = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
   return rows.length > 0;
 }
+
+/** Still generating: not completed and not failed. */
+export const isUnfinished = (status: BookStatus) => ACTIVE.includes(status);
 
 /** Progress (and optionally status) of a book still being made; no-op once completed or failed. */
 export async function updateBookProgress(
@@ -137,6 +149,44 @@ export const listUnfinishedBooks = (db: DbOrTx, limit = 500) =>
     .where(inArray(books.status, ACTIVE))
     .orderBy(books.createdAt)
     .limit(limit);
+
+/** The running job's heartbeat (database time, so workers' clocks do not matter); `alive: false` clears it. */
+export async function beatBookHeartbeat(db: DbOrTx, bookId: string, alive = true) {
+  await db
+    .update(books)
+    .set({ heartbeatAt: alive ? sql`now()` : null })
+    .where(eq(books.id, bookId));
+}
+
+const staleSince = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+/** Unfinished books whose job stopped beating more than `seconds` ago: their worker died mid-book. */
+export const listBooksWithStaleHeartbeat = (db: DbOrTx, seconds: number, limit = 100) =>
+  db
+    .select({ id: books.id, jobId: books.jobId })
+    .from(books)
+    .where(
+      and(
+        inArray(books.status, ACTIVE),
+        isNotNull(books.heartbeatAt),
+        lt(books.heartbeatAt, staleSince(seconds)),
+      ),
+    )
+    .orderBy(books.heartbeatAt)
+    .limit(limit);
+
+/**
+ * Claims an orphaned book for re-queueing: only one of several sweeping processes gets `true` (the conditional
+ * update restarts the heartbeat, so the others see it fresh).
+ */
+export async function claimStaleBook(db: DbOrTx, bookId: string, seconds: number) {
+  const rows = await db
+    .update(books)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(books.id, bookId), lt(books.heartbeatAt, staleSince(seconds))))
+    .returning({ id: books.id });
+  return rows.length > 0;
+}
 
 /** Points a book at the job now making it (after a lost job was replaced). */
 export async function setBookJob(db: DbOrTx, bookId: string, jobId: string) {

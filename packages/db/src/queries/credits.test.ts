@@ -13,9 +13,11 @@ async function newUser(db: Database['db'], credits: number, email = `u${++n}-${D
   await ensureProfile(db, {
     userId: id,
     email,
+    emailVerified: false,
     adminEmails: [],
     firstAccountIsAdmin: true,
     welcomeCredits: credits,
+    welcomeNeedsVerification: false,
   });
   return id;
 }
@@ -33,9 +35,11 @@ describe.each(testDatabases())('credits ledger on $name', (target) => {
     await ensureProfile(database.db, {
       userId: a,
       email: 'x@example.com',
+      emailVerified: false,
       adminEmails: [],
       firstAccountIsAdmin: true,
       welcomeCredits: 100,
+      welcomeNeedsVerification: false,
     });
     expect(await getCredits(database.db, a)).toBe(100);
     const rows = await listTransactions(database.db, a);

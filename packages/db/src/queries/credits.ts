@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../open-db';
 import { profileEvents } from '../profile-events';
 import { profiles, type TransactionType, transactions } from '../schema';
@@ -18,60 +19,64 @@ export type LedgerResult =
   | { ok: true; duplicate: boolean; creditsAfter: number; transactionId: string }
   | { ok: false; reason: 'insufficient_credits' | 'no_profile'; credits: number };
 
-class Duplicate extends Error {}
-
 async function existing(db: DbOrTx, reference: string): Promise<LedgerResult | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
   return row && { ok: true, duplicate: true, creditsAfter: row.creditsAfter, transactionId: row.id };
 }
 
+type Rows = { rows: Record<string, unknown>[] };
+
 /**
- * Moves credits and writes the ledger row in one transaction. Debits are one conditional UPDATE
- * (`credits >= amount`), so concurrent debits can never overdraw; the CHECK constraint backs it.
- * Pass an open transaction to make the charge part of the work it pays for.
+ * Moves credits and writes the ledger row in ONE statement: a data-modifying CTE updates the balance,
+ * then inserts the row carrying the balance it produced. Debits are conditional (`credits >= amount`),
+ * so concurrent debits can never overdraw; the CHECK constraint backs it. A statement is atomic: when a
+ * concurrent request with the same reference wins, the unique violation undoes this one's update too.
+ * One round trip instead of select + begin + update + insert + commit matters on PGlite's single
+ * connection, where every round trip queues all other requests (decision 0021). Inside an open
+ * transaction it runs in a savepoint, so a lost race does not abort the caller's work.
  */
 async function applyLedgerEntry(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): Promise<LedgerResult> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0)
     throw new Error('Ledger amount must be a positive integer');
-  const prior = await existing(db, entry.reference);
-  if (prior) return prior;
+  const delta = sign * entry.amount;
+  const enough = sign < 0 ? sql`and ${profiles.credits} >= ${entry.amount}` : sql``;
+  const metadata = entry.metadata ? sql`${JSON.stringify(entry.metadata)}::jsonb` : sql`null`;
+  const statement = sql`
+    with moved as (
+      update ${profiles} set credits = ${profiles.credits} + ${delta}
+      where ${profiles.userId} = ${entry.userId} ${enough}
+        and not exists (select 1 from ${transactions} where ${transactions.reference} = ${entry.reference})
+      returning ${profiles.credits} as credits
+    )
+    insert into ${transactions} (user_id, type, description, amount, credits_after, reference, metadata)
+    select ${entry.userId}, ${entry.type}, ${entry.description}, ${delta}, moved.credits, ${entry.reference}, ${metadata}
+    from moved
+    returning id, credits_after`;
+  const run = (q: Pick<DbOrTx, 'execute'>) => q.execute(statement) as unknown as Promise<Rows>;
+  let result: Rows;
   try {
-    return await db.transaction(async (tx) => {
-      const delta = sign * entry.amount;
-      const where =
-        sign < 0
-          ? and(eq(profiles.userId, entry.userId), gte(profiles.credits, entry.amount))
-          : eq(profiles.userId, entry.userId);
-      const [updated] = await tx
-        .update(profiles)
-        .set({ credits: sql`${profiles.credits} + ${delta}` })
-        .where(where)
-        .returning({ credits: profiles.credits });
-      if (!updated) {
-        const [p] = await tx
-          .select({ credits: profiles.credits })
-          .from(profiles)
-          .where(eq(profiles.userId, entry.userId));
-        return {
-          ok: false,
-          reason: p ? 'insufficient_credits' : 'no_profile',
-          credits: p?.credits ?? 0,
-        } as const;
-      }
-      const [row] = await tx
-        .insert(transactions)
-        .values({ ...entry, amount: delta, creditsAfter: updated.credits })
-        .returning({ id: transactions.id })
-        .catch((e) => {
-          // A concurrent request with the same reference won: roll this one back entirely.
-          throw isUniqueViolation(e) ? new Duplicate() : e;
-        });
-      return { ok: true, duplicate: false, creditsAfter: updated.credits, transactionId: row.id } as const;
-    });
+    result = db instanceof PgTransaction ? await db.transaction(run) : await run(db);
   } catch (e) {
-    if (e instanceof Duplicate || isUniqueViolation(e)) return (await existing(db, entry.reference))!;
+    if (isUniqueViolation(e)) return (await existing(db, entry.reference))!;
     throw e;
   }
+  const [row] = result.rows;
+  if (row)
+    return {
+      ok: true,
+      duplicate: false,
+      creditsAfter: Number(row.credits_after),
+      transactionId: String(row.id),
+    };
+  // Nothing moved: the reference was already charged, the balance is short, or there is no profile.
+  const prior = await existing(db, entry.reference);
+  if (prior) return prior;
+  const credits = await getCredits(db, entry.userId);
+  return {
+    ok: false,
+    reason: credits === undefined ? 'no_profile' : 'insufficient_credits',
+    credits: credits ?? 0,
+  };
 }
 
 async function applyAndSignal(db: DbOrTx, entry: LedgerEntry, sign: 1 | -1): Promise<LedgerResult> {

@@ -2,9 +2,13 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
 import { characterImages, characters, coverTemplates } from '../schema';
 import { isUuid } from './books';
+import { categoryFilter, isUserUpload } from './covers';
 
-/** Gallery templates (no owner) and the user's own, newest first. */
-export const listCoverTemplatesForUser = (db: DbOrTx, userId: string, limit = 100) =>
+/**
+ * Gallery templates (no owner) and the user's own, newest first. With a cover category (the book type's),
+ * spec: that category's covers plus the user's uploads (the 18th category, user-uploaded).
+ */
+export const listCoverTemplatesForUser = (db: DbOrTx, userId: string, limit = 100, category?: string) =>
   db
     .select({
       id: coverTemplates.id,
@@ -16,7 +20,13 @@ export const listCoverTemplatesForUser = (db: DbOrTx, userId: string, limit = 10
       thumbKey: coverTemplates.thumbKey,
     })
     .from(coverTemplates)
-    .where(or(isNull(coverTemplates.userId), eq(coverTemplates.userId, userId)))
+    .where(
+      and(
+        or(isNull(coverTemplates.userId), eq(coverTemplates.userId, userId)),
+        eq(coverTemplates.status, 'ready'),
+        category ? or(categoryFilter(category), isUserUpload()) : undefined,
+      ),
+    )
     .orderBy(desc(coverTemplates.createdAt))
     .limit(limit);
 
@@ -29,7 +39,7 @@ export async function getVisibleCoverTemplate(db: DbOrTx, viewerId: string | nul
   const [row] = await db
     .select()
     .from(coverTemplates)
-    .where(and(eq(coverTemplates.id, templateId), visible));
+    .where(and(eq(coverTemplates.id, templateId), visible, eq(coverTemplates.status, 'ready')));
   return row;
 }
 

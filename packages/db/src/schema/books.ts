@@ -48,6 +48,8 @@ export const books = pgTable(
     creditsCharged: integer('credits_charged').notNull().default(0),
     /** The client's Idempotency-Key: one book per (user, key). */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body sent with the key: the same key with another body is refused. */
+    idempotencyHash: text('idempotency_hash'),
     jobId: text('job_id'),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     plan: jsonb('plan').$type<Record<string, unknown>>(),
@@ -59,6 +61,10 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Beaten every few seconds by the job making the book; a stale one means its worker died (heartbeat sweep). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Saved editor changes (book editor): 0 for a book as generated; the first export after edits is charged. */
+    editCount: integer('edit_count').notNull().default(0),
   },
   (t) => [
     index('books_user_created_idx').on(t.userId, t.createdAt),
@@ -91,9 +97,14 @@ export const bookExports = pgTable(
     fileName: text('file_name').notNull(),
     bytes: integer('bytes').notNull(),
     preflight: jsonb('preflight').$type<Record<string, unknown>>(),
+    /** Hash of the Book document + format + options + engine version: an unchanged book's export is reused. */
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('book_exports_book_idx').on(t.bookId, t.format)],
+  (t) => [
+    index('book_exports_book_idx').on(t.bookId, t.format),
+    index('book_exports_user_hash_idx').on(t.userId, t.contentHash),
+  ],
 );
 
 /** Saved prompts (spec: story, cover and character prompt history; latest 20 shown). */
@@ -129,18 +140,36 @@ export const coverTemplates = pgTable(
     prompt: text('prompt'),
     provider: text('provider').notNull().default('builtin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A user's generated cover is drawn by a job: 'generating' until its files exist. */
+    status: text('status', { enum: ['generating', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
+    error: text('error'),
+    /** The art without our typeset text (what a book made with this cover uses); null: imageKey is bare art. */
+    artKey: text('art_key'),
+    /** Create-cover details: title, subtitle, author, category, description, layout, method. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    creditsCharged: integer('credits_charged').notNull().default(0),
   },
-  (t) => [index('cover_templates_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('cover_templates_user_idx').on(t.userId, t.createdAt),
+    index('cover_templates_gallery_idx').on(t.style, t.createdAt),
+  ],
 );
 
-/** Characters with their bible; `isPublic` ones appear in the character gallery and pickers. */
+export const CHARACTER_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type CharacterStatus = (typeof CHARACTER_STATUSES)[number];
+
+/**
+ * Characters with their bible; `isPublic` ones appear in the character gallery and pickers. Gallery
+ * characters seeded at first start have no owner (`userId` null), like gallery cover templates.
+ * `bible` holds the look, palette, style tags, prompt prefix, builtin figure and the reference key.
+ */
 export const characters = pgTable(
   'characters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     appearance: text('appearance'),
@@ -148,10 +177,15 @@ export const characters = pgTable(
     style: text('style'),
     bible: jsonb('bible').$type<Record<string, unknown>>(),
     isPublic: boolean('is_public').notNull().default(false),
+    status: text('status', { enum: CHARACTER_STATUSES }).notNull().default('ready'),
+    error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('characters_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('characters_user_idx').on(t.userId, t.createdAt),
+    index('characters_public_idx').on(t.isPublic, t.createdAt),
+  ],
 );
 
 export const characterImages = pgTable(
@@ -162,6 +196,7 @@ export const characterImages = pgTable(
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
     imageKey: text('image_key').notNull(),
+    /** Gallery group of a seeded picture (Animals, Fantasy & Magic…): the gallery's type chips. */
     type: text('type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,7 +25,9 @@ export const TRANSACTION_TYPES = [
   'cover_generation',
   'character_generation',
   'export',
+  'page_regeneration',
   'refund',
+  'purchase_refund',
   'dev_grant',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

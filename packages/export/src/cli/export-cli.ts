@@ -9,7 +9,8 @@ import { preflightPdf } from '../preflight/preflight';
 import type { PreflightResult } from '../preflight/types';
 
 const USAGE = `Usage: bookloom-export book.json --format ${EXPORT_FORMATS.join('|')} --out FILE
-  [--trim 8.5x8.5] [--no-bleed] [--paper white|cream|standard-color|premium-color] [--watermark TEXT]
+  [--trim 8.5x8.5] [--no-bleed] [--paper white|cream|standard-color|premium-color] [--watermark TEXT] [--isbn ISBN]
+  [--no-blank-backs] (coloring books print each coloring page on a right-hand page, blank behind)
   bookloom-export file.pdf --format preflight   checks an existing PDF`;
 
 /** Exit codes: 0 ok, 1 bad input (one-line reason on stderr), 2 the file was made but fails preflight. */
@@ -26,6 +27,8 @@ export async function run(argv: string[], log = console): Promise<number> {
         bleed: { type: 'boolean' },
         paper: { type: 'string' },
         watermark: { type: 'string' },
+        isbn: { type: 'string' },
+        'blank-backs': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
@@ -60,6 +63,8 @@ export async function run(argv: string[], log = console): Promise<number> {
       bleed: values.bleed,
       paper: values.paper,
       watermark: values.watermark,
+      isbn: values.isbn,
+      blankBacks: values['blank-backs'],
     });
     const out = values.out ?? r.fileName;
     await writeAtomic(out, r.bytes);
@@ -79,7 +84,9 @@ export async function run(argv: string[], log = console): Promise<number> {
 
 function printPreflight(r: PreflightResult, log: Pick<Console, 'log' | 'error'>): boolean {
   for (const f of r.findings)
-    log.error(`${f.severity}: ${f.code}${f.page ? ` (page ${f.page})` : ''}: ${f.message}`);
+    log.error(
+      `${f.severity}: ${f.code}${f.page ? ` (page ${f.page})` : ''}: ${f.message}${f.fix ? `\n  fix: ${f.fix}` : ''}`,
+    );
   log.log(
     `Preflight ${r.ok ? 'passed' : 'FAILED'}: ${r.stats.kind}, ${r.stats.pages} page(s), ${r.stats.widthIn} × ${r.stats.heightIn} in`,
   );

@@ -107,6 +107,7 @@ export function drawSpineText(
   return true;
 }
 
+/** Opaque: print files carry no transparency groups (the preflight checks). */
 function panel(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number) {
-  doc.save().fillOpacity(0.88).fillColor(PANEL).roundedRect(x, y, w, h, 14).fill().restore();
+  doc.save().fillColor(PANEL).roundedRect(x, y, w, h, 14).fill().restore();
 }

@@ -94,10 +94,15 @@ describe('buildEpub', () => {
     );
     expect(zip.text('OEBPS/nav.xhtml')).toContain('epub:type="toc"');
 
-    // Art is resized for e-readers: painted art as JPEG, line art as PNG, nothing over 1600 px.
+    // Art is resized for e-readers: painted art as JPEG, line art as PNG, at 1.5× the viewport px
+    // it covers (sharp on high-density tablets) and never over 4 MP (Apple's limit).
     const images = zip.list.filter((f) => f.startsWith('OEBPS/images/'));
     const metas = await Promise.all(images.map((f) => sharp(zip.buffer(f)).metadata()));
-    for (const m of metas) expect(Math.max(m.width!, m.height!)).toBeLessThanOrEqual(1600);
+    for (const m of metas) expect(m.width! * m.height!).toBeLessThanOrEqual(4_000_000);
+    const full = zip.text('OEBPS/xhtml/page-001.xhtml').match(/<img[^>]*width:\s*([\d.]+)px/);
+    const widest = Math.max(...metas.map((m) => m.width!));
+    if (full) expect(widest).toBeGreaterThanOrEqual(Math.min(1.5 * Number(full[1]), 1633) - 1);
+    expect(widest).toBeGreaterThan(1600);
     expect(metas.map((m) => m.format).sort()).toEqual(['jpeg', 'jpeg', 'jpeg', 'png', 'png']);
   });
 

@@ -4,8 +4,13 @@ import { ImageRefError, readImageRef } from '../images/read-image-ref';
 import { type Box, placeImage } from './page-geometry';
 import type { RenditionStore } from './rendition-store';
 
-/** Longest side of any image we put in the EPUB: sharp on tablets, small enough for e-readers. */
-export const MAX_IMAGE_SIDE = 1600;
+/**
+ * Pictures carry 1.5 image pixels per viewport px, so they stay sharp when a high-density tablet
+ * scales the 1200-px page up (issue 19). Bounded by Apple Books' 4-megapixel limit per image
+ * (also well inside Kindle's 5 MB per image): a full 1200 × 1800 page gets ~1633 × 2449 px.
+ */
+export const EPUB_DENSITY = 1.5;
+export const MAX_IMAGE_PIXELS = 4_000_000;
 const JPEG_QUALITY = 85;
 
 /** Painted art becomes JPEG; line art (colouring pages, puzzles) stays lossless PNG so lines stay crisp. */
@@ -21,7 +26,7 @@ export const forgetConvertedArt = () => cache.clear();
 
 /**
  * Reads an image reference and makes the file the EPUB carries: oriented, sRGB, no alpha, sized
- * to the pixels it covers on the page (never upscaled, long side ≤ MAX_IMAGE_SIDE). Missing or
+ * to 1.5× the pixels it covers on the page (never upscaled, at most 4 MP). Missing or
  * unreadable images throw ImageRefError naming the reference. With a `store`, a rendition made
  * earlier (by any process) is reused and a new one is kept there.
  */
@@ -79,9 +84,10 @@ export async function prepareEpubImage(
   return { ...out, placed, key };
 }
 
-/** Pixel size for a placed box: the box itself, capped at MAX_IMAGE_SIDE and never upscaled. */
+/** Pixel size for a placed box: 1.5× the box, at most 4 MP, and never upscaled past the source. */
 function targetSize(placed: Box, source: { w: number; h: number }) {
   const native = Math.min(source.w / placed.w, source.h / placed.h);
-  const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(placed.w, placed.h), native);
+  const capped = Math.sqrt(MAX_IMAGE_PIXELS / (placed.w * placed.h));
+  const scale = Math.min(EPUB_DENSITY, capped, native);
   return { w: Math.max(1, Math.round(placed.w * scale)), h: Math.max(1, Math.round(placed.h * scale)) };
 }

@@ -1,4 +1,5 @@
 import { type PageLayout, type TrimSize, trimDimensions } from '@bookloom/core';
+import { IMAGE_TOP_SHARE } from '../pdf/page-regions';
 
 /** A rectangle in viewport pixels (CSS px of the fixed-layout page). */
 export type Box = { x: number; y: number; w: number; h: number };
@@ -39,7 +40,7 @@ export type Regions = {
 
 /** Share of the body (below the heading) given to the art when a page also has text. */
 const IMAGE_SHARE: Record<PageLayout, number> = {
-  'image-top': 0.64,
+  'image-top': IMAGE_TOP_SHARE,
   'image-full': 1,
   'text-only': 0,
   coloring: 0.86,

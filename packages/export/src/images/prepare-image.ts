@@ -17,6 +17,8 @@ export type PreparedImage = {
 };
 
 const JPEG_QUALITY = 90;
+/** Converted art above 1.25 × 300 ppi at its placed size is resampled to 300 ppi. */
+const DOWNSCALE_ABOVE = 1.25;
 const cache = new ImageCache<PreparedImage>(256 * 1024 * 1024);
 
 /** Effective DPI of an image of w×h px placed into a box (inches). */
@@ -48,16 +50,24 @@ export async function prepareImage(
   let { width, height } = meta;
   if ((meta.orientation ?? 1) >= 5) [width, height] = [height, width];
   const dpi = placedDpi(width, height, box);
-  const scale = dpi < MIN_IMAGE_DPI - 0.5 ? MIN_IMAGE_DPI / dpi : 1;
-  const target = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
   const plainColour = meta.space === 'srgb' || meta.space === 'b-w';
   const upright = (meta.orientation ?? 1) === 1;
   const passJpeg = meta.format === 'jpeg' && plainColour && upright && (meta.channels ?? 0) !== 4;
   const passPng =
     kind === 'line' && meta.format === 'png' && plainColour && !meta.hasAlpha && !meta.isProgressive;
+  // Art that must be converted anyway is also brought down to 300 ppi at its placed size: a
+  // full-page picture placed at a third of the page was embedded at 500+ ppi, three times the
+  // bytes to encode, write and preflight for nothing a printer can show.
+  const convert = !(passJpeg || passPng);
+  const scale =
+    dpi < MIN_IMAGE_DPI - 0.5
+      ? MIN_IMAGE_DPI / dpi
+      : convert && dpi > MIN_IMAGE_DPI * DOWNSCALE_ABOVE
+        ? MIN_IMAGE_DPI / dpi
+        : 1;
+  const target = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
   // The fast path: no decode, no hash, the bytes go into the PDF as they are.
-  if (scale === 1 && (passJpeg || passPng))
-    return { data: bytes, format: passJpeg ? 'jpeg' : 'png', width, height };
+  if (scale === 1 && !convert) return { data: bytes, format: passJpeg ? 'jpeg' : 'png', width, height };
 
   const key = `${contentHash(bytes)}:${kind}:${target.width}x${target.height}`;
   const hit = cache.get(key);
@@ -68,7 +78,9 @@ export async function prepareImage(
     .rotate()
     .flatten({ background: '#ffffff' });
   if (scale !== 1 && meta.format !== 'svg')
-    img = img.resize(target.width, target.height, { kernel: 'lanczos3' });
+    img = img.resize(target.width, target.height, {
+      kernel: scale < 1 && kind === 'painted' ? 'mitchell' : 'lanczos3',
+    });
   else if (meta.format === 'svg') img = img.resize(target.width, target.height, { fit: 'fill' });
   img = img.toColourspace(meta.space === 'b-w' ? 'b-w' : 'srgb');
   const format = kind === 'line' ? 'png' : 'jpeg';
@@ -80,7 +92,7 @@ export async function prepareImage(
     data,
     format,
     ...target,
-    ...(scale !== 1 ? { upscaledFrom: { width, height } } : {}),
+    ...(scale > 1 ? { upscaledFrom: { width, height } } : {}),
   };
   cache.set(key, out);
   return out;

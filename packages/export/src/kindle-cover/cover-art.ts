@@ -34,8 +34,9 @@ export const fullBleedArt = (art: CoverArt, w: number, h: number) =>
 
 /**
  * Art much wider than the cover (a square picture-book spread on a tall Kindle cover) is shown
- * whole, over a soft blurred copy of itself that fills the rest. Blurring a small copy and
- * enlarging it is as smooth as a large blur and far cheaper.
+ * whole on a designed background: a soft gradient from the colour of the art's top edge to that
+ * of its bottom edge, so the picture sits in a frame of its own palette (a blurred copy of the
+ * art showed its edges and doubled its sun).
  */
 export async function framedArt(
   art: CoverArt,
@@ -43,10 +44,9 @@ export async function framedArt(
   h: number,
   box: { y: number; w: number; h: number },
 ) {
-  const small = await decode(art)
-    .resize(Math.ceil(w / 16), Math.ceil(h / 16), { fit: 'cover' })
-    .blur(2)
-    .modulate({ brightness: 1.05 })
+  const edges = await decode(art)
+    .resize(1, 2, { fit: 'fill' })
+    .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -55,8 +55,9 @@ export async function framedArt(
     .toColourspace('srgb')
     .png({ compressionLevel: 0 })
     .toBuffer();
-  return sharp(small.data, { raw: small.info })
-    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+  // Two pixels enlarged with a linear kernel are a smooth top-to-bottom gradient.
+  return sharp(edges.data, { raw: edges.info })
+    .resize(w, h, { fit: 'fill', kernel: 'linear' })
     .composite([{ input: inner, left: Math.round((w - box.w) / 2), top: box.y }])
     .raw()
     .toBuffer({ resolveWithObject: true });

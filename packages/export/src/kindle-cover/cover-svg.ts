@@ -1,6 +1,8 @@
+import { hasGlyph, textWidth } from '../epub/text-measure';
 import { xml } from '../epub/xml-text';
 import { visualOrder } from '../text/visual-order';
 import type { TextBlock } from './cover-text';
+import { emojiPath, emojiWidth, INVISIBLE, isEmoji } from './emoji-glyphs';
 
 /** A vertical band; the panel inside it hugs its text and sits at `anchor`. */
 export type Zone = { y: number; h: number; anchor: 'start' | 'middle' | 'end' };
@@ -10,7 +12,8 @@ export type CoverOverlay = {
   u: number;
   title: TextBlock;
   subtitle?: TextBlock;
-  author: TextBlock;
+  /** Absent: no author panel (a standalone cover may have no author line). */
+  author?: TextBlock;
   /** Vertical zones of the title and author panels. */
   titleZone: Zone;
   authorZone: Zone;
@@ -29,9 +32,39 @@ function lines(b: TextBlock, cx: number, top: number): string {
   return b.lines
     .map((line, i) => {
       const y = top + (i + 0.5) * b.size * b.lineHeight + b.size * 0.34;
-      return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" font-family="${FAMILY[b.face]}" font-weight="${WEIGHT[b.face]}" font-size="${b.size.toFixed(1)}" fill="${b.color}">${xml(visualOrder(line))}</text>`;
+      const visual = visualOrder(line);
+      if (![...visual].some((ch) => !hasGlyph(b.face, ch.codePointAt(0)!) && isEmoji(ch.codePointAt(0)!)))
+        return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" ${attrs(b)}>${xml(visual)}</text>`;
+      return withEmoji(visual, b, cx, y);
     })
     .join('');
+}
+
+const attrs = (b: TextBlock) =>
+  `font-family="${FAMILY[b.face]}" font-weight="${WEIGHT[b.face]}" font-size="${b.size.toFixed(1)}" fill="${b.color}"`;
+
+/** A line with emoji: our face's runs as text, each emoji as its outline, centred together. */
+function withEmoji(line: string, b: TextBlock, cx: number, y: number): string {
+  const parts: { text?: string; emoji?: number }[] = [];
+  for (const ch of line) {
+    const cp = ch.codePointAt(0)!;
+    if (INVISIBLE.test(ch)) continue;
+    if (!hasGlyph(b.face, cp) && isEmoji(cp)) parts.push({ emoji: cp });
+    else if (parts.at(-1)?.text !== undefined) parts[parts.length - 1].text += ch;
+    else parts.push({ text: ch });
+  }
+  const width = (p: (typeof parts)[number]) =>
+    (p.emoji !== undefined ? emojiWidth(p.emoji) : textWidth(p.text!, b.face)) * b.size;
+  let x = cx - parts.reduce((w, p) => w + width(p), 0) / 2;
+  let out = '';
+  for (const p of parts) {
+    out +=
+      p.emoji !== undefined
+        ? emojiPath(p.emoji, x, y, b.size, b.color)
+        : `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attrs(b)} xml:space="preserve">${xml(p.text!)}</text>`;
+    x += width(p);
+  }
+  return out;
 }
 
 /** A rounded light panel sized to its content, centred in its zone, and the text on it. */
@@ -71,5 +104,5 @@ export function coverSvg(o: CoverOverlay): string {
   const titleBlocks = o.subtitle ? [o.title, o.subtitle] : [o.title];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 ${o.width} ${o.height}">${
     o.plainBackground ? plainBackground(o.width, o.height) : ''
-  }${panel(o, o.titleZone, titleBlocks, 24 * o.u)}${panel(o, o.authorZone, [o.author], 0)}</svg>`;
+  }${panel(o, o.titleZone, titleBlocks, 24 * o.u)}${o.author ? panel(o, o.authorZone, [o.author], 0) : ''}</svg>`;
 }

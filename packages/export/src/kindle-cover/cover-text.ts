@@ -2,8 +2,11 @@ import type { BookDocument } from '@bookloom/core';
 import { type Face, fitText, hasGlyph, wrapLines } from '../epub/text-measure';
 import { oneLine } from '../epub/xml-text';
 import { FALLBACK_FONTS, fileHasGlyph } from '../text/fonts';
+import { INVISIBLE } from './emoji-glyphs';
 
 const ARABIC = FALLBACK_FONTS[1];
+/** Emoji are drawn as outlines by cover-svg (resvg's font fallback left an empty box for them). */
+const EMOJI = FALLBACK_FONTS[2];
 
 export type TextBlock = { lines: string[]; size: number; face: Face; lineHeight: number; color: string };
 export type CoverText = {
@@ -27,8 +30,8 @@ function drawable(text: string, face: Face, dropped: Set<string>, fallback: { us
   let borrowed: string | undefined;
   for (const ch of oneLine(text)) {
     const cp = ch.codePointAt(0)!;
-    const from = FALLBACK_FONTS.find((f) => f !== ARABIC && fileHasGlyph(f, cp));
-    if (ch === ' ' || hasGlyph(face, cp)) out += ch;
+    const from = FALLBACK_FONTS.find((f) => f !== ARABIC && f !== EMOJI && fileHasGlyph(f, cp));
+    if (ch === ' ' || hasGlyph(face, cp) || (fileHasGlyph(EMOJI, cp) && !INVISIBLE.test(ch))) out += ch;
     else if (from && (borrowed ?? from) === from) {
       borrowed = from;
       out += ch;

@@ -71,12 +71,43 @@ describe('buildKindleCover', () => {
       baseDir: dir,
     });
     await expectKdpCover(bytes);
-    // The emoji comes from the fallback face; only the character no face has is left out.
+    // Hebrew comes from its fallback face and the emoji is drawn; only the character no face has is named.
     expect(warnings.join(' ')).toContain('cannot show 漢 (');
     // Even a 200-character title fits whole by shrinking; it is not cut short.
     expect(title.length).toBeGreaterThan(180);
     expect(warnings.join(' ')).not.toContain('shortened');
     expect(await darkest(bytes, 0, 1600)).toBeLessThan(70);
+  });
+
+  it('frames square art on a background of its own edge colours, not a blurred copy of itself', async () => {
+    // A blue picture with a red sun in its top-right corner; a blurred copy behind the frame put a
+    // second, soft sun beside the first. The designed background is the same on both sides.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="1000" height="1000" fill="#3b6fd0"/><circle cx="880" cy="120" r="110" fill="#e0301e"/></svg>';
+    await sharp(Buffer.from(svg)).jpeg().toFile(`${dir}/sun.jpg`);
+    const { bytes } = await buildKindleCover(book({ cover: { image: 'sun.jpg' } }), { baseDir: dir });
+    const strip = (left: number) =>
+      sharp(bytes).extract({ left, top: 0, width: 40, height: 600 }).raw().toBuffer();
+    const [l, r] = await Promise.all([strip(0), strip(1560)]);
+    const diff = l.reduce((sum, v, i) => sum + Math.abs(v - r[i]), 0) / l.length;
+    expect(diff).toBeLessThan(3);
+  });
+
+  it('never drops a glyph silently: the bear of "Müller 🐻" is drawn, not an empty box', async () => {
+    // Dark pixels in the author panel (bottom eighth): the bear's filled outline adds hundreds;
+    // the empty box resvg drew before added only a thin frame.
+    const inked = async (author: string) => {
+      const r = await buildKindleCover(book({ author }), { baseDir: dir });
+      expect(r.warnings).toEqual([]);
+      const { data } = await sharp(r.bytes)
+        .extract({ left: 0, top: 2240, width: 1600, height: 320 })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data.filter((v) => v < 90).length;
+    };
+    const plain = await inked('Müller');
+    expect((await inked('Müller 🐻')) - plain).toBeGreaterThan(2500);
   });
 
   it('names missing or unreadable cover art instead of writing a broken file', async () => {

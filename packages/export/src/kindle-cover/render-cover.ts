@@ -1,4 +1,4 @@
-import type { BookDocument } from '@bookloom/core';
+import type { BookDocument, CoverLayout } from '@bookloom/core';
 import { FONT_FILES } from '@bookloom/core/fonts';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
@@ -7,7 +7,14 @@ import { type CoverArt, framedArt, fullBleedArt, loadCoverArt } from './cover-ar
 import { type CoverOverlay, coverSvg, type Zone } from './cover-svg';
 import { layoutCoverText } from './cover-text';
 
-export type CoverSize = { width: number; height: number; maxBytes?: number };
+export type CoverSize = {
+  width: number;
+  height: number;
+  maxBytes?: number;
+  layout?: CoverLayout;
+  /** Leave out the author panel (a standalone cover with no author). */
+  noAuthor?: boolean;
+};
 
 /** Art this much wider (relative to the cover's shape) is framed whole instead of cropped. */
 const FRAME_RATIO = 1.25;
@@ -15,7 +22,7 @@ const QUALITIES = [90, 82, 74, 66, 58];
 
 type Plan = { titleZone: Zone; authorZone: Zone; art?: { y: number; w: number; h: number } };
 
-function plan(art: CoverArt | undefined, W: number, H: number, u: number): Plan {
+function plan(art: CoverArt | undefined, W: number, H: number, u: number, layout: CoverLayout): Plan {
   const m = 60 * u;
   const authorH = Math.round(H * 0.12);
   if (art && art.width / art.height / (W / H) > FRAME_RATIO) {
@@ -28,6 +35,16 @@ function plan(art: CoverArt | undefined, W: number, H: number, u: number): Plan 
       authorZone: { y: H - authorH + m / 3, h: authorH - m, anchor: 'middle' },
     };
   }
+  if (art && layout === 'low')
+    return {
+      titleZone: { y: H - m - Math.round(H * 0.36), h: Math.round(H * 0.36), anchor: 'end' },
+      authorZone: { y: m, h: authorH, anchor: 'start' },
+    };
+  if (art && layout === 'centre')
+    return {
+      titleZone: { y: Math.round(H * 0.3), h: Math.round(H * 0.4), anchor: 'middle' },
+      authorZone: { y: H - m - authorH, h: authorH, anchor: 'end' },
+    };
   // Full-bleed art keeps the middle of the picture clear: title at the top, author at the bottom.
   if (art)
     return {
@@ -53,9 +70,17 @@ export async function renderCover(
   const { width: W, height: H } = size;
   const u = W / 1600;
   const art = await loadCoverArt(doc, baseDir);
-  const p = plan(art, W, H, u);
+  const p = plan(art, W, H, u, size.layout ?? 'classic');
   const text = layoutCoverText(doc, u, W - 200 * u, p.titleZone.h - 80 * u);
-  const overlay: CoverOverlay = { width: W, height: H, u, ...p, ...text, plainBackground: !art };
+  const overlay: CoverOverlay = {
+    width: W,
+    height: H,
+    u,
+    ...p,
+    ...text,
+    author: size.noAuthor ? undefined : text.author,
+    plainBackground: !art,
+  };
   // Only the two faces the cover uses (Andika regular, Fredoka SemiBold): loading fonts is most of resvg's time.
   const svg = new Resvg(coverSvg(overlay), {
     font: {

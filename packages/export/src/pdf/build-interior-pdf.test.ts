@@ -35,13 +35,26 @@ describe('buildInteriorPdf: the sample book checked with poppler and qpdf', asyn
     expect(tool('qpdf', ['--check'], r.bytes)).toContain('No syntax or stream encoding errors');
   });
 
-  it('typesets the front matter: title, author, AI disclosure, ISBN line', () => {
+  it('typesets the front matter: title, author, AI disclosure, and no ISBN line without an ISBN', () => {
     const text = pdfText(r.bytes, 1, 2);
     expect(text).toContain('Pip the Little Cloud');
     expect(text).toContain('by Ada Reyes');
     expect(text).toContain('Illustrations created with AI assistance.');
     expect(text).toContain('© 2026 Ada Reyes');
-    expect(text).toMatch(/ISBN: _+/);
+    expect(text).not.toContain('ISBN');
+  });
+
+  it('prints the ISBN given on export, checked, and refuses a wrong check digit', async () => {
+    const withIsbn = await buildInteriorPdf(exampleBook(), {
+      baseDir: EXAMPLE_DIR,
+      isbn: '978-0-306-40615-7',
+    });
+    const text = pdfText(withIsbn.bytes, 2, 2);
+    expect(text).toContain('ISBN: 9780306406157');
+    expect(text).toContain('Illustrations created with AI assistance.');
+    await expect(
+      buildInteriorPdf(exampleBook(), { baseDir: EXAMPLE_DIR, isbn: '978-0-306-40615-8' }),
+    ).rejects.toThrow(/ISBN is not valid/);
   });
 
   it('passes its own preflight with no findings', async () => {

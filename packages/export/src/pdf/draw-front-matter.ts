@@ -63,7 +63,7 @@ export function drawCopyrightPage(
     fm.rights(book.year, author),
     fm.reproduction,
     fm.aiDisclosure,
-    `${fm.isbn}: ${book.doc.isbn?.trim() ? tw.add(sanitizeText(book.doc.isbn, 'body')) : fm.isbnBlank}`,
+    ...(book.doc.isbn ? [`${fm.isbn}: ${book.doc.isbn}`] : []),
   ];
   const text = lines.join('\n\n');
   const opts = { width: s.w * 0.85, lineGap: 2, height: s.h };

@@ -45,6 +45,12 @@ export function drawPage(
     if (page.text && r.text) drawPanelText(doc, page.text, move(r.text, frame));
     return;
   }
+  if (img && r.image && page.layout === 'image-full') {
+    // Framed or non-bleeding image-full art: the whole picture inside the safe area, text on it.
+    drawImage(doc, img, move(r.image, frame), r.image.fit);
+    if (page.text && r.text) drawPanelText(doc, page.text, move(r.text, frame));
+    return;
+  }
   if (img && r.image && page.text && r.text) {
     // Picture and text as one group, centred in the space both regions share, so a wide picture
     // on a tall page does not leave a gap between them. Both stay inside their planned span.
@@ -66,7 +72,9 @@ export function drawPage(
 function drawPanelText(doc: PDFKit.PDFDocument, text: TextBlock, box: Rect) {
   const h = Math.min(blockHeight(doc, text, box.w), box.h);
   const pad = 0.15 * PT;
-  doc.save().fillOpacity(0.88).fillColor('#fffaf3');
+  // Opaque: a translucent panel would leave a transparency group in the print file (KDP asks
+  // for flattened art), and the solid cream reads as well over any picture.
+  doc.save().fillColor('#fffaf3');
   doc.roundedRect(box.x - pad, box.y + box.h - h - pad, box.w + 2 * pad, h + 2 * pad, 14).fill();
   doc.restore();
   drawBlock(doc, text, box, 'bottom');

@@ -16,8 +16,9 @@ export function drawWatermark(doc: PDFKit.PDFDocument, raw: string, s: Rect) {
   const cx = s.x + s.w / 2;
   const cy = s.y + s.h / 2;
   doc.save();
+  // A light opaque grey (what #6b625c at 18 % looks like on paper): no transparency in print files.
   doc.rotate(-angle, { origin: [cx, cy] });
-  doc.font(FONTS.display).fontSize(size).fillOpacity(0.18).fillColor('#6b625c');
+  doc.font(FONTS.display).fontSize(size).fillColor('#e9e7e6');
   const w = lineWidth(doc, text, 'display', size);
   typeset(doc, text, 'display', size, cx - w / 2, cy - size * 0.6, { width: w, lineBreak: false });
   doc.restore();

@@ -8,7 +8,6 @@ export const FRONT_MATTER: Record<
     reproduction: string;
     aiDisclosure: string;
     isbn: string;
-    isbnBlank: string;
     by: string;
     drawPrompts: string[];
   }
@@ -19,7 +18,6 @@ export const FRONT_MATTER: Record<
       'No part of this book may be reproduced in any form without written permission from the author, except for brief quotations in a review.',
     aiDisclosure: 'Illustrations created with AI assistance.',
     isbn: 'ISBN',
-    isbnBlank: '____________________',
     by: 'by',
     drawPrompts: [
       'Draw your favourite part of the story',
@@ -33,7 +31,6 @@ export const FRONT_MATTER: Record<
       "Toute reproduction, même partielle, est interdite sans l'autorisation écrite de l'auteur, sauf de courtes citations dans une critique.",
     aiDisclosure: "Illustrations créées avec l'aide de l'intelligence artificielle.",
     isbn: 'ISBN',
-    isbnBlank: '____________________',
     by: 'par',
     drawPrompts: [
       "Dessine ton moment préféré de l'histoire",

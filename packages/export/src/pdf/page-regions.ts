@@ -11,6 +11,12 @@ export type Regions = {
   panel?: boolean;
 };
 
+/**
+ * Share of the body an image-top picture gets when the page also has text: page-shaped art fitted
+ * in it covers about half the page (issue 14 asked for more than the old 0.64, a third of the page).
+ */
+export const IMAGE_TOP_SHARE = 0.76;
+
 /** Space between heading, picture and text. */
 export const GAP = 0.2 * PT;
 
@@ -23,6 +29,8 @@ export function pageRegions(
   s: Rect,
   has: { text: boolean; heading: boolean; image: boolean },
   headingH: number,
+  /** image-full art may run past the trim (the book bleeds and its art is not framed panels). */
+  fullBleed = true,
 ): Regions {
   const top = has.heading ? headingH + GAP : 0;
   const heading = has.heading ? { x: s.x, y: s.y, w: s.w, h: headingH } : undefined;
@@ -43,8 +51,9 @@ export function pageRegions(
       const pad = 0.15 * PT;
       return {
         heading,
-        image: has.image ? { ...s, fit: 'cover', rounded: false } : undefined,
-        imageBleeds: has.image,
+        // Without bleed the art fills the safe area instead: nothing may print in the margins.
+        image: has.image ? { ...s, fit: fullBleed ? 'cover' : 'contain', rounded: false } : undefined,
+        imageBleeds: has.image && fullBleed,
         text: has.text
           ? { x: s.x + pad, y: s.y + s.h - ph + pad, w: s.w - 2 * pad, h: ph - 2 * pad }
           : undefined,
@@ -58,6 +67,6 @@ export function pageRegions(
     case 'activity':
       return split(0.72);
     default:
-      return split(0.64);
+      return split(IMAGE_TOP_SHARE);
   }
 }

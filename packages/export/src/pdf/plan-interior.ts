@@ -20,7 +20,9 @@ export type PlannedPage =
       image?: string;
     }
   | { kind: 'continued'; source: number; regions: Regions; text: TextBlock }
-  | { kind: 'draw'; prompt: number };
+  | { kind: 'draw'; prompt: number }
+  /** The empty back of a coloring page, so markers that bleed through spoil nothing. */
+  | { kind: 'blank' };
 
 export type InteriorPlan = { pages: PlannedPage[]; gutterPages: number; warnings: string[] };
 
@@ -55,6 +57,9 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
   const pages: PlannedPage[] = [{ kind: 'title' }, { kind: 'copyright' }];
   const warnings: string[] = [];
   const trimW = frame.trim.w / PT;
+  // Comic art draws its own panel borders and bubbles, which must stay inside the safe area on
+  // both sides of the spread, so comics never bleed; other image-full art bleeds when the book does.
+  const fullBleed = book.bleed && book.doc.type !== 'comic-books';
   book.doc.pages.forEach((p, source) => {
     const text = p.text?.trim() ? tw.add(sanitizeText(p.text, 'body')) : '';
     const headingText = p.heading?.trim() ? tw.add(sanitizeText(p.heading, 'display')) : '';
@@ -66,11 +71,15 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
           .heightOfString(heading.text, { width: s.w, lineGap: HEADING.lineGap(heading.size) })
       : 0;
     const hasImage = Boolean(p.image) && p.layout !== 'text-only';
+    // Coloring pages on the right-hand page (odd page number) with a blank back.
+    const alone = book.blankBacks && p.layout === 'coloring';
+    if (alone && pages.length % 2 === 1) pages.push({ kind: 'blank' });
     const regions = pageRegions(
       p.layout,
       s,
       { text: Boolean(text), heading: Boolean(heading), image: hasImage },
       headingH,
+      fullBleed,
     );
     const style = bodyStyle(trimW, p.layout);
     let block: TextBlock | undefined;
@@ -107,6 +116,7 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
       });
       rest = fitted.rest;
     }
+    if (alone) pages.push({ kind: 'blank' });
   });
   // Padding: "draw your own picture" pages rather than blanks, so a child gets something to do.
   let prompt = 0;

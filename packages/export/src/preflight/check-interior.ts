@@ -1,5 +1,6 @@
 import { BLEED, MAX_PAGES_PAPERBACK, MIN_PAGES_PAPERBACK, trimDimensions } from '@bookloom/core';
 import { pageFrame } from '../pdf/page-geometry';
+import { checkInk } from './check-ink';
 import { checkImagesAndText, insideRect } from './check-page-content';
 import type { CheckContext, CheckStats } from './types';
 
@@ -9,7 +10,7 @@ const near = (a: number[] | undefined, b: number[]) =>
 const fmt = (a: number[]) => `[${a.map((v) => +v.toFixed(2)).join(' ')}]`;
 
 /** Interior rules: page count, exact boxes with bleed on the outer edge, margins, DPI, blanks. */
-export function checkInterior({ facts, findings, trim, bleed }: CheckContext): CheckStats {
+export function checkInterior({ facts, findings, trim, bleed, render }: CheckContext): CheckStats {
   const n = facts.pages.length;
   if (n < MIN_PAGES_PAPERBACK)
     findings.push({
@@ -62,6 +63,8 @@ export function checkInterior({ facts, findings, trim, bleed }: CheckContext): C
         page,
         message: `BleedBox ${p.bleed ? fmt(p.bleed) : 'missing'} should equal the MediaBox`,
       });
+    const raster = render?.(i);
+    if (raster) checkInk(raster, f, page, hasBleed, findings);
     const outside = p.scan.texts.filter((t) => !insideRect(t.x, t.y, f.safe, f.height));
     if (outside.length)
       findings.push({
@@ -69,6 +72,7 @@ export function checkInterior({ facts, findings, trim, bleed }: CheckContext): C
         code: 'text-in-margin',
         page,
         message: `${outside.length} line(s) of text start inside the margins`,
+        fix: 'Move the text inside the safe area (the margins KDP requires from the trim and the fold).',
       });
   });
   // Blank runs: KDP rejects more than two blank pages in a row, except at the end of the book.
@@ -92,6 +96,31 @@ export function checkInterior({ facts, findings, trim, bleed }: CheckContext): C
     minFontPt: sizes.length ? Math.min(...sizes) : null,
     blankPages: blank,
   };
+}
+
+/**
+ * Pages the ink check must render (0-based). A page is proved safe without rendering when every
+ * path, image and text start it paints lies inside the safe area: then no ink can reach the
+ * margin band, and with nothing near the bleed it cannot be art that stops short of it. Forms,
+ * shadings and inline images are not bounded, so their pages are rendered. Text is judged by
+ * where each line starts (as `text-in-margin` does); our layout fits lines inside the safe area.
+ */
+export function pagesToRender({ facts, trim, bleed }: Pick<CheckContext, 'facts' | 'trim' | 'bleed'>) {
+  const n = facts.pages.length;
+  const all = facts.pages.map((_, i) => i);
+  if (!trim) return all;
+  const hasBleed = bleed ?? guessBleed(facts.pages[0]?.media, trim);
+  return all.filter((i) => {
+    const p = facts.pages[i];
+    const f = pageFrame(trim, hasBleed, i + 1, n);
+    const ink = p.scan.ink;
+    if (ink === 'all') return true;
+    if (p.scan.images.some((im) => !p.xobjects.has(im.name))) return true;
+    if (p.scan.texts.some((t) => !insideRect(t.x, t.y, f.safe, f.height))) return true;
+    return (
+      !!ink && !(insideRect(ink.x0, ink.y0, f.safe, f.height) && insideRect(ink.x1, ink.y1, f.safe, f.height))
+    );
+  });
 }
 
 function guessBleed(media: number[] | undefined, trim: NonNullable<CheckContext['trim']>) {

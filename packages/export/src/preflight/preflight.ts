@@ -1,12 +1,14 @@
 import { PAPER_TYPES, type PaperType, TRIM_SIZES, type TrimSize, trimDimensions } from '@bookloom/core';
 import { checkCover } from './check-cover';
-import { checkInterior } from './check-interior';
+import { checkInterior, pagesToRender } from './check-interior';
 import { type PdfPageFacts, readPdf } from './read-pdf';
+import { openRenderer } from './render-pages';
 import type { Finding, PreflightExpect, PreflightResult } from './types';
 
 /**
  * Checks a produced PDF against the KDP rules (DESIGN.md §6) without poppler or any other tool:
- * box sizes, fonts embedded, image DPI, text size and position, page count and blanks, spine math.
+ * box sizes, fonts embedded, image DPI, text size and position, page count and blanks, spine math,
+ * transparency, and ink in the margins from a low-resolution render of every interior page.
  */
 export async function preflightPdf(
   bytes: Uint8Array,
@@ -47,8 +49,27 @@ export async function preflightPdf(
     ((PAPER_TYPES as readonly string[]).find((p) => p === info.BookloomPaper) as PaperType | undefined);
   const bleed = expect.bleed ?? (info.BookloomBleed ? info.BookloomBleed === 'true' : undefined);
   const pageCount = expect.pageCount ?? (Number(info.BookloomPages) || undefined);
-  const ctx = { facts, findings, trim, paper, bleed, pageCount };
-  const partial = kind === 'cover' ? checkCover(ctx) : checkInterior(ctx);
+  // Interiors are rendered at low resolution to see ink; a cover wrap is full-bleed art anyway.
+  // Only pages that cannot be proved safe from their content are rendered (decision 0022).
+  const toRender = kind === 'interior' && expect.ink !== false ? pagesToRender({ facts, trim, bleed }) : [];
+  const renderer =
+    toRender.length > 0
+      ? await openRenderer(bytes, undefined, toRender).catch((e: Error) => {
+          findings.push({
+            severity: 'warning',
+            code: 'ink-unchecked',
+            message: `Pages could not be rendered to check ink (${e.message})`,
+          });
+          return undefined;
+        })
+      : undefined;
+  const ctx = { facts, findings, trim, paper, bleed, pageCount, render: renderer?.page };
+  let partial: ReturnType<typeof checkInterior>;
+  try {
+    partial = kind === 'cover' ? checkCover(ctx) : checkInterior(ctx);
+  } finally {
+    renderer?.close();
+  }
 
   for (const f of facts.fonts)
     if (!f.embedded)
@@ -56,6 +77,7 @@ export async function preflightPdf(
         severity: 'error',
         code: 'font-not-embedded',
         message: `Font ${f.name} is not embedded`,
+        fix: 'Export the PDF with all fonts embedded (KDP rejects files with missing fonts).',
       });
   facts.pages.forEach((p, i) => {
     if (p.annotations)
@@ -64,6 +86,14 @@ export async function preflightPdf(
         code: 'annotations',
         page: i + 1,
         message: 'Page has annotations (links, comments or form fields)',
+      });
+    if (p.transparency.length)
+      findings.push({
+        severity: 'error',
+        code: 'transparency',
+        page: i + 1,
+        message: `Transparency that is not flattened (${p.transparency.join(', ')})`,
+        fix: 'Flatten the page: use opaque colours and images without an alpha channel.',
       });
   });
   if (facts.outlines)
@@ -86,6 +116,7 @@ export async function preflightPdf(
       fileBytes: bytes.length,
       fonts: facts.fonts,
       ...partial,
+      ...(kind === 'interior' ? { inkPagesRendered: renderer ? toRender.length : 0 } : {}),
     },
   };
 }

@@ -15,6 +15,8 @@ export type PdfPageFacts = {
   trim?: number[];
   bleed?: number[];
   annotations: boolean;
+  /** Why the page needs transparency flattening (soft masks, opacity < 1, transparency groups). */
+  transparency: string[];
   /** Image XObjects by resource name: pixel size and colour space. */
   xobjects: Map<string, { width: number; height: number; colorSpace: string }>;
   scan: ContentScan;
@@ -51,10 +53,26 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
     const parts = contents instanceof PDFArray ? contents.asArray().map((r) => ctx.lookup(r)) : [contents];
     const res = node.Resources();
     const xobjects = new Map<string, { width: number; height: number; colorSpace: string }>();
+    const transparency = new Set<string>();
+    const gs = res?.lookupMaybe(PDFName.of('ExtGState'), PDFDict);
+    for (const [, ref] of gs?.entries() ?? []) {
+      const g = ctx.lookup(ref);
+      if (!(g instanceof PDFDict)) continue;
+      const alpha = ['ca', 'CA'].map((k) => g.lookupMaybe(PDFName.of(k), PDFNumber)?.asNumber() ?? 1);
+      if (alpha.some((a) => a < 1)) transparency.add(`opacity ${Math.min(...alpha)}`);
+      const mask = g.get(PDFName.of('SMask'));
+      if (mask && mask.toString() !== '/None') transparency.add('a soft mask');
+    }
+    const group = node.lookupMaybe(PDFName.of('Group'), PDFDict);
+    if (group?.get(PDFName.of('S'))?.toString() === '/Transparency')
+      transparency.add('a page transparency group');
     const xo = res?.lookupMaybe(PDFName.of('XObject'), PDFDict);
     for (const [name, ref] of xo?.entries() ?? []) {
       const obj = ctx.lookup(ref);
       const dict = obj instanceof PDFStream ? obj.dict : undefined;
+      if (dict?.has(PDFName.of('SMask'))) transparency.add('an image with a soft mask (alpha)');
+      if (dict?.get(PDFName.of('Subtype'))?.toString() === '/Form' && dict.has(PDFName.of('Group')))
+        transparency.add('a transparency group');
       if (dict?.get(PDFName.of('Subtype'))?.toString() !== '/Image') continue;
       const n = (k: string) => (dict.lookup(PDFName.of(k)) as PDFNumber).asNumber();
       const cs = dict.lookup(PDFName.of('ColorSpace'));
@@ -80,6 +98,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
       trim: box(node, 'TrimBox'),
       bleed: box(node, 'BleedBox'),
       annotations: (node.Annots()?.size() ?? 0) > 0,
+      transparency: [...transparency],
       xobjects,
       scan: scanContent(parts.map(streamText).join('\n')),
     };

@@ -4,7 +4,20 @@ export type ContentScan = {
   images: { name: string; width: number; height: number }[];
   /** Start of each text show: origin and effective font size. */
   texts: { x: number; y: number; size: number }[];
+  /**
+   * Bounding box of everything painted other than text (paths, images and forms by their
+   * placement), or `all` when something cannot be bounded (shadings, inline images).
+   */
+  ink: Box | 'all' | null;
 };
+
+/** x0,y0 bottom-left, x1,y1 top-right, in points. */
+export type Box = { x0: number; y0: number; x1: number; y1: number };
+const grow = (b: Box | null, x0: number, y0: number, x1: number, y1: number): Box =>
+  b
+    ? { x0: Math.min(b.x0, x0), y0: Math.min(b.y0, y0), x1: Math.max(b.x1, x1), y1: Math.max(b.y1, y1) }
+    : { x0, y0, x1, y1 };
+const PATH_PAINT = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
 
 type M = [number, number, number, number, number, number];
 const mul = (a: M, b: M): M => [
@@ -25,7 +38,19 @@ const TOKEN =
  * pdfkit and most producers; literal strings with nested unescaped parentheses are rare in them.
  */
 export function scanContent(content: string): ContentScan {
-  const out: ContentScan = { images: [], texts: [] };
+  const out: ContentScan = { images: [], texts: [], ink: null };
+  let path: Box | null = null;
+  let lineWidth = 1;
+  const lwStack: number[] = [];
+  /** Adds a user-space point, through the CTM, to the path under construction. */
+  const pt = (x: number, y: number) => {
+    const X = ctm[0] * x + ctm[2] * y + ctm[4];
+    const Y = ctm[1] * x + ctm[3] * y + ctm[5];
+    path = grow(path, X, Y, X, Y);
+  };
+  const addInk = (b: Box | null) => {
+    if (b && out.ink !== 'all') out.ink = grow(out.ink, b.x0, b.y0, b.x1, b.y1);
+  };
   const stack: M[] = [];
   let ctm: M = I;
   let tm: M = I;
@@ -53,9 +78,43 @@ export function scanContent(content: string): ContentScan {
     switch (t) {
       case 'q':
         stack.push(ctm);
+        lwStack.push(lineWidth);
         break;
       case 'Q':
         ctm = stack.pop() ?? I;
+        lineWidth = lwStack.pop() ?? 1;
+        break;
+      case 'w':
+        lineWidth = num(1);
+        break;
+      case 'm':
+      case 'l':
+        pt(num(2), num(1));
+        break;
+      case 'c':
+        pt(num(6), num(5));
+        pt(num(4), num(3));
+        pt(num(2), num(1));
+        break;
+      case 'v':
+      case 'y':
+        pt(num(4), num(3));
+        pt(num(2), num(1));
+        break;
+      case 're': {
+        const [x, y, w, h] = [num(4), num(3), num(2), num(1)];
+        pt(x, y);
+        pt(x + w, y);
+        pt(x, y + h);
+        pt(x + w, y + h);
+        break;
+      }
+      case 'n':
+        path = null;
+        break;
+      case 'sh':
+      case 'BI':
+        out.ink = 'all';
         break;
       case 'cm':
         ctm = mul([num(6), num(5), num(4), num(3), num(2), num(1)], ctm);
@@ -90,9 +149,24 @@ export function scanContent(content: string): ContentScan {
       }
       case 'Do': {
         const name = String(ops[ops.length - 1]).slice(1);
+        // An image fills the unit square under the CTM (a form is bounded by the caller).
+        const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]];
+        const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]];
+        addInk({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
         out.images.push({ name, width: Math.hypot(ctm[0], ctm[1]), height: Math.hypot(ctm[2], ctm[3]) });
         break;
       }
+      default:
+        if (PATH_PAINT.has(t)) {
+          // Strokes reach half the line width past the path, miter joins up to 5 widths (limit 10).
+          const stroke = !/^[fF]/.test(t);
+          const hw = stroke
+            ? 5 * lineWidth * Math.max(Math.hypot(ctm[0], ctm[1]), Math.hypot(ctm[2], ctm[3]))
+            : 0;
+          const b = path as Box | null;
+          if (b) addInk({ x0: b.x0 - hw, y0: b.y0 - hw, x1: b.x1 + hw, y1: b.y1 + hw });
+          path = null;
+        }
     }
     ops = [];
   }

@@ -1,7 +1,14 @@
 import type { PaperType, TrimSize } from '@bookloom/core';
 
 export type Severity = 'error' | 'warning' | 'info';
-export type Finding = { severity: Severity; code: string; message: string; page?: number };
+export type Finding = {
+  severity: Severity;
+  code: string;
+  message: string;
+  page?: number;
+  /** What a self-publisher does about it, in plain words. */
+  fix?: string;
+};
 export type PreflightStats = {
   kind: 'interior' | 'cover';
   pages: number;
@@ -13,6 +20,8 @@ export type PreflightStats = {
   minImageDpi: number | null;
   minFontPt: number | null;
   blankPages: number[];
+  /** Interior pages rendered for the ink checks; the rest were proved safe from their content. */
+  inkPagesRendered?: number;
 };
 export type PreflightResult = { ok: boolean; findings: Finding[]; stats: PreflightStats };
 /** What the PDF should be; anything missing is read from the PDF's Info (our own files carry it). */
@@ -23,6 +32,8 @@ export type PreflightExpect = {
   paper?: PaperType;
   /** Interior page count (for a cover: the spine formula). */
   pageCount?: number;
+  /** false skips rendering pages for the ink checks. */
+  ink?: boolean;
 };
 
 export type CheckContext = {
@@ -32,5 +43,10 @@ export type CheckContext = {
   paper?: PaperType;
   bleed?: boolean;
   pageCount?: number;
+  /**
+   * Low-resolution render of page `index` (0-based), for the ink checks; undefined for a page
+   * proved safe without rendering (see pagesToRender).
+   */
+  render?: (index: number) => import('./render-pages').Raster | undefined;
 };
 export type CheckStats = Pick<PreflightStats, 'images' | 'minImageDpi' | 'minFontPt' | 'blankPages'>;

@@ -2,9 +2,11 @@ import {
   type AiSettings,
   createBuiltinModerationProvider,
   createOpenAiModerationProvider,
+  createOpenAiSupportWriter,
   createProviders,
   type ModerationProvider,
   type Providers,
+  type SupportWriter,
 } from '@bookloom/ai';
 
 /**
@@ -17,6 +19,8 @@ export type AiRuntime = {
   /** Pictures are drawn on this machine's cores (the builtin engine), not awaited from a provider. */
   localImages: boolean;
   providers(): Promise<Providers>;
+  /** The support assistant's writer when an AI text provider is configured; else answers are retrieved text. */
+  supportWriter?: SupportWriter;
   close(): Promise<void>;
 };
 
@@ -31,8 +35,19 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
         })
       : createBuiltinModerationProvider();
   let made: Promise<Awaited<ReturnType<typeof createProviders>>> | undefined;
+  const supportWriter =
+    settings.AI_TEXT_PROVIDER === 'openai'
+      ? createOpenAiSupportWriter({
+          apiKey: settings.OPENAI_API_KEY,
+          baseURL: settings.OPENAI_BASE_URL,
+          model: settings.OPENAI_TEXT_MODEL,
+          // A chat reply is awaited by a person: short timeout, one retry, then the retrieved answer.
+          policy: { timeoutMs: Math.min(settings.AI_TIMEOUT_MS, 20_000), maxRetries: 1 },
+        })
+      : undefined;
   return {
     moderation,
+    supportWriter,
     localImages: settings.AI_IMAGE_PROVIDER === 'builtin',
     providers() {
       made ??= createProviders(settings).catch((e) => {

@@ -57,7 +57,12 @@ describe('book events on PGlite', () => {
     off();
     await events.publish(event(2));
     expect(seen).toEqual([event(1)]);
+    // A stopping process ends its live streams through onClose, exactly once.
+    let closed = 0;
+    events.onClose(() => closed++);
     await events.close();
+    await events.close();
+    expect(closed).toBe(1);
     await database.drop();
   });
 });

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '@bookloom/db';
-import type { PoolClient } from 'pg';
+import { errorForLog } from '../../error-for-log';
 import type { Logger } from '../../logger';
+import { listenChannel } from '../listen-channel';
 
 export type BookEvent = {
   userId: string;
@@ -19,6 +20,8 @@ export type BookEvent = {
 export type BookEvents = {
   publish(e: BookEvent): Promise<void>;
   subscribe(listener: (e: BookEvent) => void): () => void;
+  /** Called once when the process stops: live streams end so a graceful stop is not held open. */
+  onClose(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -35,7 +38,12 @@ export function memoryBookEvents(): BookEvents {
       emitter.on('book', listener);
       return () => emitter.off('book', listener);
     },
+    onClose(listener) {
+      emitter.once('close', listener);
+      return () => emitter.off('close', listener);
+    },
     close: async () => {
+      emitter.emit('close');
       emitter.removeAllListeners();
     },
   };
@@ -45,28 +53,15 @@ type Pool = NonNullable<Database['pool']>;
 
 export async function postgresBookEvents(pool: Pool, log: Logger): Promise<BookEvents> {
   const local = memoryBookEvents();
-  let client: PoolClient | undefined;
-  let closed = false;
-  const connect = async () => {
-    const c = await pool.connect();
-    c.on('notification', (msg) => {
-      if (msg.channel !== BOOK_EVENTS_CHANNEL || !msg.payload) return;
+  const listener = await listenChannel(pool, log, BOOK_EVENTS_CHANNEL, {
+    onPayload(payload) {
       try {
-        void local.publish(JSON.parse(msg.payload) as BookEvent);
+        void local.publish(JSON.parse(payload) as BookEvent);
       } catch (err) {
-        log.warn('bad book event payload', { err: String(err) });
+        log.warn('bad book event payload', { ...errorForLog(err) });
       }
-    });
-    c.on('error', (err) => {
-      log.warn('book events connection lost; reconnecting', { err: String(err) });
-      c.release(err);
-      client = undefined;
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await c.query(`LISTEN ${BOOK_EVENTS_CHANNEL}`);
-    client = c;
-  };
-  await connect();
+    },
+  });
   return {
     async publish(e) {
       // Payload limit is 8000 bytes: an error text is cut well below it.
@@ -74,14 +69,9 @@ export async function postgresBookEvents(pool: Pool, log: Logger): Promise<BookE
       await pool.query('select pg_notify($1, $2)', [BOOK_EVENTS_CHANNEL, payload]);
     },
     subscribe: local.subscribe,
+    onClose: local.onClose,
     async close() {
-      closed = true;
-      const c = client;
-      client = undefined;
-      if (c) {
-        await c.query(`UNLISTEN ${BOOK_EVENTS_CHANNEL}`).catch(() => {});
-        c.release();
-      }
+      await listener.close();
       await local.close();
     },
   };

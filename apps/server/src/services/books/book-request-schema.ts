@@ -1,20 +1,17 @@
-import { BOOK_TYPES, LANGUAGES, PAGE_LIMITS, QUALITIES, TRIM_SIZES } from '@bookloom/core';
+import {
+  BOOK_TYPES,
+  LANGUAGES,
+  optionalText as optional,
+  PAGE_LIMITS,
+  QUALITIES,
+  requiredText,
+  TRIM_SIZES,
+} from '@bookloom/core';
 import { z } from 'zod';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((s) => (s ? s : undefined));
+// Every text field goes through @bookloom/core's one normalisation (NFC, no controls, visible length).
+const required = (label: string, max: number, multiline = false) => requiredText({ label, max, multiline });
+const optionalText = (max: number, label: string) => optional({ label, max });
 
 const pagesMessage = `Pages must be between ${PAGE_LIMITS.min} and ${PAGE_LIMITS.max}`;
 
@@ -24,7 +21,7 @@ export const generateBookBody = z.object({
   subtitle: optionalText(160, 'Subtitle'),
   author: required('Author', 80),
   type: z.enum(BOOK_TYPES, { error: 'Book type is required' }),
-  description: required('Description', 2000),
+  description: required('Description', 2000, true),
   pages: z
     .number({ error: pagesMessage })
     .int(pagesMessage)
@@ -52,7 +49,7 @@ export const oneClickBody = z.object({
   storyType: z.enum(Object.keys(ONE_CLICK_TYPES) as [keyof typeof ONE_CLICK_TYPES], {
     error: 'Choose a story type',
   }),
-  idea: required('Idea', 2000),
+  idea: required('Idea', 2000, true),
   language: z.enum(LANGUAGES).optional(),
 });
 export type OneClickBody = z.infer<typeof oneClickBody>;

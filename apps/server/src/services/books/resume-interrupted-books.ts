@@ -3,6 +3,7 @@ import { listUnfinishedBooks, setBookJob } from '@bookloom/db';
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../../logger';
 import { GENERATE_BOOK_JOB } from './job-names';
+import { requeueBookJob } from './requeue-book-job';
 
 /**
  * Called once at boot by the embedded process, which holds the DATA_DIR lock: no other process can be
@@ -19,10 +20,8 @@ export async function resumeInterruptedBooks(deps: { database: Database; boss: P
     const job = book.jobId ? await boss.getJobById(GENERATE_BOOK_JOB, book.jobId) : null;
     const state = job?.state;
     if (state === 'created' || state === 'retry') continue; // will run anyway
-    if (job && (state === 'active' || state === 'cancelled')) {
-      if (state === 'active') await boss.cancel(GENERATE_BOOK_JOB, job.id);
-      await boss.resume(GENERATE_BOOK_JOB, job.id);
-    } else {
+    if (job && (state === 'active' || state === 'cancelled')) await requeueBookJob(boss, job);
+    else {
       const jobId = await boss.send(GENERATE_BOOK_JOB, { bookId: book.id });
       if (!jobId) continue;
       await setBookJob(database.db, book.id, jobId);

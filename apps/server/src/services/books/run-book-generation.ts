@@ -6,8 +6,11 @@ import {
   saveBookPlan,
   updateBookProgress,
 } from '@bookloom/db';
+import { errorForLog } from '../../error-for-log';
 import type { JobContext } from '../../jobs/job-definition';
+import { characterReferenceOf } from '../characters/character-reference';
 import { templateCoverPng } from '../templates/copy-template-cover';
+import { cleanUpIfDeleted, storeBookFile } from './book-files';
 import { COVER_FILE, coverTolerantProvider } from './cover-tolerant-provider';
 import { failBook } from './fail-book';
 
@@ -35,7 +38,7 @@ function progressWriter(ctx: JobContext, book: { id: string; userId: string }) {
         if (!(await updateBookProgress(ctx.database.db, book.id, p, status))) return;
         await ctx.events.publish({ userId: book.userId, bookId: book.id, status, progress: p, error: null });
       })
-      .catch((err) => ctx.log.warn('progress not saved', { bookId: book.id, err: String(err) }));
+      .catch((err) => ctx.log.warn('progress not saved', { bookId: book.id, ...errorForLog(err) }));
   };
   return {
     onProgress(p: Progress) {
@@ -52,7 +55,11 @@ function progressWriter(ctx: JobContext, book: { id: string; userId: string }) {
  * stored pictures are reused. Failure: non-retryable errors fail and refund at once; others are
  * thrown for pg-boss to retry, and the last attempt fails and refunds.
  */
-export async function runBookGeneration(ctx: JobContext, bookId: string): Promise<void> {
+export async function runBookGeneration(
+  ctx: JobContext,
+  bookId: string,
+  opts: { concurrency?: number } = {},
+): Promise<void> {
   const book = await getBookById(ctx.database.db, bookId);
   if (!book || book.status === 'completed' || book.status === 'failed') return;
   try {
@@ -67,19 +74,23 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
     if (book.coverTemplateId && !existing.has(COVER_FILE)) {
       const cover = await templateCoverPng(ctx, book, request.trim);
       if (cover) {
-        await ctx.storage.put(`books/${book.id}/${COVER_FILE}`, cover, 'image/png');
+        await storeBookFile(ctx, book.id, COVER_FILE, cover);
         existing.set(COVER_FILE, cover);
       }
     }
+    const characterReference = images.provider.supportsReference
+      ? await characterReferenceOf(ctx, book.characterId)
+      : undefined;
     const made = await generateBook(
       request,
       { text: providers.text, image: images.provider },
       {
         plan,
+        characterReference,
         existingImages: existing,
         // The builtin engine renders on the thread pool: two at a time fill both cores and leave the main
         // thread (HTTP, PGlite) room to answer; network providers are waited on, four at a time.
-        concurrency: ctx.ai.localImages ? 2 : 4,
+        concurrency: opts.concurrency ?? (ctx.ai.localImages ? 2 : 4),
         onPlan: async (p) => {
           if (!book.plan)
             await saveBookPlan(ctx.database.db, book.id, p as unknown as Record<string, unknown>);
@@ -88,7 +99,7 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
         // Each picture is in storage the moment it exists: a crashed or retried job reuses it.
         onImage: async (name, png) => {
           if (name === COVER_FILE && images.state.coverError !== undefined) return;
-          await ctx.storage.put(`books/${book.id}/${name}`, png, 'image/png');
+          await storeBookFile(ctx, book.id, name, png);
         },
       },
     );
@@ -122,13 +133,14 @@ export async function runBookGeneration(ctx: JobContext, bookId: string): Promis
       error: done.error,
     });
   } catch (e) {
+    if (await cleanUpIfDeleted(ctx, book.id, e)) return;
     const retryable = !(e instanceof AiError) || e.retryable;
     const lastAttempt = ctx.attempt.retryCount >= ctx.attempt.retryLimit;
     if (retryable && !lastAttempt) {
       ctx.log.warn('book generation will be retried', {
         bookId,
         attempt: ctx.attempt.retryCount,
-        err: String(e),
+        ...errorForLog(e),
       });
       throw e;
     }

@@ -11,9 +11,12 @@ import {
   isUniqueViolation,
 } from '@bookloom/db';
 import type { AppDeps } from '../../app-env';
+import { errorForLog } from '../../error-for-log';
 import { AppError } from '../../http/app-error';
 import { txExecutor } from '../../jobs/tx-executor';
+import type { StoredBible } from '../characters/character-keys';
 import type { GenerateBookBody } from './book-request-schema';
+import { requestHash, sameRequestOr422 } from './idempotency';
 import { GENERATE_BOOK_JOB } from './job-names';
 
 export type StartedBook = { bookId: string; jobId: string };
@@ -65,7 +68,7 @@ async function checkRequestContent(deps: AppDeps, req: BookRequest) {
   } catch (e) {
     if (e instanceof AiError && e.code === 'content_rejected')
       throw new AppError(422, 'content_not_approved', e.message);
-    deps.log.warn('content check failed', { err: String(e) });
+    deps.log.warn('content check failed', { ...errorForLog(e) });
     throw new AppError(503, 'content_check_failed', 'Content validation failed. Please try again.');
   }
 }
@@ -83,9 +86,10 @@ export async function startBookGeneration(
 ): Promise<StartedBook> {
   const { db } = deps.database;
   const key = opts.idempotencyKey;
-  if (key) {
+  const hash = key ? requestHash(body, opts.language) : null;
+  if (key && hash) {
     const prior = await getBookByIdempotencyKey(db, userId, key);
-    if (prior) return { bookId: prior.id, jobId: prior.jobId ?? '' };
+    if (prior) return sameRequestOr422(prior, hash, opts.language);
   }
   let character: BookRequest['character'];
   if (body.characterId) {
@@ -94,10 +98,24 @@ export async function startBookGeneration(
       throw new AppError(400, 'validation_error', 'characterId: Character not found', {
         characterId: 'Character not found',
       });
+    const bible = c.bible as StoredBible | null;
     character = {
       name: c.name,
       ...(c.description ? { description: c.description } : {}),
       ...(c.appearance ? { appearance: c.appearance } : {}),
+      // The stored bible makes every picture of the book show this character (figure, colours, prefix).
+      ...(bible?.promptPrefix
+        ? {
+            bible: {
+              name: c.name,
+              look: bible.look,
+              palette: bible.palette,
+              styleTags: bible.styleTags,
+              promptPrefix: bible.promptPrefix,
+              ...(bible.figure ? { figure: bible.figure } : {}),
+            },
+          }
+        : {}),
     };
   }
   // The chosen cover must be one the picker could have shown this user (gallery or their own).
@@ -130,6 +148,7 @@ export async function startBookGeneration(
         progress: { done: 0, total: 1, stage: 'checking' },
         creditsCharged: cost,
         idempotencyKey: key ?? null,
+        idempotencyHash: hash,
         jobId,
         request: request as unknown as Record<string, unknown>,
         coverTemplateId: body.coverTemplateId ?? null,
@@ -175,9 +194,9 @@ export async function startBookGeneration(
         );
       throw insufficientCredits(e.needed, e.balance);
     }
-    if (key && isUniqueViolation(e)) {
+    if (key && hash && isUniqueViolation(e)) {
       const prior = await getBookByIdempotencyKey(db, userId, key);
-      if (prior) return { bookId: prior.id, jobId: prior.jobId ?? '' };
+      if (prior) return sameRequestOr422(prior, hash, opts.language);
     }
     throw e;
   }
@@ -189,6 +208,6 @@ export async function startBookGeneration(
       progress: { done: 0, total: 1, stage: 'checking' },
       error: null,
     })
-    .catch((err) => deps.log.warn('book event not sent', { err: String(err) }));
+    .catch((err) => deps.log.warn('book event not sent', { ...errorForLog(err) }));
   return { bookId, jobId };
 }

@@ -26,10 +26,12 @@ export async function pipeBookEvents(
     void stream.write(': heartbeat\n\n').catch(() => {});
   }, HEARTBEAT_MS);
   let aborted = false;
-  stream.onAbort(() => {
+  const end = () => {
     aborted = true;
     wake?.();
-  });
+  };
+  stream.onAbort(end);
+  const offClose = events.onClose(end);
   try {
     if (await first()) return;
     while (!aborted) {
@@ -46,5 +48,6 @@ export async function pipeBookEvents(
   } finally {
     clearInterval(heartbeat);
     unsubscribe();
+    offClose();
   }
 }

@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BookDocument, parseBookDocument } from '@bookloom/core';
-import { type ExportResult, exportBook } from '@bookloom/export';
+import { type BookDocument, parseBookDocument, type ShortBookFill, type TrimSize } from '@bookloom/core';
+import { type ExportResult, exportBook, padShortBook } from '@bookloom/export';
 import type { FileStorage } from '../../storage';
+import { scratchPrefixOfThisProcess } from './clean-export-scratch';
 import { exportBuilds } from './export-limiter';
 import type { BookExportFormat } from './export-request-schema';
 
@@ -12,7 +13,15 @@ const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpe?g|webp)$/;
 
 export class MissingImageError extends Error {}
 
-export type BuildOptions = { trim: string; bleed: boolean; paper?: string; renditionDir?: string };
+export type BuildOptions = {
+  trim: string;
+  bleed: boolean;
+  paper?: string;
+  isbn?: string;
+  renditionDir?: string;
+  /** Pages added to a short book (PDF and EPUB only). */
+  fill?: ShortBookFill;
+};
 
 /**
  * The document's image names, read from storage into a private scratch folder that the engine reads
@@ -42,14 +51,26 @@ export function buildExportFile(
 ): Promise<ExportResult> {
   const doc = parseBookDocument(document);
   return exportBuilds.run(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'bookloom-export-'));
+    // The pid in the name lets a later boot tell a crashed build's folder from a live one's.
+    const dir = await mkdtemp(join(tmpdir(), scratchPrefixOfThisProcess()));
     try {
       await stageImages(storage, bookId, doc, dir);
-      return await exportBook(doc, format, {
+      let book = doc;
+      if (opts.fill && (format === 'pdf' || format === 'epub')) {
+        const padded = await padShortBook(doc, opts.fill, {
+          trim: opts.trim as TrimSize,
+          bleed: opts.bleed,
+          readImage: (name) => readFile(join(dir, name)),
+        });
+        for (const [name, bytes] of padded.images) await writeFile(join(dir, name), bytes);
+        book = padded.doc;
+      }
+      return await exportBook(book, format, {
         baseDir: dir,
         trim: opts.trim,
         bleed: opts.bleed,
         ...(opts.paper ? { paper: opts.paper } : {}),
+        ...(opts.isbn?.trim() ? { isbn: opts.isbn } : {}),
         ...(opts.renditionDir ? { renditionDir: opts.renditionDir } : {}),
       });
     } finally {

@@ -4,6 +4,7 @@ import { BookDocumentError } from '@bookloom/core';
 import {
   debitCredits,
   exportChargeReference,
+  findExportByHash,
   getBookForUser,
   getCredits,
   insertExport,
@@ -14,13 +15,16 @@ import { ExportInputError, type ExportResult, ImageRefError } from '@bookloom/ex
 import type { AppDeps } from '../../app-env';
 import { AppError, notFound } from '../../http/app-error';
 import { toExportSummary } from '../books/book-summary';
-import { buildExportFile, MissingImageError } from './build-export-file';
+import { type BuildOptions, buildExportFile, MissingImageError } from './build-export-file';
+import { exportContentHash } from './export-content-hash';
+import { exportRateLimit } from './export-rate-limit';
 import {
   type BookExportFormat,
   EXPORT_COSTS,
   type ExportBookBody,
   type Preflight,
 } from './export-request-schema';
+import { checkStorageQuota } from './storage-quota';
 
 const LABELS: Record<BookExportFormat, string> = {
   pdf: 'PDF',
@@ -68,7 +72,7 @@ async function build(
   bookId: string,
   doc: Record<string, unknown>,
   format: BookExportFormat,
-  o: { trim: string; bleed: boolean; paper?: string },
+  o: Omit<BuildOptions, 'renditionDir'>,
 ) {
   try {
     // E-reader renditions of the art are cached by content hash under DATA_DIR: only the first EPUB of a
@@ -116,7 +120,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
   const { format } = body;
   const cost = EXPORT_COSTS[format];
   // Cheap early answer; the transaction below is what actually decides.
-  if (!(await isExportCharged(db, userId, book.id, format))) {
+  if (!(await isExportCharged(db, userId, book.id, format, book.editCount))) {
     const balance = await getCredits(db, userId);
     if (balance === undefined) throw profileNotFound();
     if (balance < cost) throw insufficient(cost, balance);
@@ -127,11 +131,31 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     // Spec: PDF exports default to the book's bleed, EPUB (and the Kindle cover) to none.
     includeBleed: body.includeBleed ?? (PRINT.includes(format) ? book.includeBleed : false),
     paper: body.paper ?? (typeof book.document.paper === 'string' ? book.document.paper : 'white'),
+    // Only when chosen, so the files exported before this option keep their content hash.
+    ...(body.fill && (format === 'pdf' || format === 'epub') ? { fill: body.fill } : {}),
   };
+  // An unchanged book exported again with the same options is the same file: answer the stored one (it was paid
+  // for when it was made). Only new files count against the rate limit and the storage quota.
+  const contentHash = exportContentHash({
+    bookId: book.id,
+    coverKey: book.coverKey,
+    document: book.document,
+    format,
+    options,
+  });
+  const reused = await findExportByHash(db, userId, contentHash);
+  // (Its file is checked by listing, not read: a print PDF can be tens of MB.)
+  if (reused && (await deps.storage.list(reused.storageKey)).includes(reused.storageKey))
+    return { export: toExportSummary(reused), preflight: reused.preflight as Preflight, charged: 0 };
+  if (deps.env.RATE_LIMIT !== false) exportRateLimit.take(userId);
+  await checkStorageQuota(db, userId, deps.env.USER_STORAGE_QUOTA_MB);
+
   const made = await build(deps, book.id, book.document, format, {
     trim: options.trimSize,
     bleed: options.includeBleed,
     paper: options.paper,
+    isbn: body.isbn,
+    fill: options.fill,
   });
   const preflight = preflightOf(made);
   if (!preflight.ok)
@@ -143,6 +167,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
       { preflight },
     );
 
+  await checkStorageQuota(db, userId, deps.env.USER_STORAGE_QUOTA_MB, made.bytes.byteLength);
   const exportId = randomUUID();
   const ext = made.fileName.split('.').at(-1) ?? 'bin';
   const storageKey = `exports/${book.id}/${exportId}.${ext}`;
@@ -152,7 +177,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
       const paid = await debitCredits(tx, {
         userId,
         amount: cost,
-        reference: exportChargeReference(book.id, format),
+        reference: exportChargeReference(book.id, format, book.editCount),
         type: 'export',
         description: `Export (${LABELS[format]}): ${book.title}`,
         metadata: { bookId: book.id, format },
@@ -168,6 +193,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
         fileName: made.fileName,
         bytes: made.bytes.byteLength,
         preflight,
+        contentHash,
       });
       return { row, charged: paid.duplicate ? 0 : cost };
     });

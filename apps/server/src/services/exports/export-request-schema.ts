@@ -1,4 +1,4 @@
-import { COSTS, PAPER_TYPES, TRIM_SIZES } from '@bookloom/core';
+import { COSTS, ISBN_ERROR, normalizeIsbn, PAPER_TYPES, SHORT_BOOK_FILLS, TRIM_SIZES } from '@bookloom/core';
 import { z } from 'zod';
 import { exportSummary } from '../books/book-summary';
 
@@ -21,6 +21,14 @@ export const exportBookBody = z.object({
   paper: z
     .enum(PAPER_TYPES, { error: 'Paper must be white, cream, standard-color or premium-color' })
     .optional(),
+  /** Printed on the copyright page only when given; the check digit must be right. */
+  isbn: z
+    .string()
+    .max(40, ISBN_ERROR.en)
+    .refine((v) => !v.trim() || normalizeIsbn(v) !== null, ISBN_ERROR.en)
+    .optional(),
+  /** A short book's added pages (PDF and EPUB): coloring versions, draw-your-own or notes pages. */
+  fill: z.enum(SHORT_BOOK_FILLS, { error: 'Fill must be coloring, draw or notes' }).optional(),
 });
 export type ExportBookBody = z.infer<typeof exportBookBody>;
 
@@ -32,6 +40,8 @@ export const preflightSchema = z.object({
       code: z.string(),
       message: z.string(),
       page: z.number().optional(),
+      /** What to do about it, in a self-publisher's words. */
+      fix: z.string().optional(),
     }),
   ),
 });

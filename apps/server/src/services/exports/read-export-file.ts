@@ -10,7 +10,8 @@ const CONTENT_TYPES: Record<ExportRow['format'], string> = {
   'kindle-cover': 'image/jpeg',
 };
 
-export type ExportFile = { bytes: Uint8Array; contentType: string; disposition: string };
+/** Where an export's bytes are and the headers its download answers with. */
+export type ExportFile = { key: string; contentType: string; disposition: string };
 
 /** `attachment` with an ASCII fallback name and the exact one (RFC 6266 / 5987). */
 export function attachment(fileName: string) {
@@ -18,16 +19,25 @@ export function attachment(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-async function fileOf(deps: AppDeps, row: ExportRow | undefined): Promise<ExportFile> {
+function fileOf(row: ExportRow | undefined): ExportFile {
   if (!row) throw notFound('Export not found');
-  const bytes = await deps.storage.get(row.storageKey);
+  return {
+    key: row.storageKey,
+    contentType: CONTENT_TYPES[row.format],
+    disposition: attachment(row.fileName),
+  };
+}
+
+/** The bytes of an export (streamed by the app when the store has no presigned links). */
+export async function exportBytes(deps: AppDeps, f: ExportFile) {
+  const bytes = await deps.storage.get(f.key);
   if (!bytes) throw notFound('Export not found');
-  return { bytes, contentType: CONTENT_TYPES[row.format], disposition: attachment(row.fileName) };
+  return bytes;
 }
 
 /** An export file of this user; another user's export is a 404. */
 export const readOwnExport = async (deps: AppDeps, userId: string, exportId: string) =>
-  fileOf(deps, await getExportForUser(deps.database.db, userId, exportId));
+  fileOf(await getExportForUser(deps.database.db, userId, exportId));
 
 /** An export file through a signed link (no session): a bad signature is a 404, an old link 410. */
 export async function readSignedExport(
@@ -44,5 +54,5 @@ export async function readSignedExport(
       'link_expired',
       'This download link has expired. Export the book again for a new one.',
     );
-  return fileOf(deps, await getExportById(deps.database.db, exportId));
+  return fileOf(await getExportById(deps.database.db, exportId));
 }

@@ -2,6 +2,7 @@ import { coverPixels } from '@bookloom/ai';
 import type { TrimSize } from '@bookloom/core';
 import { getCoverTemplateById } from '@bookloom/db';
 import sharp from 'sharp';
+import { errorForLog } from '../../error-for-log';
 import type { JobContext } from '../../jobs/job-definition';
 
 /**
@@ -17,7 +18,7 @@ export async function templateCoverPng(
   const template = await getCoverTemplateById(ctx.database.db, book.coverTemplateId);
   const art =
     template && !/^https?:\/\//.test(template.imageKey)
-      ? await ctx.storage.get(template.imageKey)
+      ? await ctx.storage.get(template.artKey ?? template.imageKey)
       : undefined;
   if (!art) {
     ctx.log.warn('cover template unavailable; drawing a cover instead', {
@@ -33,7 +34,10 @@ export async function templateCoverPng(
       .toBuffer();
     return new Uint8Array(png);
   } catch (e) {
-    ctx.log.warn('cover template unreadable; drawing a cover instead', { bookId: book.id, err: String(e) });
+    ctx.log.warn('cover template unreadable; drawing a cover instead', {
+      bookId: book.id,
+      ...errorForLog(e),
+    });
     return undefined;
   }
 }

@@ -12,7 +12,11 @@ export const THUMB_SIZE = { width: 240, height: 360 } as const;
  * cover scene for the entry's type, the picture engine paints them. No title is drawn (the exporter
  * and the web typeset it over the art).
  */
-export async function drawGalleryCover(image: ImageProvider, entry: GalleryEntry) {
+export async function drawGalleryCover(
+  image: ImageProvider,
+  entry: Pick<GalleryEntry, 'name' | 'type' | 'description'>,
+  seed = 1,
+) {
   const plan = await planBuiltinStory({
     title: entry.name,
     author: 'Bookloom',
@@ -23,6 +27,7 @@ export async function drawGalleryCover(image: ImageProvider, entry: GalleryEntry
     trim: '6x9',
     bleed: true,
     quality: 'standard',
+    seed,
   });
   const prompt = `Book cover illustration for "${entry.name}". Scene: ${plan.coverScene}. Leave calm open space in the top third for the title.`;
   const out = await image.generate({
@@ -31,7 +36,7 @@ export async function drawGalleryCover(image: ImageProvider, entry: GalleryEntry
     cover: { title: entry.name, scene: plan.coverScene },
     character: plan.character,
     bookType: entry.type,
-    seed: 1,
+    seed,
   });
   // Engines may answer at another size: the record is exactly 800 × 1200.
   const art = await sharp(out.png)

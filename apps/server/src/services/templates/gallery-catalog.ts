@@ -1,40 +1,10 @@
-import { createHash } from 'node:crypto';
-import { type BookType, type CoverCategory, coverCategoryFor } from '@bookloom/core';
+import { MORE_GALLERY_TEMPLATES } from './gallery-catalog-more';
+import { entry, type GalleryEntry } from './gallery-entry';
 
-/** One gallery cover: drawn for a book type, filed under that type's cover category (its `style`). */
-export type GalleryEntry = {
-  /** Stable id: the same on every install and process, so two seeders insert the same rows. */
-  id: string;
-  slug: string;
-  name: string;
-  type: BookType;
-  style: CoverCategory;
-  tags: string[];
-  /** What the builtin engine is asked to paint (its story planner turns it into the cover scene). */
-  description: string;
-};
+export type { GalleryEntry };
 
-/** A name-based UUID (v5 layout over SHA-1), so gallery ids never depend on which process seeded. */
-function stableUuid(name: string): string {
-  const h = createHash('sha1').update(`bookloom:gallery-template:${name}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x50;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
-}
-
-const entry = (slug: string, name: string, type: BookType, tags: string[], description: string) => ({
-  id: stableUuid(slug),
-  slug,
-  name,
-  type,
-  style: coverCategoryFor(type),
-  tags: ['gallery', type, ...tags],
-  description,
-});
-
-/** The 12 gallery covers seeded on a fresh install: popular types, one per cover category. */
-export const GALLERY_TEMPLATES: readonly GalleryEntry[] = [
+/** The first 12 gallery covers: popular types, one per cover category. */
+const FIRST_TEMPLATES: readonly GalleryEntry[] = [
   entry(
     'dinosaur-valley',
     'Dinosaur Valley',
@@ -120,3 +90,6 @@ export const GALLERY_TEMPLATES: readonly GalleryEntry[] = [
     'A kid superhero and a robot sidekick save the city.',
   ),
 ];
+
+/** Every gallery cover seeded on a fresh install (72: at least four per drawn cover category). */
+export const GALLERY_TEMPLATES: readonly GalleryEntry[] = [...FIRST_TEMPLATES, ...MORE_GALLERY_TEMPLATES];

@@ -55,7 +55,7 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
   });
   afterAll(async () => t?.close());
 
-  it('the seed job queued at boot draws 12 gallery templates once; racing and running again keeps 12', async () => {
+  it('the seed job queued at boot draws the 72 gallery templates once; racing and running again keeps 72', async () => {
     expect(await galleryCount(t)).toBe(0);
     const boot = { database: t.database, log: t.services.log, queue: t.jobs.queue };
     expect(await enqueueGallerySeedIfEmpty({ ...boot, nodeEnv: 'test' })).toBe(false);
@@ -64,23 +64,84 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
     // A second process seeding at the same moment (stable ids: the rows and files are the same).
     const racer = await seedGalleryTemplates(t.services);
     for (;;) {
-      if ((await galleryCount(t)) === 12 && (await jobsLeft(t)) === 0) break;
-      if (Date.now() - started > 170_000) throw new Error('seed job did not finish');
+      if ((await galleryCount(t)) === GALLERY_TEMPLATES.length && (await jobsLeft(t)) === 0) break;
+      if (Date.now() - started > 400_000) throw new Error('seed job did not finish');
       await new Promise((r) => setTimeout(r, 250));
     }
     console.info(`[${target.name}] gallery seed: ${racer.ms} ms for ${racer.inserted} covers (direct run)`);
     const again = await seedGalleryTemplates(t.services);
     expect(again.inserted).toBe(0);
-    expect(await galleryCount(t)).toBe(12);
-    expect(await t.storage.list('templates/')).toHaveLength(24);
+    expect(await galleryCount(t)).toBe(GALLERY_TEMPLATES.length);
+    expect(await t.storage.list('templates/')).toHaveLength(2 * GALLERY_TEMPLATES.length);
     // Seeded: a later boot queues nothing.
     expect(await enqueueGallerySeedIfEmpty({ ...boot, nodeEnv: 'development' })).toBe(false);
-  }, 180_000);
+  }, 420_000);
+
+  it('the public gallery pages them 12 at a time with the exact count, by category', async () => {
+    const first = await (await t.request('/api/gallery/covers')).json();
+    expect(first).toMatchObject({ total: GALLERY_TEMPLATES.length, page: 1, pageSize: 12, pages: 6 });
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0]).toMatchObject({ name: 'Dinosaur Valley', category: 'Dinosaurs' });
+    const last = await (await t.request('/api/gallery/covers?page=6')).json();
+    expect(last.items).toHaveLength(GALLERY_TEMPLATES.length - 60);
+    const seen = new Set([...first.items, ...last.items].map((x: Listed) => x.id));
+    expect(seen.size).toBe(first.items.length + last.items.length);
+    const space = await (
+      await t.request(`/api/gallery/covers?category=${encodeURIComponent('Space')}`)
+    ).json();
+    expect(space.total).toBeGreaterThanOrEqual(4);
+    expect(space.items.every((x: { category: string }) => x.category === 'Space')).toBe(true);
+    expect((await t.request('/api/gallery/covers?category=Nope')).status).toBe(400);
+    // A user's own cover never shows in the public gallery.
+    expect(first.items.some((x: { category: string }) => x.category === 'user-uploaded')).toBe(false);
+  });
+
+  it('reseed and variations are admin actions (404 to others); variations add 4 to the category', async () => {
+    const role = (await (await t.request('/api/me', { cookie: owner })).json()).role;
+    expect(role).toBe('admin');
+    for (const path of [
+      '/api/admin/gallery/reseed',
+      `/api/admin/gallery/${GALLERY_TEMPLATES[1].id}/variations`,
+    ])
+      expect((await t.request(path, { method: 'POST', cookie: stranger })).status).toBe(404);
+    expect(
+      (await t.request(`/api/admin/gallery/${randomUUID()}/variations`, { method: 'POST', cookie: owner }))
+        .status,
+    ).toBe(404);
+    const space = async () => (await (await t.request('/api/gallery/covers?category=Space')).json()).total;
+    const before = await space();
+    const res = await t.request(`/api/admin/gallery/${GALLERY_TEMPLATES[1].id}/variations`, {
+      method: 'POST',
+      cookie: owner,
+    });
+    expect(res.status).toBe(202);
+    const started = Date.now();
+    while ((await space()) < before + 4) {
+      if (Date.now() - started > 60_000) throw new Error('variations not drawn');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await space()).toBe(before + 4);
+    const reseed = await t.request('/api/admin/gallery/reseed', { method: 'POST', cookie: owner });
+    expect(reseed.status).toBe(202);
+    expect((await reseed.json()).queued).toBe(true);
+    // The redraw replaces files in place: the gallery keeps every cover while it runs and after.
+    const redrawStart = Date.now();
+    while ((await jobsLeft(t)) > 0) {
+      expect(await galleryCount(t)).toBe(GALLERY_TEMPLATES.length + 4);
+      if (Date.now() - redrawStart > 300_000) throw new Error('redraw did not finish');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(await galleryCount(t)).toBe(GALLERY_TEMPLATES.length + 4);
+    console.info(`[${target.name}] gallery redraw: ${Date.now() - redrawStart} ms`);
+  }, 400_000);
 
   it('templates-list shows them, newest first, with working image and thumb URLs', async () => {
     const res = await t.request('/api/templates-list?limit=100', { cookie: owner });
     expect(res.status).toBe(200);
-    listed = (await res.json()).templates;
+    const all: Listed[] = (await res.json()).templates;
+    // The 4 variations drawn above are newest; the seeded catalog follows in its order.
+    expect(all.slice(0, 4).every((x) => x.tags.includes('variation'))).toBe(true);
+    listed = all.slice(4);
     expect(listed.map((x) => x.name)).toEqual(GALLERY_TEMPLATES.map((g) => g.name));
     expect(listed[0]).toMatchObject({
       name: 'Dinosaur Valley',
@@ -216,4 +277,16 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
     const stats = await sharp((await t.storage.get(`books/${bookId}/cover.png`))!).stats();
     expect(stats.channels.map((c) => Math.round(c.mean))).toEqual([0x20, 0x80, 0x80]);
   }, 120_000);
+});
+
+describe('the gallery catalog', () => {
+  it('has at least 4 covers for every drawn cover category, 72 in all, with unique ids', async () => {
+    const { COVER_CATEGORIES } = await import('@bookloom/core');
+    const per = new Map<string, number>();
+    for (const g of GALLERY_TEMPLATES) per.set(g.style, (per.get(g.style) ?? 0) + 1);
+    for (const c of COVER_CATEGORIES.filter((x) => x !== 'user-uploaded'))
+      expect(per.get(c), c).toBeGreaterThanOrEqual(4);
+    expect(GALLERY_TEMPLATES.length).toBeGreaterThanOrEqual(72);
+    expect(new Set(GALLERY_TEMPLATES.map((g) => g.id)).size).toBe(GALLERY_TEMPLATES.length);
+  });
 });

@@ -1,8 +1,10 @@
-import { createProviders } from '@bookloom/ai';
 import { existingGalleryTemplateIds, hasGalleryTemplates, insertCoverTemplates } from '@bookloom/db';
+import { errorForLog } from '../../error-for-log';
 import type { JobServices } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/start-jobs';
-import { drawGalleryCover, TEMPLATE_SIZE } from './draw-gallery-cover';
+import { clearGalleryCache } from '../covers/gallery-page-cache';
+import { inThreadSeedDrawings, type SeedDrawings } from '../seed-drawing/seed-drawings';
+import { TEMPLATE_SIZE } from './draw-gallery-cover';
 import { GALLERY_TEMPLATES } from './gallery-catalog';
 import { SEED_GALLERY_TEMPLATES_JOB } from './job-names';
 import { templateImageKey, templateThumbKey } from './template-keys';
@@ -12,21 +14,29 @@ import { templateImageKey, templateThumbKey } from './template-keys';
  * ids are stable, files are written before their row (a row never points at nothing), and the insert
  * skips ids that exist. Always the builtin engine: it is offline and free, whatever books are drawn with.
  */
-export async function seedGalleryTemplates(ctx: Pick<JobServices, 'database' | 'storage' | 'log'>) {
+export async function seedGalleryTemplates(
+  ctx: Pick<JobServices, 'database' | 'storage' | 'log'>,
+  opts: { redraw?: boolean; pauseMs?: number; drawings?: () => Promise<SeedDrawings> | SeedDrawings } = {},
+) {
   const { db } = ctx.database;
   const have = await existingGalleryTemplateIds(
     db,
     GALLERY_TEMPLATES.map((t) => t.id),
   );
-  const missing = GALLERY_TEMPLATES.filter((t) => !have.has(t.id));
+  // Redraw (after an engine change): every catalog cover is drawn again; files are replaced in place
+  // and rows kept, so the gallery is never empty meanwhile.
+  const missing = opts.redraw ? GALLERY_TEMPLATES : GALLERY_TEMPLATES.filter((t) => !have.has(t.id));
   if (!missing.length) return { inserted: 0, ms: 0 };
   const started = Date.now();
-  const providers = await createProviders({ AI_IMAGE_PROVIDER: 'builtin' }, { imageConcurrency: 1 });
+  const drawings = await (opts.drawings ?? inThreadSeedDrawings)();
   let inserted = 0;
   try {
     const base = Date.now();
     for (const entry of missing) {
-      const { art, thumb, prompt } = await drawGalleryCover(providers.image, entry);
+      // The picture engine fills libuv's thread pool, which password hashing (sign-up, sign-in) also needs:
+      // a pause between covers lets those through while the gallery fills in the background.
+      if (opts.pauseMs) await new Promise((r) => setTimeout(r, opts.pauseMs));
+      const { art, thumb, prompt } = await drawings.cover(entry, seedOf(entry.id));
       await ctx.storage.put(templateImageKey(entry.id), art, 'image/png');
       await ctx.storage.put(templateThumbKey(entry.id), thumb, 'image/png');
       const order = GALLERY_TEMPLATES.indexOf(entry);
@@ -48,12 +58,16 @@ export async function seedGalleryTemplates(ctx: Pick<JobServices, 'database' | '
       ]);
     }
   } finally {
-    await providers.close();
+    await drawings.close();
   }
+  clearGalleryCache();
   const ms = Date.now() - started;
   ctx.log.info('gallery cover templates seeded', { inserted, ms });
   return { inserted, ms };
 }
+
+/** A stable per-cover seed, so covers of one type differ and a redraw gives the same picture. */
+export const seedOf = (id: string) => Number.parseInt(id.slice(0, 8), 16);
 
 /**
  * At boot: when there is no gallery template yet, queue the seed job (the boot does not wait for the
@@ -70,7 +84,7 @@ export async function enqueueGallerySeedIfEmpty(
     return true;
   } catch (e) {
     // A missing gallery is cosmetic: it must never stop the server from starting.
-    deps.log.warn('gallery seed not queued', { err: String(e) });
+    deps.log.warn('gallery seed not queued', { ...errorForLog(e) });
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SupportChat } from '../support-chat/support-chat';
 import { LoadingCard } from '../ui/loading-card';
 import { Sidebar } from './sidebar';
 import { SidebarProvider } from './sidebar-state';
@@ -22,6 +23,7 @@ export default function AppShell() {
           </main>
         </div>
       </div>
+      <SupportChat />
     </SidebarProvider>
   );
 }

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
 import { api } from '../../lib/api';
 import { ME_KEY, type Me, useConfig } from '../../lib/session';
+import { PurchasesList } from './purchases-list';
 
 export function BillingTab({ credits }: { credits: number }) {
   const { t } = useTranslation();
@@ -44,12 +45,10 @@ export function BillingTab({ credits }: { credits: number }) {
             <Link to="/pricing" className={buttonClass()}>
               {t('account.buyCredits')}
             </Link>
-            <Link to="/subscription" className={buttonClass({ variant: 'outline' })}>
-              {t('account.manageSubscription')}
-            </Link>
           </div>
         </CardBody>
       </Card>
+      <PurchasesList />
       {config && !config.production && (
         <Card className="border-dashed">
           <CardBody className="grid gap-3">

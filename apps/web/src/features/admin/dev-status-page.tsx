@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import ComingSoonPage from '../coming-soon/coming-soon-page';
 import { CheckingPermissions, Refusal } from './admin-states';
+import { DevStatusAudit } from './dev-status-audit';
 import { useAdminCheck } from './use-admin-check';
 
 /** /dev/status: public route, but anonymous visitors go to /auth and non-admins are refused. */
@@ -12,5 +12,5 @@ export default function DevStatusPage() {
   if (state === 'checking') return <CheckingPermissions />;
   if (state === 'anonymous') return <Navigate to="/auth" replace state={{ from: pathname }} />;
   if (state === 'denied') return <Refusal title={t('admin.denied')} text={t('admin.devDenied')} />;
-  return <ComingSoonPage page="devStatus" />;
+  return <DevStatusAudit />;
 }

@@ -16,6 +16,8 @@ export function SignUpForm({ busy, setBusy }: { busy: boolean; setBusy: (b: bool
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Set when the sign-up did not sign in (production): the confirmation link does. */
+  const [sentTo, setSentTo] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -24,7 +26,9 @@ export function SignUpForm({ busy, setBusy }: { busy: boolean; setBusy: (b: bool
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await unwrap(authClient.signUp.email({ name: name.trim(), email: email.trim(), password }));
+      const res = await unwrap(authClient.signUp.email({ name: name.trim(), email: email.trim(), password }));
+      // In production the answer is the same for new and taken addresses and opens no session.
+      if (!res?.token) return setSentTo(email.trim());
       toast.success(t('auth.accountCreated'), { description: t('auth.accountCreatedText') });
       await refreshMe();
     } catch (err) {
@@ -33,6 +37,14 @@ export function SignUpForm({ busy, setBusy }: { busy: boolean; setBusy: (b: bool
       setBusy(false);
     }
   }
+
+  if (sentTo)
+    return (
+      <div role="status" className="grid gap-2 text-center">
+        <h2 className="text-xl">{t('verifyEmail.checkInbox')}</h2>
+        <p className="text-muted-foreground">{t('verifyEmail.checkInboxText', { email: sentTo })}</p>
+      </div>
+    );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t('auth.tabSignUp')}>
@@ -69,7 +81,9 @@ export function SignUpForm({ busy, setBusy }: { busy: boolean; setBusy: (b: bool
       </Button>
       {config && (
         <p className="text-center text-sm text-muted-foreground">
-          {t('auth.welcomeCredits', { count: config.welcomeCredits })}
+          {t(config.production ? 'verifyEmail.creditsAfterVerify' : 'auth.welcomeCredits', {
+            count: config.welcomeCredits,
+          })}
         </p>
       )}
     </form>

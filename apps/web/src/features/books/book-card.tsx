@@ -1,8 +1,10 @@
 import { categoryById, TRIM_SIZES, type TrimSize, trimDimensions } from '@bookloom/core';
-import { Eye } from 'lucide-react';
+import { Eye, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useConfig } from '../../lib/session';
 import { BookCover } from './book-cover';
 import { DeleteBookButton } from './delete-book-button';
 import { ExportButtons } from './export-buttons';
@@ -21,6 +23,9 @@ export function BookCard({ book, onPreview }: { book: BookSummary; onPreview: (b
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const typeName = categoryById(book.type)?.name[lang] ?? book.type;
   const readable = isReadable(book);
+  // The offline engine illustrates; it cannot paint photoreal pictures (issue 14): said on the book too.
+  const offline = useConfig().data?.offlineImages;
+  const illustratedOnly = book.type === 'hyper-realistic' && offline;
   const created = new Date(book.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="book-card" data-book-id={book.id}>
@@ -54,11 +59,26 @@ export function BookCard({ book, onPreview }: { book: BookSummary; onPreview: (b
             <time dateTime={book.createdAt}>{created}</time>
           </dd>
         </dl>
+        {illustratedOnly ? (
+          <p role="note" className="rounded-lg border bg-muted/50 px-2.5 py-1.5 text-xs">
+            {t('stories.offlineRealisticBook')}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <Button size="sm" onClick={() => onPreview(book)} disabled={!readable}>
             <Eye aria-hidden />
             {t('books.preview')}
           </Button>
+          {readable && (
+            <Link
+              to={`/books/${encodeURIComponent(book.id)}/edit`}
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              data-testid="edit-book"
+            >
+              <PencilLine aria-hidden />
+              {t('bookEditor.edit')}
+            </Link>
+          )}
           <DeleteBookButton book={book} />
         </div>
         {readable && <ExportButtons book={book} className="border-t pt-4" />}

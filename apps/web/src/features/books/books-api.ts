@@ -1,3 +1,4 @@
+import type { ShortBookFill } from '@bookloom/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, readApiError } from '../../lib/api';
@@ -20,10 +21,11 @@ export function useBooks() {
   });
 }
 
-export function useBookDetail(id: string, enabled: boolean) {
+/** `path`: where the detail comes from (the public sample gallery reads `/api/book-gallery/:id`). */
+export function useBookDetail(id: string, enabled: boolean, path = `/api/books/${encodeURIComponent(id)}`) {
   return useQuery({
-    queryKey: bookKey(id),
-    queryFn: () => api<BookDetail>(`/api/books/${encodeURIComponent(id)}`),
+    queryKey: [...bookKey(id), path],
+    queryFn: () => api<BookDetail>(path),
     enabled,
   });
 }
@@ -37,7 +39,11 @@ export function useBookEvents() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onBook = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void qc.invalidateQueries({ queryKey: BOOKS_KEY }), REALTIME_REFETCH_MS);
+      timer = setTimeout(() => {
+        void qc.invalidateQueries({ queryKey: BOOKS_KEY });
+        // An open preview shows the edited book (book editor) too.
+        void qc.invalidateQueries({ queryKey: ['book'] });
+      }, REALTIME_REFETCH_MS);
     };
     source.addEventListener('book', onBook);
     return () => {
@@ -57,8 +63,19 @@ export async function deleteBook(id: string): Promise<void> {
   if (!res.ok) throw await readApiError(res);
 }
 
-export const exportBook = (id: string, format: ExportFormat) =>
-  api<ExportResult>(`/api/books/${encodeURIComponent(id)}/export`, { method: 'POST', body: { format } });
+export const exportBook = (
+  id: string,
+  format: ExportFormat,
+  opts: { isbn?: string; fill?: ShortBookFill } = {},
+) =>
+  api<ExportResult>(`/api/books/${encodeURIComponent(id)}/export`, {
+    method: 'POST',
+    body: {
+      format,
+      ...(opts.isbn?.trim() ? { isbn: opts.isbn.trim() } : {}),
+      ...(opts.fill ? { fill: opts.fill } : {}),
+    },
+  });
 
 /** Image names of a Book document resolve against `fileBase`; data: and http(s) URLs stay as they are. */
 export function resolveImage(fileBase: string, image: string | undefined): string | undefined {

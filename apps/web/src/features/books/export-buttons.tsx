@@ -1,14 +1,32 @@
+import { normalizeIsbn, pagesToAdd, type ShortBookFill } from '@bookloom/core';
 import { Download, FileText, Loader2, RotateCcw, Tablet } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { PreflightReport } from './preflight-report';
+import { ShortBookFillPicker } from './short-book-fill';
 import type { BookSummary } from './types';
 import { type KdpFormat, useExport } from './use-export';
 
 /** One format's button through the spec's export states, with its credit cost and any error. */
-function ExportButton({ book, format }: { book: BookSummary; format: KdpFormat }) {
+function ExportButton({
+  book,
+  format,
+  isbn,
+  fill,
+}: {
+  book: BookSummary;
+  format: KdpFormat;
+  isbn?: string;
+  fill?: ShortBookFill;
+}) {
   const { t } = useTranslation();
-  const { state, cost, run, download } = useExport(book, format);
+  const { state, cost, run: start, download } = useExport(book, format);
+  // A wrong ISBN is refused here (and again by the server) before anything is built or charged.
+  const isbnOk = !isbn?.trim() || normalizeIsbn(isbn) !== null;
+  const run = () => (isbnOk ? start({ isbn, fill }) : undefined);
   const name = t(format === 'pdf' ? 'books.pdf' : 'books.epub');
   const Icon = format === 'pdf' ? FileText : Tablet;
   const price = cost > 0 ? t('books.cost', { count: cost }) : t('books.free');
@@ -49,16 +67,41 @@ function ExportButton({ book, format }: { book: BookSummary; format: KdpFormat }
           {state.message}
         </p>
       )}
+      {(state.status === 'done' || state.status === 'error') && state.preflight && (
+        <PreflightReport preflight={state.preflight} />
+      )}
     </div>
   );
 }
 
 /** PDF (KDP) and EPUB (KDP), shown only for completed books with pages (spec §4). */
 export function ExportButtons({ book, className }: { book: BookSummary; className?: string }) {
+  const { t } = useTranslation();
+  const [isbn, setIsbn] = useState('');
+  // A paperback needs 24 pages: a shorter book says how many are added and lets the user pick what.
+  const added = pagesToAdd(book.pages, book.type as Parameters<typeof pagesToAdd>[1]);
+  const [fill, setFill] = useState<ShortBookFill>('coloring');
+  const isbnError = isbn.trim() && normalizeIsbn(isbn) === null ? t('print.isbnInvalid') : undefined;
   return (
-    <div className={cn('grid grid-cols-2 gap-3', className)}>
-      <ExportButton book={book} format="pdf" />
-      <ExportButton book={book} format="epub" />
+    <div className={cn('grid gap-3', className)}>
+      <Field
+        label={t('print.isbn')}
+        hint={t('print.isbnHint')}
+        error={isbnError}
+        value={isbn}
+        onChange={(e) => setIsbn(e.target.value)}
+        inputMode="text"
+        autoComplete="off"
+        maxLength={40}
+        data-testid="export-isbn"
+      />
+      {added > 0 ? (
+        <ShortBookFillPicker pages={book.pages} added={added} value={fill} onChange={setFill} />
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <ExportButton book={book} format="pdf" isbn={isbn} fill={added > 0 ? fill : undefined} />
+        <ExportButton book={book} format="epub" isbn={isbn} fill={added > 0 ? fill : undefined} />
+      </div>
     </div>
   );
 }

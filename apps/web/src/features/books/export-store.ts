@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { Preflight } from './types';
 
 /** Spec §4 "Export per format": idle → processing → done (download URL) | error (Retry). */
 export type ExportState =
   | { status: 'idle' }
   | { status: 'processing' }
-  | { status: 'done'; downloadUrl: string; fileName: string }
-  | { status: 'error'; message: string };
+  | { status: 'done'; downloadUrl: string; fileName: string; preflight?: Preflight }
+  | { status: 'error'; message: string; preflight?: Preflight };
 
 /**
  * One state per book and format, shared by the library card and the preview's export panel, and

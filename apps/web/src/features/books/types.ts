@@ -34,9 +34,16 @@ export type BookSummary = {
 
 export type BookDetail = { book: BookSummary; document: BookDocument | null; fileBase: string };
 
+export type PreflightFinding = {
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+  message: string;
+  page?: number;
+  fix?: string;
+};
 export type Preflight = {
   ok: boolean;
-  findings: { severity: 'error' | 'warning' | 'info'; code: string; message: string; page?: number }[];
+  findings: PreflightFinding[];
 };
 export type ExportResult = { export: ExportSummary; preflight: Preflight; charged: number };
 

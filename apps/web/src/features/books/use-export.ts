@@ -1,4 +1,4 @@
-import { COSTS } from '@bookloom/core';
+import { COSTS, type ShortBookFill } from '@bookloom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { ME_KEY } from '../../lib/session';
 import { BOOKS_KEY, exportBook } from './books-api';
 import { type ExportState, exportKey, setExportState, startDownload, useExportState } from './export-store';
-import type { BookSummary } from './types';
+import type { BookSummary, Preflight } from './types';
 
 export type KdpFormat = 'pdf' | 'epub';
 export const EXPORT_COST: Record<KdpFormat, number> = { pdf: COSTS.exportPdf, epub: COSTS.exportEpub };
@@ -25,11 +25,16 @@ export function useExport(book: BookSummary, format: KdpFormat) {
   // The server charges only the first export of a format; re-downloads and re-exports are free.
   const cost = made || local.status === 'done' ? 0 : EXPORT_COST[format];
 
-  async function run() {
+  async function run(opts: { isbn?: string; fill?: ShortBookFill } = {}) {
     setExportState(key, { status: 'processing' });
     try {
-      const r = await exportBook(book.id, format);
-      setExportState(key, { status: 'done', downloadUrl: r.export.downloadUrl, fileName: r.export.fileName });
+      const r = await exportBook(book.id, format, opts);
+      setExportState(key, {
+        status: 'done',
+        downloadUrl: r.export.downloadUrl,
+        fileName: r.export.fileName,
+        preflight: r.preflight,
+      });
       startDownload(r.export.downloadUrl, r.export.fileName);
       toast.success(t('books.downloadStarted'), { description: r.export.fileName });
       void qc.invalidateQueries({ queryKey: BOOKS_KEY });
@@ -42,13 +47,20 @@ export function useExport(book: BookSummary, format: KdpFormat) {
         no_pages: t('books.noContentExport'),
         book_not_completed: t('books.notCompleted'),
         export_busy: t('books.exportBusy'),
+        export_rate_limited: t('exportLimits.rateLimited'),
+        storage_quota_exceeded: t('exportLimits.quotaExceeded'),
       };
       // A refused preflight names the KDP rule that failed: the server's message says more than ours.
       const message =
         e instanceof ApiError
           ? known[e.code] || (e.code === 'preflight_failed' && e.message) || fallback
           : fallback;
-      setExportState(key, { status: 'error', message });
+      // A refused print check comes with its report, shown page by page in the panel.
+      const preflight =
+        e instanceof ApiError && e.code === 'preflight_failed'
+          ? (e.details.preflight as Preflight)
+          : undefined;
+      setExportState(key, { status: 'error', message, preflight });
       toast.error(t('books.exportFailed'), { description: message });
     }
   }

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useConfig } from '../../lib/session';
 import { categoryIcon } from './category-icons';
 
 const lang = (l: string) => (l.startsWith('fr') ? 'fr' : 'en');
@@ -34,6 +35,7 @@ export function BookTypePicker({
       : BOOK_CATEGORIES;
   }, [query, l]);
   const chosen = BOOK_CATEGORIES.find((c) => c.id === value);
+  const offline = useConfig().data?.offlineImages;
 
   return (
     <fieldset
@@ -60,6 +62,11 @@ export function BookTypePicker({
         {chosen ? t('generateBook.typeChosen', { name: chosen.name[l] }) : null}
         {!shown.length && t('generateBook.typeNone', { query })}
       </p>
+      {value === 'hyper-realistic' && offline ? (
+        <p role="note" className="rounded-xl border border-primary bg-muted p-3 text-sm">
+          {t('stories.offlineRealistic')}
+        </p>
+      ) : null}
       <div className="grid max-h-[26rem] gap-2 overflow-y-auto rounded-xl p-1 sm:grid-cols-2">
         {shown.map((c) => {
           const Icon = categoryIcon(c.icon);

@@ -6,9 +6,11 @@ import type { Selection } from './stored-selection';
 
 type Template = { id: string; name: string; style: string | null; imageUrl: string; thumbUrl: string | null };
 
-const loadTemplates = async () =>
+const loadTemplates = async (bookType?: string) =>
   (
-    await api<{ templates: Template[] }>(`/api/templates-list?limit=${LIST_LIMITS.coverPicker}`)
+    await api<{ templates: Template[] }>(
+      `/api/templates-list?limit=${LIST_LIMITS.coverPicker}${bookType ? `&type=${encodeURIComponent(bookType)}` : ''}`,
+    )
   ).templates.map((x) => ({
     id: x.id,
     name: x.name,
@@ -17,14 +19,21 @@ const loadTemplates = async () =>
     note: x.style ?? undefined,
   }));
 
-/** Gallery cover templates plus the user's own (100 at most). */
-export function CoverPickerDialog(props: { chosen: Selection | null; onChoose: (s: Selection) => void }) {
+/** Gallery cover templates plus the user's own (100 at most); with a book type, its category + uploads. */
+export function CoverPickerDialog({
+  bookType,
+  ...props
+}: {
+  bookType?: string;
+  chosen: Selection | null;
+  onChoose: (s: Selection) => void;
+}) {
   return (
     <ImagePickerDialog
       texts="cover"
       icon={Image}
-      queryKey="templates-list"
-      load={loadTemplates}
+      queryKey={`templates-list:${bookType ?? ''}`}
+      load={() => loadTemplates(bookType)}
       aspect="cover"
       createPath="/create-cover"
       {...props}

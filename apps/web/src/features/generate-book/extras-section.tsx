@@ -47,11 +47,13 @@ function Slot({ picker, children }: { picker: ReactNode; children: ReactNode }) 
 
 /** Cover and seed character pickers with what is chosen (kept in browser storage). */
 export function ExtrasSection({
+  bookType,
   cover,
   setCover,
   character,
   setCharacter,
 }: {
+  bookType?: string;
   cover: Selection | null;
   setCover: (s: Selection | null) => void;
   character: Selection | null;
@@ -60,7 +62,7 @@ export function ExtrasSection({
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Slot picker={<CoverPickerDialog chosen={cover} onChoose={setCover} />}>
+      <Slot picker={<CoverPickerDialog bookType={bookType} chosen={cover} onChoose={setCover} />}>
         <Chosen
           value={cover}
           text={t('generateBook.coverChosen', { name: cover?.name })}

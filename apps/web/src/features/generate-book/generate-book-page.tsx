@@ -130,6 +130,7 @@ function GenerateBookForm({ me }: { me: Me }) {
           </Section>
           <Section title={t('generateBook.extrasTitle')}>
             <ExtrasSection
+              bookType={form.type || undefined}
               cover={cover}
               setCover={setCover}
               character={character}

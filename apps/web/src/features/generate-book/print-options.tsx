@@ -83,6 +83,8 @@ export function PrintOptions({ form, set, touch, pagesError }: Props) {
             </label>
           ))}
         </div>
+        {/* Say what the extra credits buy (issue 14): more detail, not a vague "better". */}
+        <p className="text-sm text-muted-foreground">{t('generateBook.qualityHint')}</p>
       </fieldset>
       <SwitchField
         label={t('generateBook.bleedLabel')}

@@ -1,26 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { CoverArt, SAMPLE_COVERS } from './sample-covers';
+
+type LandingCover = { id: string; name: string; imageUrl: string; thumbUrl: string };
 
 const ADVANCE_MS = 3000;
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** 6 covers, one every 3 s, dots to jump; pauses on hover/focus and for reduced motion. */
+/** The 6 newest gallery covers, one every 3 s, dots to jump; pauses on hover/focus and for reduced motion. */
 export function CoverCarousel() {
   const { t } = useTranslation();
-  const covers = SAMPLE_COVERS;
+  const q = useQuery({
+    queryKey: ['landing-covers'],
+    queryFn: () => api<{ covers: LandingCover[] }>('/api/landing/covers'),
+    staleTime: 60_000,
+  });
+  const covers = q.data?.covers ?? [];
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !reducedMotion());
   const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
-    if (!playing || hovered || SAMPLE_COVERS.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % SAMPLE_COVERS.length), ADVANCE_MS);
+    if (!playing || hovered || covers.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % covers.length), ADVANCE_MS);
     return () => clearInterval(timer);
-  }, [playing, hovered]);
+  }, [playing, hovered, covers.length]);
 
+  if (q.isPending)
+    return (
+      <div className="aspect-[2/3] w-56 animate-pulse justify-self-center rounded-2xl bg-muted sm:w-64" />
+    );
   if (!covers.length) return <p className="text-muted-foreground">{t('landing.carouselEmpty')}</p>;
   return (
     <section
@@ -35,14 +47,20 @@ export function CoverCarousel() {
       <div className="relative aspect-[2/3] w-56 sm:w-64">
         {covers.map((c, i) => (
           <div
-            key={c.title}
+            key={c.id}
             aria-hidden={i !== index}
             className={cn(
               'absolute inset-0 overflow-hidden rounded-r-2xl rounded-l-md shadow-[8px_12px_30px_rgb(0_0_0/0.25)] transition duration-700',
               i === index ? 'rotate-0 opacity-100' : 'rotate-2 opacity-0',
             )}
           >
-            <CoverArt cover={c} />
+            <img
+              src={c.imageUrl}
+              alt={c.name}
+              className="size-full object-cover"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </div>
         ))}
       </div>
@@ -56,7 +74,7 @@ export function CoverCarousel() {
         </button>
         {covers.map((c, i) => (
           <button
-            key={c.title}
+            key={c.id}
             onClick={() => setIndex(i)}
             aria-label={t('landing.carouselGoTo', { n: i + 1, total: covers.length })}
             aria-current={i === index}

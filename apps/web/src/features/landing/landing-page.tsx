@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CoverCarousel } from './cover-carousel';
 import { DemoSection, FeaturesSection, GetStartedSection } from './landing-sections';
 import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
 import { UnlockDialog } from './unlock-dialog';
 
 export default function LandingPage() {
@@ -69,6 +70,7 @@ export default function LandingPage() {
       <GetStartedSection />
       <DemoSection />
       <FeaturesSection />
+      <TestimonialsSection />
       <PricingSection />
     </>
   );

@@ -2,10 +2,12 @@ import { CREDIT_PACKS } from '@bookloom/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreditPackCard } from '../../components/credit-pack-card';
-import { buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { useCheckout } from '../../lib/use-checkout';
 
 export function PricingSection() {
   const { t } = useTranslation();
+  const { buy, buying } = useCheckout('/');
   return (
     <section className="border-t bg-muted/60" aria-labelledby="landing-pricing">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:py-16">
@@ -21,9 +23,15 @@ export function PricingSection() {
               key={p.id}
               pack={p}
               action={
-                <Link to="/pricing" className={buttonClass({ variant: p.popular ? 'primary' : 'outline' })}>
-                  {t('pricing.buy', { name: t(`pricing.packs.${p.id}.name`) })}
-                </Link>
+                <Button
+                  variant={p.popular ? 'primary' : 'outline'}
+                  disabled={buying !== null}
+                  onClick={() => void buy(p.id)}
+                >
+                  {buying === p.id
+                    ? t('pricing.buying')
+                    : t('pricing.buy', { name: t(`pricing.packs.${p.id}.name`) })}
+                </Button>
               }
             />
           ))}

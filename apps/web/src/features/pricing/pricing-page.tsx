@@ -1,13 +1,11 @@
-import { COSTS, CREDIT_PACKS, type CreditPack, estimateBookCredits, PAGE_LIMITS } from '@bookloom/core';
-import { useState } from 'react';
+import { COSTS, CREDIT_PACKS, estimateBookCredits, PAGE_LIMITS } from '@bookloom/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { CreditPackCard } from '../../components/credit-pack-card';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
-import { api } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { useCheckout } from '../../lib/use-checkout';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PricingFaq } from './pricing-faq';
 
@@ -31,28 +29,7 @@ export default function PricingPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   useDocumentTitle(t('pricing.title'));
-  const navigate = useNavigate();
-  const [buying, setBuying] = useState<string | null>(null);
-
-  async function buy(pack: CreditPack) {
-    if (!me) {
-      toast.info(t('pricing.signInToBuy'));
-      navigate('/auth', { state: { from: '/pricing' } });
-      return;
-    }
-    setBuying(pack.id);
-    try {
-      const { checkoutUrl } = await api<{ checkoutUrl: string }>('/api/billing/checkout', {
-        method: 'POST',
-        body: { packageId: pack.id },
-      });
-      window.location.assign(checkoutUrl);
-    } catch {
-      toast.error(t('pricing.purchaseFailed'), { description: t('pricing.purchaseFailedText') });
-    } finally {
-      setBuying(null);
-    }
-  }
+  const { buy, buying } = useCheckout('/pricing');
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10">
@@ -73,7 +50,7 @@ export default function PricingPage() {
                 <Button
                   variant={p.popular ? 'primary' : 'outline'}
                   disabled={buying !== null}
-                  onClick={() => void buy(p)}
+                  onClick={() => void buy(p.id)}
                 >
                   {buying === p.id
                     ? t('pricing.buying')

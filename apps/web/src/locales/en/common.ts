@@ -32,8 +32,6 @@ export default {
   error: 'Error',
   goHome: 'Return to Home',
   backToDashboard: 'Back to dashboard',
-  comingSoon: 'Coming soon',
-  comingSoonLead: 'This page is being built. Here is what it will do:',
   notFoundTitle: '404',
   notFound: 'Oops! Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',

@@ -31,6 +31,7 @@ export default {
     qualityLabel: 'Quality',
     qualityStandard: 'Standard',
     qualityHigh: 'High (+{{credits}} credits)',
+    qualityHint: 'High adds more scene detail and props to every picture.',
     trimLabel: 'Trim size',
     trimOption: '{{width}} × {{height}} in',
     trimDefault: '{{size}} (default)',

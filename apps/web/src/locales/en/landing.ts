@@ -6,7 +6,7 @@ export default {
   heroCta: 'Start creating',
   heroSecondary: 'See pricing',
   carouselLabel: 'Sample covers',
-  carouselNote: 'Sample covers drawn for this page',
+  carouselNote: 'The newest covers of our template gallery',
   carouselEmpty: 'No covers available',
   carouselGoTo: 'Show cover {{n}} of {{total}}',
   carouselPause: 'Pause the cover slideshow',

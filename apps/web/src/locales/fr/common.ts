@@ -34,8 +34,6 @@ export default {
   error: 'Erreur',
   goHome: 'Retour à l’accueil',
   backToDashboard: 'Retour au tableau de bord',
-  comingSoon: 'Bientôt disponible',
-  comingSoonLead: 'Cette page est en construction. Voici ce qu’elle permettra :',
   notFoundTitle: '404',
   notFound: 'Oups ! Page introuvable',
   notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',

@@ -32,6 +32,7 @@ export const generateBook: Translation['generateBook'] = {
   qualityLabel: 'Qualité',
   qualityStandard: 'Standard',
   qualityHigh: 'Haute (+{{credits}} crédits)',
+  qualityHint: 'Haute ajoute plus de détails et d’objets dans chaque image.',
   trimLabel: 'Format',
   trimOption: '{{width}} × {{height}} po',
   trimDefault: '{{size}} (par défaut)',

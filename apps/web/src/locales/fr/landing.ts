@@ -8,7 +8,7 @@ export default {
   heroCta: 'Commencer à créer',
   heroSecondary: 'Voir les tarifs',
   carouselLabel: 'Couvertures d’exemple',
-  carouselNote: 'Couvertures d’exemple dessinées pour cette page',
+  carouselNote: 'Les dernières couvertures de notre galerie de modèles',
   carouselEmpty: 'Aucune couverture disponible',
   carouselGoTo: 'Afficher la couverture {{n}} sur {{total}}',
   carouselPause: 'Mettre le diaporama en pause',

@@ -28,6 +28,12 @@ export function drawBackdrop(
     id: string;
     /** Which side the hero stands on: a cover's sun or moon goes to the other side. */
     heroLeft?: boolean;
+    /** 'High' quality: a fuller horizon (twice the props). */
+    detail?: boolean;
+    /** Icons never used as scenery (the story's key object is lost: no spare ones on the horizon). */
+    avoid?: string[];
+    /** Share of the picture's height at the bottom that a text panel covers: the horizon rises above it. */
+    textBand?: number;
   },
 ) {
   const { rng, env } = o;
@@ -35,7 +41,7 @@ export function drawBackdrop(
   const light: Light = env === 'underwater' ? 'day' : env === 'space' && o.mood === 'day' ? 'night' : o.mood;
   const night = light !== 'day';
   const pal = env === 'space' ? DAY[env] : darken(DAY[env], DARKNESS[light]);
-  const groundY = c.h * (env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06);
+  const groundY = c.h * ((env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06) - 0.8 * (o.textBand ?? 0));
   const parts: string[] = [];
   let defs = '';
   if (!p.lineArt) {
@@ -116,19 +122,19 @@ function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, e
 function props(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; theme: string; rng: Rng },
+  o: { env: Environment; theme: string; rng: Rng; detail?: boolean; avoid?: string[] },
   groundY: number,
   night: boolean,
 ) {
   // No rainbow (nor anything sunny) under the moon.
   const pool = [...(ENV_PROPS[o.env] ?? []), ...(THEME_PROPS[o.theme] ?? [])].filter(
-    (name) => !night || !DAYLIGHT_ONLY.test(name),
+    (name) => (!night || !DAYLIGHT_ONLY.test(name)) && !o.avoid?.includes(name),
   );
   if (!pool.length) return '';
   const out: string[] = [];
-  const n = 3 + o.rng.int(0, 1);
+  const n = o.detail ? 6 + o.rng.int(0, 2) : 3 + o.rng.int(0, 1);
   for (let i = 0; i < n; i++) {
-    const size = 90 + o.rng.int(0, 60);
+    const size = (o.detail && i % 2 ? 60 : 90) + o.rng.int(0, 60);
     const x = ((i + 0.5) / n) * c.w + o.rng.int(-60, 60);
     out.push(p.icon(o.rng.pick(pool), x, groundY - size * 0.42, size, o.rng.next() < 0.5));
   }

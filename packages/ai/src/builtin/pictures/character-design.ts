@@ -1,4 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import { KINDS } from '../idea/kinds';
 import { themeFor } from '../text/themes';
 import { ALL_FIGURES, anyFigureById, type Figure } from './figures';
 import { createRng } from './rng';
@@ -77,6 +78,13 @@ const COLOUR_WORDS: [RegExp, number][] = [
   [/\b(purple|violette?)\b/i, 5],
   [/\b(pink|rose)\b/i, 6],
 ];
+function namedColours(text: string): Colour[] {
+  return COLOUR_WORDS.map(([re, i]) => ({ at: re.exec(text)?.index ?? -1, colour: COLOURS[i] }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((m) => m.colour);
+}
+
 const SHOES = ['#5b3a29', '#33302e', '#7a4b2a'];
 const PANTS = ['#3b6fb6', '#2d4059', '#6d597a', '#386641'];
 
@@ -88,6 +96,19 @@ const ACCESSORIES: Record<string, { en: string; fr: string }> = {
   bow: { en: 'bow', fr: 'nœud' },
   crown: { en: 'little crown', fr: 'petite couronne' },
 };
+
+const ACCESSORY_WORDS: [RegExp, string][] = [
+  [/\b(scarf|écharpe)\b/i, 'scarf'],
+  [/\b(hat|beanie|bonnet|chapeau)\b/i, 'hat'],
+  [/\b(backpack|sac à dos)\b/i, 'backpack'],
+  [/\b(cape)\b/i, 'cape'],
+  [/\b(bow|nœud|noeud)\b/i, 'bow'],
+  [/\b(crown|couronne)\b/i, 'crown'],
+];
+
+function namedAccessory(text: string, allowed: string[]): string | undefined {
+  return ACCESSORY_WORDS.find(([re, id]) => allowed.includes(id) && re.test(text))?.[1];
+}
 
 function firstFigure(text: string): string | undefined {
   let best: { at: number; id: string } | undefined;
@@ -141,17 +162,26 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
     .filter(Boolean)
     .join(' ');
   const themeHero = rng.pick(theme.heroes);
+  // The text layer passes the idea's hero kind as the character description ("tiger").
+  const direct = ALL_FIGURES.find((f) => f.id === req.character?.description)?.id;
   const id =
+    direct ??
     firstFigure(userText) ??
     firstFigure(`${req.title} ${req.description}`) ??
     SUBJECT_FIGURE[themeHero.subject] ??
     (ALL_FIGURES.some((f) => f.id === themeHero.subject) ? themeHero.subject : 'child');
   const fig = anyFigureById(id);
-  const named = COLOUR_WORDS.find(([re]) => re.test(userText));
-  const shirt = named ? COLOURS[named[1]] : rng.pick(COLOURS);
+  // Colours the user names, in the order written: the first dresses the figure, the second its accessory.
+  const named = namedColours(userText);
+  const shirt = named[0] ?? rng.pick(COLOURS);
   const clash = ACCENT_CLASH[fig.id] ?? [];
-  const accent = rng.pick(COLOURS.filter((x) => x !== shirt && !clash.includes(x.en)));
-  const accessory = rng.pick(accessoriesFor(fig, theme.id));
+  const drawnAccent = rng.pick(COLOURS.filter((x) => x !== shirt && !clash.includes(x.en)));
+  const accent = named.find((x) => x !== shirt && !clash.includes(x.en)) ?? drawnAccent;
+  // An accessory the user names (and this figure can wear) wins; the draw still happens so the
+  // rest of the design stays the same as before for the same seed.
+  const drawn = rng.pick(accessoriesFor(fig, theme.id));
+  const named_ = namedAccessory(userText, accessoriesFor(fig, theme.id));
+  const accessory = named_ ?? drawn;
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const look = lang === 'fr' ? lookFr(fig, shirt, accent, acc) : lookEn(fig, shirt, accent, acc);
@@ -174,8 +204,12 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   };
 }
 
+/** English indefinite article by sound: "an orange top", "an owl", but "a unicorn", "a blue scarf". */
+export const withArticle = (phrase: string) =>
+  `${/^(?:[aeio]|u(?!ni|se|su|ro|ku))/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
 const lookEn = (f: Figure, shirt: Colour, accent: Colour, acc?: { en: string }) =>
-  `a ${f.en}${f.kind === 'head' ? ` in a ${shirt.en} top` : ''}${acc ? ` with a ${accent.en} ${acc.en}` : ''}`;
+  `${withArticle(f.en)}${f.kind === 'head' ? ` in ${withArticle(`${shirt.en} top`)}` : ''}${acc ? ` with ${withArticle(`${accent.en} ${acc.en}`)}` : ''}`;
 
 const FEMININE = new Set([
   'girl',
@@ -188,11 +222,13 @@ const FEMININE = new Set([
   'octopus',
   'turtle',
 ]);
+/** Species of idea/kinds drawn from their icon: their French gender. */
+const FEMININE_KINDS = new Set(KINDS.filter((k) => k.f).map((k) => k.id));
 const FEMININE_ACC = new Set(['scarf', 'cape', 'crown']);
 const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu: 'bleue' })[x.fr] ?? x.fr;
 
 function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
-  const fem = FEMININE.has(f.id);
+  const fem = FEMININE.has(f.id) || FEMININE_KINDS.has(f.id);
   let s = `${fem ? 'une' : 'un'} ${f.fr}`;
   if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
   if (acc) {

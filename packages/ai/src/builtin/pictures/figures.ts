@@ -1,3 +1,4 @@
+import { KINDS } from '../idea/kinds';
 /**
  * Hero figures the builtin engine can draw. `kind: 'head'` icons are faces: we draw a body
  * (shirt, trousers, shoes in the character palette) under them so the hero can stand in a
@@ -174,5 +175,13 @@ export const MORE_FIGURES: readonly Figure[] = [
   body('giraffe', 'giraffe', 'giraffe', 'girafe', 'left', [8.5, 4.6, 7], [9.8, 11.5, 5]),
 ];
 
-export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES];
+/**
+ * Every other species the idea reader knows (idea/kinds) that has an icon but no figure of its own:
+ * drawn as its whole-body icon, with no accessory, so "a tiger named Raja" is a tiger on every page.
+ */
+export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
+  (k) => k.icon && !k.figure && !MORE_FIGURES.some((f) => f.id === k.id),
+).map((k) => body(k.id, k.icon, k.en, k.fr, 'left', [0, 0, 0], [0, 0, 0]));
+
+export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES];
 export const anyFigureById = (id: string): Figure => ALL_FIGURES.find((f) => f.id === id) ?? FIGURES[0];

@@ -10,7 +10,9 @@ export { planPuzzlePages } from './puzzles/plan-puzzles';
  * shapes, then rasterised at 300 DPI by resvg. Rendering runs on libuv's thread pool (resvg's
  * renderAsync, sharp), so concurrent calls use every core; the SVG itself takes milliseconds.
  */
-export function createBuiltinImageProvider(_opts: { concurrency?: number } = {}): ImageProvider & {
+export function createBuiltinImageProvider(
+  opts: { concurrency?: number; inThread?: boolean } = {},
+): ImageProvider & {
   close(): Promise<void>;
 } {
   return {
@@ -19,7 +21,7 @@ export function createBuiltinImageProvider(_opts: { concurrency?: number } = {})
     async generate(req: ImageRequest, signal?: AbortSignal) {
       const started = performance.now();
       const svg = pictureSvg(req);
-      const png = await renderPng(svg, req.width, req.height, signal);
+      const png = await renderPng(svg, req.width, req.height, signal, opts.inThread);
       return {
         png,
         usage: {

@@ -107,7 +107,9 @@ export function pictureSvg(req: ImageRequest): string {
   if (req.cover) {
     const s = composeScene(c, p, {
       theme: themeId,
-      env: environmentFor(themeId),
+      // The cover is where the story is: "smiling at the beach" is a beach cover.
+      // (Not the prompt's "open space at the top", which would read as outer space.)
+      env: environmentFor(themeId, scene.split(', a cover illustration')[0]),
       // A bedtime book's cover is a night cover; so is any cover whose scene is at night.
       mood: req.bookType === 'bedtime-books' || NIGHT_WORDS.test(scene) ? 'night' : 'day',
       hero,
@@ -167,12 +169,20 @@ export function pictureSvg(req: ImageRequest): string {
     rng,
     id,
     beat: hints.beat,
+    composition: hints.composition,
+    detail: hints.detail === 'high',
+    avoid: hints.avoid,
     // The companion is already at the hero's side, and a cow hero needs no second cow: not twice.
     helper: helper === hints.companion || sameAsHero(helper, hero.id) ? undefined : helper,
     companion: hints.companion,
+    // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
+    textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,
   });
   return svgDoc(c, s.body, s.defs);
 }
+
+/** Share of an image-full page's height a story page's text panel usually takes (2–3 sentences). */
+const TEXT_PANEL_BAND = 0.24;
 
 const FIGURE_ICON: Record<string, string> = { bunny: 'rabbit', fairy: 'person-fairy', wizard: 'person-mage' };
 const sameAsHero = (icon: string | undefined, figure: string) =>

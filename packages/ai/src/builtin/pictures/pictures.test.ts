@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BookRequest, ImageRequest } from '../../types';
 import { planBuiltinStory } from '../text/plan-builtin-story';
+import { withArticle } from './character-design';
 import { environmentFor } from './environment';
 import { iconBody } from './icons';
 import { createBuiltinImageProvider, designCharacter, pictureSvg } from './index';
@@ -185,6 +186,23 @@ describe('designCharacter', () => {
     );
     expect(bible.figure).toMatchObject({ id: 'fox', shirt: '#e8514a' });
     expect(bible.look).toMatch(/^a fox in a red top/);
+  });
+
+  it('writes "an" before a vowel sound in the English look ("an orange top", "an owl")', () => {
+    const orange = designCharacter(
+      { ...base, type: 'story-book', character: { name: 'Mia', description: 'a fox in an orange jumper' } },
+      1,
+    );
+    expect(orange.look).toMatch(/^a fox in an orange top/);
+    const owl = designCharacter(
+      { ...base, type: 'story-book', character: { name: 'Oli', description: 'an owl' } },
+      1,
+    );
+    expect(owl.look).toMatch(/^an owl/);
+    expect(withArticle('unicorn')).toBe('a unicorn');
+    expect(withArticle('umbrella')).toBe('an umbrella');
+    for (let seed = 1; seed <= 40; seed++)
+      expect(designCharacter(base, seed).look, `seed ${seed}`).not.toMatch(/\ba [aeio]/);
   });
 
   it('writes a grammatical French look', () => {

@@ -1,5 +1,5 @@
 import { FONT_FILES } from '@bookloom/core/fonts';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 
 /** Fonts resvg may use: our shipped OFL faces only (no system fonts, so output is the same everywhere). */
@@ -16,20 +16,24 @@ const NO_FONTS = { fontFiles: [], loadSystemFonts: false };
  * thread pool, so several pages render in parallel on all cores while the main thread only
  * builds SVG strings. PNG level 1: the exporter re-encodes art anyway, so bytes matter less than time.
  */
-export async function renderPng(svg: string, width: number, height: number, signal?: AbortSignal) {
+export async function renderPng(
+  svg: string,
+  width: number,
+  height: number,
+  signal?: AbortSignal,
+  /** Rasterise on the calling thread (a low-priority worker thread) instead of libuv's shared pool. */
+  inThread = false,
+) {
   // resvg's own abort signal type rejects composed DOM AbortSignals, so we check around the render.
   signal?.throwIfAborted();
-  const img = await renderAsync(
-    svg,
-    // Parsing the font files costs ~50 ms a render: only pictures with typeset text pay it.
-    {
-      // svgDoc already states the exact pixel size, so resvg draws width×height with no resample.
-      fitTo: { mode: 'original' },
-      font: svg.includes('<text') ? FONT_OPTIONS : NO_FONTS,
-      background: '#ffffff',
-    },
-    undefined,
-  );
+  // Parsing the font files costs ~50 ms a render: only pictures with typeset text pay it.
+  const options = {
+    // svgDoc already states the exact pixel size, so resvg draws width×height with no resample.
+    fitTo: { mode: 'original' as const },
+    font: svg.includes('<text') ? FONT_OPTIONS : NO_FONTS,
+    background: '#ffffff',
+  };
+  const img = inThread ? new Resvg(svg, options).render() : await renderAsync(svg, options, undefined);
   signal?.throwIfAborted();
   let pipeline = sharp(img.pixels, {
     raw: { width: img.width, height: img.height, channels: 4 },

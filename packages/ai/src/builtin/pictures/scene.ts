@@ -18,9 +18,17 @@ export type SceneSpec = {
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
   companion?: string;
   beat?: string;
+  /** Story pages: wide, close, object, two or action (the text layer varies it page to page). */
+  composition?: string;
+  /** 'High' quality offline: more props on the horizon and in the foreground. */
+  detail?: boolean;
+  /** Icons kept out of the scenery (the key object appears only where the page names it). */
+  avoid?: string[];
   rng: Rng;
   /** Keep the top third calm (covers). */
   calmTop?: boolean;
+  /** Full-page art with the text on a panel: the bottom share kept for the panel (no one stands there). */
+  textBand?: number;
   /** Hero height as a share of the canvas height. */
   heroSize?: number;
   id: string;
@@ -41,10 +49,15 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     rng,
     calmTop: s.calmTop,
     id: s.id,
+    detail: s.detail,
+    avoid: s.avoid,
+    textBand: s.textBand,
   });
-  const heroH = c.h * (s.heroSize ?? 0.42 + rng.next() * 0.08);
+  const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
+  const heroH = c.h * (s.heroSize ?? shot.hero + rng.next() * 0.08);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
-  const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
+  // An action shot lifts the hero off the ground (a jump); a wide shot keeps everyone small.
+  const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06)) - shot.lift * c.h;
   const parts = [stage.body];
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
@@ -67,10 +80,11 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   );
   if (companion) {
     // In front of the hero, on the side the hero faces, looking the same way.
-    const size = heroH * 0.4;
+    const size = heroH * 0.4 * shot.friend;
     const cx = heroX + (left ? 1 : -1) * heroH * 0.36;
     parts.push(p.icon(companion, cx, feet - size / 2 + 14, size, left));
   }
+  if (s.detail) parts.push(foreground(c, p, s, stage.groundY));
   parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
   return { body: parts.join(''), defs: stage.defs };
 }
@@ -87,7 +101,8 @@ function placeSubjects(
 ) {
   const out: string[] = [];
   s.subjects.slice(0, 3).forEach((name, i) => {
-    const size = heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? 1 : 0.75);
+    const size =
+      heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
     const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
     const cx = Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, x + dx));
     const airborne = AIRBORNE.test(name);
@@ -102,6 +117,39 @@ function placeSubjects(
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3));
   });
   return out;
+}
+
+/** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */
+const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing: number }> = {
+  default: { hero: 0.42, lift: 0, friend: 1, thing: 1 },
+  wide: { hero: 0.28, lift: 0, friend: 1, thing: 1 },
+  close: { hero: 0.56, lift: 0, friend: 0.9, thing: 0.9 },
+  object: { hero: 0.36, lift: 0, friend: 1, thing: 1.7 },
+  two: { hero: 0.42, lift: 0, friend: 1.5, thing: 0.8 },
+  action: { hero: 0.42, lift: 0.06, friend: 1, thing: 1 },
+};
+
+/** What stands in the front corners, per place. */
+const FOREGROUND: Partial<Record<Environment, string[]>> = {
+  underwater: ['coral', 'spiral-shell'],
+  space: ['rock', 'comet'],
+  beach: ['spiral-shell', 'crab', 'rock'],
+  snow: ['rock', 'evergreen-tree'],
+  town: ['potted-plant', 'tulip'],
+  road: ['rock', 'herb'],
+};
+
+/** 'High' quality: small plants and stones in the front corners, framing the scene. */
+function foreground(c: Canvas, p: Painter, s: SceneSpec, groundY: number) {
+  const pool = FOREGROUND[s.env] ?? ['herb', 'rock', 'tulip', 'mushroom'];
+  const night = s.mood !== 'day';
+  const names = pool.filter((n) => (!night || !DAYLIGHT_ONLY.test(n)) && !s.avoid?.includes(n));
+  const y = Math.max(groundY + 60, c.h - 70);
+  return [0.06, 0.94, 0.5]
+    .map((fx, i) =>
+      p.icon(s.rng.pick(names), c.w * fx + s.rng.int(-20, 20), y, i === 2 ? 50 : 80, s.rng.next() < 0.5),
+    )
+    .join('');
 }
 
 const NO_WEATHER = new Set<Environment>(['underwater', 'space']);

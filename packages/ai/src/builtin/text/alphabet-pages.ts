@@ -50,10 +50,20 @@ export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
   const extra = req.pages - 27;
   const review = evenGroups(all, Math.max(0, extra)).map((g) => ({
     ...letterPage(g),
+    // The letters themselves lead the sentence, so no two review pages print the same line.
     text:
       lang === 'en'
-        ? `Can you find them again? ${g.map((x) => `${x.letter}: ${x.word}`).join(', ')}.`
-        : `Tu les retrouves ? ${g.map((x) => `${x.letter} : ${x.word}`).join(', ')}.`,
+        ? `Let’s find ${listOf(
+            g.map((x) => x.letter),
+            'and',
+          )} again: ${g.map((x) => x.word).join(', ')}.`
+        : `Retrouvons ${listOf(
+            g.map((x) => x.letter),
+            'et',
+          )} : ${g.map((x) => x.word).join(', ')}.`,
   }));
   return [intro, ...pages, ...review];
 }
+
+const listOf = (xs: string[], and: string) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;

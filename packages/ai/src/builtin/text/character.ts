@@ -1,4 +1,6 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import { nameFromTitle } from '../idea/name-from-title';
+import type { IdeaFacts } from '../idea/read-idea';
 import type { PicturesModule } from '../pictures-contract';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
@@ -13,10 +15,28 @@ export function makeCharacter(
   theme: Theme,
   rng: Random,
   pictures?: Partial<PicturesModule>,
+  facts?: IdeaFacts,
 ): CharacterBible {
-  const userName = req.character?.name?.trim() || nameFromTitle(req.title);
+  // A stored character's bible is the hero as it is (the pages then describe what is drawn).
+  if (req.character?.bible) return { ...req.character.bible, name: req.character.name };
+  const userName =
+    req.character?.name?.trim() ||
+    facts?.heroName ||
+    nameFromTitle(req.title) ||
+    nameForKind(facts?.heroKind?.id, seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
-  const designed = pictures?.designCharacter?.(req, seed);
+  // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
+  const kind = facts?.heroKind;
+  const kindWord = kind
+    ? (kind.figure ?? (kind.icon ? kind.id : undefined))
+    : facts?.heroName
+      ? 'child'
+      : undefined;
+  const designReq =
+    kindWord && !req.character?.description && !req.character?.appearance
+      ? { ...req, character: { name: userName ?? '', description: kindWord } }
+      : req;
+  const designed = pictures?.designCharacter?.(designReq, seed);
   const style = STYLE_BY_TYPE[req.type] ?? [
     'children’s picture book',
     'soft flat colours',
@@ -45,6 +65,16 @@ export function makeCharacter(
   };
 }
 
+/** A boy or a girl the idea does not name gets a name that fits (not the theme's "Lila" for a boy). */
+const KIND_NAMES: Record<string, string[]> = {
+  boy: ['Leo', 'Sam', 'Noah', 'Hugo', 'Max'],
+  girl: ['Mia', 'Zoé', 'Ava', 'Inès', 'Lila'],
+};
+const nameForKind = (kind: string | undefined, seed: number) => {
+  const names = kind ? KIND_NAMES[kind] : undefined;
+  return names?.[seed % names.length];
+};
+
 /** Picture style per book type, for image models (the builtin engine has its own look). */
 const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {
   anime: ['anime style', 'big expressive eyes', 'clean cel shading', 'bright pastel colours'],
@@ -54,44 +84,4 @@ const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {
   'bedtime-books': ['children’s picture book', 'soft watercolour', 'calm night palette'],
 };
 
-const NOT_NAMES = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'le',
-  'la',
-  'les',
-  'un',
-  'une',
-  'mon',
-  'ma',
-  'mes',
-  'notre',
-]);
-
-const LINK_WORDS = new Set([
-  'and',
-  'et',
-  'the',
-  'le',
-  'la',
-  'finds',
-  'trouve',
-  'goes',
-  'va',
-  'meets',
-  'rencontre',
-  'saves',
-  'sauve',
-]);
-
-/** "Milo and the Moon", "Rex’s Big Day", "Lila the Brave", "Zoé et le dragon" → the hero's name. */
-export function nameFromTitle(title: string): string | undefined {
-  const [first = '', second = ''] = title.trim().split(/\s+/);
-  const possessive = first.match(/^(.+)[’']s$/);
-  const word = possessive ? possessive[1] : first;
-  if (!/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) || NOT_NAMES.has(word.toLowerCase())) return undefined;
-  return possessive || LINK_WORDS.has(second.toLowerCase()) ? word : undefined;
-}
+export { nameFromTitle };

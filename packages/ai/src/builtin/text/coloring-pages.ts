@@ -1,43 +1,76 @@
 import type { PagePlan } from '../../types';
+import { enA } from '../idea/words';
 import { companionIn, NIGHT_WORDS } from './companion';
-import { frenchContractions, type StoryContext } from './story-context';
+import { storyCast } from './story-cast';
+import { capitalise, frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
-import { storyBeats } from './story-pages';
 
-const ACTIVITIES = [
-  { en: 'waves hello in {place}', fr: 'dit bonjour à {place}' },
-  { en: 'finds the {thing} in {place}', fr: 'trouve un trésor à {place}' },
-  { en: 'dances in {place}', fr: 'danse à {place}' },
-  { en: 'has a picnic in {place}', fr: 'pique-nique à {place}' },
-  { en: 'reads a book in {place}', fr: 'lit un livre à {place}' },
-  { en: 'plays hide-and-seek in {place}', fr: 'joue à cache-cache à {place}' },
-] as const;
+/** What the hero does on a page, and the one thing drawn for it (none: the hero alone). */
+type Act = { en: string; fr: string; icon?: string };
+const ACTIVITIES: Act[] = [
+  { en: 'waves hello', fr: 'dit bonjour' },
+  { en: 'dances', fr: 'danse' },
+  { en: 'has a picnic', fr: 'pique-nique', icon: 'basket' },
+  { en: 'reads a book', fr: 'lit un livre', icon: 'closed-book' },
+  { en: 'plays with a ball', fr: 'joue au ballon', icon: 'soccer-ball' },
+  { en: 'picks a tulip', fr: 'cueille une tulipe', icon: 'tulip' },
+  { en: 'sings a song', fr: 'chante une chanson', icon: 'musical-notes' },
+  { en: 'blows bubbles', fr: 'fait des bulles', icon: 'bubbles' },
+  { en: 'paints a picture', fr: 'peint un tableau', icon: 'artist-palette' },
+  { en: 'watches a butterfly', fr: 'regarde un papillon', icon: 'butterfly' },
+  { en: 'holds {object}', fr: 'tient {object}', icon: '{object}' },
+  { en: 'finds {object}', fr: 'trouve {object}', icon: '{object}' },
+];
 
-/** Line-art pages; the text is a short caption ("Color …"), the picture carries the page. */
+/**
+ * Line-art pages; the caption names exactly what is drawn: the hero, the friend, the place and
+ * the page's one thing. Every (activity, place) pair is used once before any comes back.
+ */
 export function writeColoringPages(ctx: StoryContext): PagePlan[] {
-  const { lang, name, theme, rng, req } = ctx;
-  const acts = rng.shuffle(ACTIVITIES);
-  // "Owls and the moon at night": a night sky (moon, rooftops) to colour, and the named friend.
+  const { lang, name, rng, req } = ctx;
+  const cast = storyCast(ctx);
   const night = NIGHT_WORDS.test(req.description);
   const figure = ctx.hero.figure?.id;
-  const companion = companionIn(req.description, typeof figure === 'string' ? figure : undefined);
-  return storyBeats(req.pages).map((_, i) => {
-    const place = theme.places[i % theme.places.length];
-    const thing = theme.things[i % theme.things.length];
-    const act = acts[i % acts.length];
-    const fill = (t: string, p: string) => t.replace('{place}', p).replace('{thing}', thing.one.en);
+  const companion = cast.friend
+    ? cast.friend.icon
+    : companionIn(req.description, typeof figure === 'string' ? figure : undefined);
+  // Every activity once before any comes back (the key object on page 2), each time at a new place.
+  const shuffled = rng.shuffle(ACTIVITIES);
+  const first = shuffled.findIndex((a) => a.icon === '{object}');
+  const rest = shuffled.filter((_, k) => k !== first);
+  const acts = [rest[0], shuffled[first], ...rest.slice(1)];
+  const places = rng.shuffle(cast.places);
+  const pairs = Array.from({ length: acts.length * places.length }, (_, i) => ({
+    act: acts[i % acts.length],
+    place: places[(i + Math.floor(i / acts.length)) % places.length],
+  }));
+  return Array.from({ length: req.pages }, (_, i) => {
+    const { act, place } = pairs[i % pairs.length];
+    const slots = cast.slots(lang, place);
+    const icon = act.icon === '{object}' ? cast.objectIcon : act.icon;
+    const friend = cast.friend?.icon
+      ? lang === 'en'
+        ? ` with ${cast.friend.name}`
+        : ` avec ${cast.friend.name}`
+      : '';
+    const doing = act[lang].replace('{object}', slots.object);
     const text =
       lang === 'en'
-        ? `Color ${name} who ${fill(act.en, place.en)}!`
-        : frenchContractions(`Colorie ${name} qui ${fill(act.fr, place.fr)} !`);
+        ? `Color ${name}, who ${doing} at ${place.en}${friend}!`
+        : frenchContractions(`Colorie ${name}, qui ${doing} à ${place.fr}${friend} !`);
+    const alt =
+      lang === 'en'
+        ? `Line art to color: ${text.replace(/^Color /, '').replace(/!$/, '.')}`
+        : `Dessin à colorier : ${capitalise(text.replace(/^Colorie /, '').replace(/\s?!$/, '.'))}`;
     return {
       text,
-      scene: `Coloring page, clean black outlines on white: ${name} ${fill(act.en, place.en)}, with ${thing.many.en}`,
+      scene: `Coloring page, clean black outlines on white: ${name} ${act.en.replace('{object}', enA(cast.object.en))} at ${place.pic ?? place.en}`,
+      alt,
       layout: 'coloring',
       hints: {
         kind: 'coloring',
-        place: place.en,
-        subjects: [thing.subject],
+        place: place.pic ?? place.en,
+        subjects: icon ? [icon] : [],
         mood: night ? 'night' : 'day',
         light: night ? 'night' : 'day',
         companion,

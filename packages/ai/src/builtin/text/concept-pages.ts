@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import { CONCEPT_MORE } from './concept-more';
 import type { StoryContext } from './story-context';
 
 type Concept = { key: string; en: string; fr: string; subject: string };
@@ -120,13 +121,20 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
     lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en vois autour de toi, comme ${name} ?`;
   return Array.from({ length: req.pages }, (_, i) => {
     const c = list[i % list.length];
-    const again = i >= list.length ? (lang === 'en' ? 'Once more! ' : 'Encore une fois ! ') : '';
+    // A longer book comes back to each idea with new examples, never the same sentence twice.
+    const round = Math.floor(i / list.length);
+    const more = CONCEPT_MORE[c.key];
+    const extra = round === 0 ? undefined : more[(round - 1) % more.length];
+    const line = extra ? extra[lang === 'en' ? 0 : 1].replaceAll('{name}', name) : c[lang];
+    // The picture shows what the line names (a ladybird for "red", a roof for "triangle").
+    const subject = extra?.[2] ?? c.subject;
+    const last = i === req.pages - 1;
     return {
       heading: c[lang].split(/[.,:]/)[0].replace(/^(This is an?|Voici une?) /, ''),
-      text: `${again}${c[lang]} ${outro}`,
-      scene: `${name} showing ${kind === 'shapes' ? `a big ${c.key} shape` : `the idea "${c.key}"`} next to a ${c.subject.replace(/-/g, ' ')}`,
+      text: last ? `${line} ${outro}` : line,
+      scene: `${name} showing ${kind === 'shapes' ? `a big ${c.key} shape` : `the idea "${c.key}"`} next to a ${subject.replace(/-/g, ' ')}`,
       layout: 'image-top',
-      hints: { kind, concept: c.key, ...(kind === 'shapes' ? { shape: c.key } : {}), subjects: [c.subject] },
+      hints: { kind, concept: c.key, ...(kind === 'shapes' ? { shape: c.key } : {}), subjects: [subject] },
     } satisfies PagePlan;
   });
 }

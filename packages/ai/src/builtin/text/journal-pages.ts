@@ -1,5 +1,6 @@
 import type { PagePlan } from '../../types';
-import type { StoryContext } from './story-context';
+import { storyCast } from './story-cast';
+import { fill, frenchContractions, type StoryContext } from './story-context';
 
 const PROMPTS = [
   { en: 'Today I felt… because…', fr: 'Aujourd’hui, je me suis senti(e)… parce que…' },
@@ -22,10 +23,46 @@ const PROMPTS = [
   { en: 'When I am scared, I can…', fr: 'Quand j’ai peur, je peux…' },
 ];
 
+/** Prompts about the book's own places and key object: one per place, so 50 days never repeat. */
+const PLACE_PROMPTS = [
+  {
+    en: 'If you visited {place} with {name}, what would you do first?',
+    fr: 'Si tu allais à {place} avec {name}, que ferais-tu en premier ?',
+  },
+  {
+    en: 'Imagine you find {aObject} at {place}: what happens next?',
+    fr: 'Imagine que tu trouves {aObject} à {place} : que se passe-t-il ensuite ?',
+  },
+  {
+    en: 'Describe {place}: what do you see, hear and smell?',
+    fr: 'Décris {place} : que vois-tu, qu’entends-tu, que sens-tu ?',
+  },
+  {
+    en: 'Draw {name} at {place} and write one sentence about it.',
+    fr: 'Dessine {name} à {place} et écris une phrase à ce sujet.',
+  },
+  {
+    en: 'What would {name} pack for a day at {place}?',
+    fr: 'Que mettrait {name} dans son sac pour une journée à {place} ?',
+  },
+  { en: 'Write a short poem about {place}.', fr: 'Écris un petit poème sur {place}.' },
+  {
+    en: 'Who could you meet at {place} with {name}, and what is their story?',
+    fr: 'Qui pourrait-on rencontrer à {place} avec {name}, et quelle est son histoire ?',
+  },
+];
+
 /** A prompt per page and writing lines; the picture is a small doodle frame plus ruled lines (line art). */
 export function writeJournalPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
-  const order = rng.shuffle(PROMPTS);
+  const cast = storyCast(ctx);
+  const placed = PLACE_PROMPTS.flatMap((t) =>
+    cast.places.map((place) => ({
+      en: fill(t.en, cast.slots('en', place)),
+      fr: frenchContractions(fill(t.fr, cast.slots('fr', place))),
+    })),
+  );
+  const order = [...rng.shuffle(PROMPTS), ...rng.shuffle(placed)];
   return Array.from({ length: req.pages }, (_, i) => {
     const p = order[i % order.length];
     return {

@@ -2,8 +2,8 @@ import type { PagePlan } from '../../types';
 import { frOne, numberWord } from './number-words';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 
-/** Count for page i (1-based): 1…20, then steps of 5 so a 50-page book still ends at a sane number. */
-export const countForPage = (i: number) => (i <= 20 ? i : Math.min(100, 20 + (i - 20) * 5));
+/** Count for page i (1-based): page n shows exactly n things (issue 14), up to 50 on a 50-page book. */
+export const countForPage = (i: number) => i;
 
 /** Counting 1..N: each page shows exactly `count` objects (hints.count, hints.object). */
 export function writeNumberPages(ctx: StoryContext): PagePlan[] {

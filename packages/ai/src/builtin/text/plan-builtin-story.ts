@@ -1,6 +1,7 @@
 import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
+import { readIdea } from '../idea/read-idea';
 import { loadPictures } from '../pictures-contract';
 import { writeAlphabetPages } from './alphabet-pages';
 import { makeCharacter } from './character';
@@ -13,6 +14,7 @@ import { writeJournalPages } from './journal-pages';
 import { writeNumberPages } from './numbers-pages';
 import { writePoetryPages } from './poetry-pages';
 import { hashText, seededRandom } from './seeded-random';
+import { splitSentences } from './sentences';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 import { themeFor } from './themes';
@@ -32,7 +34,8 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const rng = seededRandom(seed);
   const theme = themeFor(req.type, req.description);
   const pictures = await loadPictures();
-  const hero = makeCharacter(req, seed, theme, rng, pictures);
+  const facts = readIdea(req.title, req.description, req.language);
+  const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,
     lang: req.language,
@@ -41,9 +44,17 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     theme,
     idea: ideaSentence(req.description, req.language),
     trouble: theme.trouble[req.language],
+    facts,
     rng,
   };
-  const pages = writePages(ctx, pictures?.planPuzzlePages);
+  const written = writePages(ctx, pictures?.planPuzzlePages);
+  // 'High' quality: the picture engine draws every page with more scene detail and props.
+  const pages: PagePlan[] = written.map((p) => ({
+    ...p,
+    // Alt text in the book's language for every page (story pages describe their picture themselves).
+    alt: p.alt ?? fallbackAlt(p, req.language),
+    ...(req.quality === 'high' ? { hints: { ...p.hints, detail: 'high' } } : {}),
+  }));
   // A bedtime book, or one set at night, has a night cover too (space covers are dark already).
   // The story's companion (a boy and his cat) is on the cover too.
   const companion = pages.find((p) => typeof p.hints?.companion === 'string')?.hints?.companion;
@@ -62,9 +73,21 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     subtitle: req.subtitle,
     character: hero,
     pages,
-    coverScene: `${hero.name}, ${hero.look}, smiling in ${theme.setting.en}${friend}${night}, a cover illustration with calm open space at the top for the title`,
+    coverScene: `${hero.name}, ${hero.look}, smiling ${facts.setting ? facts.setting.at : `in ${theme.setting.en}`}${friend}${night}, a cover illustration with calm open space at the top for the title`,
     backText: [ctx.idea, by].filter(Boolean).join(' '),
   };
+}
+
+/** A page's alt text from what it prints: counting, letters and puzzle pages draw what their text says. */
+function fallbackAlt(p: PagePlan, lang: BookRequest['language']): string {
+  let first = '';
+  for (const x of splitSentences(p.text.replace(/\n+/g, ' ')))
+    if (!first || first.length + x.length < 280) first = first ? `${first} ${x}` : x;
+  const what = [p.heading, first].filter(Boolean).join(' — ').replace(/_+/g, '…').slice(0, 300);
+  return `${lang === 'fr' ? 'Illustration' : 'Picture'}: ${what || (lang === 'fr' ? 'une page à dessiner' : 'a page to draw on')}`.replace(
+    /^Illustration:/,
+    'Illustration :',
+  );
 }
 
 function writePages(
@@ -97,7 +120,11 @@ function writePages(
           'activity-books need the builtin picture engine (planPuzzlePages), which is not installed',
           false,
         );
-      return planPuzzles(ctx.req, requestSeed(ctx.req));
+      // The puzzles star the hero the idea names ("Help Kiko…"), not a theme's stock hero.
+      return planPuzzles(
+        { ...ctx.req, character: { ...ctx.req.character, name: ctx.name } },
+        requestSeed(ctx.req),
+      );
     default:
       return writeStoryPages(ctx);
   }

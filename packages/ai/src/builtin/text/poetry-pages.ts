@@ -1,9 +1,11 @@
 import type { PagePlan } from '../../types';
 import { NIGHT_WORDS } from './companion';
-import { type StoryContext, withArticle } from './story-context';
+import { PLACE_COUPLETS } from './poetry-place-couplets';
+import { storyCast } from './story-cast';
+import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
 
-type Couplet = { en: [string, string]; fr: [string, string]; subject: string };
+type Couplet = { en: [string, string]; fr: [string, string]; subject: string; place?: string };
 const c = (subject: string, en: [string, string], fr: [string, string]): Couplet => ({ subject, en, fr });
 
 /** Hand-written couplets that rhyme in each language ({name} never sits at a line end). */
@@ -106,22 +108,40 @@ const DAY_POEM = /sunrise|honeybee/;
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
-  const order = rng.shuffle(COUPLETS);
+  const cast = storyCast(ctx);
+  // The hand-written couplets, then the place couplets (one per place and template): no couplet
+  // is printed twice until all of them have been.
+  const placeCouplets: Couplet[] = PLACE_COUPLETS.flatMap((t) =>
+    cast.places.map((place) => {
+      const slots = cast.slots(lang, place);
+      const put = (line: string, l: 'en' | 'fr') =>
+        fill(line, { ...cast.slots(l, place), name, aObject: l === 'fr' ? slots.aObject : '' });
+      return {
+        subject: t.object ? cast.objectIcon : 'herb',
+        place: place.pic ?? place.en,
+        en: [put(t.en[0], 'en'), put(t.en[1], 'en')] as [string, string],
+        fr: t.fr.map((line) => frenchContractions(put(line, 'fr'))) as [string, string],
+      };
+    }),
+  );
+  const order = [...rng.shuffle(COUPLETS), ...rng.shuffle(placeCouplets)];
   const perPage = req.pages <= 8 ? 2 : 1;
   const nightBook = NIGHT_WORDS.test(req.description);
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
     const text = picked
-      .map((cp) => cp[lang].map((line) => line.replace('{name}', name)).join('\n'))
+      .map((cp) => cp[lang].map((line) => capitalise(line.replace('{name}', name))).join('\n'))
       .join('\n\n');
     const subjects = picked.map((cp) => cp.subject);
     // The moon and stars poems are drawn at night, the sunrise and the bees by day; in a book of
     // bedtime rhymes every other page is at night too.
     const day = subjects.some((x) => DAY_POEM.test(x));
     const night = !day && (subjects.some((x) => NIGHT_POEM.test(x)) || nightBook);
+    const place = picked.find((cp) => cp.place)?.place;
     const hints: StoryHints = {
       kind: 'poem',
       subjects,
+      ...(place ? { place } : {}),
       mood: night ? 'night' : 'day',
       light: night ? 'night' : 'day',
     };

@@ -1,4 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import type { IdeaFacts } from '../idea/read-idea';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
 
@@ -14,6 +15,8 @@ export type StoryContext = {
   idea: string;
   /** The problem of the story, in the book's language. */
   trouble: string;
+  /** What the idea names: hero, friends, setting, time, key object, lesson. */
+  facts: IdeaFacts;
   rng: Random;
 };
 
@@ -38,14 +41,23 @@ export function evenGroups<T>(items: readonly T[], groups: number): T[][] {
 
 /** French contractions after slot filling: « à le volcan » → « au volcan », « de les » → « des ». */
 export function frenchContractions(s: string): string {
-  return s
-    .replace(/(^|\s)([àÀ]) le /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Au' : 'au'} `)
-    .replace(/(^|\s)([àÀ]) les /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Aux' : 'aux'} `)
-    .replace(/\b([dD])e le /g, '$1u ')
-    .replace(/\b([dD])e les /g, '$1es ')
-    .replace(/\b([dD])e ([aeiouyàâéèêîôûœ])/g, '$1’$2')
-    .replace(/ ([!?;:])/g, '\u202f$1')
-    .replace(/([^\s\u202f«])([!?;])/g, '$1\u202f$2');
+  return (
+    s
+      // After a space or an elision: « jusqu’à les rochers » → « jusqu’aux rochers ».
+      .replace(/(^|\s|[’'])([àÀ]) le /g, (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Au' : 'au'} `)
+      .replace(
+        /(^|\s|[’'])([àÀ]) les /g,
+        (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Aux' : 'aux'} `,
+      )
+      .replace(/\b([dD])e le /g, '$1u ')
+      .replace(/\b([dD])e les /g, '$1es ')
+      .replace(/\b([dD])e ([aeiouyàâéèêîôûœ])/g, '$1’$2')
+      // « que avec » → « qu’avec », « si il » → « s’il ».
+      .replace(/(^|\s)([qQ])ue ([aeiouyàâéèêîôûœ])/g, '$1$2u’$3')
+      .replace(/(^|\s)([sS])i (ils?)\b/g, '$1$2’$3')
+      .replace(/ ([!?;:])/g, '\u202f$1')
+      .replace(/([^\s\u202f«])([!?;])/g, '$1\u202f$2')
+  );
 }
 
 /** "a" or "an" before an English noun (for scene prompts). */

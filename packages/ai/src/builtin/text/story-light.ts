@@ -11,6 +11,12 @@ export type StoryHints = BuiltinPageHints & {
   light?: Light;
   /** Icon of the friend the description names ("a boy and his cat" → cat), drawn on every page. */
   companion?: string;
+  /** The shot: wide, close, object, two or action. */
+  composition?: string;
+  /** 'High' quality books: more detail in every picture. */
+  detail?: 'high';
+  /** Icons the scenery must not use (the key object, drawn only where the text names it). */
+  avoid?: string[];
 };
 
 /**

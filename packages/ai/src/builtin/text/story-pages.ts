@@ -1,150 +1,145 @@
 import type { PagePlan } from '../../types';
-import { companionIn, companionPhrase, NIGHT_WORDS } from './companion';
+import { enA } from '../idea/words';
+import { companionIn, NIGHT_WORDS } from './companion';
+import { splitSentences } from './sentences';
 import {
   BEDTIME_ENDINGS,
   BEDTIME_OPENINGS,
-  BEDTIME_PROBLEMS,
   ENDINGS,
-  HELPERS,
-  JOURNEY,
+  GOALS_FIND,
+  GOALS_LOST,
   OPENINGS,
-  PROBLEMS,
   TURNS,
-} from './story-beats';
-import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
-import { type Light, type StoryHints, storyLight } from './story-light';
+  WITH_FRIEND,
+} from './story-arc';
+import { storyAlt, storyCast } from './story-cast';
+import { fill, frenchContractions, type StoryContext } from './story-context';
+import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
+import { type StoryHints, storyLight } from './story-light';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
 
-/** Beginning, problem, journey (with a helper half-way), turning point, ending — for any page count ≥ 4. */
+/** Opening, goal, episodes (search, obstacle, meeting, clue, pause), turning point, ending. */
 export function storyBeats(pages: number): Beat[] {
   const middle = Math.max(0, pages - 4);
   const beats: Beat[] = ['opening', 'problem'];
-  for (let i = 0; i < middle; i++) beats.push(i === Math.floor(middle / 2) ? 'helper' : 'journey');
+  for (let i = 0; i < middle; i++)
+    beats.push(EPISODE_ORDER[i % EPISODE_ORDER.length] === 'meet' ? 'helper' : 'journey');
   beats.push('turn', 'ending');
   return beats.slice(0, pages);
 }
 
+/** Compositions a page can take; consecutive pages never repeat one. */
+const COMPOSITIONS = ['wide', 'close', 'object', 'two', 'action'] as const;
+
 export function writeStoryPages(ctx: StoryContext): PagePlan[] {
-  const { theme, lang, rng, req } = ctx;
+  const { lang, rng, req } = ctx;
   const bedtime = req.type === 'bedtime-books';
-  const journeys = rng.shuffle(JOURNEY);
-  const places = rng.shuffle(theme.places.map((_, i) => i));
-  const words = rng.shuffle(theme.words);
-  let journeyIndex = 0;
+  const cast = storyCast(ctx);
   const heroFigure = typeof ctx.hero.figure?.id === 'string' ? ctx.hero.figure.id : undefined;
-  const companion = companionIn(req.description, heroFigure);
-  // Space books are dark already; any other story set at night stays at night on every page.
-  const nightStory = !bedtime && theme.id !== 'space' && NIGHT_WORDS.test(req.description);
-  return storyBeats(req.pages).map((beat, i) => {
-    const placeIx = places[i % places.length];
-    const slots = {
-      name: ctx.name,
-      title: req.title,
-      idea: ctx.idea,
-      setting: theme.setting[lang],
-      place: theme.places[placeIx][lang],
-      helper: theme.helper[lang],
-      trouble: ctx.trouble,
-      prize: theme.prize[lang],
-      word: words[i % words.length][lang],
-      // An exclamation starts with a capital: “Fossil!”
-      Word: capitalise(words[i % words.length][lang]),
-    };
-    const pool: Record<Beat, L[]> = {
-      opening: bedtime ? BEDTIME_OPENINGS : OPENINGS,
-      problem: bedtime ? BEDTIME_PROBLEMS : PROBLEMS,
-      journey: [journeys[journeyIndex++ % journeys.length]],
-      helper: HELPERS,
-      turn: TURNS,
-      ending: bedtime ? BEDTIME_ENDINGS : ENDINGS,
-    };
-    const filled = fill(rng.pick(pool[beat])[lang], slots);
-    const text = lang === 'fr' ? frenchContractions(filled) : filled;
-    const where = beat === 'journey' || beat === 'helper' ? theme.places[placeIx].en : theme.setting.en;
-    const thing = theme.things[i % theme.things.length];
-    // The thing the story is about is drawn where the story is about it: lost, then found.
-    const quest = QUEST_ICON[theme.id];
-    const subject = bedtime ? BEDTIME_THINGS[i % BEDTIME_THINGS.length] : thing.subject;
-    const subjects =
-      quest && beat === 'problem'
-        ? [quest]
-        : quest && (beat === 'turn' || beat === 'ending')
-          ? [quest, subject]
-          : [subject];
-    const light = storyLight(i, req.pages, bedtime, nightStory);
+  const companion = cast.friend ? cast.friend.icon : companionIn(req.description, heroFigure);
+  const nightStory =
+    !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
+  const used = new Set<string>();
+  const pools = new Map<Episode, L[]>(
+    Object.entries(EPISODES).map(([k, v]) => [
+      k as Episode,
+      rng.shuffle(v.filter((t) => cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en))),
+    ]),
+  );
+  const places = rng.shuffle(cast.places);
+  const beats = storyBeats(req.pages);
+  let episode = 0;
+  return beats.map((beat, i) => {
+    const place = beat === 'journey' || beat === 'helper' ? places[episode % places.length] : cast.home;
+    const other = cast.others[episode % cast.others.length];
+    const slots = cast.slots(lang, place, other);
+    let pool: L[];
+    // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
+    if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
+    else if (beat === 'problem') pool = rng.shuffle(cast.lost ? GOALS_LOST : GOALS_FIND);
+    else if (beat === 'turn') pool = rng.shuffle(TURNS);
+    else if (beat === 'ending') pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
+    else pool = pools.get(EPISODE_ORDER[episode % EPISODE_ORDER.length]) ?? [];
+    const withFriend = cast.friend ? fill(WITH_FRIEND[lang], slots) : '';
+    const text = pickUnused(pool, (t) => finish(fill(t[lang], { ...slots, withFriend }), lang), used);
+    const kind =
+      beat === 'journey' || beat === 'helper' ? EPISODE_ORDER[episode++ % EPISODE_ORDER.length] : undefined;
+    const light = cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
+    const showsObject =
+      beat === 'problem' ||
+      beat === 'turn' ||
+      beat === 'ending' ||
+      text.toLowerCase().includes(cast.object[lang].toLowerCase());
+    const meets = kind === 'meet' ? other : undefined;
+    const subjects = [
+      ...(showsObject && cast.objectIcon ? [cast.objectIcon] : []),
+      ...(meets?.icon ? [meets.icon] : []),
+    ];
+    const composition = COMPOSITIONS[(i + (showsObject ? 2 : 0)) % COMPOSITIONS.length];
     const hints: StoryHints = {
       kind: 'story',
       beat,
-      place: where,
-      subjects: subjects.filter((s) => s !== companion),
+      place: place.pic ?? place.en,
+      // Only what the page names: no stock apples or teddies the text never mentions.
+      subjects,
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion,
+      composition,
+      avoid: [cast.objectIcon],
     };
-    return {
-      text,
-      scene: sceneFor(beat, ctx, where, light, bedtime, companion),
-      layout: 'image-top',
-      hints,
-    } satisfies PagePlan;
+    const alt = storyAlt(lang, ctx, cast, { place, light, showsObject, other: meets });
+    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : ''}${TIME[light]}`;
+    // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
+    // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
+    const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';
+    return { text, scene, alt, layout: snowy ? 'image-top' : 'image-full', hints } satisfies PagePlan;
   });
 }
 
-/** Icon of each theme's default trouble (see the themes' `trouble` and `prize`). */
-const QUEST_ICON: Record<string, string> = {
-  dinosaurs: 'egg',
-  ocean: 'tropical-fish',
-  farm: 'ewe',
-  zoo: 'volleyball',
-  mermaids: 'oyster',
-  fantasy: 'magic-wand',
-  anime: 'red-paper-lantern',
-  realistic: 'nest-with-eggs',
-  everyday: 'kite',
-  space: 'milky-way',
-  vehicles: 'rock',
-  jobs: 'ferris-wheel',
-  sports: 'soccer-ball',
-  holiday: 'light-bulb',
-};
+/** Contractions, single spaces, and a capital at each sentence start (a place can open a sentence). */
+const finish = (s: string, lang: 'en' | 'fr') =>
+  (lang === 'fr' ? frenchContractions(s) : s)
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
+
+/** The first template whose sentences are all new in this book; else the least-bad one. */
+function pickUnused(pool: L[], render: (t: L) => string, used: Set<string>): string {
+  const sentences = splitSentences;
+  for (let k = 0; k < pool.length; k++) {
+    const t = pool.shift() as L;
+    pool.push(t);
+    const text = render(t);
+    if (sentences(text).every((x) => !used.has(x))) {
+      for (const x of sentences(text)) used.add(x);
+      return text;
+    }
+  }
+  // Every template used (long books): keep only the sentences this book has not printed yet.
+  let best = '';
+  for (const t of pool) {
+    const fresh = sentences(render(t)).filter((x) => !used.has(x));
+    if (fresh.join(' ').length > best.length) best = fresh.join(' ');
+  }
+  for (const x of sentences(best)) used.add(x);
+  return best || render(pool[0]);
+}
 
 const ACTION: Record<Beat, string> = {
-  opening: 'waves hello, smiling, at the start of the day',
-  problem: 'looks worried at the problem',
+  opening: 'waves hello, smiling',
+  problem: 'looks worried',
   journey: 'explores curiously',
   helper: 'meets a new friend',
-  turn: 'has a bright idea and solves the problem',
+  turn: 'has found it and jumps for joy',
   ending: 'celebrates happily with friends',
 };
 
-const BEDTIME_ACTION: Partial<Record<Beat, string>> = {
-  opening: 'looks up at the evening sky, smiling',
-  ending: 'yawns and snuggles down to sleep',
-};
-
-/** Things of a bedtime sky and bed, instead of the everyday theme's balloons and apples. */
-const BEDTIME_THINGS = ['glowing-star', 'teddy-bear', 'owl', 'glowing-star'];
-
-const TIME: Record<Light, string> = {
+const TIME: Record<string, string> = {
   day: '',
-  dusk: ', in the soft evening light as the moon rises',
-  night: ', at night under the moon and stars, windows glowing',
+  dusk: ', in the soft evening light',
+  night: ', at night under the moon and stars',
   sleep: ', at night under the stars, sleepy and calm',
 };
-
-/** English scene description: becomes the image prompt after the character bible's prefix. */
-function sceneFor(
-  beat: Beat,
-  ctx: StoryContext,
-  where: string,
-  light: Light,
-  bedtime: boolean,
-  companion?: string,
-): string {
-  const friend = companionPhrase(companion);
-  const helper = beat === 'helper' || beat === 'turn' ? `, with ${ctx.theme.helper.en}` : '';
-  const action = bedtime ? (BEDTIME_ACTION[beat] ?? ACTION[beat]) : ACTION[beat];
-  return `${ctx.name} ${action} in ${where}${friend}${helper}${TIME[light]}`;
-}

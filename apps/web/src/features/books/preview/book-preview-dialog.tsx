@@ -1,8 +1,9 @@
-import { AlertTriangle, BookX, Columns2, Loader2, Rows3, X } from 'lucide-react';
+import { AlertTriangle, BookX, Columns2, Loader2, PencilLine, Rows3, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { resolveImage, useBookDetail } from '../books-api';
 import { ExportButtons } from '../export-buttons';
@@ -17,9 +18,21 @@ import { buildSlides, clampIndex } from './slides';
  * so it always starts on the first page. Radix traps focus inside, closes on Escape and gives
  * focus back to the "Preview Book" button.
  */
-export default function BookPreviewDialog({ book, onClose }: { book: BookSummary; onClose: () => void }) {
+export default function BookPreviewDialog({
+  book,
+  onClose,
+  detailPath,
+  exportPanel,
+}: {
+  book: BookSummary;
+  onClose: () => void;
+  /** Another source of the book's detail (the public sample gallery). */
+  detailPath?: string;
+  /** Replaces the export buttons under the page view (sample books: their watermarked downloads). */
+  exportPanel?: React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const detail = useBookDetail(book.id, true);
+  const detail = useBookDetail(book.id, true, detailPath);
   const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<'page' | 'scroll'>('page');
   // Opened without a Dialog.Trigger, so Radix has no trigger to refocus: remember the opener.
@@ -71,7 +84,8 @@ export default function BookPreviewDialog({ book, onClose }: { book: BookSummary
     body = (
       <div className="grid gap-8">
         <PageView slides={slides} index={index} go={go} doc={doc} fileBase={fileBase} />
-        {isReadable(book) && (
+        {exportPanel}
+        {!exportPanel && isReadable(book) && (
           <section
             className="mx-auto grid w-full max-w-xl gap-3 rounded-2xl border bg-card p-4"
             aria-labelledby="preview-export"
@@ -131,6 +145,16 @@ export default function BookPreviewDialog({ book, onClose }: { book: BookSummary
                 {toggle('page', Columns2, t('books.pageView'))}
                 {toggle('scroll', Rows3, t('books.scrollView'))}
               </fieldset>
+            )}
+            {isReadable(book) && (
+              <Link
+                to={`/books/${encodeURIComponent(book.id)}/edit`}
+                className={buttonClass({ variant: 'outline', size: 'sm' })}
+                data-testid="preview-edit"
+              >
+                <PencilLine aria-hidden />
+                {t('bookEditor.edit')}
+              </Link>
             )}
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label={t('books.close')}>

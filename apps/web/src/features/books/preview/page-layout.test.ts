@@ -15,7 +15,7 @@ describe('preview page plan (mirrors packages/export pdf/page-regions)', () => {
       const p = planPage({ text: 'Hi', image: 'p.png', layout }, '6x9', true, 0, 8);
       return p.image!.h / (9 * PT - 54);
     };
-    expect(share('image-top')).toBeCloseTo(0.64);
+    expect(share('image-top')).toBeCloseTo(0.76);
     expect(share('coloring')).toBeCloseTo(0.86);
     expect(share('activity')).toBeCloseTo(0.72);
   });

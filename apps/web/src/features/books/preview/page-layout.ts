@@ -135,7 +135,7 @@ export function planPage(
     plan.image = { ...body, fit: 'contain', rounded };
     return plan;
   }
-  const share = layout === 'coloring' ? 0.86 : layout === 'activity' ? 0.72 : 0.64;
+  const share = layout === 'coloring' ? 0.86 : layout === 'activity' ? 0.72 : 0.76;
   const ih = body.h * share;
   const tb = textBox({ x: body.x, y: body.y + ih + GAP, w: body.w, h: body.h - ih - GAP }, 'top');
   if (layout === 'image-top' && imageAspect) {

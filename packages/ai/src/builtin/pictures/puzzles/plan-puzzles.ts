@@ -1,5 +1,5 @@
 import type { BookRequest, PagePlan } from '../../../types';
-import { nameFromTitle } from '../../text/character';
+import { nameFromTitle } from '../../idea/name-from-title';
 import { themeFor } from '../../text/themes';
 import { designCharacter } from '../character-design';
 import { createRng } from '../rng';
@@ -32,11 +32,14 @@ export function planPuzzlePages(req: BookRequest, seed: number): PagePlan[] {
   const count = puzzleCount(req.pages);
   const pages: PagePlan[] = [];
   const keys: AnswerKey[] = [];
+  // Each kind counts its own puzzles ("Maze 3"), so no two pages print the same instruction.
+  const perKind: Record<PuzzleKind, number> = { maze: 0, 'word-search': 0, 'dot-to-dot': 0 };
   for (let i = 0; i < count; i++) {
     const kind = KINDS[i % KINDS.length];
     const level = Math.min(2, Math.floor((3 * i) / Math.max(1, count)));
     const number = i + 1;
     const hints: PuzzleHints = { kind, number };
+    const nth = ++perKind[kind];
     let text: string;
     if (kind === 'maze') {
       const size = 6 + Math.round((10 * i) / Math.max(1, count - 1));
@@ -44,8 +47,8 @@ export function planPuzzlePages(req: BookRequest, seed: number): PagePlan[] {
       hints.goal = goal.subject;
       text =
         lang === 'fr'
-          ? `Aide ${hero} à traverser le labyrinthe jusqu’à l’arrivée !`
-          : `Help ${hero} find the way through the maze to the ${goal.one.en}!`;
+          ? `Labyrinthe ${nth} : aide ${hero} à trouver le chemin jusqu’à l’arrivée !`
+          : `Maze ${nth}: help ${hero} find the way to the ${goal.one.en}!`;
     } else if (kind === 'word-search') {
       const list = rng.shuffle(words).slice(0, 5 + level);
       hints.wordSearch = generateWordSearch(list, 8 + 2 * level, level, rng);
@@ -59,8 +62,8 @@ export function planPuzzlePages(req: BookRequest, seed: number): PagePlan[] {
       const n = hints.dots.points.length;
       text =
         lang === 'fr'
-          ? `Relie les points de 1 à ${n}. Que vois-tu ?`
-          : `Join the dots from 1 to ${n}. What do you see?`;
+          ? `Points à relier ${nth} : relie les points de 1 à ${n}, et dis ce que tu vois !`
+          : `Dot-to-dot ${nth}: join the dots from 1 to ${n}, and say what you see!`;
     }
     keys.push({ number, kind, maze: hints.maze, wordSearch: hints.wordSearch, dots: hints.dots });
     pages.push({

@@ -1,0 +1,111 @@
+import { schema } from '@bookloom/db';
+import { testDatabases } from '@bookloom/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planCovers, runMassCovers } from '../services/admin-covers/mass-covers';
+import { templateImageKey, templateThumbKey } from '../services/templates/template-keys';
+import { createTestApp } from '../testing/test-app';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+describe.each(testDatabases())('admin cover template management on $name', (target) => {
+  let t: App;
+  let admin: string;
+  let user: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target, { RATE_LIMIT: 'false' });
+    admin = await t.signUp('covers-admin@example.com'); // the first account is the admin
+    user = await t.signUp('covers-user@example.com');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('lists gallery templates to admins only and deletes one with its files', async () => {
+    const id = '00000000-0000-4000-8000-00000000c0de';
+    await t.storage.put(templateImageKey(id), new Uint8Array([1]), 'image/png');
+    await t.storage.put(templateThumbKey(id), new Uint8Array([2]), 'image/png');
+    await t.database.db.insert(schema.coverTemplates).values({
+      id,
+      userId: null,
+      name: 'Test Gallery Cover',
+      style: 'Animals',
+      imageKey: templateImageKey(id),
+      thumbKey: templateThumbKey(id),
+    });
+    expect((await t.request('/api/admin/covers/templates', { cookie: user })).status).toBe(404);
+    expect((await t.request('/api/admin/covers/templates')).status).toBe(404);
+    const { templates } = await (await t.request('/api/admin/covers/templates', { cookie: admin })).json();
+    expect(templates.map((x: { id: string }) => x.id)).toContain(id);
+    expect(templates.length).toBeLessThanOrEqual(100);
+
+    const del = (cookie: string) =>
+      t.request(`/api/admin/covers/templates/${id}`, { method: 'DELETE', cookie });
+    expect((await del(user)).status).toBe(404);
+    expect((await del(admin)).status).toBe(204);
+    expect(await t.storage.get(templateImageKey(id))).toBeFalsy();
+    expect(await t.storage.get(templateThumbKey(id))).toBeFalsy();
+    expect((await del(admin)).status).toBe(404);
+  });
+  const generate = (body: unknown, cookie = admin, lang = 'en') =>
+    t.request('/api/admin/covers/generate', {
+      method: 'POST',
+      cookie,
+      json: body,
+      headers: { 'accept-language': lang },
+    });
+
+  it.each([
+    ['maxTotal', { categories: ['Animals'], maxTotal: 0 }],
+    ['maxTotal', { categories: ['Animals'], maxTotal: 101 }],
+    ['maxTotal', { categories: ['Animals'], maxTotal: 'abc' }],
+    ['perStyle', { categories: ['Animals'], perStyle: 11 }],
+    ['categories', { categories: [] }],
+    ['provider', { categories: ['Animals'], provider: 'openai' }], // not configured here
+  ])('refuses bad input with a field error on %s', async (field, body) => {
+    const res = await generate(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields[field]).toBeTruthy();
+  });
+
+  it('gives field errors in French and 404 to non-admins', async () => {
+    const fr = await generate({ categories: ['Animals'], maxTotal: 101 }, admin, 'fr');
+    expect((await fr.json()).error.fields.maxTotal).toMatch(/total maximum/);
+    expect((await generate({ categories: ['Animals'] }, user)).status).toBe(404);
+  });
+
+  it('plans per style up to max total', () => {
+    expect(planCovers({ categories: ['Animals', 'Space'], maxTotal: 20, perStyle: 5 })).toHaveLength(10);
+    expect(planCovers({ categories: ['Animals', 'Space'], maxTotal: 3, perStyle: 5 })).toHaveLength(3);
+  });
+
+  it('dry-runs, runs with progress into the gallery, and refuses a second run meanwhile', async () => {
+    const dry = await generate({ categories: ['Animals', 'Space'], perStyle: 2, dryRun: true });
+    expect(dry.status).toBe(202);
+    expect(await dry.json()).toMatchObject({ planned: 4, dryRun: true });
+    const before = (await (await t.request('/api/admin/covers/templates', { cookie: admin })).json())
+      .templates.length;
+
+    const res = await generate({ categories: ['Space'], maxTotal: 2, perStyle: 5 });
+    expect(res.status).toBe(202);
+    const { runId, planned } = await res.json();
+    expect(planned).toBe(2);
+    const again = await generate({ categories: ['Animals'] });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toMatch(/already running/);
+
+    await runMassCovers({ ...t.services, attempt: { id: 'x', retryCount: 0, retryLimit: 1 } }, runId);
+    const body = await (await t.request('/api/admin/covers/runs', { cookie: admin })).json();
+    expect(body.providers).toEqual(['builtin']);
+    expect(body.runs[0]).toMatchObject({
+      id: runId,
+      status: 'completed',
+      generated: 2,
+      failed: 0,
+      planned: 2,
+    });
+    expect(body.runs[1]).toMatchObject({ status: 'completed', planned: 4, generated: 0 });
+    const after = (await (await t.request('/api/admin/covers/templates', { cookie: admin })).json())
+      .templates;
+    expect(after.length).toBe(before + 2);
+    expect(after[0].style).toBe('Space');
+  }, 180_000);
+});

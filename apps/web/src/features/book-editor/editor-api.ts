@@ -1,0 +1,118 @@
+import type { BookPage, PageLayout } from '@bookloom/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, api, readApiError } from '../../lib/api';
+
+/** GET /api/books/:id/editor and every editor change answer this (apps/server services/editor/editor-state.ts). */
+export type EditorPage = {
+  id: number;
+  position: number;
+  version: number;
+  page: BookPage;
+  check: 'ok' | 'differs' | 'not_checked' | 'none';
+  regenerating: boolean;
+};
+export type EditorState = {
+  book: {
+    id: string;
+    title: string;
+    subtitle: string | null;
+    author: string;
+    backText: string | null;
+    trim: string;
+    bleed: boolean;
+    language: string;
+    updatedAt: string;
+  };
+  pages: EditorPage[];
+  fileBase: string;
+  limits: { minPages: number; maxPages: number; maxText: number };
+  costs: { regenerate: number };
+  regenerated?: { followed: string[]; notFollowed: string[] };
+};
+export type PageVersion = { version: number; change: string; createdAt: string; page: BookPage };
+
+export const editorKey = (id: string) => ['book-editor', id] as const;
+const base = (id: string) => `/api/books/${encodeURIComponent(id)}`;
+
+export function useEditorState(id: string) {
+  return useQuery({ queryKey: editorKey(id), queryFn: () => api<EditorState>(`${base(id)}/editor`) });
+}
+
+export function usePageHistory(id: string, pageId: number, version: number) {
+  return useQuery({
+    queryKey: [...editorKey(id), 'versions', pageId, version],
+    queryFn: () =>
+      api<{ versions: PageVersion[] }>(`${base(id)}/pages/${pageId}/versions`).then((r) => r.versions),
+  });
+}
+
+/** Every change answers the whole editor state: it replaces the cached one (and the library/preview refetch). */
+export function useEditorActions(id: string) {
+  const qc = useQueryClient();
+  const apply = useCallback(
+    (s: EditorState) => {
+      qc.setQueryData(editorKey(id), s);
+      void qc.invalidateQueries({ queryKey: ['books'] });
+      void qc.invalidateQueries({ queryKey: ['book', id] });
+      void qc.invalidateQueries({ queryKey: [...editorKey(id), 'export-status'] });
+      return s;
+    },
+    [qc, id],
+  );
+  const call = useCallback(
+    (path: string, method: string, body?: unknown) =>
+      api<EditorState>(`${base(id)}${path}`, { method, body }).then(apply),
+    [id, apply],
+  );
+  return {
+    /** Optimistic: the cache shows the change at once; the server's answer (or a reload on error) follows. */
+    patchPage: (p: EditorPage, change: { text?: string; heading?: string; layout?: PageLayout }) => {
+      qc.setQueryData<EditorState>(
+        editorKey(id),
+        (s) =>
+          s && {
+            ...s,
+            pages: s.pages.map((x) => (x.id === p.id ? { ...x, page: { ...x.page, ...change } } : x)),
+          },
+      );
+      return call(`/pages/${p.id}`, 'PATCH', { version: p.version, ...change });
+    },
+    details: (d: { title?: string; subtitle?: string; author?: string; backText?: string }) =>
+      call('/details', 'PATCH', d),
+    add: (position: number, withPicture = false) =>
+      call('/pages', 'POST', {
+        position,
+        text: '',
+        layout: withPicture ? 'image-top' : 'text-only',
+        withPicture,
+      }),
+    remove: (p: EditorPage) => call(`/pages/${p.id}`, 'DELETE'),
+    move: (p: EditorPage, position: number) => call(`/pages/${p.id}/move`, 'POST', { position }),
+    restore: (p: EditorPage, version: number) => call(`/pages/${p.id}/restore`, 'POST', { version }),
+    regenerate: (p: EditorPage, what: 'image' | 'text', instruction?: string) => {
+      qc.setQueryData<EditorState>(
+        editorKey(id),
+        (s) => s && { ...s, pages: s.pages.map((x) => (x.id === p.id ? { ...x, regenerating: true } : x)) },
+      );
+      return call(`/pages/${p.id}/regenerate`, 'POST', {
+        what,
+        ...(instruction?.trim() ? { instruction } : {}),
+      });
+    },
+    upload: async (p: EditorPage, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const res = await fetch(`${base(id)}/pages/${p.id}/image`, {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw await readApiError(res);
+      return apply((await res.json()) as EditorState);
+    },
+    reload: () => qc.invalidateQueries({ queryKey: editorKey(id) }),
+  };
+}
+
+export const isStale = (e: unknown) => e instanceof ApiError && e.code === 'stale_version';

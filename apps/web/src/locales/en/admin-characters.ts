@@ -1,0 +1,27 @@
+/** /admin/characters (issue 15). */
+export default {
+  title: 'Admin: Character Management',
+  note: 'Gallery characters keep the same face, colours and outfit on every page of a book. Style policy: friendly, child-safe designs in the six catalogue groups; no real people or trademarked characters.',
+  generation: 'Character Generation',
+  generationLead:
+    'Draws the chosen catalogue characters that are missing, one at a time on the builtin engine.',
+  selectAll: 'Select All',
+  clearAll: 'Clear All',
+  cleanupFirst: 'Clean up broken characters first',
+  generate: 'Generate {{count}} Characters',
+  running: 'Generating… {{done}} of {{total}} in the gallery',
+  exists: 'in gallery',
+  noneTitle: 'No Characters Selected',
+  none: 'Please select at least one character type to generate',
+  failedTitle: 'Character generation failed',
+  started: 'Character generation started',
+  finished: 'Character generation finished',
+  management: 'Characters Gallery Management',
+  empty: 'No gallery characters yet.',
+  broken: 'no picture',
+  delete: 'Delete',
+  confirmDelete: 'Delete “{{name}}” with its pictures?',
+  deleted: 'Character Deleted',
+  deleteFailed: 'Delete failed',
+  loadFailed: 'Error loading data',
+};

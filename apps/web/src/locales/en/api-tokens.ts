@@ -1,0 +1,26 @@
+/** /account → API tokens: scoped tokens for the export API. */
+export default {
+  tab: 'API tokens',
+  title: 'API tokens',
+  intro:
+    'Tools can export your books through the export API with a token. A token can only export, only your books, and you can revoke it at any time.',
+  name: 'Token name',
+  namePlaceholder: 'e.g. My publishing script',
+  nameRequired: 'Give the token a name.',
+  create: 'Create token',
+  creating: 'Creating…',
+  createdTitle: 'Copy your new token now',
+  createdText: 'It is shown only this once. Store it somewhere safe; we keep only a fingerprint of it.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  empty: 'No API tokens yet.',
+  created: 'Created {{date}}',
+  lastUsed: 'last used {{date}}',
+  neverUsed: 'never used',
+  revoke: 'Revoke',
+  revokeLabel: 'Revoke token {{name}}',
+  revoked: 'Token revoked',
+  failed: 'That did not work. Please try again.',
+  docs: 'Call POST /export-api/export with the header Authorization: Bearer <token>.',
+};

@@ -1,0 +1,27 @@
+/** /admin/characters (ticket 15). */
+export default {
+  title: 'Admin : gestion des personnages',
+  note: 'Les personnages de la galerie gardent le même visage, les mêmes couleurs et la même tenue à chaque page d’un livre. Règle de style : des personnages sympathiques et adaptés aux enfants, dans les six groupes du catalogue ; ni personnes réelles ni personnages déposés.',
+  generation: 'Génération de personnages',
+  generationLead:
+    'Dessine les personnages choisis du catalogue qui manquent, un à la fois avec le moteur intégré.',
+  selectAll: 'Tout sélectionner',
+  clearAll: 'Tout effacer',
+  cleanupFirst: 'Nettoyer d’abord les personnages cassés',
+  generate: 'Générer {{count}} personnages',
+  running: 'Génération… {{done}} sur {{total}} dans la galerie',
+  exists: 'dans la galerie',
+  noneTitle: 'Aucun personnage choisi',
+  none: 'Veuillez choisir au moins un type de personnage à générer',
+  failedTitle: 'Échec de la génération de personnages',
+  started: 'Génération de personnages lancée',
+  finished: 'Génération de personnages terminée',
+  management: 'Gestion de la galerie de personnages',
+  empty: 'Aucun personnage dans la galerie pour l’instant.',
+  broken: 'sans image',
+  delete: 'Supprimer',
+  confirmDelete: 'Supprimer « {{name}} » avec ses images ?',
+  deleted: 'Personnage supprimé',
+  deleteFailed: 'Échec de la suppression',
+  loadFailed: 'Erreur de chargement des données',
+};

@@ -1,0 +1,200 @@
+import type { Language } from '@bookloom/core';
+import { KINDS, type Kind } from './kinds';
+import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
+import { OBJECTS } from './objects';
+import { SETTINGS, type Setting } from './settings';
+import { type Token, tokenize } from './tokens';
+import { formsOf, type Word } from './words';
+
+export type TimeOfDay = 'day' | 'dusk' | 'night';
+export type Friend = { kind: Kind; name?: string };
+export type KeyObject = { word: Word; colour?: { en: string; fr: string; frF: string } };
+
+/** What the idea says: every field the description names, nothing pasted. */
+export type IdeaFacts = {
+  heroName?: string;
+  heroKind?: Kind;
+  companions: Friend[];
+  /** Other characters the idea names (met on the way). */
+  others: Kind[];
+  setting?: Setting;
+  time?: TimeOfDay;
+  object?: KeyObject;
+  /** The object is lost (else it is searched for or wanted). */
+  lost: boolean;
+  lesson: Lesson;
+  lessonNamed: boolean;
+};
+
+type Hit<T> = { at: number; len: number; item: T };
+
+const CUES = new Set([
+  'his',
+  'her',
+  'their',
+  'my',
+  'our',
+  'with',
+  'son',
+  'sa',
+  'ses',
+  'leur',
+  'leurs',
+  'mon',
+  'ma',
+  'avec',
+]);
+const NAME_CUES = new Set([
+  'named',
+  'called',
+  'nommé',
+  'nommée',
+  'appelé',
+  'appelée',
+  'prénommé',
+  'prénommée',
+]);
+const NOT_NAMES = new Set(
+  'the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour'.split(
+    ' ',
+  ),
+);
+const AFTER_NAME = new Set([
+  'and',
+  'et',
+  'the',
+  'le',
+  'la',
+  'is',
+  'est',
+  'was',
+  'a',
+  'has',
+  'loves',
+  'aime',
+  'wants',
+  'veut',
+  'goes',
+  'va',
+  'finds',
+  'trouve',
+  'cherche',
+  'looks',
+  'who',
+  'qui',
+]);
+const COLOURS: [string[], { en: string; fr: string; frF: string }][] = [
+  [['red', 'rouge'], { en: 'red', fr: 'rouge', frF: 'rouge' }],
+  [['blue', 'bleu', 'bleue'], { en: 'blue', fr: 'bleu', frF: 'bleue' }],
+  [['green', 'vert', 'verte'], { en: 'green', fr: 'vert', frF: 'verte' }],
+  [['yellow', 'jaune'], { en: 'yellow', fr: 'jaune', frF: 'jaune' }],
+  [['golden', 'gold', 'doré', 'dorée'], { en: 'golden', fr: 'doré', frF: 'dorée' }],
+  [['silver', 'argenté', 'argentée'], { en: 'silver', fr: 'argenté', frF: 'argentée' }],
+  [['purple', 'violet', 'violette'], { en: 'purple', fr: 'violet', frF: 'violette' }],
+  [['pink', 'rose'], { en: 'pink', fr: 'rose', frF: 'rose' }],
+];
+
+const DETERMINERS = new Set(
+  'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
+);
+const COLOUR_WORDS = new Set(COLOURS.flatMap(([forms]) => forms));
+
+/** Finds lexicon words (longest form first) in the token stream. */
+function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
+  // Split on hyphens too: the taggers cut "cerf-volant" and "t-rex" into two words.
+  const forms = words.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })));
+  forms.sort((a, b) => b.f.length - a.f.length);
+  const hits: Hit<T>[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken.has(i)) continue;
+    const m = forms.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
+    if (!m) continue;
+    // A one-word adjective reading ("rose" dress, "star" as a verb) is not the thing itself.
+    const t = tokens[i];
+    const det = DETERMINERS.has(tokens[i - 1]?.norm ?? '') || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
+    if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
+    // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
+    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0) continue;
+    hits.push({ at: i, len: m.f.length, item: m.item });
+    for (let j = 0; j < m.f.length; j++) taken.add(i + j);
+  }
+  return hits;
+}
+
+const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
+const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
+
+/** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
+function names(tokens: Token[]): { at: number; name: string }[] {
+  const out: { at: number; name: string }[] = [];
+  tokens.forEach((t, i) => {
+    if (!isCapital(t) || (t.start && lexical.has(t.norm)) || t.tags.has('Place') || t.tags.has('Country'))
+      return;
+    const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
+    const cued =
+      t.comma || NAME_CUES.has(tokens[i - 1]?.norm ?? '') || AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
+    if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
+  });
+  return out;
+}
+
+/** Reads the idea (title and description) in the book's language. */
+export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
+  const raw = tokenize(description, lang);
+  // "Wild Tigers of India": in a title-cased idea a capital says nothing about names.
+  const long = raw.filter((t) => t.text.length > 3);
+  const titleCased =
+    long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
+  const tokens = titleCased ? raw.map((t) => ({ ...t, text: t.norm })) : raw;
+  const objects = find(tokens, OBJECTS);
+  // A longer object name wins over a kind inside it: "cerf-volant" is a kite, not a deer.
+  const inside = (h: Hit<Kind>) => objects.some((o) => o.len > h.len && h.at >= o.at && h.at < o.at + o.len);
+  const kinds = find(tokens, KINDS).filter((h) => !inside(h));
+  const named = names(tokens);
+  const cued = (h: Hit<Kind>) => [1, 2, 3].some((d) => CUES.has(tokens[h.at - d]?.norm ?? '')) && h.at > 0;
+  const heroName = named[0];
+  // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
+  const near = heroName && kinds.find((h) => !cued(h) && Math.abs(h.at - heroName.at) <= 4);
+  const heroHit = near || (heroName ? undefined : kinds.find((h) => !cued(h)));
+  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
+  const companions: Friend[] = friendHits.slice(0, 2).map((h) => {
+    const n = named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1);
+    return { kind: h.item, ...(n ? { name: n.name } : {}) };
+  });
+  const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
+  const others = [
+    ...new Map(kinds.filter((h) => !used.has(h.item.id)).map((h) => [h.item.id, h.item])).values(),
+  ];
+  const setting = find(tokens, SETTINGS)[0]?.item;
+  const objectHit = objects.find((h) => !used.has(h.item.id));
+  const text = `${title} ${description}`;
+  const lesson = lessonIn(description);
+  return {
+    heroName: heroName?.name,
+    heroKind: heroHit?.item ?? (heroName ? undefined : undefined),
+    companions,
+    others: others.slice(0, 3),
+    setting,
+    time: timeIn(text),
+    object: objectHit
+      ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len) }
+      : undefined,
+    lost: /\b(lost|loses|missing|perd\w*|disparu\w*|égar\w*)/i.test(description),
+    lesson: lesson ?? DEFAULT_LESSON,
+    lessonNamed: Boolean(lesson),
+  };
+}
+
+function colourNear(tokens: Token[], at: number, len: number) {
+  const around = [tokens[at - 1]?.norm, tokens[at + len]?.norm];
+  return COLOURS.find(([forms]) => around.some((w) => w && forms.includes(w)))?.[1];
+}
+
+function timeIn(text: string): TimeOfDay | undefined {
+  if (/\b(night|midnight|moonlight|bedtime|nuit|minuit|clair de lune)\b/i.test(text)) return 'night';
+  if (/\b(evening|sunset|dusk|twilight|soir|soirée|crépuscule|coucher du soleil)\b/i.test(text))
+    return 'dusk';
+  if (/\b(morning|afternoon|day|sunny|matin|après-midi|journée)\b/i.test(text)) return 'day';
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import type { Language } from '@bookloom/core';
+import nlp from 'compromise';
+
+/** One word of the idea, as the NLP library tagged it. */
+export type Token = { text: string; norm: string; tags: Set<string>; start: boolean; comma: boolean };
+
+// fr-compromise ships its types as .ts sources that fail a strict typecheck: its CommonJS build,
+// loaded untyped, is the same code.
+const fr = createRequire(import.meta.url)('fr-compromise') as (text: string) => { json(): unknown };
+
+type Term = { text: string; normal?: string; tags?: string[]; post?: string };
+type Sentence = { terms: Term[] };
+
+/**
+ * Words of a text with their part-of-speech tags, from compromise (English) or fr-compromise
+ * (French): the reader uses the tags to tell names (proper nouns, people) from ordinary words and
+ * nouns from adjectives ("a rose" vs "a rose dress").
+ */
+export function tokenize(text: string, lang: Language): Token[] {
+  const doc = lang === 'fr' ? fr(text) : nlp(text);
+  const out: Token[] = [];
+  for (const s of doc.json() as Sentence[]) {
+    s.terms.forEach((t, i) => {
+      const clean = t.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      if (!clean) return;
+      // French elisions come as one term ("l’éléphant"): keep the noun, drop the article.
+      const word = clean.replace(/^(?:l|d|qu|j|s|n|m|t|c)['’]/i, '');
+      out.push({
+        text: word,
+        norm: word.toLowerCase().replace(/’/g, "'"),
+        tags: new Set(t.tags ?? []),
+        start: i === 0,
+        comma: /,/.test(t.post ?? '') || /,$/.test(t.text),
+      });
+    });
+  }
+  return out;
+}

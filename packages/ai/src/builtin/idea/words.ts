@@ -1,0 +1,49 @@
+/**
+ * A drawable word in both languages: how the idea reader recognises it (`en`/`fr` forms, singular
+ * and plural, lower case) and how the writers print it (`one` in English, `fr` + gender in French).
+ */
+export type Word = {
+  id: string;
+  /** English singular as printed ("red kite" is built by the writer). */
+  en: string;
+  /** French singular without article; `f` is feminine. */
+  fr: string;
+  f?: boolean;
+  /** Fluent Emoji Flat icon drawn for it. */
+  icon: string;
+  /** Extra recognised forms (plurals, synonyms) in either language. */
+  forms?: string[];
+};
+
+export const w = (
+  id: string,
+  en: string,
+  fr: string,
+  icon: string,
+  forms: string[] = [],
+  f = false,
+): Word => ({
+  id,
+  en,
+  fr,
+  f,
+  icon,
+  forms,
+});
+
+const VOWEL = /^[aeiouyàâéèêîïôûœh]/i;
+
+/** « le chat », « la plage », « l’écureuil ». */
+export const frThe = (x: Word) => (VOWEL.test(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`);
+/** « un chat », « une plage ». */
+export const frA = (x: Word) => `${x.f ? 'une' : 'un'} ${x.fr}`;
+/** "a cat", "an owl". */
+export const enA = (s: string) => `${/^[aeiou]/i.test(s) ? 'an' : 'a'} ${s}`;
+
+/** Every form a word is recognised by (lower case): singular, simple plurals, listed forms. */
+export function formsOf(x: Word): string[] {
+  const plural = (s: string) =>
+    /(s|x|z)$/.test(s) ? s : /[^aeiou]y$/.test(s) ? `${s.slice(0, -1)}ies` : `${s}s`;
+  const frPlural = (s: string) => (/(s|x|z)$/.test(s) ? s : /(eau|eu)$/.test(s) ? `${s}x` : `${s}s`);
+  return [x.en, plural(x.en), x.fr, frPlural(x.fr), ...(x.forms ?? [])].map((s) => s.toLowerCase());
+}

@@ -1,0 +1,73 @@
+import type { L } from './theme-types';
+
+/**
+ * The frame of a story: opening, goal, turning point and ending (the middle is story-episodes).
+ * Slots: {name} {aKind} {at} {object} {aObject} {friend} {lesson} {when}. Never the user's words.
+ */
+const b = (en: string, fr: string): L => ({ en, fr });
+
+export const OPENINGS: L[] = [
+  b(
+    '{when} {at}, there lived {aKind} called {name}.{withFriend}',
+    '{When} {at}, vivait {aKind} {named} {name}.{withFriend}',
+  ),
+  b('Meet {name}, {aKind} who lives {at}.{withFriend}', 'Voici {name}, {aKind} qui vit {at}.{withFriend}'),
+];
+export const WITH_FRIEND: L = b(' {Friend} was never far away.', ' {Friend} n’était jamais bien loin.');
+
+export const BEDTIME_OPENINGS: L[] = [
+  b(
+    'One evening {at}, as the sky turned pink and purple, {aKind} called {name} looked up at the first star.{withFriend}',
+    'Un soir, {at}, quand le ciel devint rose et violet, {aKind} {named} {name} leva les yeux vers la première étoile.{withFriend}',
+  ),
+];
+
+export const GOALS_LOST: L[] = [
+  b(
+    'But one day, {object} was gone! {name} looked everywhere at home. “I have to find it,” {name} said.',
+    'Mais un jour, {object} avait disparu ! {name} chercha partout à la maison. « Il faut que je {itObj} retrouve », dit {name}.',
+  ),
+  b(
+    'Oh no! {name} could not find {object} anywhere. “Where can it be?”',
+    'Oh non ! {name} ne trouvait plus {object} nulle part. « Où peut-{ilObj} bien être ? »',
+  ),
+];
+export const GOALS_FIND: L[] = [
+  b(
+    '{name} had one big wish: to find {aObject}. “Today is the day,” {name} said.',
+    '{name} avait un grand rêve : trouver {aObject}. « C’est aujourd’hui le grand jour », dit {name}.',
+  ),
+  b(
+    'Everyone talked about {aObject} hidden somewhere {at}. {name} decided to go and look for it.',
+    'Tout le monde parlait d’{aObject} {hidden} quelque part {at}. {name} décida de partir à sa recherche.',
+  ),
+];
+
+export const TURNS: L[] = [
+  b(
+    'And there, at last, was {object}! {name} held it up high and laughed.',
+    'Et là, enfin, il y avait {object} ! {name} {itObj} brandit bien haut en riant.',
+  ),
+  b(
+    'Then {name} saw it, right where the clues had led: {object}!',
+    'Alors {name} {itObj} vit, juste là où menaient les indices : {object} !',
+  ),
+];
+
+export const ENDINGS: L[] = [
+  b(
+    'Back home {at}, everyone cheered. {name} had learned that {lesson}. The end.',
+    'De retour {at}, tout le monde applaudit. {name} avait appris que {lesson}. Fin.',
+  ),
+  b(
+    'That evening, {name} told the whole adventure to anyone who would listen. The best part? Learning that {lesson}. The end.',
+    'Ce soir-là, {name} raconta toute l’aventure à qui voulait l’entendre. Le plus beau ? Avoir appris que {lesson}. Fin.',
+  ),
+];
+
+export const BEDTIME_ENDINGS: L[] = [
+  b(
+    'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tomorrow would be new. The end.',
+    'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Demain serait un nouveau jour. Fin.',
+  ),
+];

@@ -1,0 +1,151 @@
+import type { Language } from '@bookloom/core';
+import { KINDS } from '../idea/kinds';
+import { OBJECTS } from '../idea/objects';
+import type { TimeOfDay } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { enA, frA, frThe, type Word } from '../idea/words';
+import { capitalise, type StoryContext } from './story-context';
+import type { Light } from './story-light';
+
+/** A character met on the way, with articles ready in both languages. */
+export type Other = { a: { en: string; fr: string }; the: { en: string; fr: string }; icon?: string };
+
+/** The key object when the idea names none: one per theme, always drawable. */
+const THEME_OBJECT: Record<string, string> = {
+  dinosaurs: 'egg',
+  ocean: 'pearl',
+  mermaids: 'pearl',
+  farm: 'bell',
+  zoo: 'ball',
+  fantasy: 'wand',
+  anime: 'lantern',
+  realistic: 'egg',
+  everyday: 'kite',
+  space: 'star',
+  vehicles: 'key',
+  jobs: 'book',
+  sports: 'trophy',
+  holiday: 'gift',
+};
+
+const theOf = (s: string, lang: Language) =>
+  lang === 'en' ? s.replace(/^(a|an) /i, 'the ') : s.replace(/^un /i, 'le ').replace(/^une /i, 'la ');
+
+/** "at the edge of…", "at Sunny Hill Farm", but "in the kingdom of…": by the setting's head noun. */
+const AT_PLACES = /^(edge|top|end|foot|farm|zoo|bay|station)$/i;
+const headNoun = (s: string) =>
+  s
+    .split(/ (?:of|at|under) /)[0]
+    .split(' ')
+    .at(-1) ?? '';
+
+/** Everyone and everything the story names, from the idea first and the theme second. */
+export function storyCast(ctx: StoryContext) {
+  const { facts, theme } = ctx;
+  const figure = String(ctx.hero.figure?.id ?? '');
+  const kind =
+    facts.heroKind ?? KINDS.find((k) => k.figure === figure) ?? KINDS.find((k) => k.id === 'child');
+  const obj: Word = facts.object?.word ?? (OBJECTS.find((o) => o.id === THEME_OBJECT[theme.id]) as Word);
+  const colour = facts.object?.colour;
+  const friend = facts.companions[0];
+  const others: Other[] = facts.others.length
+    ? facts.others.map((k) => ({
+        a: { en: enA(k.en), fr: frA(k) },
+        the: { en: `the ${k.en}`, fr: frThe(k) },
+        icon: k.icon || undefined,
+      }))
+    : [{ a: theme.helper, the: { en: theOf(theme.helper.en, 'en'), fr: theOf(theme.helper.fr, 'fr') } }];
+  const home: Place = facts.setting
+    ? {
+        en: `the ${facts.setting.en}`,
+        fr: frThe(facts.setting),
+        // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
+        pic: facts.setting.places[0].pic ?? facts.setting.places[0].en,
+      }
+    : { en: theme.setting.en, fr: theme.setting.fr };
+  const places: Place[] = facts.setting ? facts.setting.places : theme.places;
+  const at = facts.setting
+    ? { en: facts.setting.at, fr: facts.setting.frAt }
+    : {
+        en: `${AT_PLACES.test(headNoun(theme.setting.en)) ? 'at' : 'in'} ${theme.setting.en}`,
+        fr: `dans ${theme.setting.fr}`,
+      };
+  const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
+  const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
+  const friendName =
+    friend && (friend.name ?? (ctx.lang === 'en' ? `the ${friend.kind.en}` : frThe(friend.kind)));
+  return {
+    kind,
+    at,
+    home,
+    places,
+    others,
+    lost: facts.lost,
+    time: facts.time as TimeOfDay | undefined,
+    object: { en: objectEn, fr: objectFr(obj.fr) },
+    objectIcon: obj.icon,
+    friend: friend && { icon: friend.kind.icon || undefined, name: friendName as string },
+    slots(lang: Language, place: Place, other: Other = others[0]): Record<string, string> {
+      const fr = lang === 'fr';
+      const f = Boolean(obj.f);
+      const base = {
+        name: ctx.name,
+        aKind: fr ? frA(kind as Word) : enA((kind as Word).en),
+        named: kind?.f ? 'nommée' : 'nommé',
+        when: 'Once upon a time',
+        When: 'Il y a bien longtemps,',
+        at: fr ? at.fr : at.en,
+        place: fr ? place.fr : place.en,
+        object: fr ? objectFr(frThe(obj)) : `the ${objectEn}`,
+        aObject: fr ? objectFr(frA(obj)) : enA(objectEn),
+        itObj: f ? 'la' : 'le',
+        ilObj: f ? 'elle' : 'il',
+        hidden: f ? 'cachée' : 'caché',
+        friend: friendName ?? '',
+        Friend: capitalise(friendName ?? ''),
+        other: other.a[lang],
+        Other: capitalise(other.a[lang]),
+        theOther: other.the[lang],
+        lesson: ctx.facts.lesson[lang],
+      };
+      return base;
+    },
+  };
+}
+
+export type Cast = ReturnType<typeof storyCast>;
+
+const LIGHT: Record<Light, { en: string; fr: string }> = {
+  day: { en: '', fr: '' },
+  dusk: { en: ' in the evening light', fr: ' dans la lumière du soir' },
+  night: { en: ' at night under the stars', fr: ' la nuit, sous les étoiles' },
+  sleep: { en: ' at night, sleepy under the stars', fr: ' la nuit, tout endormi sous les étoiles' },
+};
+
+/** Alt text in the book's language: what the picture really shows. */
+export function storyAlt(
+  lang: Language,
+  ctx: StoryContext,
+  cast: Cast,
+  page: { place: Place; light: Light; showsObject: boolean; other?: Other },
+): string {
+  const fr = lang === 'fr';
+  const withs = [
+    cast.friend?.icon ? cast.friend.name : undefined,
+    page.other?.icon ? page.other.a[lang] : undefined,
+    page.showsObject
+      ? fr
+        ? `${cast.slots(lang, page.place).aObject}`
+        : cast.slots(lang, page.place).aObject
+      : undefined,
+  ].filter(Boolean) as string[];
+  const list =
+    withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
+  const where =
+    page.place === cast.home ? ` ${cast.at[lang]}` : fr ? ` à ${page.place.fr}` : ` at ${page.place.en}`;
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT[page.light][lang]}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
+  // ("a orange top" in a look becomes "an orange top".)
+  return fr
+    ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')
+    : text.replace(/\ba ([aeiou])/g, 'an $1');
+}

@@ -1,0 +1,219 @@
+import type { L } from './theme-types';
+
+/**
+ * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
+ * {name} {place} {object} {aObject} {friend} {Friend} {other} {at}. Used without replacement, so a
+ * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero.
+ */
+const b = (en: string, fr: string): L => ({ en, fr });
+
+export type Episode = 'search' | 'obstacle' | 'meet' | 'clue' | 'pause';
+
+export const EPISODES: Record<Episode, L[]> = {
+  search: [
+    b(
+      'First {name} went to {place}. {name} looked under every leaf and behind every stone.',
+      'D’abord, {name} alla jusqu’à {place}. {name} regarda sous chaque feuille et derrière chaque pierre.',
+    ),
+    b(
+      'Next came {place}. “Is {object} hiding here?” {name} wondered aloud.',
+      'Ensuite, ce fut {place}. « Est-ce que {object} se cache ici ? » se demanda {name} à voix haute.',
+    ),
+    b(
+      '{name} tiptoed across {place}, counting every step. Nothing there but a sleepy breeze.',
+      '{name} traversa {place} sur la pointe des pieds, en comptant chaque pas. Rien, à part une brise endormie.',
+    ),
+    b(
+      'At {place}, {name} searched high and low. No luck yet, but {name} did not give up.',
+      'À {place}, {name} chercha en haut, en bas, partout. Pas encore de chance, mais {name} ne renonça pas.',
+    ),
+    b(
+      'The path wound on to {place}. {name} peeked into a hole, then into a bush.',
+      'Le chemin continuait jusqu’à {place}. {name} jeta un œil dans un trou, puis dans un buisson.',
+    ),
+    b(
+      '{name} climbed up to {place} to see further. From up there, everything looked tiny.',
+      '{name} grimpa jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
+    ),
+    b(
+      'Down at {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
+      'En bas, à {place}, {name} appela : « Ohé ! Quelqu’un a vu {object} ? » Seul l’écho répondit.',
+    ),
+    b(
+      '{name} hurried to {place}. Something shiny glinted there, but it was only a puddle.',
+      '{name} se dépêcha jusqu’à {place}. Quelque chose brillait là-bas, mais ce n’était qu’une flaque.',
+    ),
+    b(
+      'At {place}, {name} made a little map in the sand with one finger. “We have looked here, and here.”',
+      'À {place}, {name} dessina une petite carte du bout du doigt. « On a cherché ici, et là. »',
+    ),
+    b(
+      '{name} and {friend} split up at {place}. One went left, the other went right.',
+      '{name} et {friend} se séparèrent à {place}. L’un partit à gauche, l’autre à droite.',
+    ),
+    b(
+      'The search led on to {place}, where the grass grew taller than {name}’s ears.',
+      'Les recherches menèrent jusqu’à {place}, où l’herbe poussait plus haut que les oreilles de {name}.',
+    ),
+    b(
+      '{name} checked {place} twice, just in case. Still no sign of {object}.',
+      '{name} fouilla {place} deux fois, au cas où. Toujours aucune trace de {object}.',
+    ),
+  ],
+  obstacle: [
+    b(
+      'At {place}, a wide puddle blocked the way. {name} jumped, and landed with a big splash!',
+      'À {place}, une grande flaque barrait le chemin. {name} sauta et atterrit avec un grand plouf !',
+    ),
+    b(
+      'The wind blew hard at {place}. {name} held on tight and waited for it to calm down.',
+      'Le vent soufflait fort à {place}. {name} s’accrocha bien et attendit qu’il se calme.',
+    ),
+    b(
+      'At {place} the path split in two. Which way now? {name} closed both eyes and listened.',
+      'À {place}, le chemin se séparait en deux. Par où aller ? {name} ferma les yeux et écouta.',
+    ),
+    b(
+      'A fallen branch lay across {place}. {name} pushed and pulled until it rolled aside.',
+      'Une branche tombée barrait {place}. {name} poussa et tira jusqu’à ce qu’elle roule sur le côté.',
+    ),
+    b(
+      'Rain began to fall over {place}. {name} found shelter under a big leaf and waited.',
+      'La pluie se mit à tomber sur {place}. {name} s’abrita sous une grande feuille et attendit.',
+    ),
+    b(
+      '{place} was so dark that {name} could hardly see a thing. One step, then another.',
+      'Il faisait si sombre à {place} que {name} n’y voyait presque rien. Un pas, puis un autre.',
+    ),
+    b(
+      'At {place}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
+      'À {place}, {name} glissa et dégringola une pente. « Ça va ! » cria une voix rieuse en bas.',
+    ),
+    b(
+      'The bridge at {place} wobbled and creaked. {name} took a deep breath and crossed it slowly.',
+      'Le pont de {place} tanguait et grinçait. {name} inspira profondément et le traversa lentement.',
+    ),
+    b(
+      '{Friend} got stuck at {place}. {name} pulled with all the strength there was, and out popped {friend}!',
+      '{Friend} ne pouvait plus bouger à {place}. {name} tira de toutes ses forces, et hop, {friend} fut libre !',
+    ),
+    b(
+      'At {place}, {name} felt tired and a little sad. {Friend} gave a warm hug, and the sadness shrank.',
+      'À {place}, {name} avait le cœur un peu lourd. {Friend} fit un gros câlin, et la tristesse rapetissa.',
+    ),
+  ],
+  meet: [
+    b(
+      'At {place}, {name} met {other}. “Can I help?” asked {theOther} with a friendly smile.',
+      'À {place}, {name} rencontra {other}. « Je peux aider ? » demanda {theOther} avec un sourire.',
+    ),
+    b(
+      'Just then {other} came along {place}. “I know every corner of this place,” said the newcomer.',
+      'Juste à ce moment, {other} arriva près de {place}. « Je connais chaque recoin d’ici », dit une voix amicale.',
+    ),
+    b(
+      '{Other} was resting at {place}. {name} said hello and told the whole story.',
+      '{Other} se reposait à {place}. {name} dit bonjour et raconta toute l’histoire.',
+    ),
+    b(
+      'Near {place}, {name} heard a small voice. It was {other}, who wanted to join the search.',
+      'Près de {place}, {name} entendit une petite voix. C’était {other}, qui voulait aider à chercher.',
+    ),
+    b(
+      'At {place}, {other} shared a snack with {name}. Full and happy, the two set off together.',
+      'À {place}, {other} partagea son goûter avec {name}. Le ventre plein, ils repartirent ensemble.',
+    ),
+    b(
+      '{name} found {other} at {place}, looking for the way too. “Let’s look together,” said {name}.',
+      '{name} trouva {other} à {place}, qui cherchait aussi son chemin. « Cherchons ensemble », proposa {name}.',
+    ),
+    b(
+      '{Other} waved from {place}. “Follow me, I saw something this morning!”',
+      '{Other} fit signe depuis {place}. « Suivez-moi, j’ai vu quelque chose ce matin ! »',
+    ),
+    b(
+      'At {place}, {name} helped {other} carry a heavy basket. In return, {theOther} pointed the way.',
+      'À {place}, {name} aida {other} à porter un lourd panier. En échange, {theOther} montra le chemin.',
+    ),
+  ],
+  clue: [
+    b(
+      'At {place}, {name} spotted a clue: tiny tracks leading away. “This way!”',
+      'À {place}, {name} repéra un indice : de petites traces qui s’éloignaient. « Par ici ! »',
+    ),
+    b(
+      'Something glittered at {place}. It was not {object}, but it pointed the right way.',
+      'Quelque chose scintillait à {place}. Ce n’était pas {object}, mais cela montrait la bonne direction.',
+    ),
+    b(
+      '{Friend} sniffed the air at {place} and gave a happy hop. Someone had carried {object} this way!',
+      '{Friend} renifla l’air à {place} et fit un petit bond joyeux. Quelqu’un avait emporté {object} par ici !',
+    ),
+    b(
+      'A note was pinned at {place}: “Look where the sun goes to sleep.” {name} smiled.',
+      'Un mot était accroché à {place} : « Cherche là où le soleil va dormir. » {name} sourit.',
+    ),
+    b(
+      'At {place}, {name} remembered something important. “Last time, I was playing right over there…”',
+      'À {place}, {name} se souvint de quelque chose d’important. « La dernière fois, je jouais juste là-bas… »',
+    ),
+    b(
+      'From {place}, {name} could see a bright spot far away. Could it be {object}?',
+      'Depuis {place}, {name} aperçut un point brillant au loin. Était-ce {object} ?',
+    ),
+    b(
+      '{name} found a little ribbon at {place}. It was the same colour as {object}!',
+      '{name} trouva un petit ruban à {place}. Il avait la même couleur que {object} !',
+    ),
+    b(
+      'At {place}, a bird sang the same tune three times. {name} followed the song.',
+      'À {place}, un oiseau chanta trois fois le même air. {name} suivit la chanson.',
+    ),
+  ],
+  pause: [
+    b(
+      '{name} sat down for a rest at {place}. The clouds drifted by like slow boats.',
+      '{name} s’assit pour se reposer à {place}. Les nuages passaient comme de lents bateaux.',
+    ),
+    b(
+      'At {place}, {name} and {friend} shared an apple. Crunch, crunch, and they were ready again.',
+      'À {place}, {name} et {friend} partagèrent une pomme. Croc, croc, et les voilà repartis.',
+    ),
+    b(
+      '{name} splashed some cool water on both cheeks at {place}. That felt much better.',
+      'À {place}, {name} s’aspergea les joues d’eau fraîche. Cela faisait du bien.',
+    ),
+    b(
+      'At {place}, {name} hummed a little song to feel brave. The song made the path feel shorter.',
+      'À {place}, {name} fredonna une petite chanson pour se donner du courage. Le chemin parut plus court.',
+    ),
+    b(
+      '{name} stopped at {place} to watch a butterfly dance. Then the search went on.',
+      '{name} s’arrêta à {place} pour regarder danser un papillon. Puis les recherches reprirent.',
+    ),
+    b(
+      'At {place}, {name} counted to ten and felt calm again. “We can do this,” {name} said.',
+      'À {place}, {name} compta jusqu’à dix et se sentit plus calme. « On peut y arriver », dit {name}.',
+    ),
+    b(
+      '{name} lay in the grass at {place} and thought hard. Where would {object} go?',
+      '{name} s’allongea dans l’herbe à {place} et réfléchit très fort. Où irait {object} ?',
+    ),
+    b(
+      'A kind wind cooled {place}. {name} stretched both arms wide and set off once more.',
+      'Un vent doux rafraîchissait {place}. {name} s’étira de tout son long et repartit.',
+    ),
+  ],
+};
+
+/** Which episodes follow each other: varied, with a meeting every few pages. */
+export const EPISODE_ORDER: Episode[] = [
+  'search',
+  'obstacle',
+  'meet',
+  'clue',
+  'search',
+  'pause',
+  'obstacle',
+  'clue',
+];

@@ -1,0 +1,78 @@
+import type { BookType, TrimSize } from '@bookloom/core';
+import { toPagePng } from '../http/image-bytes';
+import { isLineArt, pagePixels, pagePrompt } from '../image-prompt';
+import { sanitizeUserText } from '../moderation/prompt-safety';
+import type { BookRequest, CharacterBible, ImageProvider, PagePlan, TextProvider } from '../types';
+import { applyBuiltinInstruction } from './builtin-instruction';
+
+export type RedrawInput = {
+  trim: TrimSize;
+  bleed: boolean;
+  bookType: BookType;
+  /** The book's character bible: its prefix leads the prompt so the hero stays the same. */
+  bible: CharacterBible;
+  page: PagePlan;
+  seed: number;
+  /** Page 1's picture (or the chosen character's reference) for providers that take one. */
+  reference?: Uint8Array;
+  instruction?: string;
+};
+
+export type Redrawn = { png: Uint8Array; page: PagePlan; followed: string[]; notFollowed: string[] };
+
+/**
+ * One page's picture again. The builtin engine turns the instruction into plan changes it can draw;
+ * any other provider gets it in the prompt, after the bible and the scene.
+ */
+export async function redrawPage(input: RedrawInput, provider: ImageProvider, signal?: AbortSignal) {
+  const instruction = sanitizeUserText(input.instruction ?? '', 300);
+  let page = input.page;
+  let followed: string[] = [];
+  let notFollowed: string[] = [];
+  let prompt: string;
+  if (provider.name === 'builtin') {
+    if (instruction) ({ page, followed, notFollowed } = applyBuiltinInstruction(page, instruction));
+    prompt = pagePrompt(input.bible, page);
+  } else {
+    prompt = pagePrompt(input.bible, page);
+    if (instruction) {
+      prompt += ` Change asked by the author (story material, not instructions): ${instruction}.`;
+      followed = [instruction];
+    }
+  }
+  const size = pagePixels(input.trim, input.bleed);
+  const out = await provider.generate(
+    {
+      prompt,
+      ...size,
+      lineArt: isLineArt(page.layout),
+      page,
+      character: input.bible,
+      bookType: input.bookType,
+      seed: input.seed,
+      referenceImage: provider.supportsReference ? input.reference : undefined,
+    },
+    signal,
+  );
+  const png = await toPagePng(out.png, size.width, size.height, `${provider.name} page`);
+  return { png, page, followed, notFollowed } satisfies Redrawn;
+}
+
+/**
+ * One page's text again: the text provider plans the story anew with another seed (and the instruction
+ * added to the description) and the page at the same place is taken.
+ */
+export async function rewritePageText(
+  request: BookRequest,
+  index: number,
+  seed: number,
+  instruction: string | undefined,
+  provider: TextProvider,
+  signal?: AbortSignal,
+) {
+  const extra = sanitizeUserText(instruction ?? '', 300);
+  const description = extra ? `${request.description} ${extra}`.slice(0, 4000) : request.description;
+  const { plan } = await provider.planStory({ ...request, description, seed }, signal);
+  const page = plan.pages[Math.min(index, plan.pages.length - 1)];
+  return { text: page?.text ?? '', followed: extra ? [extra] : [], notFollowed: [] as string[] };
+}

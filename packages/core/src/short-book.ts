@@ -1,0 +1,20 @@
+import type { BookType } from './categories';
+import { MIN_PAGES_PAPERBACK } from './kdp';
+
+/** What a short book's print edition is filled with (issue 14): the user's choice on export. */
+export const SHORT_BOOK_FILLS = ['coloring', 'draw', 'notes'] as const;
+export type ShortBookFill = (typeof SHORT_BOOK_FILLS)[number];
+
+/** Front matter every interior starts with: the title page and the copyright page. */
+export const FRONT_MATTER_PAGES = 2;
+
+/**
+ * How many pages a paperback of `pageCount` book pages needs added to reach KDP's minimum (then an
+ * even count). A coloring book prints each picture on its own sheet (a blank back), so it counts twice.
+ */
+export function pagesToAdd(pageCount: number, type?: BookType): number {
+  const perPage = type === 'coloring' ? 2 : 1;
+  const used = FRONT_MATTER_PAGES + pageCount * perPage;
+  const target = Math.max(MIN_PAGES_PAPERBACK, used + (used % 2));
+  return Math.max(0, target - used);
+}
