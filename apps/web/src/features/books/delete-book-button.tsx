@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../components/ui/button';
+import { dropFromCache } from '../../lib/drop-from-cache';
 import { BOOKS_KEY, deleteBook } from './books-api';
 import type { BookSummary } from './types';
 
@@ -16,8 +17,7 @@ export function DeleteBookButton({ book }: { book: BookSummary }) {
   const remove = useMutation({
     mutationFn: () => deleteBook(book.id),
     onSuccess: () => {
-      qc.setQueryData<BookSummary[]>(BOOKS_KEY, (list) => list?.filter((b) => b.id !== book.id));
-      void qc.invalidateQueries({ queryKey: BOOKS_KEY });
+      void dropFromCache<BookSummary[]>(qc, BOOKS_KEY, (list) => list.filter((b) => b.id !== book.id));
       setOpen(false);
       toast.success(t('books.deleted'), { description: t('books.deletedText', { title: book.title }) });
     },

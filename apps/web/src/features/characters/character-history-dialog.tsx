@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
+import { dropFromCache } from '../../lib/drop-from-cache';
 import type { CharacterDetails } from './characters-api';
 import { DialogShell } from './dialog-shell';
 import { cut } from './history-preview';
@@ -28,7 +29,7 @@ export function CharacterHistoryDialog({ onChoose }: { onChoose: (d: Partial<Cha
       if (!res.ok) throw new Error(String(res.status));
     },
     onSuccess: (_, id) =>
-      qc.setQueryData<{ items: Item[] }>(KEY, (d) => d && { items: d.items.filter((x) => x.id !== id) }),
+      dropFromCache<{ items: Item[] }>(qc, KEY, (d) => ({ items: d.items.filter((x) => x.id !== id) })),
     onError: () => toast.error(t('characters.historyDeleteFailed')),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@bookloom/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readApiError } from '../../lib/api';
+import { dropFromCache } from '../../lib/drop-from-cache';
 
 export type Character = {
   id: string;
@@ -100,7 +101,7 @@ export function useDeleteCharacter() {
       if (!res.ok) throw await readApiError(res);
     },
     onSuccess: (_, id) =>
-      qc.setQueryData<Character[]>(MY_CHARACTERS, (list) => list?.filter((c) => c.id !== id)),
+      dropFromCache<Character[]>(qc, MY_CHARACTERS, (list) => list.filter((c) => c.id !== id)),
   });
 }
 

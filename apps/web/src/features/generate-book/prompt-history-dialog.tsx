@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
+import { dropFromCache } from '../../lib/drop-from-cache';
 import { PickerDialog } from './picker-dialog';
 
 export type PromptItem = {
@@ -33,11 +34,10 @@ export function PromptHistoryDialog({ onChoose }: { onChoose: (item: PromptItem)
       });
       if (!res.ok) throw new Error(String(res.status));
     },
-    onSuccess: (_, id) => {
-      qc.setQueryData<{ items: PromptItem[] }>(
-        KEY,
-        (d) => d && { items: d.items.filter((x) => x.id !== id) },
-      );
+    onSuccess: async (_, id) => {
+      await dropFromCache<{ items: PromptItem[] }>(qc, KEY, (d) => ({
+        items: d.items.filter((x) => x.id !== id),
+      }));
       toast.success(t('generateBook.deleted'), { description: t('generateBook.deletedText') });
     },
     onError: () => toast.error(t('generateBook.deleteFailed')),
