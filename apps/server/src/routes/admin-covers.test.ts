@@ -1,7 +1,8 @@
 import { schema } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planCovers, runMassCovers } from '../services/admin-covers/mass-covers';
+import { MASS_COVER_CATEGORIES, planCovers, runMassCovers } from '../services/admin-covers/mass-covers';
+import { planRemainingCovers } from '../services/admin-covers/quick-fix';
 import { templateImageKey, templateThumbKey } from '../services/templates/template-keys';
 import { createTestApp } from '../testing/test-app';
 
@@ -108,4 +109,69 @@ describe.each(testDatabases())('admin cover template management on $name', (targ
     expect(after.length).toBe(before + 2);
     expect(after[0].style).toBe('Space');
   }, 180_000);
+
+  it('plans the remaining covers: emptiest categories first, two each, at most 10', () => {
+    const plan = planRemainingCovers(
+      new Map([
+        ['Animals', 2],
+        ['Space', 1],
+      ]),
+    );
+    expect(plan).toHaveLength(10);
+    expect(plan.some((p) => p.category === 'Animals')).toBe(false);
+    // Space already has one: it is filled on the second pass only, after every empty category.
+    expect(plan.find((p) => p.category === 'Space')).toBeUndefined();
+    expect(plan[0]).toEqual({ category: MASS_COVER_CATEGORIES[0], n: 1 });
+    const full = new Map(MASS_COVER_CATEGORIES.map((c) => [c as string, 2]));
+    expect(planRemainingCovers(full)).toEqual([]);
+  });
+
+  it('Quick Fix: a dry run counts; a run deletes broken templates and queues the remaining covers; 404 to others, 409 during a run', async () => {
+    const quick = (dryRun: boolean, cookie = admin, lang = 'en') =>
+      t.request('/api/admin/covers/quick-fix', {
+        method: 'POST',
+        cookie,
+        json: { dryRun },
+        headers: { 'accept-language': lang },
+      });
+    const id = '00000000-0000-4000-8000-0000000b40e0';
+    await t.database.db.insert(schema.coverTemplates).values({
+      id,
+      userId: null,
+      name: 'Broken Gallery Cover',
+      style: 'Animals',
+      imageKey: 'broken:gone',
+    });
+    expect((await quick(true, user)).status).toBe(404);
+    expect((await t.request('/api/admin/covers/quick-fix', { method: 'POST', json: {} })).status).toBe(404);
+
+    const dry = await quick(true);
+    expect(dry.status).toBe(200);
+    const counted = await dry.json();
+    expect(counted).toMatchObject({ dryRun: true, plannedCovers: 10, runId: null, provider: 'builtin' });
+    expect(counted.deletedTemplates).toBeGreaterThanOrEqual(1);
+    let templates = (await (await t.request('/api/admin/covers/templates', { cookie: admin })).json())
+      .templates as { id: string; style: string }[];
+    expect(templates.map((x) => x.id)).toContain(id);
+
+    const run = await quick(false);
+    expect(run.status).toBe(202);
+    const done = await run.json();
+    expect(done).toMatchObject({ dryRun: false, plannedCovers: 10 });
+    expect(done.deletedTemplates).toBe(counted.deletedTemplates);
+    templates = (await (await t.request('/api/admin/covers/templates', { cookie: admin })).json()).templates;
+    expect(templates.map((x) => x.id)).not.toContain(id);
+
+    const busy = await quick(false, admin, 'fr');
+    expect(busy.status).toBe(409);
+    expect((await busy.json()).error.message).toMatch(/réparation rapide/);
+
+    await runMassCovers({ ...t.services, attempt: { id: 'x', retryCount: 0, retryLimit: 1 } }, done.runId);
+    const runs = (await (await t.request('/api/admin/covers/runs', { cookie: admin })).json()).runs;
+    expect(runs[0]).toMatchObject({ id: done.runId, status: 'completed', planned: 10, generated: 10 });
+    templates = (await (await t.request('/api/admin/covers/templates', { cookie: admin })).json()).templates;
+    const drawn = new Set(templates.slice(0, 10).map((x) => x.style));
+    expect(drawn.has(MASS_COVER_CATEGORIES[0])).toBe(true);
+    expect(drawn.has('Space')).toBe(false); // it had two already
+  }, 240_000);
 });

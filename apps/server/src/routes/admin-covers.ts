@@ -17,6 +17,7 @@ import {
   massCoversBody,
   startMassCovers,
 } from '../services/admin-covers/mass-covers';
+import { quickFix, quickFixBody } from '../services/admin-covers/quick-fix';
 
 const toRun = (r: CoverRunRow) => ({
   id: r.id,
@@ -58,6 +59,15 @@ describeRoute({
   auth: 'admin',
 });
 
+describeRoute({
+  method: 'post',
+  path: '/api/admin/covers/quick-fix',
+  summary:
+    'Quick Fix: delete broken cover templates, fail and refund stuck books, then draw the remaining gallery covers (at most 10); dryRun (default) only counts (409 mass_run_active while a cover run is going; admins only)',
+  auth: 'admin',
+  body: quickFixBody,
+});
+
 /** Mounted at /api/admin/covers: template management (every route 404 to non-admins). */
 export const adminCoverRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
@@ -65,6 +75,11 @@ export const adminCoverRoutes = new Hono<AppEnv>()
     const lang = requestLanguage(c);
     const body = await readJson(c, massCoversBody(lang));
     return c.json(await startMassCovers(c.var.deps, await userIdOf(c), body, lang), 202);
+  })
+  .post('/quick-fix', async (c) => {
+    const { dryRun } = await readJson(c, quickFixBody);
+    const result = await quickFix(c.var.deps, await userIdOf(c), dryRun, requestLanguage(c));
+    return c.json(result, dryRun || !result.runId ? 200 : 202);
   })
   .get('/runs', async (c) =>
     c.json({

@@ -274,6 +274,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: () => ({ categories: ['Animals'], maxTotal: 0 }),
     expect: { admin: 400 },
   },
+  // A dry run: it counts and changes nothing, so the matrix's fixtures stay as they are.
+  'POST /api/admin/covers/quick-fix': { access: 'admin', body: () => ({ dryRun: true }) },
   // The fixture's template is a user's cover, not a gallery one: 404 to the admin too.
   'DELETE /api/admin/covers/templates/{id}': {
     access: 'admin',

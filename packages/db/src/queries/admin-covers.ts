@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
 import { coverGenRuns, coverTemplates } from '../schema';
 import { isUuid } from './books';
@@ -68,4 +68,14 @@ export async function updateCoverRun(
   patch: Partial<Pick<CoverRunRow, 'status' | 'generated' | 'failed' | 'error' | 'finishedAt'>>,
 ) {
   await db.update(coverGenRuns).set(patch).where(eq(coverGenRuns.id, id));
+}
+
+/** Ready gallery (ownerless) templates per style: what the Quick Fix tops up. */
+export async function galleryCountsByStyle(db: DbOrTx) {
+  const rows = await db
+    .select({ style: coverTemplates.style, n: count() })
+    .from(coverTemplates)
+    .where(and(isNull(coverTemplates.userId), eq(coverTemplates.status, 'ready')))
+    .groupBy(coverTemplates.style);
+  return new Map(rows.map((r) => [r.style ?? '', Number(r.n)]));
 }

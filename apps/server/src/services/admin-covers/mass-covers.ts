@@ -72,7 +72,7 @@ export async function configuredCoverProviders(deps: Pick<AppDeps, 'ai'>) {
 
 /** The covers a run draws: per category up to Per Style, the whole capped at Max Total. */
 export function planCovers(b: Pick<MassCoversBody, 'categories' | 'maxTotal' | 'perStyle'>) {
-  const plan: { category: CoverCategory; n: number }[] = [];
+  const plan: PlannedCover[] = [];
   for (let n = 1; n <= b.perStyle; n++)
     for (const category of b.categories) if (plan.length < b.maxTotal) plan.push({ category, n });
   return plan;
@@ -88,13 +88,28 @@ export async function startMassCovers(
     throw new AppError(400, 'validation_error', `provider: ${M[lang].notConfigured}`, {
       provider: M[lang].notConfigured,
     });
-  const planned = planCovers(body).length;
+  return queueCoverRun(deps, adminId, body, planCovers(body).length, lang);
+}
+
+/** A planned cover: its category and its number within that category (it names the template). */
+export type PlannedCover = { category: CoverCategory; n: number };
+/** What a run row's request holds: the form's body, and for a Quick Fix the exact covers to draw. */
+export type CoverRunRequest = MassCoversBody & { plan?: PlannedCover[] };
+
+/** Records a run and queues its job in one transaction; one run at a time (409 while one is active). */
+export async function queueCoverRun(
+  deps: AppDeps,
+  adminId: string,
+  request: CoverRunRequest,
+  planned: number,
+  lang: 'en' | 'fr',
+) {
   return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bookloom:mass-covers'))`);
     if (await activeCoverRun(tx)) throw new AppError(409, 'mass_run_active', M[lang].busy);
     // A dry run only plans: it is recorded as completed at once, drawing nothing.
-    const run = await createCoverRun(tx, { adminId, request: body, planned });
-    if (body.dryRun) {
+    const run = await createCoverRun(tx, { adminId, request, planned });
+    if (request.dryRun) {
       await updateCoverRun(tx, run.id, { status: 'completed', finishedAt: new Date() });
       return { runId: run.id, planned, dryRun: true };
     }
@@ -120,14 +135,14 @@ async function imageProvider(
 export async function runMassCovers(ctx: JobContext, runId: string) {
   const run = await getCoverRun(ctx.database.db, runId);
   if (!run || run.status === 'completed' || run.status === 'failed') return;
-  const body = run.request as unknown as MassCoversBody;
+  const body = run.request as unknown as CoverRunRequest;
   await updateCoverRun(ctx.database.db, runId, { status: 'running' });
   let generated = run.generated;
   let failed = run.failed;
   let provider: Awaited<ReturnType<typeof imageProvider>> | undefined;
   try {
     provider = await imageProvider(ctx, body.provider);
-    for (const { category, n } of planCovers(body).slice(generated + failed)) {
+    for (const { category, n } of (body.plan ?? planCovers(body)).slice(generated + failed)) {
       try {
         const id = randomUUID();
         const name = `${category} ${n}`;

@@ -9,6 +9,7 @@ import { LoadingCard } from '../../components/ui/loading-card';
 import { api, readApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MassCoverGenerator } from './mass-cover-generator';
+import { QuickFixCard } from './quick-fix-card';
 
 type Template = {
   id: string;
@@ -28,7 +29,7 @@ async function deleteTemplate(id: string) {
   if (!res.ok) throw await readApiError(res);
 }
 
-/** /admin/covers: gallery template management (latest 100, variations, delete with files). */
+/** /admin/covers: Quick Fix, the mass generator, and gallery template management (latest 100, variations, delete with files). */
 export default function AdminCoversPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('adminCovers.title'));
@@ -59,6 +60,7 @@ export default function AdminCoversPage() {
   return (
     <div className="grid content-start gap-5">
       <h1 className="text-3xl">{t('adminCovers.title')}</h1>
+      <QuickFixCard onDone={refresh} />
       <MassCoverGenerator onFinished={refresh} />
       <Card>
         <CardBody className="grid gap-3">

@@ -35,4 +35,16 @@ export default {
   deleted: 'Cover Deleted',
   deleteFailed: 'Delete failed',
   loadFailed: 'Error loading data',
+  quickFix: {
+    title: 'Quick Fix',
+    lead: 'Removes broken gallery covers, fails and refunds books stuck for 30 minutes, then draws the covers the gallery is missing (at most 10, so that every category shows at least two). Check counts first; nothing changes until you run it.',
+    check: 'Check',
+    run: 'Run Quick Fix',
+    running: 'Fixing…',
+    summary:
+      '{{deletedTemplates}} broken covers, {{failedBooks}} stuck books, {{plannedCovers}} covers to draw ({{provider}})',
+    nothing: 'Nothing to fix: no broken covers, no stuck books, and every category has its covers.',
+    done: 'Quick Fix done',
+    failed: 'Cover cleanup failed',
+  },
 };

@@ -36,4 +36,17 @@ export default {
   deleted: 'Couverture supprimée',
   deleteFailed: 'Échec de la suppression',
   loadFailed: 'Erreur de chargement des données',
+  quickFix: {
+    title: 'Réparation rapide',
+    lead: 'Supprime les couvertures cassées de la galerie, met en échec et rembourse les livres bloqués depuis 30 minutes, puis dessine les couvertures qui manquent à la galerie (10 au plus, pour que chaque catégorie en montre au moins deux). Vérifier compte d’abord ; rien ne change avant de lancer.',
+    check: 'Vérifier',
+    run: 'Lancer la réparation',
+    running: 'Réparation…',
+    summary:
+      '{{deletedTemplates}} couvertures cassées, {{failedBooks}} livres bloqués, {{plannedCovers}} couvertures à dessiner ({{provider}})',
+    nothing:
+      'Rien à réparer : aucune couverture cassée, aucun livre bloqué, et chaque catégorie a ses couvertures.',
+    done: 'Réparation rapide terminée',
+    failed: 'Échec du nettoyage des couvertures',
+  },
 };
