@@ -14,7 +14,7 @@ import { PageHistory } from './page-history';
 import { PagePanel } from './page-panel';
 import { PageStrip } from './page-strip';
 import { SpreadView } from './spread-view';
-import { textOverflows } from './text-fit';
+import { pageOverflows } from './text-fit';
 
 const SAVE_DELAY_MS = 400;
 
@@ -127,13 +127,7 @@ function Editor({ state }: { state: EditorState }) {
     setStatus('idle');
   };
 
-  const overflow = textOverflows(
-    { ...page.page, text: draftText },
-    state.book.trim,
-    state.book.bleed,
-    at,
-    count,
-  );
+  const overflow = pageOverflows(page, draftText, state.book.trim, state.book.bleed, at, count);
   return (
     <div className="grid min-w-0 gap-4" data-testid="book-editor">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -256,7 +250,7 @@ function Editor({ state }: { state: EditorState }) {
             busy={busy}
             onSave={(d) => run(() => actions.details(d))}
           />
-          <ExportNote bookId={id} />
+          <ExportNote bookId={id} overPages={state.pages.flatMap((p, i) => (p.overflow ? [i + 1] : []))} />
         </aside>
       </div>
     </div>

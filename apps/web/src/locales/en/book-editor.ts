@@ -25,6 +25,10 @@ export default {
   },
   overflow: 'The text does not fit this page: shorten it or pick another layout before exporting.',
   overflowShort: 'Text too long',
+  exportOverflow_one:
+    'Page {{pages}}: the text does not fit; the PDF would continue it on an extra page. Shorten it before exporting.',
+  exportOverflow_other:
+    'Pages {{pages}}: the text does not fit; the PDF would continue it on extra pages. Shorten them before exporting.',
   moveLeft: 'Move earlier',
   moveRight: 'Move later',
   addPage: 'Add a text page after this one',

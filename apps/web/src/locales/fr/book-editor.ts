@@ -28,6 +28,10 @@ export default {
   overflow:
     'Le texte ne tient pas sur cette page : raccourcissez-le ou choisissez une autre mise en page avant l’export.',
   overflowShort: 'Texte trop long',
+  exportOverflow_one:
+    'Page {{pages}} : le texte ne tient pas ; le PDF le continuerait sur une page de plus. Raccourcissez-le avant d’exporter.',
+  exportOverflow_other:
+    'Pages {{pages}} : le texte ne tient pas ; le PDF le continuerait sur des pages de plus. Raccourcissez-les avant d’exporter.',
   moveLeft: 'Déplacer avant',
   moveRight: 'Déplacer après',
   addPage: 'Ajouter une page de texte après celle-ci',
