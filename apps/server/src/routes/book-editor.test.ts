@@ -292,6 +292,23 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     });
     expect(text.status).toBe(200);
     expect(await balanceOf(t, owner)).toBe(before - 10);
+
+    // The builtin engine rewrites the page's own text by the instruction and says what it could not follow.
+    const written = (await text.json()).pages.find((p: Page) => p.id === 3).page.text as string;
+    const edited = await t.request(url('/pages/3/regenerate'), {
+      method: 'POST',
+      cookie: owner,
+      json: { what: 'text', instruction: 'make it shorter, happier, as a limerick' },
+    });
+    const answer = await edited.json();
+    expect(answer.regenerated).toEqual({
+      followed: ['make it shorter', 'happier'],
+      notFollowed: ['as a limerick'],
+    });
+    const now = answer.pages.find((p: Page) => p.id === 3).page.text as string;
+    expect(now).not.toContain('limerick');
+    expect(now).toMatch(/laughed, and everything felt bright|What a happy day/);
+    expect(written.startsWith(now.replace(/ (\S+ laughed, and everything|What a happy day).*$/, ''))).toBe(true);
   });
 
   it('replaces a picture by an upload (re-encoded, not checked); refuses a file that is not a picture', async () => {
