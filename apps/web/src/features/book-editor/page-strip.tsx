@@ -2,8 +2,8 @@ import { AlertTriangle, CheckCircle2, CircleDashed, Loader2 } from 'lucide-react
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { resolveImage } from '../books/books-api';
-import { PrintPage } from '../books/preview/print-page';
+import { PrintPage } from '../../shared/book-pages/print-page';
+import { resolveImage } from '../../shared/book-pages/resolve-image';
 import type { EditorPage, EditorState } from './editor-api';
 import { pageOverflows } from './text-fit';
 

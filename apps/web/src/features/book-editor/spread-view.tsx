@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { resolveImage } from '../books/books-api';
-import { PrintPage } from '../books/preview/print-page';
+import { PrintPage } from '../../shared/book-pages/print-page';
+import { resolveImage } from '../../shared/book-pages/resolve-image';
 import type { EditorState } from './editor-api';
 import { pageOverflows } from './text-fit';
 

@@ -1,5 +1,5 @@
 import type { BookPage } from '@bookloom/core';
-import { BODY_LINE, planPage, textHeight } from '../books/preview/page-layout';
+import { BODY_LINE, planPage, textHeight } from '../../shared/book-pages/page-layout';
 
 /** The preview's average advance per body character (page-layout.ts BODY_EM_PER_CHAR). */
 const BODY_EM_PER_CHAR = 0.48;
