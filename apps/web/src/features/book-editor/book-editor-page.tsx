@@ -154,7 +154,10 @@ function Editor({ state }: { state: EditorState }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-destructive p-3"
         >
-          <span className="font-semibold text-destructive">{t('bookEditor.staleTitle')}</span>
+          <p className="grid gap-1 text-sm" data-testid="stale-banner">
+            <span className="font-semibold text-destructive">{t('bookEditor.staleTitle')}</span>
+            <span>{t('bookEditor.staleHint')}</span>
+          </p>
           <Button size="sm" variant="outline" onClick={reload}>
             {t('bookEditor.reload')}
           </Button>

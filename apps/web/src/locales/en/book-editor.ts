@@ -12,6 +12,8 @@ export default {
   saving: 'Saving...',
   saved: 'Saved',
   staleTitle: 'Changed elsewhere',
+  staleHint:
+    'This page was saved from another tab or window. Your text is still here and was not saved: copy it, load the latest version, then apply your change again.',
   reload: 'Load the latest version',
   text: 'Text',
   heading: 'Heading',

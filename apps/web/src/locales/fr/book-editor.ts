@@ -14,6 +14,8 @@ export default {
   saving: 'Enregistrement...',
   saved: 'Enregistré',
   staleTitle: 'Modifié ailleurs',
+  staleHint:
+    'Cette page a été enregistrée depuis un autre onglet ou une autre fenêtre. Votre texte est toujours là et n’a pas été enregistré : copiez-le, chargez la dernière version, puis refaites votre modification.',
   reload: 'Charger la dernière version',
   text: 'Texte',
   heading: 'Titre de page',
