@@ -64,10 +64,18 @@ describe('rewritePageText on the builtin engine', () => {
       bleed: true,
       quality: 'standard',
     };
-    const r = await rewritePageText(request, 1, 7, 'shorter, sadder', createBuiltinTextProvider(), undefined, {
-      current,
-      heroName: 'Rex',
-    });
+    const r = await rewritePageText(
+      request,
+      1,
+      7,
+      'shorter, sadder',
+      createBuiltinTextProvider(),
+      undefined,
+      {
+        current,
+        heroName: 'Rex',
+      },
+    );
     expect(r.followed).toEqual(['shorter', 'sadder']);
     expect(r.text.startsWith('He walked to the edge of the valley')).toBe(true);
     expect(r.text).toMatch(/sad|tear/);
