@@ -95,6 +95,18 @@ export async function run() {
         body: JSON.stringify({ text: `Page ${i}` }),
       });
 
+    // A fresh server seeds its galleries (covers, characters) in jobs at boot; they would compete with the
+    // measurement for PGlite and the CPU. The bench account is the first one, so admin outside production.
+    const t0 = performance.now();
+    for (;;) {
+      const s = (await (await call(c, '/api/admin/stats')).json()) as {
+        jobs?: { queued: number; running: number };
+      };
+      if (!s.jobs || (s.jobs.queued === 0 && s.jobs.running === 0) || performance.now() - t0 > 300_000) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.log(`waited ${((performance.now() - t0) / 1000).toFixed(1)} s for the boot's seed jobs`);
+
     // Reference on the same (shared, noisy) machine: a plain authenticated read of the book.
     const reads: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -125,6 +137,8 @@ export async function run() {
     }
     console.log(`builtin page regeneration (picture, end to end): ${fmt(regen)}; target < 2000 ms`);
 
+    // EDITOR_BENCH_NO_BROWSER=1 measures the API only (quicker on a shared machine).
+    if (process.env.EDITOR_BENCH_NO_BROWSER) return;
     const typing = await typingInChromium(c, bookId);
     console.log(`text edit to re-typeset page in Chromium: ${fmt(typing)}; target < 100 ms`);
   });

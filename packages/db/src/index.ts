@@ -17,6 +17,7 @@ export * from './queries/exports';
 export * from './queries/history';
 export * from './queries/landing';
 export * from './queries/page-versions';
+export * from './queries/patch-page';
 export * from './queries/pickers';
 export * from './queries/profiles';
 export * from './queries/prompt-history';

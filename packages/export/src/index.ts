@@ -8,5 +8,6 @@ export { type TypesetCoverInput, typesetCover } from './kindle-cover/typeset-cov
 export { ExportInputError, type ExportOptions } from './options';
 export { type PaddedBook, padShortBook } from './padding/pad-short-book';
 export { buildInteriorPdf, type PdfBuild } from './pdf/build-interior-pdf';
+export { type OverflowBook, type PageOverflow, pageOverflow } from './pdf/page-overflow';
 export { preflightPdf } from './preflight/preflight';
 export type { Finding, PreflightExpect, PreflightResult, Severity } from './preflight/types';

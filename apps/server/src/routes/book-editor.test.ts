@@ -132,6 +132,48 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     );
   });
 
+  it('flags text over the page capacity with the exporter measure; concurrent edits of different pages all land', async () => {
+    const copy = await copyBook(t, bookId, await idOf(t, owner), { images: false });
+    const at = (p: string) => `/api/books/${copy}${p}`;
+    const patch = (id: number, json: Record<string, unknown>) =>
+      t.request(at(`/pages/${id}`), { method: 'PATCH', cookie: owner, json });
+    type Over = Page & { overflow: boolean };
+    const first = (await (await t.request(at('/editor'), { cookie: owner })).json()).pages as Over[];
+    expect(first.map((p) => p.overflow)).toEqual([false, false, false, false]);
+    const long = 'Rex waves at the moon and the moon waves back. '.repeat(60);
+    const over = await patch(2, { version: 1, text: long });
+    expect(over.status).toBe(200);
+    expect(((await over.json()).pages as Over[]).map((p) => p.overflow)).toEqual([false, true, false, false]);
+    const read = (await (await t.request(at('/editor'), { cookie: owner })).json()).pages as Over[];
+    expect(read[1]).toMatchObject({ overflow: true, version: 2, page: { text: long } });
+    const fixed = await patch(2, { version: 2, text: 'Rex waves.' });
+    expect(((await fixed.json()).pages as Over[])[1].overflow).toBe(false);
+
+    // Four tabs, four pages, at once: every edit is saved and every one reaches the Book document.
+    const all = await Promise.all(
+      first.map((p) => patch(p.id, { version: p.id === 2 ? 3 : 1, text: `Page ${p.id}, edited at once.` })),
+    );
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const book = await (await t.request(at(''), { cookie: owner })).json();
+    expect(book.document.pages.map((p: { text: string }) => p.text)).toEqual(
+      first.map((p) => `Page ${p.id}, edited at once.`),
+    );
+    // Two tabs, one page, the same version at once: one is saved, the other told.
+    const both = await Promise.all(['a', 'b'].map((x) => patch(3, { version: 2, text: x })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const layout = await patch(3, { version: 3, layout: 'text-only' });
+    expect(layout.status).toBe(200);
+    const after = await (await t.request(at(''), { cookie: owner })).json();
+    expect(after.document.pages[2]).toMatchObject({ layout: 'text-only' });
+    const history = await (await t.request(at('/pages/3/versions'), { cookie: owner })).json();
+    expect(history.versions.map((v: { change: string }) => v.change)).toEqual([
+      'layout',
+      'text',
+      'text',
+      'created',
+    ]);
+  });
+
   it('takes 20,000 characters (never clipped), refuses more; keeps every version and restores one', async () => {
     const long = 'a'.repeat(20_000);
     const ok = await t.request(url('/pages/2'), {
@@ -250,6 +292,28 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     });
     expect(text.status).toBe(200);
     expect(await balanceOf(t, owner)).toBe(before - 10);
+
+    // The builtin engine rewrites the page's own text by the instruction and says what it could not follow.
+    const written = (await text.json()).pages.find((p: Page) => p.id === 3).page.text as string;
+    const edited = await t.request(url('/pages/3/regenerate'), {
+      method: 'POST',
+      cookie: owner,
+      json: { what: 'text', instruction: 'make it shorter, happier, as a limerick' },
+    });
+    const answer = await edited.json();
+    expect(answer.regenerated).toEqual({
+      followed: ['make it shorter', 'happier'],
+      notFollowed: ['as a limerick'],
+    });
+    const now = answer.pages.find((p: Page) => p.id === 3).page.text as string;
+    expect(now).not.toContain('limerick');
+    const mood = /\s*([^.!?]+ laughed, and everything felt bright\.|What a happy day it was for [^.!?]+!)$/;
+    expect(now).toMatch(mood);
+    // Shorter: the first sentences of the text it had, then the happier sentence.
+    const kept = now.replace(mood, '');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(written.length);
+    expect(written.startsWith(kept)).toBe(true);
   });
 
   it('replaces a picture by an upload (re-encoded, not checked); refuses a file that is not a picture', async () => {

@@ -4,6 +4,7 @@ import { isLineArt, pagePixels, pagePrompt } from '../image-prompt';
 import { sanitizeUserText } from '../moderation/prompt-safety';
 import type { BookRequest, CharacterBible, ImageProvider, PagePlan, TextProvider } from '../types';
 import { applyBuiltinInstruction } from './builtin-instruction';
+import { rewriteBuiltinText } from './rewrite-builtin-text';
 
 export type RedrawInput = {
   trim: TrimSize;
@@ -59,8 +60,11 @@ export async function redrawPage(input: RedrawInput, provider: ImageProvider, si
 }
 
 /**
- * One page's text again: the text provider plans the story anew with another seed (and the instruction
- * added to the description) and the page at the same place is taken.
+ * One page's text again. Providers plan the story anew with another seed and the instruction added to the
+ * description, and the page at the same place is taken. The builtin engine cannot read an instruction that
+ * way: it writes its own new version of the page, then `rewriteBuiltinText` applies what it understands of
+ * the instruction (shorter, longer, simpler, the hero's name, a mood) to the page's current text and says
+ * what it could not follow.
  */
 export async function rewritePageText(
   request: BookRequest,
@@ -69,10 +73,22 @@ export async function rewritePageText(
   instruction: string | undefined,
   provider: TextProvider,
   signal?: AbortSignal,
+  page: { current?: string; heroName?: string } = {},
 ) {
   const extra = sanitizeUserText(instruction ?? '', 300);
-  const description = extra ? `${request.description} ${extra}`.slice(0, 4000) : request.description;
+  const builtin = provider.name === 'builtin';
+  const description =
+    extra && !builtin ? `${request.description} ${extra}`.slice(0, 4000) : request.description;
   const { plan } = await provider.planStory({ ...request, description, seed }, signal);
-  const page = plan.pages[Math.min(index, plan.pages.length - 1)];
-  return { text: page?.text ?? '', followed: extra ? [extra] : [], notFollowed: [] as string[] };
+  const fresh = plan.pages[Math.min(index, plan.pages.length - 1)]?.text ?? '';
+  if (builtin)
+    return rewriteBuiltinText({
+      current: page.current ?? '',
+      fresh,
+      heroName: page.heroName ?? plan.character?.name,
+      language: request.language,
+      instruction: extra,
+      seed,
+    });
+  return { text: fresh, followed: extra ? [extra] : [], notFollowed: [] as string[] };
 }

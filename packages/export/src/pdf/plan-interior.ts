@@ -1,4 +1,4 @@
-import { gutterMargin, MIN_PAGES_PAPERBACK, type PageLayout } from '@bookloom/core';
+import { type BookPage, gutterMargin, MIN_PAGES_PAPERBACK, type PageLayout } from '@bookloom/core';
 import type { ResolvedBook } from '../options';
 import { type FittedText, fitText, type TextMeasurer, type TextStyle } from '../text/fit-text';
 import { FONTS, type FontName } from '../text/fonts';
@@ -27,7 +27,7 @@ export type PlannedPage =
 export type InteriorPlan = { pages: PlannedPage[]; gutterPages: number; warnings: string[] };
 
 const lineGap = (size: number) => size * 0.35;
-const MIN_BODY_PT = 11;
+export const MIN_BODY_PT = 11;
 
 function bodyStyle(trimWidthIn: number, layout: PageLayout): TextStyle {
   const base = trimWidthIn >= 8 ? 20 : trimWidthIn >= 6.9 ? 18 : 15;
@@ -61,35 +61,18 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
   // both sides of the spread, so comics never bleed; other image-full art bleeds when the book does.
   const fullBleed = book.bleed && book.doc.type !== 'comic-books';
   book.doc.pages.forEach((p, source) => {
-    const text = p.text?.trim() ? tw.add(sanitizeText(p.text, 'body')) : '';
-    const headingText = p.heading?.trim() ? tw.add(sanitizeText(p.heading, 'display')) : '';
-    const heading = headingText ? fitText(m, headingText, s.w, 1.4 * PT, HEADING) : undefined;
-    const headingH = heading
-      ? m
-          .font(FONTS.display)
-          .fontSize(heading.size)
-          .heightOfString(heading.text, { width: s.w, lineGap: HEADING.lineGap(heading.size) })
-      : 0;
-    const hasImage = Boolean(p.image) && p.layout !== 'text-only';
     // Coloring pages on the right-hand page (odd page number) with a blank back.
     const alone = book.blankBacks && p.layout === 'coloring';
     if (alone && pages.length % 2 === 1) pages.push({ kind: 'blank' });
-    const regions = pageRegions(
-      p.layout,
-      s,
-      { text: Boolean(text), heading: Boolean(heading), image: hasImage },
-      headingH,
-      fullBleed,
-    );
-    const style = bodyStyle(trimW, p.layout);
-    let block: TextBlock | undefined;
-    let rest = '';
-    if (text && regions.text) {
-      const fitted = fitText(m, text, regions.text.w, regions.text.h, style);
-      const align = text.length <= 280 ? 'center' : 'left';
-      block = { ...fitted, font: 'body', align, lineGap: lineGap(fitted.size) };
-      rest = fitted.rest;
-    }
+    const {
+      heading,
+      regions,
+      block,
+      rest: firstRest,
+      hasImage,
+      style,
+    } = planStoryPage(p, m, tw, s, trimW, fullBleed);
+    let rest = firstRest;
     if (heading?.rest) warnings.push(`Page ${source + 1}: heading too long, shortened.`);
     pages.push({
       kind: 'story',
@@ -123,4 +106,46 @@ function planOnce(book: ResolvedBook, m: TextMeasurer, tw: TextWarnings, gutterP
   while (pages.length < MIN_PAGES_PAPERBACK || pages.length % 2 === 1)
     pages.push({ kind: 'draw', prompt: prompt++ });
   return { pages, gutterPages, warnings };
+}
+
+/**
+ * One story page's regions and fitted text, as the PDF prints it: `rest` is the text that does not fit on the
+ * page at the minimum size (continued on extra pages), `heading.rest` a heading that had to be shortened.
+ * The editor's overflow flag (`pageOverflow`) uses this same function.
+ */
+export function planStoryPage(
+  p: BookPage,
+  m: TextMeasurer,
+  tw: TextWarnings,
+  s: Rect,
+  trimW: number,
+  fullBleed: boolean,
+) {
+  const text = p.text?.trim() ? tw.add(sanitizeText(p.text, 'body')) : '';
+  const headingText = p.heading?.trim() ? tw.add(sanitizeText(p.heading, 'display')) : '';
+  const heading = headingText ? fitText(m, headingText, s.w, 1.4 * PT, HEADING) : undefined;
+  const headingH = heading
+    ? m
+        .font(FONTS.display)
+        .fontSize(heading.size)
+        .heightOfString(heading.text, { width: s.w, lineGap: HEADING.lineGap(heading.size) })
+    : 0;
+  const hasImage = Boolean(p.image) && p.layout !== 'text-only';
+  const regions = pageRegions(
+    p.layout,
+    s,
+    { text: Boolean(text), heading: Boolean(heading), image: hasImage },
+    headingH,
+    fullBleed,
+  );
+  const style = bodyStyle(trimW, p.layout);
+  let block: TextBlock | undefined;
+  let rest = '';
+  if (text && regions.text) {
+    const fitted = fitText(m, text, regions.text.w, regions.text.h, style);
+    const align = text.length <= 280 ? 'center' : 'left';
+    block = { ...fitted, font: 'body' as const, align, lineGap: lineGap(fitted.size) } as TextBlock;
+    rest = fitted.rest;
+  }
+  return { heading, regions, block, rest, hasImage, style };
 }

@@ -2,15 +2,17 @@ import {
   type BookPageRow,
   type BookRow,
   type DbOrTx,
+  isUuid,
   listBookPages,
   lockBookForUser,
+  lockBookPageRows,
   saveEditedDocument,
   seedBookPages,
 } from '@bookloom/db';
 import type { AppDeps } from '../../app-env';
 import { errorForLog } from '../../error-for-log';
 import { editorError, type Lang } from './editor-messages';
-import { type EditorState, editorState } from './editor-state';
+import { type EditorState, editorBookOf, editorState } from './editor-state';
 import { documentWith, firstContents } from './page-content';
 
 export type EditContext = { tx: DbOrTx; book: BookRow; pages: BookPageRow[]; lang: Lang };
@@ -33,6 +35,8 @@ export async function editBook(
   change: (ctx: EditContext) => Promise<EditResult | undefined>,
 ): Promise<EditorState> {
   const state = await deps.database.db.transaction(async (tx) => {
+    // Pages before the book: the order of a page PATCH's single statement (no deadlock between the two).
+    if (isUuid(bookId)) await lockBookPageRows(tx, bookId);
     const book = await lockBookForUser(tx, userId, bookId);
     if (!book) throw editorError.bookNotFound(lang);
     if (book.status !== 'completed' || !book.document) throw editorError.notEditable(lang);
@@ -60,9 +64,9 @@ export async function editBook(
       ...(details.subtitle !== undefined ? { subtitle: details.subtitle || null } : {}),
     };
     await saveEditedDocument(tx, book.id, doc, columns);
-    return editorState({ ...book, ...columns, document: doc, updatedAt: new Date() }, after);
+    return editorState(editorBookOf({ ...book, ...columns, document: doc, updatedAt: new Date() }), after);
   });
-  await announceEdit(deps, userId, bookId);
+  announceEdit(deps, userId, bookId);
   return state;
 }
 
@@ -77,9 +81,11 @@ async function pagesOf(tx: DbOrTx, book: BookRow) {
   return listBookPages(tx, book.id);
 }
 
-/** The library and an open preview refetch the book when they hear it changed. */
-export async function announceEdit(deps: AppDeps, userId: string, bookId: string) {
-  await deps.events
+const ANNOUNCE_EVERY_MS = 300;
+const pending = new Map<string, { again: boolean }>();
+
+const publishEdit = (deps: AppDeps, userId: string, bookId: string) =>
+  deps.events
     .publish({
       userId,
       bookId,
@@ -88,6 +94,25 @@ export async function announceEdit(deps: AppDeps, userId: string, bookId: string
       error: null,
     })
     .catch((e) => deps.log.warn('edit event not sent', { bookId, ...errorForLog(e) }));
+
+/**
+ * The library and an open preview refetch the book when they hear it changed. Off the request path, and at
+ * most one event per book every 300 ms (typing saves often; each event makes every listener refetch): the
+ * first edit is announced at once, later ones within the window by one event at its end.
+ */
+export function announceEdit(deps: AppDeps, userId: string, bookId: string) {
+  const waiting = pending.get(bookId);
+  if (waiting) {
+    waiting.again = true;
+    return;
+  }
+  const entry = { again: false };
+  pending.set(bookId, entry);
+  void publishEdit(deps, userId, bookId);
+  setTimeout(() => {
+    pending.delete(bookId);
+    if (entry.again) announceEdit(deps, userId, bookId);
+  }, ANNOUNCE_EVERY_MS).unref();
 }
 
 /** Reads a finished book's pages (seeded on first open) without changing them. */
@@ -107,4 +132,4 @@ export function withPages<T>(
 }
 
 export const readEditor = (deps: AppDeps, userId: string, bookId: string, lang: Lang) =>
-  withPages(deps, userId, bookId, lang, async ({ book, pages }) => editorState(book, pages));
+  withPages(deps, userId, bookId, lang, async ({ book, pages }) => editorState(editorBookOf(book), pages));

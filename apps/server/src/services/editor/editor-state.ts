@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fileBaseOf } from '../books/book-summary';
 import { MAX_PAGE_TEXT, REGENERATE_COST } from './editor-messages';
 import { consistencyOf, toBookPage } from './page-content';
+import { overflows } from './page-overflow';
 
 export const editorPage = z.object({
   id: z.number(),
@@ -13,6 +14,8 @@ export const editorPage = z.object({
   /** Main character compared with page 1: ok, differs, not_checked (upload, provider without vision), none. */
   check: z.enum(['ok', 'differs', 'not_checked', 'none']),
   regenerating: z.boolean(),
+  /** The text (or heading) does not fit on the printed page: measured as the PDF exporter measures it. */
+  overflow: z.boolean(),
 });
 
 export const editorStateSchema = z.object({
@@ -38,19 +41,50 @@ export type EditorState = z.infer<typeof editorStateSchema>;
 
 const REGEN_STALE_MS = 5 * 60_000;
 
-export function editorState(book: BookRow, pages: BookPageRow[]): EditorState {
+/** What the editor's answer needs of a book (a changed page's fast path reads no more than this). */
+export type EditorBook = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  author: string;
+  backText: string | null;
+  trim: string;
+  bleed: boolean;
+  type: string;
+  language: string;
+  updatedAt: Date | string;
+};
+type StatePage = Pick<BookPageRow, 'pageId' | 'position' | 'version' | 'content' | 'regeneratingAt'>;
+
+export function editorBookOf(book: BookRow): EditorBook {
   const doc = (book.document ?? {}) as { trim?: string; bleed?: boolean; cover?: { backText?: string } };
+  return {
+    id: book.id,
+    title: book.title,
+    subtitle: book.subtitle ?? null,
+    author: book.author,
+    backText: doc.cover?.backText ?? null,
+    trim: doc.trim ?? book.trimSize,
+    bleed: doc.bleed ?? book.includeBleed,
+    type: book.type,
+    language: book.language,
+    updatedAt: book.updatedAt,
+  };
+}
+
+export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
   const now = Date.now();
   const checks = consistencyOf(pages.map((p) => p.content));
+  const measure = { trim: book.trim, bleed: book.bleed, type: book.type, pageCount: pages.length };
   return {
     book: {
       id: book.id,
       title: book.title,
-      subtitle: book.subtitle ?? null,
+      subtitle: book.subtitle,
       author: book.author,
-      backText: doc.cover?.backText ?? null,
-      trim: doc.trim ?? book.trimSize,
-      bleed: doc.bleed ?? book.includeBleed,
+      backText: book.backText,
+      trim: book.trim,
+      bleed: book.bleed,
       language: book.language,
       updatedAt: new Date(book.updatedAt).toISOString(),
     },
@@ -61,6 +95,7 @@ export function editorState(book: BookRow, pages: BookPageRow[]): EditorState {
       page: toBookPage(p.content),
       check: checks[i],
       regenerating: Boolean(p.regeneratingAt && now - new Date(p.regeneratingAt).getTime() < REGEN_STALE_MS),
+      overflow: overflows(p.content, measure),
     })),
     fileBase: fileBaseOf(book.id),
     limits: { minPages: PAGE_LIMITS.min, maxPages: PAGE_LIMITS.max, maxText: MAX_PAGE_TEXT },

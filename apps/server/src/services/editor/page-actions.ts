@@ -3,16 +3,20 @@ import {
   type BookPageRow,
   getPageVersion,
   insertBookPage,
+  isUuid,
   listPageVersions,
   moveBookPage,
   type PageContent,
+  type PagePatch,
+  patchPageFast,
   removeBookPage,
   writePageVersion,
 } from '@bookloom/db';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-env';
-import { type EditContext, editBook, withPages } from './edit-book';
+import { announceEdit, type EditContext, editBook, withPages } from './edit-book';
 import { editorError, type Lang, MAX_PAGE_TEXT } from './editor-messages';
+import { editorState } from './editor-state';
 import { cleanPageText, toBookPage } from './page-content';
 
 const text = z.string().max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`);
@@ -49,19 +53,39 @@ export function pageOf(ctx: EditContext, pageId: number): BookPageRow {
   return page;
 }
 
-export const patchPage = (w: Who, pageId: number, body: z.infer<typeof patchPageBody>) =>
-  editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
+/**
+ * A text/heading/layout edit: first as one statement (compare-and-swap on the page row, decision 0028); when
+ * that writes nothing (another version, no such page or book, pages not made yet) the locked path below runs
+ * and either answers the precise error (409 stale_version with the current version, 404…) or makes the pages
+ * and applies the edit.
+ */
+export async function patchPage(w: Who, pageId: number, body: z.infer<typeof patchPageBody>) {
+  const patch: PagePatch = {};
+  if (body.text !== undefined) patch.text = cleanPageText(body.text);
+  if (body.heading !== undefined) patch.heading = cleanPageText(body.heading).replace(/\n/g, ' ');
+  if (body.layout !== undefined) patch.layout = body.layout;
+  const change = body.layout !== undefined && body.text === undefined ? 'layout' : 'text';
+  const fast =
+    isUuid(w.bookId) && pageId > 0
+      ? await patchPageFast(w.deps.database.db, w.userId, w.bookId, pageId, body.version, patch, change)
+      : undefined;
+  if (fast) {
+    announceEdit(w.deps, w.userId, w.bookId);
+    const b = fast.book;
+    return editorState(
+      { ...b, trim: b.docTrim ?? b.trimSize, bleed: b.docBleed ?? b.includeBleed },
+      fast.pages,
+    );
+  }
+  return editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
     const page = pageOf(ctx, pageId);
     if (page.version !== body.version) throw editorError.stale(ctx.lang, page.version);
-    const next: PageContent = { ...page.content };
-    if (body.text !== undefined) next.text = cleanPageText(body.text);
-    if (body.heading !== undefined) next.heading = cleanPageText(body.heading).replace(/\n/g, ' ');
-    if (body.layout !== undefined) next.layout = body.layout;
-    const change = body.layout !== undefined && body.text === undefined ? 'layout' : 'text';
+    const next: PageContent = { ...page.content, ...patch };
     const done = await writePageVersion(ctx.tx, ctx.book.id, pageId, next, change, body.version);
     if (!done) throw editorError.stale(ctx.lang, page.version + 1);
     return { pages: ctx.pages.map((p) => (p.pageId === pageId ? done : p)) };
   });
+}
 
 export const addPage = (w: Who, body: z.infer<typeof addPageBody>, content?: Partial<PageContent>) =>
   editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {

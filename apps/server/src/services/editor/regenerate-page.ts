@@ -104,7 +104,11 @@ async function produce(w: Who, t: Target, body: Body): Promise<Made> {
   if (body.what === 'image') return drawPicture(w, t, body.instruction);
   const { text } = await w.deps.ai.providers();
   const request = t.book.request as unknown as BookRequest;
-  const r = await rewritePageText(request, t.position, newSeed(), body.instruction, text);
+  const hero = bibleOf(t.book).name;
+  const r = await rewritePageText(request, t.position, newSeed(), body.instruction, text, undefined, {
+    current: t.page.text ?? '',
+    ...(hero && hero !== FALLBACK_BIBLE.name ? { heroName: hero } : {}),
+  });
   return { content: { text: r.text }, followed: r.followed, notFollowed: r.notFollowed };
 }
 

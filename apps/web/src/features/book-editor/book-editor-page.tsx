@@ -14,7 +14,7 @@ import { PageHistory } from './page-history';
 import { PagePanel } from './page-panel';
 import { PageStrip } from './page-strip';
 import { SpreadView } from './spread-view';
-import { textOverflows } from './text-fit';
+import { pageOverflows } from './text-fit';
 
 const SAVE_DELAY_MS = 400;
 
@@ -127,13 +127,7 @@ function Editor({ state }: { state: EditorState }) {
     setStatus('idle');
   };
 
-  const overflow = textOverflows(
-    { ...page.page, text: draftText },
-    state.book.trim,
-    state.book.bleed,
-    at,
-    count,
-  );
+  const overflow = pageOverflows(page, draftText, state.book.trim, state.book.bleed, at, count);
   return (
     <div className="grid min-w-0 gap-4" data-testid="book-editor">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -160,7 +154,10 @@ function Editor({ state }: { state: EditorState }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-destructive p-3"
         >
-          <span className="font-semibold text-destructive">{t('bookEditor.staleTitle')}</span>
+          <p className="grid gap-1 text-sm" data-testid="stale-banner">
+            <span className="font-semibold text-destructive">{t('bookEditor.staleTitle')}</span>
+            <span>{t('bookEditor.staleHint')}</span>
+          </p>
           <Button size="sm" variant="outline" onClick={reload}>
             {t('bookEditor.reload')}
           </Button>
@@ -256,7 +253,7 @@ function Editor({ state }: { state: EditorState }) {
             busy={busy}
             onSave={(d) => run(() => actions.details(d))}
           />
-          <ExportNote bookId={id} />
+          <ExportNote bookId={id} overPages={state.pages.flatMap((p, i) => (p.overflow ? [i + 1] : []))} />
         </aside>
       </div>
     </div>

@@ -11,6 +11,8 @@ export type EditorPage = {
   page: BookPage;
   check: 'ok' | 'differs' | 'not_checked' | 'none';
   regenerating: boolean;
+  /** Server: the text does not fit the printed page (the PDF exporter's measure); unknown while a change is unsaved. */
+  overflow?: boolean;
 };
 export type EditorState = {
   book: {
@@ -73,7 +75,9 @@ export function useEditorActions(id: string) {
         (s) =>
           s && {
             ...s,
-            pages: s.pages.map((x) => (x.id === p.id ? { ...x, page: { ...x.page, ...change } } : x)),
+            pages: s.pages.map((x) =>
+              x.id === p.id ? { ...x, page: { ...x.page, ...change }, overflow: undefined } : x,
+            ),
           },
       );
       return call(`/pages/${p.id}`, 'PATCH', { version: p.version, ...change });

@@ -8,10 +8,10 @@ type Status = {
 };
 
 /**
- * Says, per format, whether exporting the edited book now is free (unchanged since the last export) or charged
+ * Lists the pages whose text is over capacity (the server's measure), and says, per format, whether exporting the edited book now is free (unchanged since the last export) or charged
  * (the first export after edits). Exports are made from the current version of every page.
  */
-export function ExportNote({ bookId }: { bookId: string }) {
+export function ExportNote({ bookId, overPages }: { bookId: string; overPages: number[] }) {
   const { t } = useTranslation();
   const q = useQuery({
     // Under the editor's key: every saved change refetches it.
@@ -31,6 +31,11 @@ export function ExportNote({ bookId }: { bookId: string }) {
           </li>
         ))}
       </ul>
+      {overPages.length > 0 && (
+        <p className="text-destructive" role="status" data-testid="export-overflow">
+          {t('bookEditor.exportOverflow', { count: overPages.length, pages: overPages.join(', ') })}
+        </p>
+      )}
     </section>
   );
 }

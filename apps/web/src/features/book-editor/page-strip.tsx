@@ -2,10 +2,10 @@ import { AlertTriangle, CheckCircle2, CircleDashed, Loader2 } from 'lucide-react
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { resolveImage } from '../books/books-api';
-import { PrintPage } from '../books/preview/print-page';
+import { PrintPage } from '../../shared/book-pages/print-page';
+import { resolveImage } from '../../shared/book-pages/resolve-image';
 import type { EditorPage, EditorState } from './editor-api';
-import { textOverflows } from './text-fit';
+import { pageOverflows } from './text-fit';
 
 /** The page strip: every page small, its consistency flag and overflow flag; arrow keys move along it. */
 export const PageStrip = memo(function PageStrip({
@@ -44,7 +44,7 @@ export const PageStrip = memo(function PageStrip({
     <nav aria-label={t('bookEditor.strip')} className="overflow-x-auto pb-2" data-testid="page-strip">
       <ol className="flex gap-3" onKeyDown={onKeyDown}>
         {state.pages.map((p: EditorPage, i) => {
-          const over = textOverflows(p.page, state.book.trim, state.book.bleed, i, count);
+          const over = pageOverflows(p, p.page.text, state.book.trim, state.book.bleed, i, count);
           const Flag = p.check === 'ok' ? CheckCircle2 : p.check === 'differs' ? AlertTriangle : CircleDashed;
           return (
             <li key={p.id} className="w-20 shrink-0">

@@ -1,10 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { resolveImage } from '../books/books-api';
-import { PrintPage } from '../books/preview/print-page';
+import { PrintPage } from '../../shared/book-pages/print-page';
+import { resolveImage } from '../../shared/book-pages/resolve-image';
 import type { EditorState } from './editor-api';
-import { textOverflows } from './text-fit';
+import { pageOverflows } from './text-fit';
 
 /**
  * The spread holding page `index` as printed: the PDF opens with a title and a copyright page, so the
@@ -48,7 +48,7 @@ export function SpreadView({
             </div>
           );
         const page = i === index ? { ...p.page, text: draftText } : p.page;
-        const over = textOverflows(page, state.book.trim, state.book.bleed, i, count);
+        const over = pageOverflows(p, page.text, state.book.trim, state.book.bleed, i, count);
         return (
           <div
             key={p.id}

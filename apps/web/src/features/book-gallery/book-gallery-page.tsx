@@ -8,7 +8,7 @@ import { Card, CardBody } from '../../components/ui/card';
 import { LoadingCard } from '../../components/ui/loading-card';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BookCover } from '../books/book-cover';
+import { BookCover } from '../../shared/book-pages/book-cover';
 import { KdpNote } from './kdp-note';
 import { SampleDownloads } from './sample-downloads';
 import { galleryDetailPath, type SampleBook } from './sample-types';

@@ -1,4 +1,4 @@
-import type { BookSummary } from '../books/types';
+import type { BookSummary } from '../../shared/book-pages/book-types';
 
 /** A sample book (docs: GET /api/book-gallery): a BookSummary plus its publication and watermarked downloads. */
 export type SampleBook = BookSummary & {

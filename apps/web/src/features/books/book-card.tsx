@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfig } from '../../lib/session';
-import { BookCover } from './book-cover';
+import { BookCover } from '../../shared/book-pages/book-cover';
 import { DeleteBookButton } from './delete-book-button';
 import { ExportButtons } from './export-buttons';
 import { StatusBadge } from './status-badge';

@@ -12,6 +12,8 @@ export default {
   saving: 'Saving...',
   saved: 'Saved',
   staleTitle: 'Changed elsewhere',
+  staleHint:
+    'This page was saved from another tab or window. Your text is still here and was not saved: copy it, load the latest version, then apply your change again.',
   reload: 'Load the latest version',
   text: 'Text',
   heading: 'Heading',
@@ -25,6 +27,10 @@ export default {
   },
   overflow: 'The text does not fit this page: shorten it or pick another layout before exporting.',
   overflowShort: 'Text too long',
+  exportOverflow_one:
+    'Page {{pages}}: the text does not fit; the PDF would continue it on an extra page. Shorten it before exporting.',
+  exportOverflow_other:
+    'Pages {{pages}}: the text does not fit; the PDF would continue it on extra pages. Shorten them before exporting.',
   moveLeft: 'Move earlier',
   moveRight: 'Move later',
   addPage: 'Add a text page after this one',

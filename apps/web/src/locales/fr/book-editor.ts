@@ -14,6 +14,8 @@ export default {
   saving: 'Enregistrement...',
   saved: 'Enregistré',
   staleTitle: 'Modifié ailleurs',
+  staleHint:
+    'Cette page a été enregistrée depuis un autre onglet ou une autre fenêtre. Votre texte est toujours là et n’a pas été enregistré : copiez-le, chargez la dernière version, puis refaites votre modification.',
   reload: 'Charger la dernière version',
   text: 'Texte',
   heading: 'Titre de page',
@@ -28,6 +30,10 @@ export default {
   overflow:
     'Le texte ne tient pas sur cette page : raccourcissez-le ou choisissez une autre mise en page avant l’export.',
   overflowShort: 'Texte trop long',
+  exportOverflow_one:
+    'Page {{pages}} : le texte ne tient pas ; le PDF le continuerait sur une page de plus. Raccourcissez-le avant d’exporter.',
+  exportOverflow_other:
+    'Pages {{pages}} : le texte ne tient pas ; le PDF le continuerait sur des pages de plus. Raccourcissez-les avant d’exporter.',
   moveLeft: 'Déplacer avant',
   moveRight: 'Déplacer après',
   addPage: 'Ajouter une page de texte après celle-ci',

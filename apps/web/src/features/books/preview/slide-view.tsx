@@ -1,6 +1,6 @@
 import type { BookDocument } from '@bookloom/core';
+import { CoverPage, PrintPage } from '../../../shared/book-pages/print-page';
 import { resolveImage } from '../books-api';
-import { CoverPage, PrintPage } from './print-page';
 import type { Slide } from './slides';
 
 /** One slide (cover or page) as a printed page box. */

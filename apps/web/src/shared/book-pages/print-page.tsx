@@ -2,8 +2,8 @@ import type { BookPage } from '@bookloom/core';
 import { ImageOff } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { CoverText } from '../cover-text';
+import { cn } from '../../lib/cn';
+import { CoverText } from './cover-text';
 import { BODY_LINE, HEADING_LINE, type PagePlan, planPage, type Rect } from './page-layout';
 
 /** The PDF's ink and panel colours (packages/export draw-text, draw-page). */
