@@ -32,7 +32,9 @@ export function QuickFixCard({ onDone }: { onDone: () => void }) {
     onSuccess: (r) => {
       if (r.dryRun) return setFound(r);
       setFound(undefined);
-      toast.success(t('adminCovers.quickFix.done'), { description: t('adminCovers.quickFix.summary', r) });
+      toast.success(t('adminCovers.quickFix.done'), {
+        description: t('adminCovers.quickFix.doneSummary', r),
+      });
       void qc.invalidateQueries({ queryKey: COVER_RUNS_KEY });
       onDone();
     },

@@ -44,6 +44,8 @@ export default {
     summary:
       '{{deletedTemplates}} broken covers, {{failedBooks}} stuck books, {{plannedCovers}} covers to draw ({{provider}})',
     nothing: 'Nothing to fix: no broken covers, no stuck books, and every category has its covers.',
+    doneSummary:
+      '{{deletedTemplates}} broken covers removed, {{failedBooks}} stuck books refunded, {{plannedCovers}} covers being drawn',
     done: 'Quick Fix done',
     failed: 'Cover cleanup failed',
   },

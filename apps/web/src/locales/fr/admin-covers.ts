@@ -46,6 +46,8 @@ export default {
       '{{deletedTemplates}} couvertures cassées, {{failedBooks}} livres bloqués, {{plannedCovers}} couvertures à dessiner ({{provider}})',
     nothing:
       'Rien à réparer : aucune couverture cassée, aucun livre bloqué, et chaque catégorie a ses couvertures.',
+    doneSummary:
+      '{{deletedTemplates}} couvertures cassées supprimées, {{failedBooks}} livres bloqués remboursés, {{plannedCovers}} couvertures en cours de dessin',
     done: 'Réparation rapide terminée',
     failed: 'Échec du nettoyage des couvertures',
   },
