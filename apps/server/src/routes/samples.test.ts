@@ -79,6 +79,9 @@ describe.each(testDatabases())('sample books and the mass story generator on $na
       watermarkText: 'SAMPLE - For testing only - Do not publish',
     });
     expect(sample.pdfUrl && sample.epubUrl).toBeTruthy();
+    // A sample belongs to the gallery, not to the library of the admin who generated it.
+    const library = (await (await t.request('/api/books', { cookie: admin })).json()).books;
+    expect(library.map((b: { id: string }) => b.id)).not.toContain(sample.id);
 
     // Not published yet: invisible to the public.
     expect((await (await t.request('/api/book-gallery')).json()).books).toHaveLength(0);

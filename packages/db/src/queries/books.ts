@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
-import { type BookProgress, type BookStatus, bookExports, books } from '../schema';
+import { type BookProgress, type BookStatus, bookExports, books, sampleBooks } from '../schema';
 
 export type BookRow = typeof books.$inferSelect;
 export type NewBook = typeof books.$inferInsert;
@@ -48,11 +48,20 @@ export async function getBookById(db: DbOrTx, bookId: string) {
   return book as BookRow | undefined;
 }
 
+/**
+ * The user's own library. Sample books are rows owned by the admin who generated them, but they
+ * belong to the public gallery (/admin/book-management), so they are left out.
+ */
 export const listBooksForUser = (db: DbOrTx, userId: string, limit = 100) =>
   db
     .select()
     .from(books)
-    .where(eq(books.userId, userId))
+    .where(
+      and(
+        eq(books.userId, userId),
+        notExists(db.select({ one: sql`1` }).from(sampleBooks).where(eq(sampleBooks.bookId, books.id))),
+      ),
+    )
     .orderBy(desc(books.createdAt), desc(books.id))
     .limit(limit);
 

@@ -57,21 +57,25 @@ async function makeSample(
   n: number,
 ) {
   const request = sampleRequest(type, n);
-  const book = await createBook(ctx.database.db, {
-    userId: adminId,
-    title: request.title,
-    author: request.author,
-    type,
-    pages: request.pages,
-    trimSize: request.trim,
-    includeBleed: request.bleed,
-    request,
-  });
-  await insertSampleBook(ctx.database.db, {
-    bookId: book.id,
-    runId,
-    exportFormat: body.exportFormat,
-    watermarkText: body.addWatermark ? body.watermarkText : null,
+  // One transaction: the book is a sample from its first moment, so it never shows in the admin's own library.
+  const book = await ctx.database.db.transaction(async (tx) => {
+    const row = await createBook(tx, {
+      userId: adminId,
+      title: request.title,
+      author: request.author,
+      type,
+      pages: request.pages,
+      trimSize: request.trim,
+      includeBleed: request.bleed,
+      request,
+    });
+    await insertSampleBook(tx, {
+      bookId: row.id,
+      runId,
+      exportFormat: body.exportFormat,
+      watermarkText: body.addWatermark ? body.watermarkText : null,
+    });
+    return row;
   });
   // As the last attempt: an error fails this one book (recorded on it) instead of retrying the whole run.
   const attempt = { ...ctx.attempt, retryCount: 0, retryLimit: 0 };
