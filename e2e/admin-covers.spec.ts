@@ -43,7 +43,7 @@ test('Quick Fix counts first, then fixes what it found', async ({ page }) => {
   await card.getByRole('button', { name: 'Check' }).click();
   const found = card.getByRole('status');
   await expect(found).toHaveText(/\d+ broken covers, \d+ stuck books, \d+ covers to draw|Nothing to fix/);
-  if (/Nothing to fix/.test(await found.innerText())) await expect(run).toBeDisabled();
+  if (/Nothing to fix/.test((await found.textContent()) ?? '')) await expect(run).toBeDisabled();
   else {
     await run.click();
     await expect(page.getByText('Quick Fix done')).toBeVisible();
