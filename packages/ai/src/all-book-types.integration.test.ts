@@ -1,6 +1,7 @@
 import {
   BOOK_TYPES,
   type BookType,
+  imageTopArtBox,
   interiorPageSize,
   MIN_IMAGE_DPI,
   parseBookDocument,
@@ -68,7 +69,14 @@ async function expectCompleteBook(req: BookRequest, book: GeneratedBook) {
   for (const name of names) {
     const png = book.images.get(name!)!;
     expect(sniffImage(png), name).toBe('png');
-    const size = name === doc.cover.image ? cover : page;
+    // An image-top page with text is drawn in its art box's shape (issue 14: it fills the box).
+    const p = doc.pages.find((x) => x.image === name);
+    const size =
+      name === doc.cover.image
+        ? cover
+        : p?.layout === 'image-top' && p.text
+          ? imageTopArtBox(req.trim, req.bleed, req.pages, Boolean(p.heading))
+          : page;
     expect(await sharp(png).metadata(), `${req.type} ${name}`).toMatchObject({
       format: 'png',
       width: Math.round(size.width * MIN_IMAGE_DPI),

@@ -1,4 +1,4 @@
-import { parseBookDocument } from '@bookloom/core';
+import { imageTopArtBox, parseBookDocument } from '@bookloom/core';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinTextProvider } from './builtin/text';
 import { generateBook } from './generate-book';
@@ -52,6 +52,24 @@ describe('generateBook', () => {
     expect(calls.every((c) => c.width === 2588 && c.height === 2625)).toBe(true);
     expect(calls.every((c) => c.prompt.includes('Milo'))).toBe(true);
     expect(progress.at(-1)).toBe(7);
+  });
+
+  it('draws an image-top page in its art box shape (it fills the box: over half the page), other pages full-page', async () => {
+    const { provider, calls } = await createTestImageProvider();
+    await generateBook({ ...req, type: 'numbers', title: 'Counting with Max' }, { text, image: provider });
+    const pages = calls.filter((c) => c.page);
+    const top = pages.filter((c) => c.page?.layout === 'image-top' && c.page.text);
+    expect(top.length).toBeGreaterThan(0);
+    for (const c of top) {
+      const box = imageTopArtBox('8.5x8.5', true, 6, Boolean(c.page?.heading));
+      expect({ width: c.width, height: c.height }).toEqual({
+        width: Math.round(box.width * 300),
+        height: Math.round(box.height * 300),
+      });
+      expect(c.width / c.height).toBeGreaterThan(1.3); // wider than the page: the old page-shaped art was 0.99
+    }
+    const cover = calls.find((c) => !c.page);
+    expect(cover).toMatchObject({ width: 2588, height: 2625 });
   });
 
   it('passes page 1 as reference to later pages when the provider supports it', async () => {

@@ -7,7 +7,7 @@ import {
   coverPrompt,
   isLineArt,
   pageFileName,
-  pagePixels,
+  pageArtPixels,
   pagePrompt,
 } from './image-prompt';
 import { checkContent } from './moderation/check-content';
@@ -100,7 +100,6 @@ async function illustrate(
   const images = new Map<string, Uint8Array>();
   const finishing: Promise<void>[] = [];
   const seed = req.seed ?? 0;
-  const page = pagePixels(req.trim, req.bleed);
   const call = async (name: string, r: ImageRequest, signal: AbortSignal) => {
     const existing = opts.existingImages?.get(name);
     if (existing && sniffImage(existing) === 'png') {
@@ -125,7 +124,7 @@ async function illustrate(
       : (opts.characterReference ?? (i > 0 ? images.get(pageFileName(0)) : undefined));
     const r: ImageRequest = {
       prompt: pagePrompt(plan.character, p),
-      ...page,
+      ...pageArtPixels({ trim: req.trim, bleed: req.bleed, pages: plan.pages.length }, p),
       lineArt: isLineArt(p.layout),
       page: p,
       character: plan.character,

@@ -1,10 +1,24 @@
-import { interiorPageSize, MIN_IMAGE_DPI, type TrimSize } from '@bookloom/core';
+import { imageTopArtBox, interiorPageSize, MIN_IMAGE_DPI, type TrimSize } from '@bookloom/core';
 import type { CharacterBible, PagePlan } from './types';
 
 /** Pixel size for a full page (with bleed) at 300 DPI: enough for every layout the exporter offers. */
 export function pagePixels(trim: TrimSize, bleed: boolean) {
   const { width, height } = interiorPageSize(trim, bleed);
   return { width: Math.round(width * MIN_IMAGE_DPI), height: Math.round(height * MIN_IMAGE_DPI) };
+}
+
+/**
+ * Pixel size a page's picture is drawn at: the shape of the box it is placed in. An image-top page
+ * with text gets a picture in its art box's shape (it fills the box, over 55 % of the page); every
+ * other page a full page, which full-bleed, coloring and activity layouts fill or crop.
+ */
+export function pageArtPixels(
+  book: { trim: TrimSize; bleed: boolean; pages: number },
+  page: Pick<PagePlan, 'layout' | 'text' | 'heading'>,
+) {
+  if (page.layout !== 'image-top' || !page.text) return pagePixels(book.trim, book.bleed);
+  const box = imageTopArtBox(book.trim, book.bleed, book.pages, Boolean(page.heading));
+  return { width: Math.round(box.width * MIN_IMAGE_DPI), height: Math.round(box.height * MIN_IMAGE_DPI) };
 }
 
 /** Front cover with bleed on the outer edge, top and bottom (same box as a bled page). */

@@ -61,3 +61,24 @@ export function coverWrapSize(trim: TrimSize, pageCount: number, paper: PaperTyp
   const spine = spineWidth(pageCount, paper);
   return { width: BLEED + width + spine + width + BLEED, height: height + 2 * BLEED, spine };
 }
+
+/**
+ * Share of the body (below the heading) an image-top picture gets when the page also has text.
+ * Issue 14: picture-book art covers at least 55 % of the page; with art drawn in this box's shape
+ * (below) it does, where page-shaped art fitted in it covered about half.
+ */
+export const IMAGE_TOP_SHARE = 0.76;
+/** About what a one-line page heading takes with its gap (inches): the art box is drawn without it. */
+const HEADING_ALLOWANCE = 0.75;
+
+/**
+ * The box (inches) an image-top picture is placed in on the printed page: the safe area's width
+ * by IMAGE_TOP_SHARE of the body. Pictures are drawn in this shape, so the exporters' "contain"
+ * fit fills it instead of leaving bands beside page-shaped art.
+ */
+export function imageTopArtBox(trim: TrimSize, bleed: boolean, pageCount: number, hasHeading: boolean) {
+  const { width, height } = trimDimensions(trim);
+  const m = outsideMargin(bleed);
+  const body = height - 2 * m - (hasHeading ? HEADING_ALLOWANCE : 0);
+  return { width: width - gutterMargin(pageCount) - m, height: body * IMAGE_TOP_SHARE };
+}

@@ -1,6 +1,6 @@
 import type { BookType, TrimSize } from '@bookloom/core';
 import { toPagePng } from '../http/image-bytes';
-import { isLineArt, pagePixels, pagePrompt } from '../image-prompt';
+import { isLineArt, pageArtPixels, pagePrompt } from '../image-prompt';
 import { sanitizeUserText } from '../moderation/prompt-safety';
 import type { BookRequest, CharacterBible, ImageProvider, PagePlan, TextProvider } from '../types';
 import { applyBuiltinInstruction } from './builtin-instruction';
@@ -41,7 +41,8 @@ export async function redrawPage(input: RedrawInput, provider: ImageProvider, si
       followed = [instruction];
     }
   }
-  const size = pagePixels(input.trim, input.bleed);
+  // A book has at most 50 pages: the gutter (by page count) is the same for all of them.
+  const size = pageArtPixels({ trim: input.trim, bleed: input.bleed, pages: 50 }, page);
   const out = await provider.generate(
     {
       prompt,

@@ -1,4 +1,4 @@
-import type { PageLayout } from '@bookloom/core';
+import { IMAGE_TOP_SHARE, type PageLayout } from '@bookloom/core';
 import { PT, type Rect } from './page-geometry';
 
 export type Regions = {
@@ -11,11 +11,8 @@ export type Regions = {
   panel?: boolean;
 };
 
-/**
- * Share of the body an image-top picture gets when the page also has text: page-shaped art fitted
- * in it covers about half the page (issue 14 asked for more than the old 0.64, a third of the page).
- */
-export const IMAGE_TOP_SHARE = 0.76;
+/** Share of the body an image-top picture gets (defined in core: the picture engines draw in its shape). */
+export { IMAGE_TOP_SHARE };
 
 /** Space between heading, picture and text. */
 export const GAP = 0.2 * PT;
