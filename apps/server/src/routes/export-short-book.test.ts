@@ -40,6 +40,28 @@ describe.each(testDatabases())('a short book exported with a fill on $name', (ta
     expect(text).toMatch(/Notes|Draw /);
   }, 180_000);
 
+  it('a new fill after an export makes a new file (free); the library says which fill each file has', async () => {
+    const exportWith = async (fill: string) =>
+      (
+        await t.request(`/api/books/${bookId}/export`, {
+          method: 'POST',
+          cookie,
+          json: { format: 'pdf', fill },
+        })
+      ).json();
+    const coloring = await exportWith('coloring');
+    const notes = await exportWith('notes');
+    expect(notes.export.id).not.toBe(coloring.export.id);
+    expect(notes.charged).toBe(0); // the first PDF of this version was paid for already
+    const { books } = await (await t.request('/api/books', { cookie })).json();
+    const pdf = books
+      .find((b: { id: string }) => b.id === bookId)
+      .exports.find((e: { format: string }) => e.format === 'pdf');
+    expect(pdf).toMatchObject({ id: notes.export.id, fill: 'notes' });
+    // The same fill again is the stored file.
+    expect((await exportWith('notes')).export.id).toBe(notes.export.id);
+  }, 180_000);
+
   it('refuses an unknown fill', async () => {
     const res = await t.request(`/api/books/${bookId}/export`, {
       method: 'POST',

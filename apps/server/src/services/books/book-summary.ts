@@ -1,3 +1,4 @@
+import { SHORT_BOOK_FILLS, type ShortBookFill } from '@bookloom/core';
 import type { BookRow, ExportRow } from '@bookloom/db';
 import { z } from 'zod';
 
@@ -9,6 +10,8 @@ export const exportSummary = z.object({
   fileName: z.string(),
   downloadUrl: z.string(),
   createdAt: z.string(),
+  /** Pages added to a short book in this file: coloring, draw or notes; null when none were added. */
+  fill: z.enum(SHORT_BOOK_FILLS).nullable(),
 });
 export const bookSummary = z.object({
   id: z.string(),
@@ -36,6 +39,9 @@ export const toExportSummary = (e: ExportRow) => ({
   fileName: e.fileName,
   downloadUrl: `/api/exports/${e.id}/download`,
   createdAt: e.createdAt.toISOString(),
+  // The pages added to a short book (coloring, draw, notes), so the panel knows whether this file
+  // matches the fill now chosen or a new export is needed.
+  fill: ((e.options as { fill?: string } | null)?.fill ?? null) as ShortBookFill | null,
 });
 
 /** The API shape of a book (docs/api/books.md BookSummary); `exports` = latest per format. */

@@ -23,7 +23,7 @@ function ExportButton({
   fill?: ShortBookFill;
 }) {
   const { t } = useTranslation();
-  const { state, cost, run: start, download } = useExport(book, format);
+  const { state, cost, run: start, download } = useExport(book, format, fill);
   // A wrong ISBN is refused here (and again by the server) before anything is built or charged.
   const isbnOk = !isbn?.trim() || normalizeIsbn(isbn) !== null;
   const run = () => (isbnOk ? start({ isbn, fill }) : undefined);

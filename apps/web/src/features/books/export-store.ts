@@ -1,3 +1,4 @@
+import type { ShortBookFill } from '@bookloom/core';
 import { useSyncExternalStore } from 'react';
 import type { Preflight } from './types';
 
@@ -5,7 +6,13 @@ import type { Preflight } from './types';
 export type ExportState =
   | { status: 'idle' }
   | { status: 'processing' }
-  | { status: 'done'; downloadUrl: string; fileName: string; preflight?: Preflight }
+  | {
+      status: 'done';
+      downloadUrl: string;
+      fileName: string;
+      preflight?: Preflight;
+      fill?: ShortBookFill | null;
+    }
   | { status: 'error'; message: string; preflight?: Preflight };
 
 /**

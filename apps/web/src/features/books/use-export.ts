@@ -12,18 +12,21 @@ export type KdpFormat = 'pdf' | 'epub';
 export const EXPORT_COST: Record<KdpFormat, number> = { pdf: COSTS.exportPdf, epub: COSTS.exportEpub };
 
 /** The export button state of one format: a made export of the summary counts as "done". */
-export function useExport(book: BookSummary, format: KdpFormat) {
+export function useExport(book: BookSummary, format: KdpFormat, fill?: ShortBookFill) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = exportKey(book.id, format);
-  const local = useExportState(key);
+  const stored = useExportState(key);
   const made = book.exports.find((e) => e.format === format);
+  // A file made with other pages added (the fill changed since) is not this export: export again.
+  const sameFill = (f?: ShortBookFill | null) => (f ?? undefined) === fill;
+  const local = stored.status === 'done' && !sameFill(stored.fill) ? { status: 'idle' as const } : stored;
   const state: ExportState =
-    local.status === 'idle' && made
-      ? { status: 'done', downloadUrl: made.downloadUrl, fileName: made.fileName }
+    local.status === 'idle' && made && sameFill(made.fill)
+      ? { status: 'done', downloadUrl: made.downloadUrl, fileName: made.fileName, fill: made.fill }
       : local;
   // The server charges only the first export of a format; re-downloads and re-exports are free.
-  const cost = made || local.status === 'done' ? 0 : EXPORT_COST[format];
+  const cost = made || stored.status === 'done' ? 0 : EXPORT_COST[format];
 
   async function run(opts: { isbn?: string; fill?: ShortBookFill } = {}) {
     setExportState(key, { status: 'processing' });
@@ -34,6 +37,7 @@ export function useExport(book: BookSummary, format: KdpFormat) {
         downloadUrl: r.export.downloadUrl,
         fileName: r.export.fileName,
         preflight: r.preflight,
+        fill: opts.fill ?? null,
       });
       startDownload(r.export.downloadUrl, r.export.fileName);
       toast.success(t('books.downloadStarted'), { description: r.export.fileName });

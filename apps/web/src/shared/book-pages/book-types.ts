@@ -1,4 +1,4 @@
-import type { BookDocument } from '@bookloom/core';
+import type { BookDocument, ShortBookFill } from '@bookloom/core';
 
 /** The API shapes of docs/api/books.md (the server's zod schemas are the source of truth). */
 export type BookStatus = 'generating' | 'generating_images' | 'completed' | 'failed';
@@ -10,6 +10,8 @@ export type ExportSummary = {
   fileName: string;
   downloadUrl: string;
   createdAt: string;
+  /** What was added to a short book in this file (null: nothing was added). */
+  fill?: ShortBookFill | null;
 };
 
 export type BookSummary = {
