@@ -76,7 +76,7 @@ const sentencesOf = (text: string) =>
 const capital = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 const ended = (s: string) => (/[.!?…]$/u.test(s) ? s : `${s}.`);
 
-/** Keeps whole sentences up to about 60 % of the length (at least the first), else cuts the one sentence at a comma. */
+/** Keeps whole sentences up to about 60 % of the length (at least the first), else cuts the one sentence at a comma or before its trailing phrase. */
 function shorten(text: string): string {
   const all = sentencesOf(text);
   if (all.length > 1) {
@@ -87,9 +87,26 @@ function shorten(text: string): string {
     }
     return out.join(' ');
   }
-  const comma = text.indexOf(',', Math.floor(text.length / 3));
-  return comma > 0 ? ended(text.slice(0, comma).trim()) : text;
+  // The longest opening clause (ended by , ; or :) of at least three words that drops a good part.
+  const cuts = [...text.matchAll(/[,;:]/gu)]
+    .map((m) => m.index)
+    .filter((i) => i <= text.length * 0.75 && text.slice(0, i).trim().split(/\s+/u).length >= 3);
+  if (cuts.length) return ended(text.slice(0, cuts.at(-1)).trim());
+  // One clause and no comma: drop its trailing phrase, cut before a joining word or preposition
+  // ("Rex found a key under the old oak tree." → "Rex found a key.").
+  const from = Math.floor(text.length * 0.35);
+  const join = TRAILING_PHRASE.exec(text.slice(from));
+  return join
+    ? ended(
+        text
+          .slice(0, from + join.index)
+          .trim()
+          .replace(/[,;:]$/u, ''),
+      )
+    : text;
 }
+const TRAILING_PHRASE =
+  /\s(?:and|but|because|when|while|so|then|until|with|near|under|in|on|at|by|through|into|over|et|mais|car|quand|pendant|puis|avec|près|sous|dans|sur|par|vers|jusqu)\b/iu;
 
 /** Short sentences: clauses joined by ", and", ", but", ";" become sentences; parentheses go. */
 function simplify(text: string, lang: Language): string {
