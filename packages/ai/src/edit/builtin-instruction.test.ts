@@ -22,4 +22,13 @@ describe('builtin instruction', () => {
     expect(r.page.scene).toContain('the dog close by');
     expect(r.notFollowed).toEqual([]);
   });
+  it('reads French words that start or end with an accented letter', () => {
+    const stars = applyBuiltinInstruction(page, 'ajoute des étoiles, une fusée');
+    expect(stars.page.hints).toMatchObject({ light: 'night', subjects: ['rocket'] });
+    expect(stars.notFollowed).toEqual([]);
+    const sunny = applyBuiltinInstruction(page, 'une journée ensoleillée');
+    expect(sunny.page.hints).toMatchObject({ light: 'day' });
+    // A word is matched whole: "dayton" is not "day", "lunettes" is not "lune".
+    expect(applyBuiltinInstruction(page, 'dayton, des lunettes').notFollowed).toHaveLength(2);
+  });
 });

@@ -9,37 +9,60 @@ import type { PagePlan } from '../types';
  */
 export type InstructionOutcome = { page: PagePlan; followed: string[]; notFollowed: string[] };
 
-const TIMES: [RegExp, 'night' | 'dusk' | 'day'][] = [
-  [/\b(night|nighttime|dark|moon|stars|bedtime|nuit|lune|étoiles|sombre)\b/iu, 'night'],
-  [/\b(dusk|evening|sunset|twilight|soir|soirée|crépuscule|coucher)\b/iu, 'dusk'],
-  [/\b(day|daytime|daylight|morning|noon|sunny|sun|jour|matin|midi|ensoleillé|soleil)\b/iu, 'day'],
-];
+/**
+ * `\b` in a JavaScript pattern knows only ASCII letters: "étoiles" or "ensoleillé" never matched it. Every `\b`
+ * below is a boundary between a letter or digit of any script and anything else.
+ */
+const L = '[\\p{L}\\p{N}]';
+const words = (re: RegExp) =>
+  new RegExp(
+    re.source.replaceAll('\\b', `(?:(?<!${L})(?=${L})|(?<=${L})(?!${L}))`),
+    re.flags.includes('u') ? re.flags : `${re.flags}u`,
+  );
 
-const OBJECTS: [RegExp, string][] = [
-  [/\b(balloons?|ballons? de baudruche)\b/iu, 'balloon'],
-  [/\b(balls?|ballons?)\b/iu, 'soccer-ball'],
-  [/\b(kites?|cerfs?-volants?)\b/iu, 'kite'],
-  [/\b(trees?|arbres?)\b/iu, 'deciduous-tree'],
-  [/\b(flowers?|fleurs?)\b/iu, 'blossom'],
-  [/\b(boats?|bateaux?)\b/iu, 'sailboat'],
-  [/\b(cars?|voitures?)\b/iu, 'automobile'],
-  [/\b(umbrellas?|parapluies?)\b/iu, 'umbrella'],
-  [/\b(cakes?|gâteaux?)\b/iu, 'birthday-cake'],
-  [/\b(books?|livres?)\b/iu, 'books'],
-  [/\b(rainbows?|arcs?-en-ciel)\b/iu, 'rainbow'],
-  [/\b(apples?|pommes?)\b/iu, 'red-apple'],
-  [/\b(rockets?|fusées?)\b/iu, 'rocket'],
-  [/\b(houses?|maisons?)\b/iu, 'house'],
-  [/\b(snow|snowflakes?|neige|flocons?)\b/iu, 'snowflake'],
-  [/\b(crowns?|couronnes?)\b/iu, 'crown'],
-  [/\b(guitars?|guitares?)\b/iu, 'guitar'],
-];
+const TIMES: [RegExp, 'night' | 'dusk' | 'day'][] = (
+  [
+    [/\b(night|nighttime|dark|moon|stars|bedtime|nuit|lune|étoiles?|sombre)\b/iu, 'night'],
+    [/\b(dusk|evening|sunset|twilight|soir|soirée|crépuscule|coucher)\b/iu, 'dusk'],
+    [
+      /\b(day|daytime|daylight|morning|noon|sunny|sun|jour|journée|matin|midi|ensoleillée?|soleil)\b/iu,
+      'day',
+    ],
+  ] as [RegExp, 'night' | 'dusk' | 'day'][]
+).map(([re, time]) => [words(re), time]);
 
-const LAYOUTS: [RegExp, PagePlan['layout']][] = [
-  [/\b(full[- ]?page|full[- ]?bleed|whole page|bigger picture|pleine page|toute la page)\b/iu, 'image-full'],
-  [/\b(picture|image|illustration) (on|at the) top\b|\bimage en haut\b/iu, 'image-top'],
-  [/\b(no picture|text only|without (a |the )?picture|sans image|texte seul)\b/iu, 'text-only'],
-];
+const OBJECTS: [RegExp, string][] = (
+  [
+    [/\b(balloons?|ballons? de baudruche)\b/iu, 'balloon'],
+    [/\b(balls?|ballons?)\b/iu, 'soccer-ball'],
+    [/\b(kites?|cerfs?-volants?)\b/iu, 'kite'],
+    [/\b(trees?|arbres?)\b/iu, 'deciduous-tree'],
+    [/\b(flowers?|fleurs?)\b/iu, 'blossom'],
+    [/\b(boats?|bateaux?)\b/iu, 'sailboat'],
+    [/\b(cars?|voitures?)\b/iu, 'automobile'],
+    [/\b(umbrellas?|parapluies?)\b/iu, 'umbrella'],
+    [/\b(cakes?|gâteaux?)\b/iu, 'birthday-cake'],
+    [/\b(books?|livres?)\b/iu, 'books'],
+    [/\b(rainbows?|arcs?-en-ciel)\b/iu, 'rainbow'],
+    [/\b(apples?|pommes?)\b/iu, 'red-apple'],
+    [/\b(rockets?|fusées?)\b/iu, 'rocket'],
+    [/\b(houses?|maisons?)\b/iu, 'house'],
+    [/\b(snow|snowflakes?|neige|flocons?)\b/iu, 'snowflake'],
+    [/\b(crowns?|couronnes?)\b/iu, 'crown'],
+    [/\b(guitars?|guitares?)\b/iu, 'guitar'],
+  ] as [RegExp, string][]
+).map(([re, icon]) => [words(re), icon]);
+
+const LAYOUTS: [RegExp, PagePlan['layout']][] = (
+  [
+    [
+      /\b(full[- ]?page|full[- ]?bleed|whole page|bigger picture|pleine page|toute la page)\b/iu,
+      'image-full',
+    ],
+    [/\b(picture|image|illustration) (on|at the) top\b|\bimage en haut\b/iu, 'image-top'],
+    [/\b(no picture|text only|without (a |the )?picture|sans image|texte seul)\b/iu, 'text-only'],
+  ] as [RegExp, PagePlan['layout']][]
+).map(([re, layout]) => [words(re), layout]);
 
 const FILLER = /^(please|make it|make|add|put|draw|show|with|s'il te plaît|svp|ajoute|mets|fais)?\s*$/iu;
 
