@@ -27,6 +27,12 @@ const PANEL = '#fffaf3';
 
 const blockHeight = (b: TextBlock) => b.lines.length * b.size * b.lineHeight;
 
+/**
+ * resvg runs the bidi algorithm itself: it would turn our visual-order Hebrew back around (and
+ * reorder the runs between emoji on its own). A left-to-right override keeps the order we give.
+ */
+const asDrawn = (text: string) => `\u202d${xml(text)}\u202c`;
+
 /** Lines centred horizontally; each baseline sits a little below the middle of its line box. */
 function lines(b: TextBlock, cx: number, top: number): string {
   return b.lines
@@ -34,7 +40,7 @@ function lines(b: TextBlock, cx: number, top: number): string {
       const y = top + (i + 0.5) * b.size * b.lineHeight + b.size * 0.34;
       const visual = visualOrder(line);
       if (![...visual].some((ch) => !hasGlyph(b.face, ch.codePointAt(0)!) && isEmoji(ch.codePointAt(0)!)))
-        return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" ${attrs(b)}>${xml(visual)}</text>`;
+        return `<text x="${cx}" y="${y.toFixed(1)}" text-anchor="middle" ${attrs(b)}>${asDrawn(visual)}</text>`;
       return withEmoji(visual, b, cx, y);
     })
     .join('');
@@ -61,7 +67,7 @@ function withEmoji(line: string, b: TextBlock, cx: number, y: number): string {
     out +=
       p.emoji !== undefined
         ? emojiPath(p.emoji, x, y, b.size, b.color)
-        : `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attrs(b)} xml:space="preserve">${xml(p.text!)}</text>`;
+        : `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attrs(b)} xml:space="preserve">${asDrawn(p.text!)}</text>`;
     x += width(p);
   }
   return out;

@@ -21,8 +21,8 @@ export type CoverText = {
 /**
  * resvg runs without system fonts (the same result on every machine), so a character no shipped
  * face can draw would be an empty box: it is left out and reported in `dropped`. resvg falls back
- * to one other face per text element (mixing two leaves boxes) and does no bidi or Arabic shaping
- * (cover-svg puts Hebrew in visual order itself), so each text may borrow from one fallback face,
+ * to one other face per text element (mixing two leaves boxes) and does no Arabic shaping
+ * (cover-svg puts Hebrew in visual order itself, under an LTR override), so each text may borrow from one fallback face,
  * Hebrew or emoji; Arabic, and a second fallback face, are left out and reported.
  */
 function drawable(text: string, face: Face, dropped: Set<string>, fallback: { used: boolean }): string {

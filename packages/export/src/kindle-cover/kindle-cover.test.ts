@@ -110,6 +110,22 @@ describe('buildKindleCover', () => {
     expect((await inked('Müller 🐻')) - plain).toBeGreaterThan(2500);
   });
 
+  it('draws Hebrew right to left: the first letter of "שי" (the wide shin) on the right', async () => {
+    // resvg runs its own bidi, so text already in visual order came out reversed (shin on the left).
+    const r = await buildKindleCover(book({ title: 'שי' }), { baseDir: dir });
+    expect(r.warnings).toEqual([]);
+    const { data, info } = await sharp(r.bytes)
+      .extract({ left: 0, top: 0, width: 1600, height: 1600 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const xs = [...data.keys()].filter((i) => data[i] < 90).map((i) => i % info.width);
+    const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+    const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+    // The ink leans right (the shin) of the middle of its own extent; reversed, it leaned left.
+    expect(mean - (x0 + x1) / 2).toBeGreaterThan(0.02 * (x1 - x0));
+  });
+
   it('names missing or unreadable cover art instead of writing a broken file', async () => {
     await expect(buildKindleCover(book({ cover: { image: 'gone.jpg' } }), { baseDir: dir })).rejects.toThrow(
       ExportInputError,

@@ -58,8 +58,8 @@ function plan(art: CoverArt | undefined, W: number, H: number, u: number, layout
 }
 
 /**
- * Renders a cover image of any size: the art (cropped, or framed over a blurred copy when its
- * shape differs a lot), with title, subtitle and author typeset by us on light panels so they
+ * Renders a cover image of any size: the art (cropped, or framed on a gradient of its own edge
+ * colours when its shape differs a lot), with title, subtitle and author typeset by us on light panels so they
  * stay legible over any picture. Returns an RGB baseline JPEG within `maxBytes`.
  */
 export async function renderCover(
