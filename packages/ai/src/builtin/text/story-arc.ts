@@ -67,7 +67,7 @@ export const ENDINGS: L[] = [
 
 export const BEDTIME_ENDINGS: L[] = [
   b(
-    'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tomorrow would be new. The end.',
-    'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Demain serait un nouveau jour. Fin.',
+    'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
+    'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
   ),
 ];

@@ -349,6 +349,27 @@ const CASES: Case[] = [
     'rabbit',
     'teddy bear',
   ],
+  // A home setting has four places: the clue pages once always fell on the same one and repeated.
+  [
+    'bedtime-books',
+    'en',
+    50,
+    'Goodnight Little Bear',
+    'A little bear named Teddy is afraid of the dark and learns to love the stars.',
+    'Teddy',
+    'bear',
+    'star',
+  ],
+  [
+    'bedtime-books',
+    'fr',
+    50,
+    'Bonne nuit petit ours',
+    'Un petit ours nommé Teddy a peur du noir et apprend à aimer les étoiles.',
+    'Teddy',
+    'ours',
+    'étoile',
+  ],
   ['story-book', 'en', 4, 'Kit', 'A kitten named Kit finds a kite on the farm.', 'Kit', 'cat', 'kite'],
   [
     'story-book',
@@ -425,6 +446,8 @@ describe('story corpus (issue 14): the story follows the idea', () => {
       for (const x of all) expect(x).toMatch(/^[\p{Lu}“«]/u);
       // The picture plan: the key object is drawn on the pages that name it, the setting is the place.
       const facts = readIdea(title, description, language);
+      // The lesson the idea names is printed.
+      if (facts.lessonNamed) expect(text).toContain(facts.lesson[language]);
       const icon = facts.object?.word.icon;
       if (icon)
         expect(

@@ -17,7 +17,7 @@ export const EPISODES: Record<Episode, L[]> = {
     ),
     b(
       'Next came {place}. “Is {object} hiding here?” {name} wondered aloud.',
-      'Ensuite, ce fut {place}. « Est-ce que {object} se cache ici ? » se demanda {name} à voix haute.',
+      'Ensuite, {name} passa par {place}. « Est-ce que {object} se cache ici ? » se demanda {name} à voix haute.',
     ),
     b(
       '{name} tiptoed across {place}, counting every step. Nothing there but a sleepy breeze.',
@@ -59,6 +59,18 @@ export const EPISODES: Record<Episode, L[]> = {
       '{name} checked {place} twice, just in case. Still no sign of {object}.',
       '{name} fouilla {place} deux fois, au cas où. Toujours aucune trace de {object}.',
     ),
+    b(
+      '{name} looked all around {place}, slowly, from left to right. Not there, not yet.',
+      '{name} fit lentement le tour de {place}, de gauche à droite. Pas là, pas encore.',
+    ),
+    b(
+      'At {place}, {name} asked every shadow and every corner. None of them had seen {object}.',
+      'À {place}, {name} interrogea chaque ombre et chaque recoin. Aucun n’avait vu {object}.',
+    ),
+    b(
+      '{name} went back over {place} with fresh eyes. A new idea began to grow.',
+      '{name} repassa par {place} avec un regard neuf. Une nouvelle idée commençait à germer.',
+    ),
   ],
   obstacle: [
     b(
@@ -82,7 +94,7 @@ export const EPISODES: Record<Episode, L[]> = {
       'La pluie se mit à tomber sur {place}. {name} s’abrita sous une grande feuille et attendit.',
     ),
     b(
-      '{place} was so dark that {name} could hardly see a thing. One step, then another.',
+      'It was so dark at {place} that {name} could hardly see a thing. One step, then another.',
       'Il faisait si sombre à {place} que {name} n’y voyait presque rien. Un pas, puis un autre.',
     ),
     b(
@@ -100,6 +112,18 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'At {place}, {name} felt tired and a little sad. {Friend} gave a warm hug, and the sadness shrank.',
       'À {place}, {name} avait le cœur un peu lourd. {Friend} fit un gros câlin, et la tristesse rapetissa.',
+    ),
+    b(
+      'A tall gate stood closed at {place}. {name} found a gap just wide enough to squeeze through.',
+      'Un grand portail fermait {place}. {name} trouva un passage juste assez large pour se faufiler.',
+    ),
+    b(
+      'At {place}, a thick fog rolled in. {name} waited, and little by little the shapes came back.',
+      'À {place}, un épais brouillard arriva. {name} attendit, et peu à peu les formes réapparurent.',
+    ),
+    b(
+      'A steep climb waited at {place}. Halfway up, {name} wanted to stop, but kept going.',
+      'Une montée raide attendait à {place}. À mi-chemin, {name} eut envie de s’arrêter, mais continua.',
     ),
   ],
   meet: [
@@ -169,6 +193,18 @@ export const EPISODES: Record<Episode, L[]> = {
       'At {place}, a bird sang the same tune three times. {name} followed the song.',
       'À {place}, un oiseau chanta trois fois le même air. {name} suivit la chanson.',
     ),
+    b(
+      'At {place}, a small arrow was scratched on a stone. {name} turned to follow it.',
+      'À {place}, une petite flèche était gravée sur une pierre. {name} se tourna pour la suivre.',
+    ),
+    b(
+      'Someone at {place} had seen {object} go by. “That way, not long ago,” they said.',
+      'Quelqu’un, à {place}, avait vu passer {object}. « Par là, il n’y a pas longtemps », lui dit-on.',
+    ),
+    b(
+      'At {place}, {name} heard a faint jingle, then silence. It came from somewhere ahead.',
+      'À {place}, {name} entendit un léger tintement, puis plus rien. Cela venait de plus loin.',
+    ),
   ],
   pause: [
     b(
@@ -202,6 +238,18 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'A kind wind cooled {place}. {name} stretched both arms wide and set off once more.',
       'Un vent doux rafraîchissait {place}. {name} s’étira de tout son long et repartit.',
+    ),
+    b(
+      'At {place}, {name} sat on a big flat stone and caught a breath. Then it was time to go on.',
+      'À {place}, {name} s’assit sur une grosse pierre plate pour reprendre son souffle. Puis il fut temps de repartir.',
+    ),
+    b(
+      '{name} drank some water at {place} and listened to the quiet. Even the search could wait a minute.',
+      '{name} but un peu d’eau à {place} et écouta le silence. Les recherches pouvaient bien attendre une minute.',
+    ),
+    b(
+      'At {place}, {name} watched the sky change colour. “Just one more place to try,” {name} whispered.',
+      'À {place}, {name} regarda le ciel changer de couleur. « Encore un endroit à essayer », murmura {name}.',
     ),
   ],
 };

@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { splitSentences } from './sentences';
@@ -52,20 +53,33 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const beats = storyBeats(req.pages);
   let episode = 0;
   return beats.map((beat, i) => {
-    const place = beat === 'journey' || beat === 'helper' ? places[episode % places.length] : cast.home;
+    const middle = beat === 'journey' || beat === 'helper';
+    const scheduled = EPISODE_ORDER[episode % EPISODE_ORDER.length];
     const other = cast.others[episode % cast.others.length];
-    const slots = cast.slots(lang, place, other);
-    let pool: L[];
-    // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
-    if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
-    else if (beat === 'problem') pool = rng.shuffle(cast.lost ? GOALS_LOST : GOALS_FIND);
-    else if (beat === 'turn') pool = rng.shuffle(TURNS);
-    else if (beat === 'ending') pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
-    else pool = pools.get(EPISODE_ORDER[episode % EPISODE_ORDER.length]) ?? [];
-    const withFriend = cast.friend ? fill(WITH_FRIEND[lang], slots) : '';
-    const text = pickUnused(pool, (t) => finish(fill(t[lang], { ...slots, withFriend }), lang), used);
-    const kind =
-      beat === 'journey' || beat === 'helper' ? EPISODE_ORDER[episode++ % EPISODE_ORDER.length] : undefined;
+    const withFriendFor = (place: Place) =>
+      cast.friend ? fill(WITH_FRIEND[lang], cast.slots(lang, place, other)) : '';
+    const render = (t: L, place: Place) =>
+      finish(fill(t[lang], { ...cast.slots(lang, place, other), withFriend: withFriendFor(place) }), lang);
+    let place: Place = cast.home;
+    let text: string;
+    let kind: Episode | undefined;
+    if (middle) {
+      // The scheduled kind at the scheduled place first; then other places, then other kinds: a long
+      // book never prints a sentence twice while any (template, place) pair is still new.
+      const placeOrder = rotate(places, episode % places.length);
+      const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
+      const picked = pickEpisode(kinds, placeOrder, pools, render, used);
+      ({ text, place, kind } = picked);
+      episode++;
+    } else {
+      // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
+      let pool: L[];
+      if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
+      else if (beat === 'problem') pool = rng.shuffle(cast.lost ? GOALS_LOST : GOALS_FIND);
+      else if (beat === 'turn') pool = rng.shuffle(TURNS);
+      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
+      text = pickUnused(pool, (t) => render(t, place), used);
+    }
     const light = cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
     const showsObject =
       beat === 'problem' ||
@@ -126,6 +140,37 @@ function pickUnused(pool: L[], render: (t: L) => string, used: Set<string>): str
   }
   for (const x of sentences(best)) used.add(x);
   return best || render(pool[0]);
+}
+
+const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
+
+const rotate = <T>(xs: T[], n: number): T[] => [...xs.slice(n), ...xs.slice(0, n)];
+
+/** The first (kind, template, place) whose sentences are all new in this book; else the freshest text. */
+function pickEpisode(
+  kinds: Episode[],
+  placeOrder: Place[],
+  pools: Map<Episode, L[]>,
+  render: (t: L, place: Place) => string,
+  used: Set<string>,
+): { text: string; place: Place; kind: Episode } {
+  for (const kind of kinds) {
+    const pool = pools.get(kind) ?? [];
+    for (const place of placeOrder) {
+      for (let k = 0; k < pool.length; k++) {
+        const t = pool.shift() as L;
+        pool.push(t);
+        const text = render(t, place);
+        if (splitSentences(text).every((x) => !used.has(x))) {
+          for (const x of splitSentences(text)) used.add(x);
+          return { text, place, kind };
+        }
+      }
+    }
+  }
+  const place = placeOrder[0];
+  const text = pickUnused(pools.get(kinds[0]) ?? [], (t) => render(t, place), used);
+  return { text, place, kind: kinds[0] };
 }
 
 const ACTION: Record<Beat, string> = {
