@@ -35,6 +35,14 @@ describe('readIdea (issue 14: read the idea)', () => {
     });
   });
 
+  it('a subject of study opening the idea is not a hero name (a maths workbook once starred "Addition")', () => {
+    expect(facts('Addition and subtraction for first graders').name).toBeUndefined();
+    expect(facts('Shapes and colours for toddlers').name).toBeUndefined();
+    expect(facts('Multiplication et division pour le CE2', 'fr').name).toBeUndefined();
+    expect(facts('Kiko and his friends play in the park').name).toBe('Kiko');
+    expect(facts('Felicity and her dog go to the farm').name).toBe('Felicity');
+  });
+
   it('reads a species hero, a coloured lost object, the time and the lesson', () => {
     expect(
       facts(

@@ -122,6 +122,15 @@ function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
   return hits;
 }
 
+// A sentence's first word followed by "and" reads like a name ("Zoé and her cat"), unless the library
+// tags it a plural or it is a subject of study ("Addition and subtraction", "Shapes and colours").
+const SUBJECT =
+  /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$/;
+const notAName = (t: Token) =>
+  t.start &&
+  !t.tags.has('Person') &&
+  !t.tags.has('FirstName') &&
+  (t.tags.has('Plural') || SUBJECT.test(t.norm));
 const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
 
@@ -129,7 +138,14 @@ const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
 function names(tokens: Token[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
   tokens.forEach((t, i) => {
-    if (!isCapital(t) || (t.start && lexical.has(t.norm)) || t.tags.has('Place') || t.tags.has('Country'))
+    if (
+      !isCapital(t) ||
+      (t.start && lexical.has(t.norm)) ||
+      notAName(t) ||
+      /\d/.test(t.text) ||
+      t.tags.has('Place') ||
+      t.tags.has('Country')
+    )
       return;
     const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
     const cued =
