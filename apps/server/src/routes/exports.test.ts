@@ -2,7 +2,7 @@ import { debitCredits } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epubcheck } from '../../../../packages/export/src/epub/epub-test-support';
-import { pdfBoxes, pdfFonts } from '../../../../packages/export/src/test-support';
+import { pdfBoxes, pdfFonts, pdfText } from '../../../../packages/export/src/test-support';
 import { copyBook, generateCompletedBook } from '../testing/completed-book';
 import { createTestApp } from '../testing/test-app';
 
@@ -92,6 +92,19 @@ describe.each(testDatabases())('book exports on $name', (target) => {
     const book = (await (await t.request(`/api/books/${bookId}`, { cookie: owner })).json()).book;
     expect(book.exports.map((e: { format: string }) => e.format).sort()).toEqual(['epub', 'pdf']);
     expect(book.exports.find((e: { format: string }) => e.format === 'epub').id).toBe(body.export.id);
+  }, 120_000);
+
+  it('prints an ISBN given on export: a new file, never the stored one made without it', async () => {
+    const plain = await (await exportOf(t, owner, bookId, { format: 'pdf' })).json();
+    const res = await exportOf(t, owner, bookId, { format: 'pdf', isbn: '978-0-306-40615-7' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.charged).toBe(0); // this format of this book was paid for already
+    expect(body.export.id).not.toBe(plain.export.id);
+    const text = async (url: string) =>
+      pdfText(Buffer.from(await (await t.request(url, { cookie: owner })).arrayBuffer()), 2, 2);
+    expect(await text(body.export.downloadUrl)).toContain('ISBN: 9780306406157');
+    expect(await text(plain.export.downloadUrl)).not.toContain('ISBN');
   }, 120_000);
 
   it('answers 404, 409, 422, 400 and 402 as the contract says, charging and storing nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { BookDocumentError } from '@bookloom/core';
+import { BookDocumentError, normalizeIsbn } from '@bookloom/core';
 import {
   debitCredits,
   exportChargeReference,
@@ -126,6 +126,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     if (balance < cost) throw insufficient(cost, balance);
   }
 
+  const isbn = body.isbn?.trim() ? (normalizeIsbn(body.isbn) ?? undefined) : undefined;
   const options = {
     trimSize: body.trimSize ?? book.trimSize,
     // Spec: PDF exports default to the book's bleed, EPUB (and the Kindle cover) to none.
@@ -133,6 +134,8 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     paper: body.paper ?? (typeof book.document.paper === 'string' ? book.document.paper : 'white'),
     // Only when chosen, so the files exported before this option keep their content hash.
     ...(body.fill && (format === 'pdf' || format === 'epub') ? { fill: body.fill } : {}),
+    // The ISBN is printed in the PDF and EPUB: a file made without it (or with another) is not this one.
+    ...(isbn && (format === 'pdf' || format === 'epub') ? { isbn } : {}),
   };
   // An unchanged book exported again with the same options is the same file: answer the stored one (it was paid
   // for when it was made). Only new files count against the rate limit and the storage quota.
@@ -154,7 +157,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     trim: options.trimSize,
     bleed: options.includeBleed,
     paper: options.paper,
-    isbn: body.isbn,
+    isbn: options.isbn,
     fill: options.fill,
   });
   const preflight = preflightOf(made);
