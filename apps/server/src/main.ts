@@ -11,7 +11,7 @@ function devRoutesNotice(env: Env) {
   if (env.NODE_ENV === 'production') return 'development routes are off (NODE_ENV=production)';
   if (!isLoopback(env.HOST ?? '127.0.0.1'))
     return `development routes are off: HOST=${env.HOST} is not loopback`;
-  return 'development routes (/dev/outbox for admins, /api/dev/add-credits) answer loopback connections only';
+  return 'development routes (/dev/outbox for admins, /api/dev/add-credits, the test checkout without Stripe keys) answer loopback connections only';
 }
 
 /** Requests in flight get this long to finish after SIGTERM; then their connections are cut. */

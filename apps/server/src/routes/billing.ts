@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { currentUser, userIdOf } from '../auth/session';
 import { unauthorized } from '../http/app-error';
+import { devRoutesOpen } from '../http/dev-access';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 import { createCheckout } from '../services/payments/create-checkout';
@@ -50,7 +51,7 @@ export const billingRoutes = new Hono<AppEnv>()
     if (!user) throw unauthorized();
     const { packageId } = await readJson(c, checkoutBody);
     return c.json({
-      checkoutUrl: await createCheckout(c.var.deps, user, packageId),
+      checkoutUrl: await createCheckout(c.var.deps, user, packageId, { testCheckout: devRoutesOpen(c) }),
     });
   })
   .get('/billing/purchases', async (c) =>

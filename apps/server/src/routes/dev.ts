@@ -4,20 +4,18 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { currentUser, userIdOf } from '../auth/session';
 import { notFound } from '../http/app-error';
-import { isLocalRequest, isLoopback } from '../http/client-address';
+import { devRoutesOpen } from '../http/dev-access';
 import { readOutbox } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates';
 
-type Ctx = Parameters<typeof isLocalRequest>[0] & { var: AppEnv['Variables'] };
+type Ctx = Parameters<typeof devRoutesOpen>[0];
 
 /**
  * Development helpers answer only a request made on this machine (loopback socket, no proxy
  * headers) to a server that listens on loopback only, outside production; anything else is a 404.
  */
 export function assertDevRoutesOpen(c: Ctx) {
-  const { env } = c.var.deps;
-  const open = env.NODE_ENV !== 'production' && isLoopback(env.HOST ?? '127.0.0.1') && isLocalRequest(c);
-  if (!open) throw notFound();
+  if (!devRoutesOpen(c)) throw notFound();
 }
 
 export const devApiRoutes = new Hono<AppEnv>().post('/dev/add-credits', async (c) => {

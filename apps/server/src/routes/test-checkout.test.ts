@@ -117,6 +117,36 @@ describe.each(testDatabases())('test-mode checkout (no Stripe keys) on $name', (
     expect((await pay(token)).status).toBe(303);
     expect(await credits()).toBe(before + CREDIT_PACKS.find((p) => p.id === 'starter')!.credits);
   });
+
+  it('is a development route: from another machine or through a proxy, no checkout, no page, no Pay', async () => {
+    const { url, token } = await checkout('starter');
+    const before = await credits();
+    const sources: { remoteAddress?: string; headers?: Record<string, string> }[] = [
+      { remoteAddress: '192.0.2.7' },
+      { headers: { 'x-forwarded-for': '192.0.2.7' } },
+    ];
+    for (const { remoteAddress, headers } of sources) {
+      const api = await t.request('/api/billing/checkout', {
+        method: 'POST',
+        cookie: buyer,
+        json: { packageId: 'starter' },
+        headers,
+        remoteAddress,
+      });
+      expect(api.status).toBe(503);
+      expect((await api.json()).error.code).toBe('payments_unavailable');
+      expect((await t.request(url.pathname + url.search, { headers, remoteAddress })).status).toBe(404);
+      const paid = await t.request('/billing/test-checkout/pay', {
+        method: 'POST',
+        cookie: buyer,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ session: token }).toString(),
+        remoteAddress,
+      });
+      expect(paid.status).toBe(404);
+    }
+    expect(await credits()).toBe(before);
+  });
 });
 
 describe.each(testDatabases().slice(0, 1))('checkout in production without Stripe keys', (target) => {

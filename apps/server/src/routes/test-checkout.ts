@@ -3,16 +3,15 @@ import type { AppEnv } from '../app-env';
 import { currentUser } from '../auth/session';
 import { notFound } from '../http/app-error';
 import { assertSameSite } from '../http/csrf-guard';
+import { devRoutesOpen } from '../http/dev-access';
 import { payTestCheckout } from '../services/payments/pay-test-checkout';
 import { packById } from '../services/payments/stripe-client';
 import { checkoutPage, invalidCheckoutPage, langOf } from '../services/payments/test-checkout-page';
 import { readTestSession } from '../services/payments/test-checkout-session';
 
-type Ctx = { var: AppEnv['Variables'] };
-/** Only without Stripe keys, and never in production. */
-const guard = (c: Ctx) => {
-  const { env } = c.var.deps;
-  if (env.NODE_ENV === 'production' || env.STRIPE_SECRET_KEY) throw notFound();
+/** Only without Stripe keys, and only where development routes are open (it grants credits for free). */
+const guard = (c: Parameters<typeof devRoutesOpen>[0]) => {
+  if (c.var.deps.env.STRIPE_SECRET_KEY || !devRoutesOpen(c)) throw notFound();
 };
 
 /** Mounted at /billing: the offline stand-in for Stripe's hosted checkout page. */
