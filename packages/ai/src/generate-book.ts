@@ -6,8 +6,8 @@ import {
   coverPixels,
   coverPrompt,
   isLineArt,
-  pageFileName,
   pageArtPixels,
+  pageFileName,
   pagePrompt,
 } from './image-prompt';
 import { checkContent } from './moderation/check-content';
@@ -126,6 +126,7 @@ async function illustrate(
       prompt: pagePrompt(plan.character, p),
       ...pageArtPixels({ trim: req.trim, bleed: req.bleed, pages: plan.pages.length }, p),
       lineArt: isLineArt(p.layout),
+      quality: req.quality,
       page: p,
       character: plan.character,
       bookType: req.type,
@@ -139,6 +140,7 @@ async function illustrate(
       prompt: coverPrompt(plan.character, plan.coverScene),
       ...coverPixels(req.trim),
       cover: { title: plan.title, scene: plan.coverScene },
+      quality: req.quality,
       character: plan.character,
       bookType: req.type,
       seed,

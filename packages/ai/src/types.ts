@@ -128,6 +128,8 @@ export type ImageRequest = {
   height: number;
   /** Line art on white (coloring and activity pages). */
   lineArt?: boolean;
+  /** The book's quality: 'high' asks a provider for its best rendering (issue 14). */
+  quality?: 'standard' | 'high';
   /** PNG bytes of a reference picture (first page) for providers that support it. */
   referenceImage?: Uint8Array;
   /** Builtin-only: the structured page/cover plan, so it can draw without parsing prose. */

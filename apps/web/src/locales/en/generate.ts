@@ -31,7 +31,8 @@ export default {
     qualityLabel: 'Quality',
     qualityStandard: 'Standard',
     qualityHigh: 'High (+{{credits}} credits)',
-    qualityHint: 'High adds more scene detail and props to every picture.',
+    qualityHint:
+      'High adds more scene detail and props to every picture; with an image provider it asks for the model’s best (HD) rendering.',
     trimLabel: 'Trim size',
     trimOption: '{{width}} × {{height}} in',
     trimDefault: '{{size}} (default)',

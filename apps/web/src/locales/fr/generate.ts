@@ -32,7 +32,8 @@ export const generateBook: Translation['generateBook'] = {
   qualityLabel: 'Qualité',
   qualityStandard: 'Standard',
   qualityHigh: 'Haute (+{{credits}} crédits)',
-  qualityHint: 'Haute ajoute plus de détails et d’objets dans chaque image.',
+  qualityHint:
+    'Haute ajoute plus de détails et d’objets dans chaque image ; avec un fournisseur d’images, elle demande son meilleur rendu (HD).',
   trimLabel: 'Format',
   trimOption: '{{width}} × {{height}} po',
   trimDefault: '{{size}} (par défaut)',

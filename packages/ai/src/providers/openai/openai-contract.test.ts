@@ -118,6 +118,13 @@ describe('OpenAI-compatible image and moderation adapters against the fake', () 
     expect(fake.requests[0].body).toMatchObject({ size: '1024x1024', model: 'gpt-image-1' });
   });
 
+  it("asks for the model's best rendering for a 'high' book only (issue 14)", async () => {
+    await make().image.generate({ prompt: 'a robot', width: 600, height: 620, quality: 'high' });
+    await make().image.generate({ prompt: 'a robot', width: 600, height: 620, quality: 'standard' });
+    expect(fake.requests.at(-2)?.body).toMatchObject({ quality: 'high' });
+    expect(fake.requests.at(-1)?.body).not.toHaveProperty('quality');
+  });
+
   it('sends page 1 as reference through /images/edits for gpt-image models only', async () => {
     const { image } = make();
     expect(image.supportsReference).toBe(true);

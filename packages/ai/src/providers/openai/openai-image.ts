@@ -14,6 +14,14 @@ function sizeFor(model: string, width: number, height: number): string {
   return ratio > 1 ? `${long}x1024` : `1024x${long}`;
 }
 
+/** 'High' books ask for the model's best rendering; standard ones leave the server's default. */
+function qualityFor(model: string, quality: 'standard' | 'high' | undefined): { quality?: string } {
+  if (quality !== 'high') return {};
+  if (model.startsWith('gpt-image')) return { quality: 'high' };
+  if (model === 'dall-e-3') return { quality: 'hd' };
+  return {};
+}
+
 /** Multipart body for /images/edits: the same fields plus the reference picture as image[]. */
 function editForm(fields: Record<string, string | number>, reference: Uint8Array): FormData {
   const form = new FormData();
@@ -39,6 +47,7 @@ export function createOpenAiImageProvider(o: OpenAiImageOptions): ImageProvider 
         prompt: req.prompt.slice(0, 4000),
         n: 1,
         size: sizeFor(o.model, req.width, req.height),
+        ...qualityFor(o.model, req.quality),
         // gpt-image-* always answer base64 and reject the parameter; dall-e needs it.
         ...(o.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
       };
