@@ -110,10 +110,19 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
           json: { format: 'pdf' },
         })
       ).json();
+    const pdfOf = async () =>
+      (
+        (await (await t.request(`/api/books/${copy}`, { cookie: owner })).json()).book.exports as {
+          format: string;
+          stale: boolean;
+          id: string;
+        }[]
+      ).find((e) => e.format === 'pdf');
     expect(await status()).toEqual({ pdf: false, epub: false });
     expect((await exportPdf()).charged).toBe(15);
     expect(await status()).toEqual({ pdf: true, epub: false });
     expect((await exportPdf()).charged).toBe(0);
+    expect((await pdfOf())?.stale).toBe(false);
     const edited = await t.request(`/api/books/${copy}/pages/1`, {
       method: 'PATCH',
       cookie: owner,
@@ -121,9 +130,12 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     });
     expect(edited.status).toBe(200);
     expect(await status()).toEqual({ pdf: false, epub: false });
+    // The library no longer offers the file made before the edit as this book's download.
+    expect((await pdfOf())?.stale).toBe(true);
     const again = await exportPdf();
     expect(again.charged).toBe(15);
     expect(await status()).toEqual({ pdf: true, epub: false });
+    expect(await pdfOf()).toMatchObject({ id: again.export.id, stale: false });
     const pdf = await t.request(again.export.downloadUrl, { cookie: owner });
     const dir = mkdtempSync(join(tmpdir(), 'editor-pdf-'));
     writeFileSync(join(dir, 'book.pdf'), new Uint8Array(await pdf.arrayBuffer()));

@@ -1,6 +1,7 @@
 import { SHORT_BOOK_FILLS, type ShortBookFill } from '@bookloom/core';
 import type { BookRow, ExportRow } from '@bookloom/db';
 import { z } from 'zod';
+import { exportContentHash } from '../exports/export-content-hash';
 
 export const fileBaseOf = (bookId: string) => `/api/books/${bookId}/files/`;
 
@@ -12,6 +13,8 @@ export const exportSummary = z.object({
   createdAt: z.string(),
   /** Pages added to a short book in this file: coloring, draw or notes; null when none were added. */
   fill: z.enum(SHORT_BOOK_FILLS).nullable(),
+  /** Made before the book's latest edits: the file is not the book as it is now (the next export is charged). */
+  stale: z.boolean(),
 });
 export const bookSummary = z.object({
   id: z.string(),
@@ -33,7 +36,23 @@ export const bookSummary = z.object({
 });
 export type BookSummary = z.infer<typeof bookSummary>;
 
-export const toExportSummary = (e: ExportRow) => ({
+/**
+ * Whether an export file was made from another version of the book than the current one: only an edited book
+ * changes after it is finished (book editor), and then the file's content hash no longer matches.
+ */
+export function isExportStale(b: BookRow, e: ExportRow) {
+  if (b.editCount === 0 || !e.contentHash) return false;
+  const now = exportContentHash({
+    bookId: b.id,
+    coverKey: b.coverKey,
+    document: b.document ?? {},
+    format: e.format,
+    options: (e.options as Record<string, unknown> | null) ?? {},
+  });
+  return now !== e.contentHash;
+}
+
+export const toExportSummary = (e: ExportRow, stale = false) => ({
   id: e.id,
   format: e.format,
   fileName: e.fileName,
@@ -42,6 +61,7 @@ export const toExportSummary = (e: ExportRow) => ({
   // The pages added to a short book (coloring, draw, notes), so the panel knows whether this file
   // matches the fill now chosen or a new export is needed.
   fill: ((e.options as { fill?: string } | null)?.fill ?? null) as ShortBookFill | null,
+  stale,
 });
 
 /** The API shape of a book (docs/api/books.md BookSummary); `exports` = latest per format. */
@@ -62,6 +82,6 @@ export function toBookSummary(b: BookRow, exports: ExportRow[]): BookSummary {
     language: b.language,
     createdAt: b.createdAt.toISOString(),
     coverUrl: b.coverKey ? `${fileBaseOf(b.id)}${b.coverKey.split('/').at(-1)}` : null,
-    exports: exports.filter((e) => e.bookId === b.id).map(toExportSummary),
+    exports: exports.filter((e) => e.bookId === b.id).map((e) => toExportSummary(e, isExportStale(b, e))),
   };
 }

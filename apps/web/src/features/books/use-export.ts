@@ -17,16 +17,21 @@ export function useExport(book: BookSummary, format: KdpFormat, fill?: ShortBook
   const qc = useQueryClient();
   const key = exportKey(book.id, format);
   const stored = useExportState(key);
-  const made = book.exports.find((e) => e.format === format);
+  const latest = book.exports.find((e) => e.format === format);
+  // A file made before the book was edited is not this book any more: export again (charged, like the server).
+  const made = latest?.stale ? undefined : latest;
   // A file made with other pages added (the fill changed since) is not this export: export again.
   const sameFill = (f?: ShortBookFill | null) => (f ?? undefined) === fill;
-  const local = stored.status === 'done' && !sameFill(stored.fill) ? { status: 'idle' as const } : stored;
+  const outdated = (s: ExportState) =>
+    s.status === 'done' && (!sameFill(s.fill) || (latest?.stale && s.downloadUrl === latest.downloadUrl));
+  const local = outdated(stored) ? { status: 'idle' as const } : stored;
   const state: ExportState =
     local.status === 'idle' && made && sameFill(made.fill)
       ? { status: 'done', downloadUrl: made.downloadUrl, fileName: made.fileName, fill: made.fill }
       : local;
-  // The server charges only the first export of a format; re-downloads and re-exports are free.
-  const cost = made || stored.status === 'done' ? 0 : EXPORT_COST[format];
+  // The server charges the first export of a format, and the first one after the book is edited; re-downloads and
+  // re-exports of an unchanged book are free.
+  const cost = made || local.status === 'done' ? 0 : EXPORT_COST[format];
 
   async function run(opts: { isbn?: string; fill?: ShortBookFill } = {}) {
     setExportState(key, { status: 'processing' });

@@ -39,7 +39,8 @@ export default {
   deletedText: '“{{title}}” was removed from your library.',
   deleteFailed: 'Failed to delete the book',
   exportTitle: 'Export for Amazon KDP',
-  exportHint: 'The first export of a format costs {{count}} credits; downloading it again is free.',
+  exportHint:
+    'The first export of a format costs {{count}} credits; downloading it again is free while the book is unchanged. After you edit the book, its next export costs {{count}} credits again.',
   pdf: 'PDF (KDP)',
   epub: 'EPUB (KDP)',
   export: 'Export',

@@ -41,7 +41,8 @@ const books: Translation['books'] = {
   deletedText: '« {{title}} » a été retiré de votre bibliothèque.',
   deleteFailed: 'Impossible de supprimer le livre',
   exportTitle: 'Exporter pour Amazon KDP',
-  exportHint: 'Le premier export d’un format coûte {{count}} crédits ; le télécharger à nouveau est gratuit.',
+  exportHint:
+    'Le premier export d’un format coûte {{count}} crédits ; le télécharger à nouveau est gratuit tant que le livre n’a pas changé. Après une modification du livre, l’export suivant coûte de nouveau {{count}} crédits.',
   pdf: 'PDF (KDP)',
   epub: 'EPUB (KDP)',
   export: 'Exporter',

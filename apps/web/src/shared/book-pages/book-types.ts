@@ -12,6 +12,8 @@ export type ExportSummary = {
   createdAt: string;
   /** What was added to a short book in this file (null: nothing was added). */
   fill?: ShortBookFill | null;
+  /** Made before the book's latest edits (book editor): not the book as it is now; exporting again is charged. */
+  stale?: boolean;
 };
 
 export type BookSummary = {
