@@ -7,7 +7,7 @@ import { AiError } from '../types';
 import { writeGeneratedBook } from './write-generated-book';
 
 const USAGE = `Usage: bookloom-generate --type <type> --pages <4-50> --title "…" --out <dir>
-  [--author "…"] [--description "…"] [--lang en|fr] [--seed N] [--trim 8.5x8.5] [--no-bleed] [--concurrency 4]
+  [--author "…"] [--description "…"] [--lang en|fr] [--seed N] [--trim 8.5x8.5] [--no-bleed] [--quality standard|high] [--concurrency 4]
 Types: ${BOOK_TYPES.join(', ')}
 Trims: ${TRIM_SIZES.join(', ')}
 Providers come from AI_TEXT_PROVIDER / AI_IMAGE_PROVIDER / AI_MODERATION_PROVIDER (default builtin, offline).`;
@@ -28,6 +28,7 @@ export async function main(
       seed: { type: 'string' },
       trim: { type: 'string', default: '8.5x8.5' },
       'no-bleed': { type: 'boolean', default: false },
+      quality: { type: 'string', default: 'standard' },
       out: { type: 'string' },
       concurrency: { type: 'string', default: '4' },
       help: { type: 'boolean', short: 'h' },
@@ -45,7 +46,7 @@ export async function main(
     language: v.lang,
     trim: v.trim,
     bleed: !v['no-bleed'],
-    quality: 'standard',
+    quality: v.quality,
     description: v.description ?? `${v.title}: a ${v.type.replace(/-/g, ' ')} book.`,
     ...(v.seed !== undefined ? { seed: Number(v.seed) } : {}),
   });
