@@ -25,6 +25,16 @@ test('create a cover (builtin), find it in My Covers, upload one (a bad file ref
   await expect(page.getByRole('heading', { name: 'Your cover is ready' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('credits-badge')).toHaveText(/70 credits/);
 
+  // The prompt goes into the cover history when the user asks (Save Prompt), once.
+  await page.getByRole('button', { name: 'Save Prompt' }).click();
+  await expect(page.getByText('Prompt saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Another' }).click();
+  await page.getByRole('button', { name: 'Prompt history' }).click();
+  const history = page.getByRole('dialog', { name: 'Saved cover prompts' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByText('Milo and the Moon')).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto('/my-covers');
   await expect(page.getByRole('heading', { name: 'Milo and the Moon' })).toBeVisible();
 

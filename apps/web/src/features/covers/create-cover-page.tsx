@@ -73,7 +73,7 @@ export default function CreateCoverPage() {
           : e instanceof ApiError && e.message
             ? e.message
             : t('covers.create.uploadFailedText');
-      toast.error(t(errorTitle(e)), { description });
+      toast.error(t(errorTitle(e, method)), { description });
       if (!(e instanceof ApiError) || e.status >= 500) return; // same key next time: a lost answer charges once
       key.current = crypto.randomUUID();
     } finally {

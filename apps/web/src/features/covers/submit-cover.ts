@@ -13,7 +13,7 @@ export async function submitCover(
   key: string,
   onProgress: (p: number) => void,
 ): Promise<string> {
-  const fields = { ...form, savePrompt: 'true' };
+  // No savePrompt here: the result card's Save Prompt adds it to the history (once, when asked).
   if (method === 'upload') {
     const data = new FormData();
     data.set('category', form.category);
@@ -23,7 +23,7 @@ export async function submitCover(
   }
   if (method === 'image') {
     const data = new FormData();
-    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    for (const [k, v] of Object.entries(form)) data.set(k, v);
     data.set('reference', file as File);
     return (await postForm<Started>('/api/covers/generate', data, onProgress, { 'Idempotency-Key': key }))
       .coverId;
@@ -31,15 +31,18 @@ export async function submitCover(
   const res = await fetch('/api/covers/generate', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({ ...form, savePrompt: true }),
+    body: JSON.stringify(form),
   });
   const body = await res.json().catch(() => null);
   if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'http_error', body?.error?.message ?? '');
   return (body as Started).coverId;
 }
 
-/** The spec's toast title for an error code; the description is the server's message. */
-export function errorTitle(e: unknown): string {
+/**
+ * The spec's toast title for an error code; the description is the server's message. An upload that
+ * fails without one of ours (connection reset, server error) is 'Upload Failed', not a generation failure.
+ */
+export function errorTitle(e: unknown, method: Method = 'text'): string {
   const code = e instanceof ApiError ? e.code : 'network_error';
   const titles: Record<string, string> = {
     invalid_file: 'covers.create.invalidFile',
@@ -48,7 +51,7 @@ export function errorTitle(e: unknown): string {
     content_not_approved: 'covers.create.notApproved',
     validation_error: 'covers.create.missingInfo',
   };
-  return titles[code] ?? 'covers.create.failed';
+  return titles[code] ?? (method === 'upload' ? 'covers.create.uploadFailed' : 'covers.create.failed');
 }
 
 export { api };
