@@ -6,6 +6,7 @@ import {
   listPromptHistory,
 } from '@bookloom/db';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { currentUser, userIdOf } from '../auth/session';
@@ -111,14 +112,15 @@ export const pickerRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .get('/templates/:id/image', async (c) => {
+  // ETag: an admin's reseed redraws gallery art under the same id, so browsers revalidate (304 when
+  // unchanged) instead of keeping the old picture for a day. A user's own stays out of shared caches.
+  .get('/templates/:id/image', etag(), async (c) => {
     const { size } = parseOr400(imageQuery, c.req.query());
     const viewer = await currentUser(c);
     const img = await readTemplateImage(c.var.deps, viewer?.id ?? null, c.req.param('id'), size);
     return c.body(img.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': img.contentType,
-      // Gallery art never changes under its id; a user's own stays out of shared caches.
-      'Cache-Control': img.isPublic ? 'public, max-age=86400' : 'private, max-age=86400',
+      'Cache-Control': img.isPublic ? 'public, max-age=300' : 'private, max-age=86400',
     });
   })
   .get('/characters/pickable', async (c) => {

@@ -157,6 +157,12 @@ describe.each(testDatabases())('gallery cover templates on $name', (target) => {
     expect([meta.width, meta.height]).toEqual([800, 1200]);
     const thumb = await t.request(listed[0].thumbUrl);
     expect(thumb.status).toBe(200); // gallery art is public
+    // A reseed redraws art under the same id: browsers revalidate after minutes, not a day.
+    expect(thumb.headers.get('cache-control')).toBe('public, max-age=300');
+    const tag = thumb.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    const unchanged = await t.request(listed[0].thumbUrl, { headers: { 'If-None-Match': tag } });
+    expect(unchanged.status).toBe(304);
     const tm = await sharp(new Uint8Array(await thumb.arrayBuffer())).metadata();
     expect(tm.width).toBeLessThan(400);
     // The covers differ from one another (each type has its own art).

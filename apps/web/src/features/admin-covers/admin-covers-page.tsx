@@ -10,6 +10,7 @@ import { api, readApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MassCoverGenerator } from './mass-cover-generator';
 import { QuickFixCard } from './quick-fix-card';
+import { RedrawGalleryButton } from './redraw-gallery-button';
 
 type Template = {
   id: string;
@@ -64,7 +65,10 @@ export default function AdminCoversPage() {
       <MassCoverGenerator onFinished={refresh} />
       <Card>
         <CardBody className="grid gap-3">
-          <h2 className="text-xl">{t('adminCovers.templates')}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-xl">{t('adminCovers.templates')}</h2>
+            <RedrawGalleryButton />
+          </div>
           <p className="text-sm text-muted-foreground">{t('adminCovers.templatesLead')}</p>
           {list.isPending && <LoadingCard />}
           {list.isError && (

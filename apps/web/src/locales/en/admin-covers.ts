@@ -27,6 +27,11 @@ export default {
   templatesLead:
     'The latest 100 gallery covers. Variations draws 4 new takes of a cover; Delete removes it with its files.',
   empty: 'No gallery covers yet.',
+  redraw: 'Redraw gallery covers',
+  redrawConfirm:
+    'Redraw every seeded gallery cover with the current engine? They are replaced in place; the gallery stays visible meanwhile.',
+  redrawQueued: 'The gallery covers are being redrawn',
+  redrawFailed: 'Could not start the redraw',
   variations: 'Variations',
   variationsQueued: '4 variations are being drawn',
   variationsFailed: 'Failed to generate variations',

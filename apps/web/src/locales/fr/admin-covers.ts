@@ -28,6 +28,11 @@ export default {
   templatesLead:
     'Les 100 dernières couvertures de la galerie. Variantes en dessine 4 nouvelles versions ; Supprimer l’efface avec ses fichiers.',
   empty: 'Aucune couverture dans la galerie pour l’instant.',
+  redraw: 'Redessiner les couvertures de la galerie',
+  redrawConfirm:
+    'Redessiner toutes les couvertures de la galerie avec le moteur actuel ? Elles sont remplacées sur place ; la galerie reste visible pendant ce temps.',
+  redrawQueued: 'Les couvertures de la galerie sont en cours de redessin',
+  redrawFailed: 'Impossible de lancer le redessin',
   variations: 'Variantes',
   variationsQueued: '4 variantes sont en cours de dessin',
   variationsFailed: 'Échec de la génération des variantes',
