@@ -1,4 +1,4 @@
-import { debitCredits } from '@bookloom/db';
+import { debitCredits, getBookById } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epubcheck } from '../../../../packages/export/src/epub/epub-test-support';
@@ -106,6 +106,32 @@ describe.each(testDatabases())('book exports on $name', (target) => {
     expect(await text(body.export.downloadUrl)).toContain('ISBN: 9780306406157');
     expect(await text(plain.export.downloadUrl)).not.toContain('ISBN');
   }, 120_000);
+
+  it('prints a coloring book one-sided by default (blank backs), two-sided on request, spine to match', async () => {
+    const src = (await getBookById(t.database.db, bookId))!.document as { pages: { layout?: string }[] };
+    // 12 coloring pages: one-sided they need 2 + 12 × 2 = 26 pages, two-sided 14 (padded to 24).
+    const pages = [...src.pages, ...src.pages, ...src.pages].map((p) => ({ ...p, layout: 'coloring' }));
+    const document = { ...src, type: 'coloring', pages };
+    // A user of their own: the PDF and the cover PDF of a new book cost 15 credits each.
+    const user = await t.signUp('colorer@example.com');
+    const coloring = await copyBook(t, bookId, (await meOf(t, user)).id, { document });
+    const pagesOf = async (json: Record<string, unknown>) => {
+      const body = await (await exportOf(t, user, coloring, json)).json();
+      const pdf = Buffer.from(
+        await (await t.request(body.export.downloadUrl, { cookie: user })).arrayBuffer(),
+      );
+      const { pages, boxes } = pdfBoxes(pdf, 1);
+      return { pages, width: boxes[1].MediaBox[2] };
+    };
+    const oneSided = await pagesOf({ format: 'pdf' });
+    const twoSided = await pagesOf({ format: 'pdf', blankBacks: false });
+    expect([oneSided.pages, twoSided.pages]).toEqual([26, 24]);
+    const [coverOne, coverTwo] = [
+      await pagesOf({ format: 'cover-pdf' }),
+      await pagesOf({ format: 'cover-pdf', blankBacks: false }),
+    ];
+    expect(coverOne.width).toBeGreaterThan(coverTwo.width); // the spine of 26 pages, not 24
+  }, 240_000);
 
   it('answers 404, 409, 422, 400 and 402 as the contract says, charging and storing nothing', async () => {
     const user = await t.signUp('errors@example.com');

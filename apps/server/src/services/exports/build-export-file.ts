@@ -21,6 +21,8 @@ export type BuildOptions = {
   renditionDir?: string;
   /** Pages added to a short book (PDF and EPUB only). */
   fill?: ShortBookFill;
+  /** Coloring pages on right-hand pages with blank backs (print only; the engine's default when absent). */
+  blankBacks?: boolean;
 };
 
 /**
@@ -71,6 +73,7 @@ export function buildExportFile(
         bleed: opts.bleed,
         ...(opts.paper ? { paper: opts.paper } : {}),
         ...(opts.isbn?.trim() ? { isbn: opts.isbn } : {}),
+        ...(opts.blankBacks !== undefined ? { blankBacks: opts.blankBacks } : {}),
         ...(opts.renditionDir ? { renditionDir: opts.renditionDir } : {}),
       });
     } finally {

@@ -136,6 +136,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     ...(body.fill && (format === 'pdf' || format === 'epub') ? { fill: body.fill } : {}),
     // The ISBN is printed in the PDF and EPUB: a file made without it (or with another) is not this one.
     ...(isbn && (format === 'pdf' || format === 'epub') ? { isbn } : {}),
+    ...(body.blankBacks !== undefined && PRINT.includes(format) ? { blankBacks: body.blankBacks } : {}),
   };
   // An unchanged book exported again with the same options is the same file: answer the stored one (it was paid
   // for when it was made). Only new files count against the rate limit and the storage quota.
@@ -159,6 +160,7 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     paper: options.paper,
     isbn: options.isbn,
     fill: options.fill,
+    blankBacks: options.blankBacks,
   });
   const preflight = preflightOf(made);
   if (!preflight.ok)

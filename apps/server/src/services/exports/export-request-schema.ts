@@ -27,6 +27,11 @@ export const exportBookBody = z.object({
     .max(40, ISBN_ERROR.en)
     .refine((v) => !v.trim() || normalizeIsbn(v) !== null, ISBN_ERROR.en)
     .optional(),
+  /**
+   * Print (PDF and cover PDF): each coloring page alone on a right-hand page with a blank back, so
+   * markers do not bleed through; on by default for coloring books. The cover's spine counts them.
+   */
+  blankBacks: z.boolean({ error: 'blankBacks must be true or false' }).optional(),
   /** A short book's added pages (PDF and EPUB): coloring versions, draw-your-own or notes pages. */
   fill: z.enum(SHORT_BOOK_FILLS, { error: 'Fill must be coloring, draw or notes' }).optional(),
 });
