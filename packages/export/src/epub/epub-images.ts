@@ -6,11 +6,12 @@ import type { RenditionStore } from './rendition-store';
 
 /**
  * Pictures carry 1.5 image pixels per viewport px, so they stay sharp when a high-density tablet
- * scales the 1200-px page up (issue 19). Bounded by Apple Books' 4-megapixel limit per image
- * (also well inside Kindle's 5 MB per image): a full 1200 × 1800 page gets ~1633 × 2449 px.
+ * scales the 1200-px page up (issue 19). Bounded a little under Apple Books' 5.6-megapixel limit
+ * per image (its asset guide recommends 1.5× the viewing size up to that limit; Kindle allows 5 MB
+ * per image): a full 1200 × 1800 page gets 1800 × 2700 px, the tallest trim (5x8) 1800 × 2880.
  */
 export const EPUB_DENSITY = 1.5;
-export const MAX_IMAGE_PIXELS = 4_000_000;
+export const MAX_IMAGE_PIXELS = 5_500_000;
 const JPEG_QUALITY = 85;
 
 /** Painted art becomes JPEG; line art (colouring pages, puzzles) stays lossless PNG so lines stay crisp. */
@@ -26,7 +27,7 @@ export const forgetConvertedArt = () => cache.clear();
 
 /**
  * Reads an image reference and makes the file the EPUB carries: oriented, sRGB, no alpha, sized
- * to 1.5× the pixels it covers on the page (never upscaled, at most 4 MP). Missing or
+ * to 1.5× the pixels it covers on the page (never upscaled, at most 5.5 MP). Missing or
  * unreadable images throw ImageRefError naming the reference. With a `store`, a rendition made
  * earlier (by any process) is reused and a new one is kept there.
  */
@@ -84,7 +85,7 @@ export async function prepareEpubImage(
   return { ...out, placed, key };
 }
 
-/** Pixel size for a placed box: 1.5× the box, at most 4 MP, and never upscaled past the source. */
+/** Pixel size for a placed box: 1.5× the box, at most 5.5 MP, and never upscaled past the source. */
 function targetSize(placed: Box, source: { w: number; h: number }) {
   const native = Math.min(source.w / placed.w, source.h / placed.h);
   const capped = Math.sqrt(MAX_IMAGE_PIXELS / (placed.w * placed.h));

@@ -75,7 +75,7 @@ export async function buildEpub(
   const withArt = plans.filter((p) => p.image);
   const chars = expectedChars(doc);
   const [cover, images, expectedFonts] = await Promise.all([
-    // The cover image too carries 1.5 px per viewport px (within 4 MP), like the page art.
+    // The cover image too carries 1.5 px per viewport px (within 5.5 MP), like the page art.
     renderCover(doc, opts.baseDir, denser(page)),
     pageImages(withArt, opts),
     subsetFonts(chars),
