@@ -51,6 +51,8 @@ const HELPERS: [RegExp, string][] = [
   [/coach|runner/i, 'person-running'],
   [/snowman/i, 'snowman'],
   [/squirrel|chipmunk/i, 'chipmunk'],
+  [/grandmother|grandma|granny/i, 'old-woman'],
+  [/zookeeper|farmer/i, 'woman-farmer'],
 ];
 
 /** A theme's usual friend, when a scene only says "a friend". */
@@ -75,7 +77,7 @@ const helperIcon = (scene: string, theme: string) => {
   const m = /\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene);
   if (!m) return undefined;
   return (
-    HELPERS.find(([re]) => re.test(m[1]))?.[1] ?? (/friend/i.test(m[1]) ? THEME_HELPER[theme] : undefined)
+    HELPERS.find(([re]) => re.test(m[1]))?.[1] ?? (/\bfriend\b/i.test(m[1]) ? THEME_HELPER[theme] : undefined)
   );
 };
 

@@ -230,3 +230,16 @@ describe('designCharacter', () => {
     expect(looks.size).toBeGreaterThan(1);
   });
 });
+
+describe('the helper a page meets is the one drawn (issue 14)', () => {
+  it.each([
+    ['zoo-animals', 'Wild Tigers of India', 'woman-farmer'],
+    ['story-book', 'A little bear named Teddy looks for a star.', 'old-woman'],
+  ] as const)('%s: %s', async (type, description, icon) => {
+    const reqs = await pageRequests({ ...base, type, title: 'T', description, pages: 12 });
+    const meets = reqs.filter((r) => r.page?.hints?.beat === 'helper');
+    expect(meets.length).toBeGreaterThan(0);
+    // "a friendly zookeeper" was drawn as the zoo's elephant; "a wise grandmother" not at all.
+    for (const r of meets) expect(pictureSvg(r)).toContain(`data-icon="${icon}"`);
+  });
+});
