@@ -20,13 +20,31 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type Spawned = { child: ChildProcess; base: string; output: () => string };
 
-/** Starts main.ts with these settings and waits until `/api/ready` answers 200 (or the process exits). */
-export async function spawnServer(env: Record<string, string>, readyPath = '/api/ready'): Promise<Spawned> {
+/**
+ * Starts main.ts with these settings and waits until `/api/ready` answers 200 (or the process exits). `npmStart`
+ * runs the production entry instead, `npm start` (its own process group, so a test can end all of it).
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  readyPath = '/api/ready',
+  opts: { npmStart?: boolean } = {},
+): Promise<Spawned> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const [cmd, args] = opts.npmStart
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', 'tsx', MAIN]];
+  const child = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+      SKIP_WEB_BUILD: '1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.npmStart,
   });
   let out = '';
   child.stdout?.on('data', (d) => {
@@ -36,7 +54,9 @@ export async function spawnServer(env: Record<string, string>, readyPath = '/api
     out += d;
   });
   const base = `http://127.0.0.1:${env.WORKER_PORT ?? port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  // Generous: on a loaded machine compiling the server (tsx or the bundle) alone can take a minute.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     const ok = await fetch(`${base}${readyPath}`).then(
       (r) => r.ok,
       () => false,
@@ -44,8 +64,17 @@ export async function spawnServer(env: Record<string, string>, readyPath = '/api
     if (ok) return { child, base, output: () => out };
     await sleep(250);
   }
-  child.kill('SIGKILL');
+  killAll(child);
   throw new Error(`the server did not start:\n${out}`);
+}
+
+/** SIGKILL to a spawned server, and to its whole process group when it has one (`npmStart`). */
+export function killAll(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
 }
 
 /** Waits for the exit of a spawned process; resolves with its code. */
