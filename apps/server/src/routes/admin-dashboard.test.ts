@@ -43,6 +43,14 @@ describe.each(testDatabases())('admin dashboard and cleanups on $name', (target)
     });
     expect(s.credits.spent).toBeGreaterThanOrEqual(0);
     expect(s.storage.files).toMatchObject({ books: 0, exports: 0 });
+
+    // Storage used: files and bytes per area, and in all.
+    await t.storage.put('exports/stats-probe.pdf', new Uint8Array(1234));
+    const after = await (await t.request('/api/admin/stats', { cookie: admin })).json();
+    expect(after.storage.files.exports).toBe(1);
+    expect(after.storage.bytes.exports).toBe(1234);
+    expect(after.storage.totalBytes - s.storage.totalBytes).toBe(1234);
+    await t.storage.delete('exports/stats-probe.pdf');
   });
 
   it('refuses out-of-range and unparsable numbers with field errors', async () => {

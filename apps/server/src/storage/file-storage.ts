@@ -11,12 +11,16 @@ export interface FileStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Keys under a prefix (sorted), e.g. to see which pages a resumed job already drew. */
   list(prefix: string): Promise<string[]>;
+  /** How many files lie under a prefix and how many bytes they hold (the admin dashboard's storage figure). */
+  usage(prefix: string): Promise<StorageUsage>;
   /**
    * A short-lived link straight to the store (S3: presigned GET) that answers with these headers. Only stores
    * that have such links implement it; without it the app streams the bytes itself. Check the owner first.
    */
   downloadUrl?(key: string, o: DownloadUrlOptions): Promise<string>;
 }
+
+export type StorageUsage = { files: number; bytes: number };
 
 export type DownloadUrlOptions = { contentType: string; disposition: string; seconds?: number };
 

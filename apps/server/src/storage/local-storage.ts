@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { checkKey, checkPrefix, type FileStorage } from './file-storage';
 
@@ -65,6 +65,16 @@ export function localStorage(root: string): FileStorage {
       const dirParts = prefix.endsWith('/') ? parts : parts.slice(0, -1);
       const keys = await walk(dirParts.length ? pathOf(dirParts) : base);
       return keys.filter((k) => k.startsWith(prefix)).sort();
+    },
+    async usage(prefix) {
+      const keys = await this.list(prefix);
+      let bytes = 0;
+      for (const key of keys)
+        bytes += await stat(pathOf(checkKey(key))).then(
+          (s) => s.size,
+          () => 0,
+        );
+      return { files: keys.length, bytes };
     },
   };
 }

@@ -25,5 +25,10 @@ export function memoryStorage(): FileStorage & { files: Map<string, Uint8Array> 
       checkPrefix(prefix);
       return [...files.keys()].filter((k) => k.startsWith(prefix)).sort();
     },
+    async usage(prefix) {
+      checkPrefix(prefix);
+      const sizes = [...files].filter(([k]) => k.startsWith(prefix)).map(([, v]) => v.length);
+      return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+    },
   };
 }

@@ -62,19 +62,21 @@ export function s3Storage(s: S3Settings): S3Storage {
   const linkClient = s.publicEndpoint ? clientFor(s.publicEndpoint) : client;
   const Bucket = s.bucket;
 
-  async function list(prefix: string) {
+  /** Every object under a prefix with its size (ListObjectsV2 pages of 1000). */
+  async function objects(prefix: string) {
     checkPrefix(prefix);
-    const keys: string[] = [];
+    const found: { key: string; size: number }[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await attempt('list', prefix, () =>
         client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
       );
-      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+      for (const o of page.Contents ?? []) if (o.Key) found.push({ key: o.Key, size: o.Size ?? 0 });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
-    return keys.sort();
+    return found;
   }
+  const list = async (prefix: string) => (await objects(prefix)).map((o) => o.key).sort();
 
   return {
     async put(key, bytes, contentType) {
@@ -110,6 +112,10 @@ export function s3Storage(s: S3Settings): S3Storage {
       }
     },
     list,
+    async usage(prefix) {
+      const found = await objects(prefix);
+      return { files: found.length, bytes: found.reduce((a, o) => a + o.size, 0) };
+    },
     async signedUrl(key, seconds = 300) {
       checkKey(key);
       return getSignedUrl(linkClient, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: seconds });

@@ -11,6 +11,9 @@ export function storageContract(make: () => FileStorage) {
     await s.put('books/ab/p1.png', new Uint8Array([5]));
     expect([...((await s.get('books/a/p1.png')) ?? [])]).toEqual([1, 2, 3]);
     expect(await s.list('books/a/')).toEqual(['books/a/p1.png', 'books/a/p2.png']);
+    expect(await s.usage('books/a/')).toEqual({ files: 2, bytes: 4 });
+    expect(await s.usage('books/')).toEqual({ files: 3, bytes: 5 });
+    expect(await s.usage('exports/')).toEqual({ files: 0, bytes: 0 });
     await s.delete('books/a/p1.png');
     await s.delete('books/a/missing.png');
     expect(await s.get('books/a/p1.png')).toBeUndefined();

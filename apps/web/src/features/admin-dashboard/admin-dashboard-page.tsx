@@ -77,10 +77,10 @@ export default function AdminDashboardPage() {
             <StatCard
               icon={HardDrive}
               label={t('adminDashboard.storage')}
-              value={n(files)}
+              value={formatBytes(s.storage.totalBytes, i18n.language)}
               detail={t('adminDashboard.storageText', {
                 files: n(files),
-                size: formatBytes(s.storage.exportBytes, i18n.language),
+                size: formatBytes(s.storage.bytes.exports ?? 0, i18n.language),
               })}
             />
           </section>

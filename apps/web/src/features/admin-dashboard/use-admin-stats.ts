@@ -6,7 +6,12 @@ export type AdminStats = {
   books: Record<string, number>;
   credits: { sold: number; spent: number; refunded: number };
   jobs: { queued: number; running: number; failed: number };
-  storage: { files: Record<string, number>; exportBytes: number };
+  storage: {
+    files: Record<string, number>;
+    bytes: Record<string, number>;
+    totalBytes: number;
+    exportBytes: number;
+  };
   recentFailures: { id: string; title: string; error: string | null; updatedAt: string }[];
 };
 
