@@ -36,8 +36,8 @@ export const EPISODES: Record<Episode, L[]> = {
       '{name} grimpa jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
     ),
     b(
-      'Down at {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
-      'En bas, à {place}, {name} appela : « Ohé ! Quelqu’un a vu {object} ? » Seul l’écho répondit.',
+      'From {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
+      'Depuis {place}, {name} appela : « Ohé ! Quelqu’un a vu {object} ? » Seul l’écho répondit.',
     ),
     b(
       '{name} hurried to {place}. Something shiny glinted there, but it was only a puddle.',

@@ -138,7 +138,7 @@ export const everyday: Theme = {
     l('the garden', 'le jardin'),
     l('the park', 'le parc'),
     l('the library', 'la bibliothèque'),
-    l('the top of the hill', 'le haut de la colline'),
+    l('the top of the hill', 'la colline'),
   ],
   helper: l('a wise grandmother', 'une grand-mère pleine de sagesse'),
   trouble: l(
