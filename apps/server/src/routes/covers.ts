@@ -38,6 +38,12 @@ describeRoute({
   query: imageQuery,
 });
 describeRoute({
+  method: 'post',
+  path: '/api/covers/:id/save-prompt',
+  summary: "Save a cover's prompt to the prompt history (201 {saved: true}); owner only",
+  auth: 'user',
+});
+describeRoute({
   method: 'delete',
   path: '/api/covers/:id',
   summary: 'Delete a cover and its files (204)',

@@ -50,6 +50,13 @@ describeRoute({
 });
 describeRoute({
   method: 'get',
+  path: '/api/me/usage',
+  summary: 'The signed-in account’s credits',
+  auth: 'user',
+  response: z.object({ credits: z.number() }),
+});
+describeRoute({
+  method: 'get',
   path: '/api/transactions',
   summary: 'Credits ledger, latest 50',
   auth: 'user',

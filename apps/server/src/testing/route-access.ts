@@ -55,6 +55,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: () => ({ token: 'not-a-token', newPassword: 'secret12' }),
   },
   'GET /api/me': { access: 'signed-in' },
+  'GET /api/me/usage': { access: 'signed-in' },
   'PATCH /api/me': { access: 'signed-in', body: () => ({ name: 'Renamed' }) },
   'GET /api/transactions': { access: 'signed-in' },
   'GET /api/history': { access: 'signed-in' },
@@ -178,6 +179,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/covers': { access: 'signed-in' },
   'GET /api/covers/{id}': { access: 'owner', params: (f) => ({ id: f.templateId }) },
   'GET /api/covers/{id}/image': { access: 'owner', params: (f) => ({ id: f.templateId }) },
+  'POST /api/covers/{id}/save-prompt': { access: 'owner', params: (f) => ({ id: f.templateId }) },
   'DELETE /api/covers/{id}': { access: 'owner', params: (f) => ({ id: f.templateId }) },
   'POST /api/covers/upload': { access: 'signed-in', expect: { owner: 400 } },
   'POST /api/covers/generate': {
