@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from './helpers';
+import { createAccount, signIn, signInThroughForm, uniqueEmail } from './helpers';
 
 const ADMIN = process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@bookloom.test';
 
@@ -47,6 +47,35 @@ test('a normal user gets Access Denied on every admin page, and 404 from the adm
   ).toBeVisible();
   for (const path of ['/api/admin/stats', '/api/dev/status'])
     expect((await page.request.get(path)).status()).toBe(404);
+});
+
+test('a signed-out visitor is asked to log in on admin pages, then comes back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/admin/covers');
+  await expect(page.getByRole('heading', { name: 'Please log in to access admin features.' })).toBeVisible();
+  expect((await page.request.get('/api/admin/covers/templates')).status()).toBe(404);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/covers$/);
+  await expect(page.getByRole('heading', { name: 'Cover Management' })).toBeVisible();
+});
+
+test('on a phone the admin menu is collapsed above the page and opens on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN);
+  await page.goto('/admin/cover-test');
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  const toggle = menu.getByRole('button', { name: /Admin menu · Cover Test Lab/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Export Test' })).toBeHidden();
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'Cover Test Lab' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: /Sample Books/ })).toHaveAttribute('target', '_blank');
+  await menu.getByRole('link', { name: 'Export Test' }).click();
+  await expect(page.getByRole('heading', { name: 'Export Test', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Cover Test Lab' })).toBeHidden();
 });
 
 test('dev status shows the live audit as tiles with a percentage', async ({ page }) => {

@@ -38,6 +38,20 @@ export const routes: RouteObject[] = [
           { path: 'character-gallery', element: <P.CharacterGalleryPage /> },
           { path: 'cover-gallery', element: <P.CoverGalleryPage /> },
           { path: 'dev/status', element: <P.DevStatusPage /> },
+          // The admin pages guard themselves (spec §6): 'Please log in to access admin features.' with a
+          // Sign In link when signed out, 'Access Denied' for non-admins; the server answers 404 to both.
+          {
+            path: 'admin',
+            element: <P.AdminLayout />,
+            children: [
+              { index: true, element: <P.AdminDashboardPage /> },
+              { path: 'covers', element: <P.AdminCoversPage /> },
+              { path: 'characters', element: <P.AdminCharactersPage /> },
+              { path: 'book-management', element: <P.AdminBooksPage /> },
+              { path: 'cover-test', element: <P.CoverTestPage /> },
+              { path: 'export-test', element: <P.ExportTestPage /> },
+            ],
+          },
           {
             element: <RequireAuth />,
             children: [
@@ -52,18 +66,6 @@ export const routes: RouteObject[] = [
               { path: 'books/:id/edit', element: <P.BookEditorPage /> },
               { path: 'my-characters', element: <P.MyCharactersPage /> },
               { path: 'my-covers', element: <P.MyCoversPage /> },
-              {
-                path: 'admin',
-                element: <P.AdminLayout />,
-                children: [
-                  { index: true, element: <P.AdminDashboardPage /> },
-                  { path: 'covers', element: <P.AdminCoversPage /> },
-                  { path: 'characters', element: <P.AdminCharactersPage /> },
-                  { path: 'book-management', element: <P.AdminBooksPage /> },
-                  { path: 'cover-test', element: <P.CoverTestPage /> },
-                  { path: 'export-test', element: <P.ExportTestPage /> },
-                ],
-              },
             ],
           },
         ],

@@ -177,7 +177,11 @@ export function DevStatusAudit() {
               {rows.map((c) => (
                 <tr key={c.id} className="border-b align-top last:border-0">
                   <td className="py-2 pr-3 font-mono text-xs">{c.id}</td>
-                  <td className="py-2 pr-3">{c.feature}</td>
+                  <td className="py-2 pr-3">
+                    {c.scope === 'backend'
+                      ? t(`adminDashboard.devStatus.checks.${c.id}`, { defaultValue: c.feature })
+                      : c.feature}
+                  </td>
                   <td className="py-2 pr-3">{t(`adminDashboard.devStatus.scopes.${c.scope}`)}</td>
                   <td className="py-2 pr-3">
                     <span

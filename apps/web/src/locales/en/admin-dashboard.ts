@@ -153,6 +153,15 @@ export default {
     colNotes: 'Notes',
     colUrls: 'URLs',
     scopes: { backend: 'Backend', function: 'Function', frontend: 'Frontend' },
+    /** The server's backend checks by id (their English names come from the server). */
+    checks: {
+      db: 'Database reachable',
+      tables: 'Required tables present',
+      storage: 'File storage writable',
+      queue: 'Job queue alive',
+      providers: 'AI providers configured',
+      gallery: 'Gallery seeds present',
+    },
     markYes: 'Mark YES',
     markNo: 'Mark NO',
     raw: 'Raw database audit',

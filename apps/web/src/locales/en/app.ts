@@ -90,6 +90,8 @@ export default {
   admin: {
     checking: 'Checking permissions...',
     loginRequired: 'Please log in to access admin features.',
+    loginRequiredText: 'Sign in with an administrator account to continue.',
+    newTab: 'opens in a new tab',
     denied: 'Access Denied',
     deniedText: 'This area is restricted to administrators only.',
     exportDenied: 'Admin privileges required to access export testing',

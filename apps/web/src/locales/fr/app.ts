@@ -93,6 +93,8 @@ export const account = {
 export const admin = {
   checking: 'Vérification des droits...',
   loginRequired: 'Veuillez vous connecter pour accéder aux fonctions d’administration.',
+  loginRequiredText: 'Connectez-vous avec un compte administrateur pour continuer.',
+  newTab: 's’ouvre dans un nouvel onglet',
   denied: 'Accès refusé',
   deniedText: 'Cet espace est réservé aux administrateurs.',
   exportDenied: 'Les droits d’administrateur sont nécessaires pour tester l’export',
