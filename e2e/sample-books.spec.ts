@@ -54,6 +54,8 @@ test('an admin makes a sample book, publishes it, and a visitor previews it in /
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Download this sample' })).toBeVisible();
   await expect(dialog.getByTestId('no-content')).toHaveCount(0);
+  // A sample book is not the visitor's to edit.
+  await expect(dialog.getByTestId('preview-edit')).toHaveCount(0);
   if (SHOTS) await anon.screenshot({ path: `${SHOTS}/book-gallery-preview.png` });
   await anon.keyboard.press('ArrowRight');
   // The first story page's illustration comes from the public gallery route and loads.

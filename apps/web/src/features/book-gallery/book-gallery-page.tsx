@@ -81,6 +81,7 @@ export default function BookGalleryPage() {
             book={open}
             onClose={() => setOpen(null)}
             detailPath={galleryDetailPath(open.id)}
+            editable={false}
             exportPanel={
               <section className="mx-auto grid w-full max-w-xl gap-3 rounded-2xl border bg-card p-4">
                 <h3 className="text-lg">{t('samples.gallery.downloads')}</h3>

@@ -23,6 +23,7 @@ export default function BookPreviewDialog({
   onClose,
   detailPath,
   exportPanel,
+  editable = true,
 }: {
   book: BookSummary;
   onClose: () => void;
@@ -30,6 +31,8 @@ export default function BookPreviewDialog({
   detailPath?: string;
   /** Replaces the export buttons under the page view (sample books: their watermarked downloads). */
   exportPanel?: React.ReactNode;
+  /** Offer "Edit" (the reader's own book); false for books the reader does not own, e.g. sample books. */
+  editable?: boolean;
 }) {
   const { t } = useTranslation();
   const detail = useBookDetail(book.id, true, detailPath);
@@ -146,7 +149,7 @@ export default function BookPreviewDialog({
                 {toggle('scroll', Rows3, t('books.scrollView'))}
               </fieldset>
             )}
-            {isReadable(book) && (
+            {editable && isReadable(book) && (
               <Link
                 to={`/books/${encodeURIComponent(book.id)}/edit`}
                 className={buttonClass({ variant: 'outline', size: 'sm' })}
