@@ -1,19 +1,37 @@
 import type { Word } from './words';
 
 /**
- * Where a story can happen. `at`/`frAt` are the printed "where" ("at the beach", « à la plage »);
- * `places` are the spots the hero visits there, each with its English name for the picture engine
- * (which reads place names to choose the backdrop) and a French name with its article.
+ * Where a story can happen. `at`/`frAt` are the setting's printed "where" ("at the beach", « à la
+ * plage »); `places` are the spots the hero visits there.
+ *
+ * A place's `en`/`fr` are printed with their article ("the garden", « le jardin »: after "to", « jusqu'à »,
+ * « près de »…); `at` is the place's own "where" phrase ("in the garden", « dans le jardin », « au
+ * phare », « en haut de la colline »), never a blanket "at"/« à »; `pic` (English) adds where it is,
+ * for the picture engine's backdrop.
  */
-/** `en` is printed; `pic` (English too) adds where it is, for the picture engine's backdrop. */
-export type Place = { en: string; fr: string; pic?: string };
+export type Place = { en: string; fr: string; at: { en: string; fr: string }; pic?: string };
 export type Setting = Word & { at: string; frAt: string; places: Place[] };
 
-/** "the rock pools|on the beach": printed "the rock pools", drawn from "the rock pools on the beach". */
-const p = (en: string, fr: string): Place => {
-  const [name, where] = en.split('|');
-  return where ? { en: name, fr, pic: `${name} ${where}` } : { en, fr };
+/** « à le » → « au », « de les » → « des »: a French preposition joined to a noun with its article. */
+export const frJoin = (prep: string, np: string) =>
+  `${prep} ${np}`
+    .replace(/(^|\s)à le /, '$1au ')
+    .replace(/(^|\s)à les /, '$1aux ')
+    .replace(/(^|\s)de le /, '$1du ')
+    .replace(/(^|\s)de les /, '$1des ');
+
+/**
+ * A place: "in/the rock pools|on the beach", « parmi/les rochers de la plage »: the preposition of
+ * its "where" phrase, the printed name, and (after "|") where it is, for the picture.
+ */
+export const place = (en: string, fr: string): Place => {
+  const [enPrep, enRest] = en.split('/');
+  const [frPrep, frName] = fr.split('/');
+  const [name, where] = enRest.split('|');
+  const at = { en: `${enPrep} ${name}`, fr: frJoin(frPrep, frName) };
+  return where ? { en: name, fr: frName, at, pic: `${name} ${where}` } : { en: name, fr: frName, at };
 };
+const p = place;
 const s = (
   id: string,
   en: string,
@@ -35,12 +53,12 @@ export const SETTINGS: readonly Setting[] = [
     'à la plage',
     ['seaside', 'shore', 'bord de mer'],
     [
-      p('the rock pools|on the beach', 'les rochers de la plage'),
-      p('the sand dunes|by the beach', 'les dunes'),
-      p('the old pier|on the shore', 'la vieille jetée'),
-      p('the lighthouse|on the shore', 'le phare'),
-      p('the ice-cream hut|on the beach', 'la cabane des glaces'),
-      p('the calm cove|on the beach', 'la petite crique'),
+      p('among/the rock pools|on the beach', 'parmi/les rochers de la plage'),
+      p('in/the sand dunes|by the beach', 'dans/les dunes'),
+      p('on/the old pier|on the shore', 'sur/la vieille jetée'),
+      p('at/the lighthouse|on the shore', 'à/le phare'),
+      p('at/the ice-cream hut|on the beach', 'à/la cabane des glaces'),
+      p('in/the calm cove|on the beach', 'dans/la petite crique'),
     ],
   ),
   s(
@@ -52,12 +70,12 @@ export const SETTINGS: readonly Setting[] = [
     'sous la mer',
     ['ocean', 'océan', 'reef', 'récif', 'underwater'],
     [
-      p('the coral reef', 'le récif de corail'),
-      p('the kelp forest under the sea', 'la forêt d’algues'),
-      p('the sunken ship|in the deep', 'l’épave du vieux bateau'),
-      p('the seabed caves', 'les grottes sous-marines'),
-      p('the lagoon', 'le lagon'),
-      p('the deep blue water', 'les eaux profondes'),
+      p('on/the coral reef', 'sur/le récif de corail'),
+      p('in/the kelp forest under the sea', 'dans/la forêt d’algues'),
+      p('by/the sunken ship|in the deep', 'près de/l’épave du vieux bateau'),
+      p('in/the seabed caves', 'dans/les grottes sous-marines'),
+      p('in/the lagoon', 'dans/le lagon'),
+      p('in/the deep blue water', 'dans/les eaux profondes'),
     ],
   ),
   s(
@@ -69,12 +87,12 @@ export const SETTINGS: readonly Setting[] = [
     'dans la jungle',
     ['rainforest', 'savanna', 'savane'],
     [
-      p('the tall trees|of the jungle', 'les grands arbres de la jungle'),
-      p('the river|in the jungle', 'la rivière'),
-      p('the waterfall|in the jungle', 'la cascade'),
-      p('the vines|of the rainforest', 'les lianes'),
-      p('the jungle clearing', 'la clairière'),
-      p('the old temple|in the jungle', 'le vieux temple'),
+      p('under/the tall trees|of the jungle', 'sous/les grands arbres de la jungle'),
+      p('by/the river|in the jungle', 'au bord de/la rivière'),
+      p('by/the waterfall|in the jungle', 'près de/la cascade'),
+      p('among/the vines|of the rainforest', 'dans/les lianes'),
+      p('in/the jungle clearing', 'dans/la clairière'),
+      p('at/the old temple|in the jungle', 'à/le vieux temple'),
     ],
   ),
   s(
@@ -86,12 +104,12 @@ export const SETTINGS: readonly Setting[] = [
     'dans l’espace',
     ['planet', 'planète', 'rocket', 'fusée', 'galaxy', 'galaxie'],
     [
-      p('the red planet|in space', 'la planète rouge'),
-      p('the space station', 'la station spatiale'),
-      p('the rings|of a planet in space', 'les anneaux de Saturne'),
-      p('the comet’s tail|in space', 'la queue de la comète'),
-      p('the craters|on the moon in space', 'les cratères de la Lune'),
-      p('the asteroid belt|in space', 'la ceinture d’astéroïdes'),
+      p('on/the red planet|in space', 'sur/la planète rouge'),
+      p('on/the space station', 'à bord de/la station spatiale'),
+      p('by/the rings|of a planet in space', 'près de/les anneaux de Saturne'),
+      p('in/the comet’s tail|in space', 'dans/la queue de la comète'),
+      p('among/the craters|on the moon in space', 'parmi/les cratères de la Lune'),
+      p('in/the asteroid belt|in space', 'dans/la ceinture d’astéroïdes'),
     ],
   ),
   s(
@@ -103,12 +121,12 @@ export const SETTINGS: readonly Setting[] = [
     'à la ferme',
     ['barn', 'grange'],
     [
-      p('the big red barn|on the farm', 'la grange rouge'),
-      p('the duck pond|on the farm', 'la mare aux canards'),
-      p('the orchard|on the farm', 'le verger'),
-      p('the henhouse|on the farm', 'le poulailler'),
-      p('the hay field|on the farm', 'le champ de foin'),
-      p('the stable|on the farm', 'l’écurie'),
+      p('in/the big red barn|on the farm', 'dans/la grange rouge'),
+      p('by/the duck pond|on the farm', 'au bord de/la mare aux canards'),
+      p('in/the orchard|on the farm', 'dans/le verger'),
+      p('in/the henhouse|on the farm', 'dans/le poulailler'),
+      p('in/the hay field|on the farm', 'dans/le champ de foin'),
+      p('in/the stable|on the farm', 'dans/l’écurie'),
     ],
   ),
   s(
@@ -120,12 +138,12 @@ export const SETTINGS: readonly Setting[] = [
     'en ville',
     ['town', 'street', 'rue', 'village'],
     [
-      p('the busy market|in town', 'le marché'),
-      p('the library|in town', 'la bibliothèque'),
-      p('the bakery|in town', 'la boulangerie'),
-      p('the bridge|in the city', 'le pont'),
-      p('the town square', 'la grande place'),
-      p('the school|in town', 'l’école'),
+      p('at/the busy market|in town', 'à/le marché'),
+      p('at/the library|in town', 'à/la bibliothèque'),
+      p('at/the bakery|in town', 'à/la boulangerie'),
+      p('on/the bridge|in the city', 'sur/le pont'),
+      p('in/the town square', 'sur/la grande place'),
+      p('at/the school|in town', 'à/l’école'),
     ],
   ),
   s(
@@ -137,12 +155,12 @@ export const SETTINGS: readonly Setting[] = [
     'au château',
     ['palace', 'palais', 'kingdom', 'royaume', 'tower'],
     [
-      p('the tall tower|of the castle', 'la grande tour'),
-      p('the castle garden', 'le jardin du château'),
-      p('the castle kitchen', 'les cuisines du château'),
-      p('the drawbridge|of the castle', 'le pont-levis'),
-      p('the throne room|of the castle', 'la salle du trône'),
-      p('the castle library', 'la bibliothèque du château'),
+      p('in/the tall tower|of the castle', 'dans/la grande tour'),
+      p('in/the castle garden', 'dans/le jardin du château'),
+      p('in/the castle kitchen', 'dans/les cuisines du château'),
+      p('on/the drawbridge|of the castle', 'sur/le pont-levis'),
+      p('in/the throne room|of the castle', 'dans/la salle du trône'),
+      p('in/the castle library', 'dans/la bibliothèque du château'),
     ],
   ),
   s(
@@ -154,12 +172,12 @@ export const SETTINGS: readonly Setting[] = [
     'dans la neige',
     ['snow', 'neige', 'winter', 'hiver', 'ice', 'glace', 'north pole', 'pôle nord'],
     [
-      p('the frozen lake|in the snow', 'le lac gelé'),
-      p('the snowy hill', 'la colline enneigée'),
-      p('the ice cave', 'la grotte de glace'),
-      p('the pine trees|in the snow', 'les sapins enneigés'),
-      p('the igloo|in the snow', 'l’igloo'),
-      p('the sledge track|in the snow', 'la piste de luge'),
+      p('on/the frozen lake|in the snow', 'sur/le lac gelé'),
+      p('on/the snowy hill', 'sur/la colline enneigée'),
+      p('in/the ice cave', 'dans/la grotte de glace'),
+      p('under/the pine trees|in the snow', 'sous/les sapins enneigés'),
+      p('in/the igloo|in the snow', 'dans/l’igloo'),
+      p('on/the sledge track|in the snow', 'sur/la piste de luge'),
     ],
   ),
   s(
@@ -171,12 +189,12 @@ export const SETTINGS: readonly Setting[] = [
     'dans la forêt',
     ['wood', 'woods', 'bois'],
     [
-      p('the old oak|in the forest', 'le vieux chêne'),
-      p('the mossy path|in the forest', 'le sentier moussu'),
-      p('the stream|in the forest', 'le ruisseau'),
-      p('the mushroom ring|in the forest', 'le cercle de champignons'),
-      p('the hollow log|in the forest', 'le tronc creux'),
-      p('the berry bushes|in the forest', 'les buissons de mûres'),
+      p('under/the old oak|in the forest', 'sous/le vieux chêne'),
+      p('on/the mossy path|in the forest', 'sur/le sentier moussu'),
+      p('by/the stream|in the forest', 'au bord de/le ruisseau'),
+      p('by/the mushroom ring|in the forest', 'près de/le cercle de champignons'),
+      p('by/the hollow log|in the forest', 'près de/le tronc creux'),
+      p('among/the berry bushes|in the forest', 'parmi/les buissons de mûres'),
     ],
   ),
   s(
@@ -188,12 +206,12 @@ export const SETTINGS: readonly Setting[] = [
     'au parc',
     ['garden', 'jardin', 'playground'],
     [
-      p('the playground|in the park meadow', 'l’aire de jeux'),
-      p('the pond|in the park meadow', 'l’étang'),
-      p('the flower beds|in the meadow', 'les parterres de fleurs'),
-      p('the big tree|on the meadow', 'le grand arbre'),
-      p('the bandstand|on the meadow', 'le kiosque'),
-      p('the hill|in the meadow', 'la colline'),
+      p('in/the playground|in the park meadow', 'dans/l’aire de jeux'),
+      p('by/the pond|in the park meadow', 'au bord de/l’étang'),
+      p('among/the flower beds|in the meadow', 'parmi/les parterres de fleurs'),
+      p('under/the big tree|on the meadow', 'sous/le grand arbre'),
+      p('by/the bandstand|on the meadow', 'près de/le kiosque'),
+      p('on top of/the hill|in the meadow', 'en haut de/la colline'),
     ],
   ),
   s(
@@ -205,12 +223,12 @@ export const SETTINGS: readonly Setting[] = [
     'à la montagne',
     ['mountain', 'hill', 'hills', 'montagnes'],
     [
-      p('the rocky path|in the forest hills', 'le sentier rocheux'),
-      p('the mountain lake|in the forest', 'le lac de montagne'),
-      p('the pine grove on the mountain', 'le bois de pins'),
-      p('the snowy peak', 'le sommet enneigé'),
-      p('the wooden bridge|in the forest', 'le pont de bois'),
-      p('the shepherd’s hut|in the meadow', 'la cabane du berger'),
+      p('on/the rocky path|in the forest hills', 'sur/le sentier rocheux'),
+      p('by/the mountain lake|in the forest', 'au bord de/le lac de montagne'),
+      p('in/the pine grove on the mountain', 'dans/le bois de pins'),
+      p('on/the snowy peak', 'sur/le sommet enneigé'),
+      p('on/the wooden bridge|in the forest', 'sur/le pont de bois'),
+      p('at/the shepherd’s hut|in the meadow', 'à/la cabane du berger'),
     ],
   ),
   s(
@@ -222,12 +240,12 @@ export const SETTINGS: readonly Setting[] = [
     'sur l’île du volcan',
     ['volcano', 'volcan', 'dinosaur valley'],
     [
-      p('the smoking volcano', 'le volcan fumant'),
-      p('the fern valley|in the jungle', 'la vallée des fougères'),
-      p('the warm lava rocks by the volcano', 'les roches de lave'),
-      p('the swamp|in the jungle', 'le marais'),
-      p('the nesting ground|in the jungle', 'le terrain des nids'),
-      p('the jungle river', 'la rivière de la jungle'),
+      p('by/the smoking volcano', 'près de/le volcan fumant'),
+      p('in/the fern valley|in the jungle', 'dans/la vallée des fougères'),
+      p('on/the warm lava rocks by the volcano', 'sur/les roches de lave'),
+      p('in/the swamp|in the jungle', 'dans/le marais'),
+      p('on/the nesting ground|in the jungle', 'sur/le terrain des nids'),
+      p('by/the jungle river', 'au bord de/la rivière de la jungle'),
     ],
   ),
   s(
@@ -239,12 +257,12 @@ export const SETTINGS: readonly Setting[] = [
     'à l’école',
     ['classroom', 'classe'],
     [
-      p('the classroom|at school', 'la salle de classe'),
-      p('the school library', 'la bibliothèque de l’école'),
-      p('the school playground|in town', 'la cour de récréation'),
-      p('the school garden', 'le jardin de l’école'),
-      p('the art room|at school', 'la salle d’arts plastiques'),
-      p('the school hall', 'le préau'),
+      p('in/the classroom|at school', 'dans/la salle de classe'),
+      p('in/the school library', 'à/la bibliothèque de l’école'),
+      p('in/the school playground|in town', 'dans/la cour de récréation'),
+      p('in/the school garden', 'dans/le jardin de l’école'),
+      p('in/the art room|at school', 'dans/la salle d’arts plastiques'),
+      p('in/the school hall', 'sous/le préau'),
     ],
   ),
   s(
@@ -256,12 +274,12 @@ export const SETTINGS: readonly Setting[] = [
     'au zoo',
     [],
     [
-      p('the giraffe meadow|at the zoo', 'l’enclos des girafes'),
-      p('the monkey trees|in the jungle zoo', 'l’arbre aux singes'),
-      p('the penguin pool|at the zoo', 'le bassin des manchots'),
-      p('the elephant house|at the zoo', 'la maison des éléphants'),
-      p('the lion rocks|in the savanna', 'les rochers des lions'),
-      p('the zoo café', 'le café du zoo'),
+      p('in/the giraffe meadow|at the zoo', 'dans/l’enclos des girafes'),
+      p('in/the monkey trees|in the jungle zoo', 'dans/l’arbre aux singes'),
+      p('by/the penguin pool|at the zoo', 'au bord de/le bassin des manchots'),
+      p('in/the elephant house|at the zoo', 'dans/la maison des éléphants'),
+      p('on/the lion rocks|in the savanna', 'sur/les rochers des lions'),
+      p('at/the zoo café', 'à/le café du zoo'),
     ],
   ),
 ];

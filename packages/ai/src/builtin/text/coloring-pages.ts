@@ -56,8 +56,8 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     const doing = act[lang].replace('{object}', slots.object);
     const text =
       lang === 'en'
-        ? `Color ${name}, who ${doing} at ${place.en}${friend}!`
-        : frenchContractions(`Colorie ${name}, qui ${doing} à ${place.fr}${friend} !`);
+        ? `Color ${name}, who ${doing} ${place.at.en}${friend}!`
+        : frenchContractions(`Colorie ${name}, qui ${doing} ${place.at.fr}${friend} !`);
     const alt =
       lang === 'en'
         ? `Line art to color: ${text.replace(/^Color /, '').replace(/!$/, '.')}`

@@ -24,31 +24,31 @@ const PROMPTS = [
 ];
 
 /** Prompts about the book's own places and key object: one per place, so 50 days never repeat. */
-const PLACE_PROMPTS = [
+export const PLACE_PROMPTS = [
   {
     en: 'If you visited {place} with {name}, what would you do first?',
-    fr: 'Si tu allais à {place} avec {name}, que ferais-tu en premier ?',
+    fr: 'Si tu allais {atPlace} avec {name}, que ferais-tu en premier ?',
   },
   {
-    en: 'Imagine you find {aObject} at {place}: what happens next?',
-    fr: 'Imagine que tu trouves {aObject} à {place} : que se passe-t-il ensuite ?',
+    en: 'Imagine you find {aObject} {atPlace}: what happens next?',
+    fr: 'Imagine que tu trouves {aObject} {atPlace} : que se passe-t-il ensuite ?',
   },
   {
     en: 'Describe {place}: what do you see, hear and smell?',
     fr: 'Décris {place} : que vois-tu, qu’entends-tu, que sens-tu ?',
   },
   {
-    en: 'Draw {name} at {place} and write one sentence about it.',
-    fr: 'Dessine {name} à {place} et écris une phrase à ce sujet.',
+    en: 'Draw {name} {atPlace} and write one sentence about it.',
+    fr: 'Dessine {name} {atPlace} et écris une phrase à ce sujet.',
   },
   {
-    en: 'What would {name} pack for a day at {place}?',
-    fr: 'Que mettrait {name} dans son sac pour une journée à {place} ?',
+    en: 'What would {name} pack for a day {atPlace}?',
+    fr: 'Que mettrait {name} dans son sac pour une journée {atPlace} ?',
   },
   { en: 'Write a short poem about {place}.', fr: 'Écris un petit poème sur {place}.' },
   {
-    en: 'Who could you meet at {place} with {name}, and what is their story?',
-    fr: 'Qui pourrait-on rencontrer à {place} avec {name}, et quelle est son histoire ?',
+    en: 'Who could you meet {atPlace} with {name}, and what is their story?',
+    fr: 'Qui pourrait-on rencontrer {atPlace} avec {name}, et quelle est son histoire ?',
   },
 ];
 

@@ -1,34 +1,34 @@
 /**
  * Couplets about the book's own places and key object: the slot sits mid-line, the rhyme at the
- * line end is fixed, so every place gives a new couplet that still rhymes ({name} {place} {object}).
+ * line end is fixed, so every place gives a new couplet that still rhymes ({name} {place} {atPlace} {object}).
  */
 export type PlaceCouplet = { en: [string, string]; fr: [string, string]; object?: boolean };
 
 export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
     en: ['Down by {place}, {name} would play,', 'and hum a tune to greet the day.'],
-    fr: ['À {place}, {name} s’amuse,', 'et chante comme une muse.'],
+    fr: ['{atPlace}, {name} s’amuse,', 'et chante comme une muse.'],
   },
   {
-    en: ['At {place} the wind blew light,', 'and {name} laughed with all delight.'],
-    fr: ['À {place}, le vent léger', 'fait rire {name} et danser.'],
+    en: ['{atPlace} the wind blew light,', 'and {name} laughed with all delight.'],
+    fr: ['{atPlace}, le vent léger', 'fait rire {name} et danser.'],
   },
   {
-    en: ['{name} looked for {object} high,', 'at {place}, beneath the sky.'],
-    fr: ['{name} cherche {object} encore,', 'à {place}, du soir à l’aurore.'],
+    en: ['{name} looked for {object} high,', '{atPlace}, beneath the sky.'],
+    fr: ['{name} cherche {object} encore,', '{atPlace}, du soir à l’aurore.'],
     object: true,
   },
   {
-    en: ['At {place} a bird sang sweet,', 'and {name} tapped along both feet.'],
-    fr: ['À {place}, un oiseau chante,', 'et {name} trouve la chanson charmante.'],
+    en: ['{atPlace} a bird sang sweet,', 'and {name} tapped along both feet.'],
+    fr: ['{atPlace}, un oiseau chante,', 'et {name} trouve la chanson charmante.'],
   },
   {
     en: ['{name} tiptoed through {place} so slow,', 'to see where little secrets go.'],
     fr: ['{name} traverse {place} sans bruit,', 'pour voir où les secrets s’enfuient.'],
   },
   {
-    en: ['At {place}, with {object} near,', '{name} gave a happy cheer.'],
-    fr: ['À {place}, près d’{aObject},', '{name} rit, et le jour est beau.'],
+    en: ['{atPlace}, with {object} near,', '{name} gave a happy cheer.'],
+    fr: ['{atPlace}, près d’{aObject},', '{name} rit, et le jour est beau.'],
     object: true,
   },
   {

@@ -55,14 +55,6 @@ export function storyCast(ctx: StoryContext) {
         icon: k.icon || undefined,
       }))
     : [{ a: theme.helper, the: { en: theOf(theme.helper.en, 'en'), fr: theOf(theme.helper.fr, 'fr') } }];
-  const home: Place = facts.setting
-    ? {
-        en: `the ${facts.setting.en}`,
-        fr: frThe(facts.setting),
-        // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
-        pic: facts.setting.places[0].pic ?? facts.setting.places[0].en,
-      }
-    : { en: theme.setting.en, fr: theme.setting.fr };
   const places: Place[] = facts.setting ? facts.setting.places : theme.places;
   const at = facts.setting
     ? { en: facts.setting.at, fr: facts.setting.frAt }
@@ -70,6 +62,15 @@ export function storyCast(ctx: StoryContext) {
         en: `${AT_PLACES.test(headNoun(theme.setting.en)) ? 'at' : 'in'} ${theme.setting.en}`,
         fr: `dans ${theme.setting.fr}`,
       };
+  const home: Place = facts.setting
+    ? {
+        en: `the ${facts.setting.en}`,
+        fr: frThe(facts.setting),
+        at,
+        // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
+        pic: facts.setting.places[0].pic ?? facts.setting.places[0].en,
+      }
+    : { en: theme.setting.en, fr: theme.setting.fr, at };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
   const friendName =
@@ -96,6 +97,8 @@ export function storyCast(ctx: StoryContext) {
         When: 'Il y a bien longtemps,',
         at: fr ? at.fr : at.en,
         place: fr ? place.fr : place.en,
+        /** The place's own "where": "in the garden", « au phare » (never "at"/« à » + {place}). */
+        atPlace: place.at[lang],
         object: fr ? objectFr(frThe(obj)) : `the ${objectEn}`,
         aObject: fr ? objectFr(frA(obj)) : enA(objectEn),
         itObj: f ? 'la' : 'le',
@@ -141,8 +144,7 @@ export function storyAlt(
   ].filter(Boolean) as string[];
   const list =
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
-  const where =
-    page.place === cast.home ? ` ${cast.at[lang]}` : fr ? ` à ${page.place.fr}` : ` at ${page.place.en}`;
+  const where = ` ${page.place.at[lang]}`;
   const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT[page.light][lang]}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr

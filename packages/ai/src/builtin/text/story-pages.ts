@@ -114,7 +114,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
 }
 
 /** Contractions, single spaces, and a capital at each sentence start (a place can open a sentence). */
-const finish = (s: string, lang: 'en' | 'fr') =>
+export const finish = (s: string, lang: 'en' | 'fr') =>
   (lang === 'fr' ? frenchContractions(s) : s)
     .replace(/\s{2,}/g, ' ')
     .trim()

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import type { Place } from '../idea/settings';
 
 /** A phrase in both languages. */
 export type L = { en: string; fr: string };
@@ -17,8 +18,8 @@ export type Theme = {
   id: string;
   /** Where the story happens (used after "in"/"dans"). */
   setting: L;
-  /** Places visited in the middle of the story. */
-  places: L[];
+  /** Places visited in the middle of the story, each with its own "where" phrase. */
+  places: Place[];
   /** A friend who helps (with article). */
   helper: L;
   /** What goes wrong when the user's description gives us nothing better. */

@@ -1,13 +1,14 @@
+import { place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const dinosaurs: Theme = {
   id: 'dinosaurs',
   setting: l('the Valley of Giant Ferns', 'la vallée des Fougères géantes'),
   places: [
-    l('the bubbling volcano', 'le volcan qui gargouille'),
-    l('the misty swamp', 'le marais brumeux'),
-    l('the tall pine forest', 'la grande forêt de pins'),
-    l('the river of smooth stones', 'la rivière aux galets lisses'),
+    place('by/the bubbling volcano', 'près de/le volcan qui gargouille'),
+    place('in/the misty swamp', 'dans/le marais brumeux'),
+    place('in/the tall pine forest', 'dans/la grande forêt de pins'),
+    place('by/the river of smooth stones', 'au bord de/la rivière aux galets lisses'),
   ],
   helper: l('a wise old stegosaurus', 'un vieux stégosaure très sage'),
   trouble: l(
@@ -50,10 +51,10 @@ export const ocean: Theme = {
   id: 'ocean',
   setting: l('the Coral Bay', 'la baie de Corail'),
   places: [
-    l('the coral reef', 'le récif de corail'),
-    l('the swaying kelp forest', 'la forêt d’algues qui ondule'),
-    l('the old sunken ship', 'la vieille épave'),
-    l('the sandy sea floor', 'le fond de sable'),
+    place('on/the coral reef', 'sur/le récif de corail'),
+    place('in/the swaying kelp forest', 'dans/la forêt d’algues qui ondule'),
+    place('by/the old sunken ship', 'près de/la vieille épave'),
+    place('on/the sandy sea floor', 'sur/le fond de sable'),
   ],
   helper: l('a gentle old sea turtle', 'une vieille tortue de mer très douce'),
   trouble: l(
@@ -93,10 +94,10 @@ export const farm: Theme = {
   id: 'farm',
   setting: l('Sunny Hill Farm', 'la ferme de la Colline ensoleillée'),
   places: [
-    l('the red barn', 'la grange rouge'),
-    l('the duck pond', 'la mare aux canards'),
-    l('the apple orchard', 'le verger de pommiers'),
-    l('the hay field', 'le champ de foin'),
+    place('in/the red barn', 'dans/la grange rouge'),
+    place('by/the duck pond', 'au bord de/la mare aux canards'),
+    place('in/the apple orchard', 'dans/le verger de pommiers'),
+    place('in/the hay field', 'dans/le champ de foin'),
   ],
   helper: l('a kind old sheepdog', 'un vieux chien de berger plein de bonté'),
   trouble: l(
@@ -136,10 +137,10 @@ export const zoo: Theme = {
   id: 'zoo',
   setting: l('the Green Park Zoo', 'le zoo du Parc vert'),
   places: [
-    l('the lion’s rocks', 'les rochers des lions'),
-    l('the giraffe house', 'la maison des girafes'),
-    l('the monkey trees', 'les arbres des singes'),
-    l('the penguin pool', 'le bassin des manchots'),
+    place('on/the lion’s rocks', 'sur/les rochers des lions'),
+    place('in/the giraffe house', 'dans/la maison des girafes'),
+    place('in/the monkey trees', 'dans/les arbres des singes'),
+    place('by/the penguin pool', 'au bord de/le bassin des manchots'),
   ],
   helper: l('a friendly zookeeper', 'une gardienne de zoo très gentille'),
   trouble: l(
@@ -179,10 +180,10 @@ export const mermaids: Theme = {
   id: 'mermaids',
   setting: l('the Pearl Kingdom under the sea', 'le royaume des Perles, sous la mer'),
   places: [
-    l('the shell palace', 'le palais de coquillages'),
-    l('the glowing cave', 'la grotte lumineuse'),
-    l('the seahorse meadow', 'la prairie des hippocampes'),
-    l('the singing rocks', 'les rochers qui chantent'),
+    place('in/the shell palace', 'dans/le palais de coquillages'),
+    place('in/the glowing cave', 'dans/la grotte lumineuse'),
+    place('in/the seahorse meadow', 'dans/la prairie des hippocampes'),
+    place('by/the singing rocks', 'près de/les rochers qui chantent'),
   ],
   helper: l('a sparkling seahorse', 'un hippocampe scintillant'),
   trouble: l(

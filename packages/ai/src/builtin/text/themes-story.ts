@@ -1,13 +1,14 @@
+import { place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const fantasy: Theme = {
   id: 'fantasy',
   setting: l('the kingdom of Willowmere', 'le royaume de Saulemire'),
   places: [
-    l('the castle tower', 'la tour du château'),
-    l('the enchanted forest', 'la forêt enchantée'),
-    l('the dragon’s hill', 'la colline du dragon'),
-    l('the rainbow bridge', 'le pont arc-en-ciel'),
+    place('in/the castle tower', 'dans/la tour du château'),
+    place('in/the enchanted forest', 'dans/la forêt enchantée'),
+    place('on/the dragon’s hill', 'sur/la colline du dragon'),
+    place('on/the rainbow bridge', 'sur/le pont arc-en-ciel'),
   ],
   helper: l('a small dragon who was afraid of the dark', 'un petit dragon qui avait peur du noir'),
   trouble: l('the magic wand had lost its sparkle', 'la baguette magique avait perdu ses étincelles'),
@@ -44,10 +45,10 @@ export const anime: Theme = {
   id: 'anime',
   setting: l('Sakura Hill town', 'la ville de la colline aux Cerisiers'),
   places: [
-    l('the cherry blossom park', 'le parc des cerisiers en fleurs'),
-    l('the ramen shop', 'le petit restaurant de ramen'),
-    l('the shrine on the hill', 'le sanctuaire sur la colline'),
-    l('the school rooftop', 'le toit de l’école'),
+    place('in/the cherry blossom park', 'dans/le parc des cerisiers en fleurs'),
+    place('at/the ramen shop', 'à/le petit restaurant de ramen'),
+    place('at/the shrine on the hill', 'à/le sanctuaire sur la colline'),
+    place('on/the school rooftop', 'sur/le toit de l’école'),
   ],
   helper: l('a mysterious talking cat', 'un mystérieux chat qui parle'),
   trouble: l(
@@ -96,10 +97,10 @@ export const realistic: Theme = {
   id: 'realistic',
   setting: l('the edge of a great wild forest', 'l’orée d’une grande forêt sauvage'),
   places: [
-    l('the mountain lake', 'le lac de montagne'),
-    l('the meadow of wildflowers', 'la prairie de fleurs sauvages'),
-    l('the old oak tree', 'le vieux chêne'),
-    l('the rocky shore', 'le rivage rocheux'),
+    place('by/the mountain lake', 'au bord de/le lac de montagne'),
+    place('in/the meadow of wildflowers', 'dans/la prairie de fleurs sauvages'),
+    place('under/the old oak tree', 'sous/le vieux chêne'),
+    place('on/the rocky shore', 'sur/le rivage rocheux'),
   ],
   helper: l('a park ranger with binoculars', 'une garde forestière avec des jumelles'),
   trouble: l(
@@ -135,10 +136,10 @@ export const everyday: Theme = {
   id: 'everyday',
   setting: l('a little house at the end of Maple Lane', 'une petite maison au bout de l’allée des Érables'),
   places: [
-    l('the garden', 'le jardin'),
-    l('the park', 'le parc'),
-    l('the library', 'la bibliothèque'),
-    l('the top of the hill', 'la colline'),
+    place('in/the garden', 'dans/le jardin'),
+    place('in/the park', 'à/le parc'),
+    place('at/the library', 'à/la bibliothèque'),
+    place('at/the top of the hill', 'en haut de/la colline'),
   ],
   helper: l('a wise grandmother', 'une grand-mère pleine de sagesse'),
   trouble: l(

@@ -1,13 +1,14 @@
+import { place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const space: Theme = {
   id: 'space',
   setting: l('the Starlight Space Station', 'la station spatiale Lumière-d’étoile'),
   places: [
-    l('the red planet', 'la planète rouge'),
-    l('the ring of ice', 'l’anneau de glace'),
-    l('the quiet Moon', 'la Lune silencieuse'),
-    l('the comet’s tail', 'la queue de la comète'),
+    place('on/the red planet', 'sur/la planète rouge'),
+    place('on/the ring of ice', 'sur/l’anneau de glace'),
+    place('on/the quiet Moon', 'sur/la Lune silencieuse'),
+    place('in/the comet’s tail', 'dans/la queue de la comète'),
   ],
   helper: l('a friendly little robot', 'un gentil petit robot'),
   trouble: l(
@@ -50,10 +51,10 @@ export const vehicles: Theme = {
   id: 'vehicles',
   setting: l('Busy Town', 'la ville de Toutbouge'),
   places: [
-    l('the big bridge', 'le grand pont'),
-    l('the train station', 'la gare'),
-    l('the building site', 'le chantier'),
-    l('the harbour', 'le port'),
+    place('on/the big bridge', 'sur/le grand pont'),
+    place('at/the train station', 'à/la gare'),
+    place('on/the building site', 'sur/le chantier'),
+    place('in/the harbour', 'à/le port'),
   ],
   helper: l('a strong yellow digger', 'une solide pelleteuse jaune'),
   trouble: l(
@@ -89,10 +90,10 @@ export const jobs: Theme = {
   id: 'jobs',
   setting: l('Helping Hands Street', 'la rue des Mains-Tendues'),
   places: [
-    l('the fire station', 'la caserne des pompiers'),
-    l('the bakery', 'la boulangerie'),
-    l('the doctor’s office', 'le cabinet du médecin'),
-    l('the school', 'l’école'),
+    place('at/the fire station', 'à/la caserne des pompiers'),
+    place('at/the bakery', 'à/la boulangerie'),
+    place('at/the doctor’s office', 'à/le cabinet du médecin'),
+    place('at/the school', 'à/l’école'),
   ],
   helper: l('a busy firefighter', 'une pompière très occupée'),
   trouble: l(
@@ -135,10 +136,10 @@ export const sports: Theme = {
   id: 'sports',
   setting: l('the Rainbow Sports Park', 'le parc des sports Arc-en-ciel'),
   places: [
-    l('the football pitch', 'le terrain de football'),
-    l('the running track', 'la piste de course'),
-    l('the swimming pool', 'la piscine'),
-    l('the basketball court', 'le terrain de basket'),
+    place('on/the football pitch', 'sur/le terrain de football'),
+    place('on/the running track', 'sur/la piste de course'),
+    place('at/the swimming pool', 'à/la piscine'),
+    place('on/the basketball court', 'sur/le terrain de basket'),
   ],
   helper: l('a patient coach', 'une entraîneuse patiente'),
   trouble: l(
@@ -181,10 +182,10 @@ export const holiday: Theme = {
   id: 'holiday',
   setting: l('the snowy village of Glimmerbrook', 'le village enneigé de Scintillebourg'),
   places: [
-    l('the market square', 'la place du marché'),
-    l('the frozen lake', 'le lac gelé'),
-    l('the lantern bridge', 'le pont des lanternes'),
-    l('grandma’s kitchen', 'la cuisine de mamie'),
+    place('in/the market square', 'sur/la place du marché'),
+    place('on/the frozen lake', 'sur/le lac gelé'),
+    place('on/the lantern bridge', 'sur/le pont des lanternes'),
+    place('in/grandma’s kitchen', 'dans/la cuisine de mamie'),
   ],
   helper: l('a cheerful snowman', 'un bonhomme de neige tout joyeux'),
   trouble: l('the festival lights would not switch on', 'les lumières de la fête refusaient de s’allumer'),
