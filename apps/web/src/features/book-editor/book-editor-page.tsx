@@ -66,8 +66,9 @@ function Editor({ state }: { state: EditorState }) {
   const draftText = draft && draft.id === page.id ? draft.text : (page.page.text ?? '');
 
   const fail = useCallback((e: unknown) => {
-    if (isStale(e)) setStatus('stale');
-    else setStatus('idle');
+    // A stale version is explained by the banner (in the app's language); other errors by the server's message.
+    if (isStale(e)) return setStatus('stale');
+    setStatus('idle');
     toast.error((e as Error).message);
   }, []);
 

@@ -2,6 +2,7 @@ import type { BookPage, PageLayout } from '@bookloom/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api, readApiError } from '../../lib/api';
+import { ME_KEY } from '../../lib/session';
 
 /** GET /api/books/:id/editor and every editor change answer this (apps/server services/editor/editor-state.ts). */
 export type EditorPage = {
@@ -90,7 +91,7 @@ export function useEditorActions(id: string) {
         text: '',
         layout: withPicture ? 'image-top' : 'text-only',
         withPicture,
-      }),
+      }).finally(() => withPicture && qc.invalidateQueries({ queryKey: ME_KEY })),
     remove: (p: EditorPage) => call(`/pages/${p.id}`, 'DELETE'),
     move: (p: EditorPage, position: number) => call(`/pages/${p.id}/move`, 'POST', { position }),
     restore: (p: EditorPage, version: number) => call(`/pages/${p.id}/restore`, 'POST', { version }),
@@ -99,10 +100,11 @@ export function useEditorActions(id: string) {
         editorKey(id),
         (s) => s && { ...s, pages: s.pages.map((x) => (x.id === p.id ? { ...x, regenerating: true } : x)) },
       );
+      // Charged (or refunded): the balance in the header follows either way.
       return call(`/pages/${p.id}/regenerate`, 'POST', {
         what,
         ...(instruction?.trim() ? { instruction } : {}),
-      });
+      }).finally(() => qc.invalidateQueries({ queryKey: ME_KEY }));
     },
     upload: async (p: EditorPage, file: File) => {
       const form = new FormData();
