@@ -3,7 +3,8 @@ import { testDatabases } from '@bookloom/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../logger';
+import { withRequestId } from '../http/request-id';
+import { createLogger, formatLogLine, type Logger } from '../logger';
 import { defineJob } from './job-definition';
 import { purgeExpiredAuth } from './purge-expired-auth';
 import { startJobs } from './start-jobs';
@@ -73,6 +74,48 @@ describe.each(testDatabases())('job queue on $name', (target) => {
       );
       expect(rows[0]).toEqual({ state: 'retry', fresh: true, due: true });
     } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('logs a job under the request id that queued it: its own lines and its outcome', async () => {
+    const database = await target.open();
+    const databaseUrl =
+      target.name === 'postgres' ? (database.pool!.options.connectionString as string) : undefined;
+    const lines: Record<string, unknown>[] = [];
+    const at = (level: string) => (msg: string, data?: Record<string, unknown>) => {
+      lines.push(JSON.parse(formatLogLine(level, msg, data)));
+    };
+    const log: Logger = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+    const traced = defineJob({
+      name: 'test.traced',
+      payload: z.object({ fail: z.boolean() }),
+      retryLimit: 0,
+      handler: async ({ fail }, ctx) => {
+        ctx.log.info('drawing', { fail });
+        if (fail) throw new Error('provider down');
+      },
+    });
+    const jobs = await startJobs({ database, log }, [traced], { work: true, databaseUrl });
+    try {
+      const ok = await withRequestId('req-ok', () => jobs.queue.send(traced.name, { fail: false }));
+      const bad = await withRequestId('req-bad', () => jobs.queue.send(traced.name, { fail: true }));
+      for (let i = 0; i < 150 && lines.filter((l) => /^job /.test(String(l.msg))).length < 2; i++)
+        await new Promise((r) => setTimeout(r, 200));
+      const of = (requestId: string) =>
+        lines.filter((l) => l.requestId === requestId).map((l) => [l.msg, l.jobId ?? null]);
+      expect(of('req-ok')).toEqual([
+        ['drawing', null],
+        ['job completed', ok],
+      ]);
+      expect(of('req-bad')).toEqual([
+        ['drawing', null],
+        ['job failed', bad],
+      ]);
+      const failed = lines.find((l) => l.msg === 'job failed')!;
+      expect(failed).toMatchObject({ level: 'warn', queue: traced.name, message: 'provider down' });
+    } finally {
+      await jobs.stop();
       await database.drop();
     }
   }, 60_000);

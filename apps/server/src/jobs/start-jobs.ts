@@ -55,20 +55,22 @@ export async function startJobs(
             const attempt = { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit };
             running.set(j.id, job.name);
             const stopTimer = jobDuration.startTimer({ queue: job.name });
+            const at = { queue: job.name, jobId: j.id, retryCount: j.retryCount };
             // The job logs under the id of the request that queued it (or its own id for cron jobs).
             const requestId = (j.data as { requestId?: unknown } | null)?.requestId;
-            try {
-              await withRequestId(typeof requestId === 'string' ? requestId : `job:${j.id}`, () =>
-                job.handler(data, { ...(services as JobServices), attempt }),
-              );
-              jobsProcessed.inc({ queue: job.name, outcome: 'completed' });
-            } catch (e) {
-              jobsProcessed.inc({ queue: job.name, outcome: 'failed' });
-              throw e;
-            } finally {
-              stopTimer();
-              running.delete(j.id);
-            }
+            await withRequestId(typeof requestId === 'string' ? requestId : `job:${j.id}`, async () => {
+              try {
+                await job.handler(data, { ...(services as JobServices), attempt });
+                jobsProcessed.inc({ queue: job.name, outcome: 'completed' });
+                log.info('job completed', { ...at, ms: Math.round(stopTimer() * 1000) });
+              } catch (e) {
+                jobsProcessed.inc({ queue: job.name, outcome: 'failed' });
+                log.warn('job failed', { ...at, ms: Math.round(stopTimer() * 1000), ...errorForLog(e) });
+                throw e;
+              } finally {
+                running.delete(j.id);
+              }
+            });
           }
         },
       );
