@@ -28,7 +28,10 @@ describe('worker probes', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ready: false, role: 'worker' });
     expect((await app.request('/api/health')).status).toBe(200);
-    expect((await app.request('/api/books')).status).toBe(404);
+    const other = await app.request('/api/books');
+    expect(other.status).toBe(404);
+    // The API's error shape, so clients and logs read a worker's answer like any other.
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
   it('is not ready without its database', async () => {
     expect((await probeApp(deps(false)).request('/api/ready')).status).toBe(503);

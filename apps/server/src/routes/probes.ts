@@ -56,7 +56,12 @@ export function probeApp(deps: AppEnv['Variables']['deps']) {
   app.route('/api', metricsRoutes);
   app.notFound((c) =>
     c.json(
-      { error: 'not_found', message: 'A worker serves only /api/health, /api/ready and /api/metrics.' },
+      {
+        error: {
+          code: 'not_found',
+          message: 'A worker serves only /api/health, /api/ready and /api/metrics.',
+        },
+      },
       404,
     ),
   );
