@@ -64,8 +64,18 @@ async function startS3() {
 
 type Outcome = { ok: true; bookId: string } | { ok: false; why: string };
 
+const exportPdf = (u: Client, bookId: string, timed: typeof call) =>
+  timed(u, `/api/books/${bookId}/export`, { method: 'POST', body: JSON.stringify({ format: 'pdf' }) });
+
 /** One user's path: generate, wait (polling the other API process), export the PDF, download it from S3. */
-async function userPath(u: Client, other: Client, i: number, timed: typeof call, onCompleted: () => void) {
+async function userPath(
+  u: Client,
+  other: Client,
+  i: number,
+  timed: typeof call,
+  onCompleted: () => void,
+  onBusy: () => void,
+) {
   const res = await timed(u, '/api/generate', {
     method: 'POST',
     headers: { 'idempotency-key': `scale-${i}-${randomBytes(6).toString('hex')}` },
@@ -104,10 +114,14 @@ async function userPath(u: Client, other: Client, i: number, timed: typeof call,
     if (r.status !== 200) return { ok: false, why: `missing file ${f} (${r.status})` } as Outcome;
     await r.arrayBuffer();
   }
-  const ex = await timed(u, `/api/books/${bookId}/export`, {
-    method: 'POST',
-    body: JSON.stringify({ format: 'pdf' }),
-  });
+  // 503 export_busy is the API's backpressure (each process builds 2 PDFs at once, 8 waiting): a client asks again
+  // after a pause, as the message says. Counted and printed; any other status is a failure.
+  let ex = await exportPdf(u, bookId, timed);
+  for (let tries = 0; ex.status === 503 && tries < 60; tries++) {
+    onBusy();
+    await sleep(Number(ex.headers.get('retry-after') ?? 2) * 1000);
+    ex = await exportPdf(u, bookId, timed);
+  }
   if (ex.status !== 200) return { ok: false, why: `export ${ex.status}` } as Outcome;
   const { export: e } = (await ex.json()) as { export: { downloadUrl: string } };
   const dl = await timed(other, e.downloadUrl, { redirect: 'manual' });
@@ -182,6 +196,7 @@ async function scaleRun(workers: number, killOne: boolean) {
     };
     const t0 = performance.now();
     let completed = 0;
+    let exportBusy = 0;
     const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(bases[i % 2]!, i)));
     let kill = '';
     let finished = false;
@@ -202,9 +217,18 @@ async function scaleRun(workers: number, killOne: boolean) {
     // Each user polls the other API process than the one it signed up on: sessions and books are shared.
     const results = await Promise.all(
       users.map((u, i) =>
-        userPath(u, { ...u, base: bases[(i + 1) % 2]! }, i, timed, () => {
-          completed++;
-        }).catch((e): Outcome => ({ ok: false, why: String(e?.cause ?? e) })),
+        userPath(
+          u,
+          { ...u, base: bases[(i + 1) % 2]! },
+          i,
+          timed,
+          () => {
+            completed++;
+          },
+          () => {
+            exportBusy++;
+          },
+        ).catch((e): Outcome => ({ ok: false, why: String(e?.cause ?? e) })),
       ),
     );
     finished = true;
@@ -241,6 +265,7 @@ async function scaleRun(workers: number, killOne: boolean) {
       p99: pct(latencies, 99),
       calls: latencies.length,
       networkErrors,
+      exportBusy,
       kill,
     };
   } finally {
@@ -265,7 +290,7 @@ function report(label: string, r: Awaited<ReturnType<typeof scaleRun>>) {
     `scale ${label}: books completed ${r.ok} of ${USERS}; charges exact for ${r.exact} of ${r.ledgerRows} users ` +
       `(${WELCOME} − ${BOOK_COST} book − ${EXPORT_COST} PDF, ledger sum = balance, no refund); ` +
       `${r.files} pictures + ${r.ok} PDFs served from S3, 0 missing unless listed below; ` +
-      `API p50 ${r.p50.toFixed(0)} ms / p99 ${r.p99.toFixed(0)} ms over ${r.calls} calls (${r.networkErrors} connection resets retried); ` +
+      `API p50 ${r.p50.toFixed(0)} ms / p99 ${r.p99.toFixed(0)} ms over ${r.calls} calls (${r.networkErrors} connection resets, ${r.exportBusy} export_busy 503s retried); ` +
       `wall ${(r.wallMs / 1000).toFixed(1)} s (${((USERS / r.wallMs) * 60_000).toFixed(1)} books/min)`,
   );
   if (r.kill) console.log(`  ${r.kill}`);
