@@ -33,12 +33,18 @@ describe('settings', () => {
 describe('settings for several processes and S3', () => {
   it('reads roles, the worker port and S3 settings', () => {
     const pg = 'postgres://u@h/db';
-    expect(readEnv({ ROLE: 'worker', DATABASE_URL: pg, WORKER_PORT: '3100' })).toMatchObject({
+    const secret = 's'.repeat(32);
+    expect(
+      readEnv({ ROLE: 'worker', DATABASE_URL: pg, WORKER_PORT: '3100', BETTER_AUTH_SECRET: secret }),
+    ).toMatchObject({
       ROLE: 'worker',
       WORKER_PORT: 3100,
       STORAGE: 'local',
     });
-    expect(readEnv({ ROLE: 'api', DATABASE_URL: pg }).ROLE).toBe('api');
+    expect(readEnv({ ROLE: 'api', DATABASE_URL: pg, BETTER_AUTH_SECRET: secret }).ROLE).toBe('api');
+    expect(() => readEnv({ ROLE: 'api', DATABASE_URL: pg })).toThrow(
+      /BETTER_AUTH_SECRET: required with ROLE/,
+    );
     expect(() => readEnv({ ROLE: 'boss' })).toThrow(/ROLE/);
     const s3 = readEnv({ STORAGE: 's3', S3_BUCKET: 'books', S3_FORCE_PATH_STYLE: 'true' });
     expect(s3).toMatchObject({

@@ -83,6 +83,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       'Invalid settings:\n  ROLE: api and worker processes need DATABASE_URL (the embedded PGlite database is single-process; use ROLE=all)',
     );
   }
+  // Split processes sign sessions and links with one shared secret; a secret generated per process
+  // (the embedded default keeps one in DATA_DIR) would make every other process refuse them.
+  if (env.ROLE !== 'all' && !env.BETTER_AUTH_SECRET) {
+    throw new EnvError(
+      'Invalid settings:\n  BETTER_AUTH_SECRET: required with ROLE=api or ROLE=worker (the same 32+ random characters in every process)',
+    );
+  }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     throw new EnvError('Invalid settings:\n  S3_BUCKET: required when STORAGE=s3');
   }

@@ -37,9 +37,18 @@ describe.skipIf(!ADMIN_URL)('graceful stop of an API process', () => {
   });
 
   it('ends SSE streams and exits 0 on SIGTERM without waiting for the drain timeout', async () => {
-    api = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ROLE: 'api' }, '/api/ready', {
-      npmStart: true,
-    });
+    api = await spawnServer(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ROLE: 'api',
+        BETTER_AUTH_SECRET: 'test-secret-shared-by-every-process-0123',
+      },
+      '/api/ready',
+      {
+        npmStart: true,
+      },
+    );
     const base = api.base;
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',

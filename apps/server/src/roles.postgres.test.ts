@@ -35,7 +35,11 @@ describe.skipIf(!ADMIN_URL)('an API process and a worker process on one Postgres
   });
 
   it('migrates once when both start together; the API enqueues, the worker completes, one charge', async () => {
-    const common = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+    const common = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      BETTER_AUTH_SECRET: 'test-secret-shared-by-every-process-0123',
+    };
     const workerPort = String(await freePort());
     const [api, worker] = await Promise.all([
       spawnServer({ ...common, ROLE: 'api' }),

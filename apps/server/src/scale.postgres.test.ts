@@ -32,7 +32,12 @@ describe.skipIf(!ADMIN_URL)('two API processes on one Postgres', () => {
 
   beforeAll(async () => {
     database = await scratchDatabase(ADMIN_URL!, 'bookloom_scale');
-    const common = { DATA_DIR: dataDir, DATABASE_URL: database.url, ROLE: 'api' };
+    const common = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ROLE: 'api',
+      BETTER_AUTH_SECRET: 'test-secret-shared-by-every-process-0123',
+    };
     [a, b] = (await Promise.all([spawnServer(common), spawnServer(common)])) as [Spawned, Spawned];
     procs.push(a, b);
     callOn = await signedInCaller(a.base, 'Scale', 'scale@example.com');

@@ -14,7 +14,11 @@ const deps = (dbUp: boolean) => {
       return { rows: [] };
     },
   } as unknown as Database;
-  const env = readEnv({ ROLE: 'worker', DATABASE_URL: 'postgres://u@h/db' });
+  const env = readEnv({
+    ROLE: 'worker',
+    DATABASE_URL: 'postgres://u@h/db',
+    BETTER_AUTH_SECRET: 's'.repeat(32),
+  });
   return { env, database, readiness: createReadiness() } as unknown as AppDeps;
 };
 
