@@ -1,7 +1,20 @@
-/** The request's language for server messages: French when the browser asks for it first, else English. */
-export const requestLanguage = (c: { req: { header(name: string): string | undefined } }): 'en' | 'fr' =>
-  c.req.header('accept-language')?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+type HasHeaders = { req: { header(name: string): string | undefined } };
+
+/** The cookie the web app sets to the language chosen in its interface (apps/web lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'bookloom_lang';
+
+/**
+ * The request's language for server messages: the language chosen in the app (its cookie), else French
+ * when the browser asks for it first, else English. The cookie wins because a user who picked French in
+ * an English browser must get French errors from every call, not only from those that send a header.
+ */
+export const requestLanguage = (c: HasHeaders): 'en' | 'fr' => {
+  const chosen = c.req
+    .header('cookie')
+    ?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`))?.[1];
+  if (chosen === 'en' || chosen === 'fr') return chosen;
+  return c.req.header('accept-language')?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+};
 
 export type Localized = { en: string; fr: string };
-export const pick = (c: { req: { header(name: string): string | undefined } }, m: Localized) =>
-  m[requestLanguage(c)];
+export const pick = (c: HasHeaders, m: Localized) => m[requestLanguage(c)];

@@ -21,6 +21,16 @@ async function ensureResources(lng: Language) {
   i18next.addResourceBundle('fr', 'translation', fr, true, true);
 }
 
+/**
+ * Marks the page's language and tells the server through a cookie (apps/server http/localized.ts), so every
+ * API call — whichever fetch makes it — gets its messages in the language chosen here.
+ */
+function showLanguage(lng: Language) {
+  document.documentElement.lang = lng;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+  document.cookie = `bookloom_lang=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function initI18n() {
   const lng = savedLanguage();
   await i18next.use(initReactI18next).init({
@@ -33,13 +43,13 @@ export async function initI18n() {
   });
   await ensureResources(lng);
   await i18next.changeLanguage(lng);
-  document.documentElement.lang = lng;
+  showLanguage(lng);
 }
 
 export async function setLanguage(lng: Language) {
   await ensureResources(lng);
   await i18next.changeLanguage(lng);
-  document.documentElement.lang = lng;
+  showLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_KEY, lng);
   } catch {

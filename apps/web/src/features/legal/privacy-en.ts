@@ -12,7 +12,7 @@ export const privacyEn: LegalDoc = {
         'Account data: your name, e-mail address, a hash of your password (never the password itself) or the identifier given by Google or GitHub if you sign in with them, your role and your credit balance.',
         'Content: the prompts, descriptions, characters, covers, uploaded images and books you create, and the files you export.',
         'Usage and billing: your credit transactions and creation history, purchase records (handled by our payment provider; we do not store card numbers), and technical logs such as IP address, browser type and error reports kept for security.',
-        'In your browser we store your theme, language and sidebar preference, and a session cookie that keeps you signed in.',
+        'In your browser we store your theme, language (also as a cookie, so our server answers in it) and sidebar preference, and a session cookie that keeps you signed in.',
       ],
     },
     {

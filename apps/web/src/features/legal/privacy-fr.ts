@@ -12,7 +12,7 @@ export const privacyFr: LegalDoc = {
         'Données de compte : votre nom, votre adresse e-mail, une empreinte de votre mot de passe (jamais le mot de passe lui-même) ou l’identifiant fourni par Google ou GitHub si vous vous connectez avec eux, votre rôle et votre solde de crédits.',
         'Contenu : les consignes, descriptions, personnages, couvertures, images importées et livres que vous créez, ainsi que les fichiers exportés.',
         'Utilisation et facturation : vos transactions de crédits et l’historique de vos créations, les traces d’achat (gérées par notre prestataire de paiement ; nous ne conservons pas les numéros de carte), et des journaux techniques comme l’adresse IP, le type de navigateur et les rapports d’erreur, gardés pour la sécurité.',
-        'Dans votre navigateur, nous enregistrons votre thème, votre langue, l’état du menu latéral et un cookie de session qui vous garde connecté.',
+        'Dans votre navigateur, nous enregistrons votre thème, votre langue (aussi dans un cookie, pour que notre serveur vous réponde dans cette langue), l’état du menu latéral et un cookie de session qui vous garde connecté.',
       ],
     },
     {
