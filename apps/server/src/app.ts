@@ -19,6 +19,7 @@ import { adminCharacterRoutes } from './routes/admin-characters';
 import { adminCoverRoutes } from './routes/admin-covers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminSampleRoutes } from './routes/admin-samples';
+import { adminTestimonialRoutes } from './routes/admin-testimonials';
 import { adminToolRoutes } from './routes/admin-tools';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { billingRoutes } from './routes/billing';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/samples', adminSampleRoutes);
   api.route('/admin/characters', adminCharacterRoutes);
   api.route('/admin/covers', adminCoverRoutes);
+  api.route('/admin/testimonials', adminTestimonialRoutes);
   api.route('/', bookGalleryRoutes);
   api.route('/', billingRoutes);
   api.route('/', contactRoutes);

@@ -25,4 +25,5 @@ export * from './queries/purchases';
 export * from './queries/samples';
 export * from './queries/support';
 export * from './queries/system-audit';
+export * from './queries/testimonials';
 export * as schema from './schema';

@@ -1,4 +1,4 @@
-import { listNewestGalleryCovers } from '@bookloom/db';
+import { listNewestGalleryCovers, listPublishedTestimonials } from '@bookloom/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
@@ -15,20 +15,45 @@ describeRoute({
   response: z.object({ covers: z.array(cover) }),
 });
 
+const testimonial = z.object({
+  id: z.string(),
+  quote: z.string(),
+  authorName: z.string(),
+  authorRole: z.string(),
+});
+const testimonialsQuery = z.object({ lang: z.enum(['en', 'fr']).catch('en').default('en') });
+export const LANDING_TESTIMONIALS = 3;
+
+describeRoute({
+  method: 'get',
+  path: '/api/landing/testimonials',
+  summary:
+    'Up to 3 newest published testimonials in a language (public); empty: the page shows sample quotes',
+  auth: 'none',
+  query: testimonialsQuery,
+  response: z.object({ testimonials: z.array(testimonial) }),
+});
+
 const urlOf = (key: string | null, route: string) => (key && /^https?:\/\//.test(key) ? key : route);
 
-export const landingRoutes = new Hono<AppEnv>().get('/landing/covers', async (c) => {
-  const rows = await listNewestGalleryCovers(c.var.deps.database.db, LANDING_COVERS);
-  c.header('cache-control', 'public, max-age=60');
-  return c.json({
-    covers: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      imageUrl: urlOf(r.imageKey, `/api/templates/${r.id}/image`),
-      thumbUrl: urlOf(
-        r.thumbKey ?? r.imageKey,
-        `/api/templates/${r.id}/image${r.thumbKey ? '?size=thumb' : ''}`,
-      ),
-    })),
+export const landingRoutes = new Hono<AppEnv>()
+  .get('/landing/covers', async (c) => {
+    const rows = await listNewestGalleryCovers(c.var.deps.database.db, LANDING_COVERS);
+    c.header('cache-control', 'public, max-age=60');
+    return c.json({
+      covers: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        imageUrl: urlOf(r.imageKey, `/api/templates/${r.id}/image`),
+        thumbUrl: urlOf(
+          r.thumbKey ?? r.imageKey,
+          `/api/templates/${r.id}/image${r.thumbKey ? '?size=thumb' : ''}`,
+        ),
+      })),
+    });
+  })
+  .get('/landing/testimonials', async (c) => {
+    const { lang } = testimonialsQuery.parse({ lang: c.req.query('lang') });
+    const rows = await listPublishedTestimonials(c.var.deps.database.db, lang, LANDING_TESTIMONIALS);
+    return c.json({ testimonials: rows });
   });
-});

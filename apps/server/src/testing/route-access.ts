@@ -155,6 +155,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/api-tokens/{id}': { access: 'owner', params: (f) => ({ id: f.tokenId }) },
   'GET /api/ready': { access: 'public' },
   'GET /api/landing/covers': { access: 'public' },
+  'GET /api/landing/testimonials': { access: 'public', query: () => ({ lang: 'fr' }) },
+  'GET /api/admin/testimonials': { access: 'admin' },
+  'POST /api/admin/testimonials': {
+    access: 'admin',
+    body: () => ({ quote: 'A real quote.', authorName: 'Matrix', language: 'en' }),
+    expect: { admin: 201 },
+  },
+  'DELETE /api/admin/testimonials/{id}': {
+    access: 'admin',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: { admin: 404 },
+  },
   'GET /api/gallery/covers': { access: 'public' },
   'POST /api/contact': {
     access: 'public',

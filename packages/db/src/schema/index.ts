@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './page-versions';
 export * from './samples';
 export * from './support';
+export * from './testimonials';

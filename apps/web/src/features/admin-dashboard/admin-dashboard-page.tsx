@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CleanupSection } from './cleanup-section';
 import { RefundCard } from './refund-card';
 import { StatCard } from './stat-card';
+import { TestimonialsCard } from './testimonials-card';
 import { formatBytes, useAdminStats } from './use-admin-stats';
 
 const STATUSES = ['generating', 'generating_images', 'completed', 'failed'] as const;
@@ -110,6 +111,7 @@ export default function AdminDashboardPage() {
       )}
       <CleanupSection />
       <RefundCard />
+      <TestimonialsCard />
     </div>
   );
 }

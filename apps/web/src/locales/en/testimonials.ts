@@ -7,4 +7,18 @@ export default {
   r2: 'Sample quote · a self-publisher',
   q3: 'I make a counting book for each new class; the children colour the pages in themselves.',
   r3: 'Sample quote · a teacher',
+  admin: {
+    title: 'Landing testimonials',
+    lead: 'Real quotes, with the person’s permission. While a language has none, the landing page shows the three sample quotes.',
+    quote: 'Quote',
+    name: 'Name',
+    role: 'Role (optional)',
+    language: 'Language',
+    add: 'Add testimonial',
+    added: 'Testimonial added',
+    deleted: 'Testimonial deleted',
+    delete: 'Delete',
+    failed: 'Testimonial not saved',
+    empty: 'No real testimonials yet: the landing page shows the sample quotes.',
+  },
 };

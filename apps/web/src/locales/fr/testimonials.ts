@@ -9,5 +9,19 @@ const testimonials: Translation['testimonials'] = {
   r2: 'Citation d’exemple · une autrice autoéditée',
   q3: 'Je crée un livre à compter pour chaque nouvelle classe ; les enfants colorient eux-mêmes les pages.',
   r3: 'Citation d’exemple · une enseignante',
+  admin: {
+    title: 'Témoignages de l’accueil',
+    lead: 'De vraies citations, avec l’accord de la personne. Tant qu’une langue n’en a aucune, la page d’accueil montre les trois citations d’exemple.',
+    quote: 'Citation',
+    name: 'Nom',
+    role: 'Rôle (facultatif)',
+    language: 'Langue',
+    add: 'Ajouter le témoignage',
+    added: 'Témoignage ajouté',
+    deleted: 'Témoignage supprimé',
+    delete: 'Supprimer',
+    failed: 'Témoignage non enregistré',
+    empty: 'Pas encore de vrais témoignages : la page d’accueil montre les citations d’exemple.',
+  },
 };
 export default testimonials;
