@@ -2,6 +2,7 @@ import { BLEED, MAX_PAGES_PAPERBACK, MIN_PAGES_PAPERBACK, trimDimensions } from 
 import { pageFrame } from '../pdf/page-geometry';
 import { checkInk } from './check-ink';
 import { checkImagesAndText, insideRect } from './check-page-content';
+import type { Box, ContentScan } from './scan-content';
 import type { CheckContext, CheckStats } from './types';
 
 const TOL = 0.5;
@@ -100,10 +101,14 @@ export function checkInterior({ facts, findings, trim, bleed, render }: CheckCon
 
 /**
  * Pages the ink check must render (0-based). A page is proved safe without rendering when every
- * path, image and text start it paints lies inside the safe area: then no ink can reach the
- * margin band, and with nothing near the bleed it cannot be art that stops short of it. Forms,
- * shadings and inline images are not bounded, so their pages are rendered. Text is judged by
- * where each line starts (as `text-in-margin` does); our layout fits lines inside the safe area.
+ * path, text start and image it paints lies inside the safe area, except images placed as
+ * intended full-bleed art: on a bleed PDF, an opaque, axis-aligned image whose visible rectangle
+ * (after rectangular clips) covers the whole MediaBox, i.e. past the trim by the full bleed on the
+ * three outer edges. No other ink can then reach the margin band, and art that stops short of the
+ * bleed (or runs to the page edge without bleed) is still rendered and reported. Forms, shadings,
+ * inline images and masked or rotated art are not bounded exactly, so their pages are rendered.
+ * Text is judged by where each line starts (as `text-in-margin` does); our layout fits lines
+ * inside the safe area.
  */
 export function pagesToRender({ facts, trim, bleed }: Pick<CheckContext, 'facts' | 'trim' | 'bleed'>) {
   const n = facts.pages.length;
@@ -113,13 +118,22 @@ export function pagesToRender({ facts, trim, bleed }: Pick<CheckContext, 'facts'
   return all.filter((i) => {
     const p = facts.pages[i];
     const f = pageFrame(trim, hasBleed, i + 1, n);
-    const ink = p.scan.ink;
-    if (ink === 'all') return true;
+    const inside = (b: Box) =>
+      insideRect(b.x0, b.y0, f.safe, f.height) && insideRect(b.x1, b.y1, f.safe, f.height);
+    const fullBleed = (a: ContentScan['art'][number]) =>
+      hasBleed &&
+      a.exact &&
+      p.xobjects.get(a.name)?.alpha === false &&
+      a.box.x0 <= TOL &&
+      a.box.y0 <= TOL &&
+      a.box.x1 >= f.width - TOL &&
+      a.box.y1 >= f.height - TOL;
+    const { paint } = p.scan;
+    if (paint === 'all') return true;
     if (p.scan.images.some((im) => !p.xobjects.has(im.name))) return true;
     if (p.scan.texts.some((t) => !insideRect(t.x, t.y, f.safe, f.height))) return true;
-    return (
-      !!ink && !(insideRect(ink.x0, ink.y0, f.safe, f.height) && insideRect(ink.x1, ink.y1, f.safe, f.height))
-    );
+    if (paint && !inside(paint)) return true;
+    return p.scan.art.some((a) => !inside(a.box) && !fullBleed(a));
   });
 }
 

@@ -18,7 +18,8 @@ export type PdfPageFacts = {
   /** Why the page needs transparency flattening (soft masks, opacity < 1, transparency groups). */
   transparency: string[];
   /** Image XObjects by resource name: pixel size and colour space. */
-  xobjects: Map<string, { width: number; height: number; colorSpace: string }>;
+  /** Image XObjects by resource name; `alpha` when a soft mask or stencil decides where it paints. */
+  xobjects: Map<string, { width: number; height: number; colorSpace: string; alpha: boolean }>;
   scan: ContentScan;
 };
 export type PdfFont = { name: string; embedded: boolean };
@@ -52,7 +53,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
     const contents = node.Contents();
     const parts = contents instanceof PDFArray ? contents.asArray().map((r) => ctx.lookup(r)) : [contents];
     const res = node.Resources();
-    const xobjects = new Map<string, { width: number; height: number; colorSpace: string }>();
+    const xobjects = new Map<string, { width: number; height: number; colorSpace: string; alpha: boolean }>();
     const transparency = new Set<string>();
     const gs = res?.lookupMaybe(PDFName.of('ExtGState'), PDFDict);
     for (const [, ref] of gs?.entries() ?? []) {
@@ -80,6 +81,10 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
         width: n('Width'),
         height: n('Height'),
         colorSpace: String(cs instanceof PDFArray ? cs.get(0) : cs),
+        alpha:
+          dict.has(PDFName.of('SMask')) ||
+          dict.has(PDFName.of('Mask')) ||
+          dict.get(PDFName.of('ImageMask'))?.toString() === 'true',
       });
     }
     const fd = res?.lookupMaybe(PDFName.of('Font'), PDFDict);

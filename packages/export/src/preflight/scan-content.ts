@@ -9,6 +9,13 @@ export type ContentScan = {
    * placement), or `all` when something cannot be bounded (shadings, inline images).
    */
   ink: Box | 'all' | null;
+  /** The same for everything painted except images and text (paths; `all` as above). */
+  paint: Box | 'all' | null;
+  /**
+   * Each image Do with its visible box (placement cut by the clips in force). `exact` when that
+   * box is exactly the painted area: the image is axis-aligned and every clip is one rectangle.
+   */
+  art: { name: string; box: Box; exact: boolean }[];
 };
 
 /** x0,y0 bottom-left, x1,y1 top-right, in points. */
@@ -17,6 +24,14 @@ const grow = (b: Box | null, x0: number, y0: number, x1: number, y1: number): Bo
   b
     ? { x0: Math.min(b.x0, x0), y0: Math.min(b.y0, y0), x1: Math.max(b.x1, x1), y1: Math.max(b.y1, y1) }
     : { x0, y0, x1, y1 };
+const cut = (a: Box, b: Box): Box => ({
+  x0: Math.max(a.x0, b.x0),
+  y0: Math.max(a.y0, b.y0),
+  x1: Math.min(a.x1, b.x1),
+  y1: Math.min(a.y1, b.y1),
+});
+const EVERYWHERE: Box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
+type Clip = { box: Box; rect: boolean };
 const PATH_PAINT = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
 
 type M = [number, number, number, number, number, number];
@@ -38,8 +53,15 @@ const TOKEN =
  * pdfkit and most producers; literal strings with nested unescaped parentheses are rare in them.
  */
 export function scanContent(content: string): ContentScan {
-  const out: ContentScan = { images: [], texts: [], ink: null };
+  const out: ContentScan = { images: [], texts: [], ink: null, paint: null, art: [] };
   let path: Box | null = null;
+  /** Path segments so far ('re' counts as one), to tell a plain rectangle clip. */
+  let rects = 0;
+  let other = 0;
+  let clip: Clip = { box: EVERYWHERE, rect: true };
+  let pendingClip = false;
+  const clipStack: Clip[] = [];
+  const square = () => Math.abs(ctm[1]) < 1e-6 && Math.abs(ctm[2]) < 1e-6;
   let lineWidth = 1;
   const lwStack: number[] = [];
   /** Adds a user-space point, through the CTM, to the path under construction. */
@@ -50,6 +72,18 @@ export function scanContent(content: string): ContentScan {
   };
   const addInk = (b: Box | null) => {
     if (b && out.ink !== 'all') out.ink = grow(out.ink, b.x0, b.y0, b.x1, b.y1);
+  };
+  const addPaint = (b: Box | null) => {
+    if (b && out.paint !== 'all') out.paint = grow(out.paint, b.x0, b.y0, b.x1, b.y1);
+  };
+  /** Ends a path: a pending W/W* turns it into the clip (intersected with the current one). */
+  const endPath = () => {
+    const b = path as Box | null;
+    if (pendingClip && b)
+      clip = { box: cut(clip.box, b), rect: clip.rect && rects === 1 && other === 0 && square() };
+    pendingClip = false;
+    path = null;
+    rects = other = 0;
   };
   const stack: M[] = [];
   let ctm: M = I;
@@ -79,30 +113,40 @@ export function scanContent(content: string): ContentScan {
       case 'q':
         stack.push(ctm);
         lwStack.push(lineWidth);
+        clipStack.push(clip);
         break;
       case 'Q':
         ctm = stack.pop() ?? I;
         lineWidth = lwStack.pop() ?? 1;
+        clip = clipStack.pop() ?? { box: EVERYWHERE, rect: true };
+        break;
+      case 'W':
+      case 'W*':
+        pendingClip = true;
         break;
       case 'w':
         lineWidth = num(1);
         break;
       case 'm':
       case 'l':
+        other++;
         pt(num(2), num(1));
         break;
       case 'c':
+        other++;
         pt(num(6), num(5));
         pt(num(4), num(3));
         pt(num(2), num(1));
         break;
       case 'v':
       case 'y':
+        other++;
         pt(num(4), num(3));
         pt(num(2), num(1));
         break;
       case 're': {
         const [x, y, w, h] = [num(4), num(3), num(2), num(1)];
+        rects++;
         pt(x, y);
         pt(x + w, y);
         pt(x, y + h);
@@ -110,11 +154,12 @@ export function scanContent(content: string): ContentScan {
         break;
       }
       case 'n':
-        path = null;
+        endPath();
         break;
       case 'sh':
       case 'BI':
         out.ink = 'all';
+        out.paint = 'all';
         break;
       case 'cm':
         ctm = mul([num(6), num(5), num(4), num(3), num(2), num(1)], ctm);
@@ -152,7 +197,9 @@ export function scanContent(content: string): ContentScan {
         // An image fills the unit square under the CTM (a form is bounded by the caller).
         const xs = [ctm[4], ctm[4] + ctm[0], ctm[4] + ctm[2], ctm[4] + ctm[0] + ctm[2]];
         const ys = [ctm[5], ctm[5] + ctm[1], ctm[5] + ctm[3], ctm[5] + ctm[1] + ctm[3]];
-        addInk({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+        const placed = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+        addInk(placed);
+        out.art.push({ name, box: cut(placed, clip.box), exact: square() && clip.rect });
         out.images.push({ name, width: Math.hypot(ctm[0], ctm[1]), height: Math.hypot(ctm[2], ctm[3]) });
         break;
       }
@@ -164,8 +211,10 @@ export function scanContent(content: string): ContentScan {
             ? 5 * lineWidth * Math.max(Math.hypot(ctm[0], ctm[1]), Math.hypot(ctm[2], ctm[3]))
             : 0;
           const b = path as Box | null;
-          if (b) addInk({ x0: b.x0 - hw, y0: b.y0 - hw, x1: b.x1 + hw, y1: b.y1 + hw });
-          path = null;
+          const painted = b && { x0: b.x0 - hw, y0: b.y0 - hw, x1: b.x1 + hw, y1: b.y1 + hw };
+          addInk(painted);
+          addPaint(painted);
+          endPath();
         }
     }
     ops = [];
