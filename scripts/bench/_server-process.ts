@@ -52,3 +52,18 @@ export const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
+
+/**
+ * Waits until a fresh server's boot jobs (gallery seeding: covers, characters) are done, so they do not compete
+ * with a measurement for PGlite and the CPU. `cookie` is an admin session (the first account outside production).
+ */
+export async function waitForBootJobs(base: string, cookie: string, limitMs = 300_000) {
+  const t0 = performance.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/admin/stats`, { headers: { cookie } });
+    const s = (await res.json().catch(() => ({}))) as { jobs?: { queued: number; running: number } };
+    if (!s.jobs || (s.jobs.queued === 0 && s.jobs.running === 0) || performance.now() - t0 > limitMs) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return (performance.now() - t0) / 1000;
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { freePort, startServer } from './_server-process';
+import { freePort, startServer, waitForBootJobs } from './_server-process';
 
 const SECRET = 'whsec_bench_secret';
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -20,7 +20,8 @@ async function signUp(base: string) {
     body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'benchpass' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return ((await res.json()) as { user: { id: string } }).user.id;
+  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  return { userId: ((await res.json()) as { user: { id: string } }).user.id, cookie };
 }
 
 function webhookRequest(userId: string, n: number) {
@@ -80,7 +81,9 @@ async function measure(label: string, databaseUrl?: string) {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const userId = await signUp(base);
+    const { userId, cookie } = await signUp(base);
+    const waited = await waitForBootJobs(base, cookie);
+    console.log(`[${label}] waited ${waited.toFixed(1)} s for the boot's seed jobs`);
     const baseline = figures(await autocannon({ url: `${base}/api/health`, connections: 32, duration: 5 }));
     console.log(
       `[${label}] baseline GET /api/health, 32 connections: ${baseline.total} requests, p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}`,
