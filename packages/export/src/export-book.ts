@@ -63,7 +63,10 @@ export async function exportBook(
       };
     }
     case 'epub': {
-      const r = await buildEpub({ ...doc, ...overrides(book) }, { baseDir, renditionDir: opts.renditionDir });
+      const r = await buildEpub(
+        { ...doc, ...overrides(book) },
+        { baseDir, renditionDir: opts.renditionDir, renditions: opts.renditions },
+      );
       return {
         bytes: r.bytes,
         fileName: `${name}.epub`,

@@ -1,6 +1,7 @@
 export { buildCoverPdf, type CoverOptions } from './cover/build-cover-pdf';
 export { EXPORT_ENGINE_VERSION } from './engine-version';
 export { buildEpub, type EpubOptions, prepareEpubArt } from './epub/index';
+export { type RenditionCache, renditionName } from './epub/rendition-store';
 export { EXPORT_FORMATS, type ExportFormat, type ExportResult, exportBook } from './export-book';
 export { ImageRefError, readImageRef } from './images/read-image-ref';
 export { buildKindleCover } from './kindle-cover/index';

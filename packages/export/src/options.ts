@@ -7,6 +7,7 @@ import {
   TRIM_SIZES,
   type TrimSize,
 } from '@bookloom/core';
+import type { RenditionCache } from './epub/rendition-store';
 
 /** Caller overrides (the CLI flags, the server's export dialog); they win over the document. */
 export type ExportOptions = {
@@ -25,6 +26,8 @@ export type ExportOptions = {
    * folder); with it, an EPUB export after the first skips decoding print-size art.
    */
   renditionDir?: string;
+  /** Or any other keeper of renditions (the server passes its file storage); it wins over `renditionDir`. */
+  renditions?: RenditionCache;
   /** Clock for the copyright year when the document has none (tests pin it). */
   now?: Date;
 };

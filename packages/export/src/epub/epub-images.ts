@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { contentHash, ImageCache } from '../images/image-cache';
 import { ImageRefError, readImageRef } from '../images/read-image-ref';
 import { type Box, placeImage } from './page-geometry';
-import type { RenditionStore } from './rendition-store';
+import type { RenditionCache } from './rendition-store';
 
 /**
  * Pictures carry 1.5 image pixels per viewport px, so they stay sharp when a high-density tablet
@@ -36,7 +36,7 @@ export async function prepareEpubImage(
   baseDir: string,
   kind: ArtKind,
   box: Box & { fit: 'contain' | 'cover' },
-  store?: RenditionStore,
+  store?: RenditionCache,
 ): Promise<PlacedImage> {
   const bytes = await readImageRef(ref, baseDir);
   const meta = await sharp(bytes)

@@ -13,7 +13,7 @@ import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
 import { epubPage } from './page-geometry';
 import { pageXhtml } from './page-xhtml';
 import { type PagePlan, planPages } from './plan-pages';
-import { RenditionStore } from './rendition-store';
+import { type RenditionCache, RenditionStore } from './rendition-store';
 import { FONT_HREFS, stylesheet } from './stylesheet';
 import { covers, expectedChars, fallbackFonts, subsetFonts } from './subset-fonts';
 import { type EpubFile, zipEpub } from './zip-epub';
@@ -30,11 +30,13 @@ export type EpubOptions = {
   now?: Date;
   /** Folder of e-reader renditions kept between processes (see RenditionStore); none: convert every time. */
   renditionDir?: string;
+  /** Or any other keeper of renditions (the server's file storage); it wins over `renditionDir`. */
+  renditions?: RenditionCache;
 };
 
 /** The e-reader files for pages with art, converted in parallel (or taken from the rendition folder). */
 function pageImages(withArt: PagePlan[], opts: EpubOptions) {
-  const store = opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined;
+  const store = opts.renditions ?? (opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined);
   return mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
     prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store).catch(
       where(`page ${p.bookPage}`),
@@ -46,7 +48,10 @@ function pageImages(withArt: PagePlan[], opts: EpubOptions) {
  * Makes the EPUB renditions of a book's art ahead of time (e.g. when its pictures are stored), so
  * that the first EPUB export in any process skips decoding the print-size art.
  */
-export async function prepareEpubArt(doc: BookDocument, opts: EpubOptions & { renditionDir: string }) {
+export async function prepareEpubArt(
+  doc: BookDocument,
+  opts: EpubOptions & ({ renditionDir: string } | { renditions: RenditionCache }),
+) {
   await pageImages(
     planPages(doc, epubPage(doc.trim)).filter((p) => p.image),
     opts,

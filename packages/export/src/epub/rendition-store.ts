@@ -10,12 +10,24 @@ import { join } from 'node:path';
  * export does, and every later export — in any process — skips the decode. Best effort: a
  * missing or unwritable folder only costs the conversion.
  */
-export class RenditionStore {
+/**
+ * Where e-reader renditions are kept: a folder (RenditionStore) or the server's file storage (S3), so
+ * every process of a deployment shares them. Best effort: `get` misses and failed `put`s only cost a conversion.
+ */
+export interface RenditionCache {
+  get(key: string, ext: string): Promise<Buffer | undefined>;
+  put(key: string, ext: string, data: Buffer): Promise<void>;
+}
+
+/** A safe file name for a rendition key (the source's content hash and the target). */
+export const renditionName = (key: string, ext: string) => `${key.replace(/[^a-z0-9x-]/gi, '_')}.${ext}`;
+
+export class RenditionStore implements RenditionCache {
   private ready?: Promise<unknown>;
   constructor(private readonly dir: string) {}
 
   private file(key: string, ext: string) {
-    return join(this.dir, `${key.replace(/[^a-z0-9x-]/gi, '_')}.${ext}`);
+    return join(this.dir, renditionName(key, ext));
   }
 
   async get(key: string, ext: string): Promise<Buffer | undefined> {

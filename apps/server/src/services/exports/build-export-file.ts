@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BookDocument, parseBookDocument, type ShortBookFill, type TrimSize } from '@bookloom/core';
-import { type ExportResult, exportBook, padShortBook } from '@bookloom/export';
+import { type ExportResult, exportBook, padShortBook, type RenditionCache } from '@bookloom/export';
 import type { FileStorage } from '../../storage';
 import { scratchPrefixOfThisProcess } from './clean-export-scratch';
 import { exportBuilds } from './export-limiter';
@@ -18,7 +18,7 @@ export type BuildOptions = {
   bleed: boolean;
   paper?: string;
   isbn?: string;
-  renditionDir?: string;
+  renditions?: RenditionCache;
   /** Pages added to a short book (PDF and EPUB only). */
   fill?: ShortBookFill;
   /** Coloring pages on right-hand pages with blank backs (print only; the engine's default when absent). */
@@ -74,7 +74,7 @@ export function buildExportFile(
         ...(opts.paper ? { paper: opts.paper } : {}),
         ...(opts.isbn?.trim() ? { isbn: opts.isbn } : {}),
         ...(opts.blankBacks !== undefined ? { blankBacks: opts.blankBacks } : {}),
-        ...(opts.renditionDir ? { renditionDir: opts.renditionDir } : {}),
+        ...(opts.renditions ? { renditions: opts.renditions } : {}),
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import { BookDocumentError, normalizeIsbn } from '@bookloom/core';
 import {
   debitCredits,
@@ -25,6 +24,7 @@ import {
   type Preflight,
 } from './export-request-schema';
 import { checkStorageQuota } from './storage-quota';
+import { storageRenditionCache } from './storage-rendition-cache';
 
 const LABELS: Record<BookExportFormat, string> = {
   pdf: 'PDF',
@@ -72,13 +72,13 @@ async function build(
   bookId: string,
   doc: Record<string, unknown>,
   format: BookExportFormat,
-  o: Omit<BuildOptions, 'renditionDir'>,
+  o: Omit<BuildOptions, 'renditions'>,
 ) {
   try {
-    // E-reader renditions of the art are cached by content hash under DATA_DIR: only the first EPUB of a
-    // book decodes its 300-DPI pictures (decision 0006).
-    const renditionDir = join(resolve(deps.env.DATA_DIR), 'cache', 'epub-renditions');
-    return await buildExportFile(deps.storage, bookId, doc, format, { ...o, renditionDir });
+    // E-reader renditions of the art are cached by content hash in the file storage (shared by every process
+    // on S3): only the first EPUB of a book decodes its 300-DPI pictures (decision 0006).
+    const renditions = storageRenditionCache(deps.storage);
+    return await buildExportFile(deps.storage, bookId, doc, format, { ...o, renditions });
   } catch (e) {
     if (
       e instanceof MissingImageError ||
