@@ -1,4 +1,5 @@
 import { addCredits, type Client, call, follow, generate, signUp, withServer } from './_books-client';
+import { waitForBootJobs } from './_server-process';
 
 /**
  * Book editor (issue 16): PATCH latency at 32 connections (target p99 < 50 ms), a builtin page
@@ -97,15 +98,8 @@ export async function run() {
 
     // A fresh server seeds its galleries (covers, characters) in jobs at boot; they would compete with the
     // measurement for PGlite and the CPU. The bench account is the first one, so admin outside production.
-    const t0 = performance.now();
-    for (;;) {
-      const s = (await (await call(c, '/api/admin/stats')).json()) as {
-        jobs?: { queued: number; running: number };
-      };
-      if (!s.jobs || (s.jobs.queued === 0 && s.jobs.running === 0) || performance.now() - t0 > 300_000) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    console.log(`waited ${((performance.now() - t0) / 1000).toFixed(1)} s for the boot's seed jobs`);
+    const waited = await waitForBootJobs(c.base, c.cookie);
+    console.log(`waited ${waited.toFixed(1)} s for the boot's seed jobs`);
 
     // Reference on the same (shared, noisy) machine: a plain authenticated read of the book.
     const reads: number[] = [];

@@ -2,6 +2,7 @@ type HasHeaders = { req: { header(name: string): string | undefined } };
 
 /** The cookie the web app sets to the language chosen in its interface (apps/web lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'bookloom_lang';
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`);
 
 /**
  * The request's language for server messages: the language chosen in the app (its cookie), else French
@@ -9,9 +10,7 @@ export const LANGUAGE_COOKIE = 'bookloom_lang';
  * an English browser must get French errors from every call, not only from those that send a header.
  */
 export const requestLanguage = (c: HasHeaders): 'en' | 'fr' => {
-  const chosen = c.req
-    .header('cookie')
-    ?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)`))?.[1];
+  const chosen = c.req.header('cookie')?.match(CHOSEN_LANGUAGE)?.[1];
   if (chosen === 'en' || chosen === 'fr') return chosen;
   return c.req.header('accept-language')?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 };
