@@ -28,6 +28,21 @@ export type PageContent = {
   drawnWith?: Record<string, unknown>;
 };
 
+/**
+ * A vision model's verdict on a page's picture against the reference (page 1's picture or the chosen character's).
+ * It names the picture and reference it judged: once either changes, the verdict no longer applies. Not part of
+ * the page's content, so a verdict never bumps the page's version (an open tab's next save is not refused).
+ */
+export type VisionCheck = {
+  image: string;
+  reference: string;
+  /** same / differs: the model's answer; failed: the call failed; skipped: the book's check budget was spent. */
+  status: 'same' | 'differs' | 'failed' | 'skipped';
+  reason?: string;
+  model?: string;
+  at: string;
+};
+
 export const PAGE_CHANGES = [
   'created',
   'text',
@@ -56,6 +71,8 @@ export const bookPages = pgTable(
     content: jsonb('content').$type<PageContent>().notNull(),
     /** Set while a paid regeneration of this page runs: a second click is refused, not charged. */
     regeneratingAt: timestamp('regenerating_at', { withTimezone: true }),
+    /** The vision check's latest verdict on this page's picture (decision 0032c). */
+    visionCheck: jsonb('vision_check').$type<VisionCheck>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,4 +96,23 @@ export const pageVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('page_versions_page_version_idx').on(t.bookId, t.pageId, t.version)],
+);
+
+/** Every vision check call made for a book (the per-book budget counts these; kept until the book is deleted). */
+export const pageChecks = pgTable(
+  'page_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').notNull(),
+    image: text('image').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['same', 'differs', 'failed', 'skipped'] }).notNull(),
+    reason: text('reason'),
+    model: text('model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_checks_book_time_idx').on(t.bookId, t.createdAt)],
 );
