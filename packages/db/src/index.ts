@@ -16,6 +16,7 @@ export { isForeignKeyViolation, isUniqueViolation } from './queries/db-errors';
 export * from './queries/exports';
 export * from './queries/history';
 export * from './queries/landing';
+export * from './queries/page-checks';
 export * from './queries/page-versions';
 export * from './queries/patch-page';
 export * from './queries/pickers';

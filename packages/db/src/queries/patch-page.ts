@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
-import { bookPages, books, type PageChange, type PageContent, pageVersions } from '../schema';
+import { bookPages, books, type PageChange, type PageContent, pageVersions, type VisionCheck } from '../schema';
 
 /** What a page PATCH may change; the rest of the page's content stays as it is. */
 export type PagePatch = Partial<Pick<PageContent, 'text' | 'heading' | 'layout'>>;
@@ -26,6 +26,7 @@ export type PatchedPage = {
   version: number;
   content: PageContent;
   regeneratingAt: Date | null;
+  visionCheck: VisionCheck | null;
 };
 
 /** The Book document's page made from the editor's content, in SQL (same keys as the server's toBookPage). */
@@ -65,7 +66,7 @@ export async function patchPageFast(
           select 1 from ${books} b
           where b.id = ${bookId} and b.user_id = ${userId} and b.status = 'completed' and b.document is not null
         )
-      returning p.book_id, p.page_id, p.position, p.version, p.content, p.regenerating_at
+      returning p.book_id, p.page_id, p.position, p.version, p.content, p.regenerating_at, p.vision_check
     ), ver as (
       insert into ${pageVersions} (book_id, page_id, version, content, change)
       select book_id, page_id, version, content, ${change} from upd
@@ -78,12 +79,12 @@ export async function patchPageFast(
         b.document->>'trim' as doc_trim, b.document->'bleed' as doc_bleed,
         b.document->'cover'->>'backText' as back_text
     )
-    select bk.*, pg.page_id, pg.position, pg.version, pg.content, pg.regenerating_at
+    select bk.*, pg.page_id, pg.position, pg.version, pg.content, pg.regenerating_at, pg.vision_check
     from bk cross join lateral (
-      select page_id, position, version, content, regenerating_at from ${bookPages}
+      select page_id, position, version, content, regenerating_at, vision_check from ${bookPages}
       where book_id = bk.id and page_id <> ${pageId}
       union all
-      select page_id, position, version, content, regenerating_at from upd
+      select page_id, position, version, content, regenerating_at, vision_check from upd
     ) pg
     order by pg.position`;
   const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
@@ -111,6 +112,7 @@ export async function patchPageFast(
     version: Number(p.version),
     content: json<PageContent>(p.content),
     regeneratingAt: p.regenerating_at == null ? null : date(p.regenerating_at),
+    visionCheck: p.vision_check == null ? null : json<VisionCheck>(p.vision_check),
   }));
   return { book, pages };
 }
