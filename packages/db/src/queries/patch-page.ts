@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
-import { bookPages, books, type PageChange, type PageContent, pageVersions, type VisionCheck } from '../schema';
+import {
+  bookPages,
+  books,
+  type PageChange,
+  type PageContent,
+  pageVersions,
+  type VisionCheck,
+} from '../schema';
 
 /** What a page PATCH may change; the rest of the page's content stays as it is. */
 export type PagePatch = Partial<Pick<PageContent, 'text' | 'heading' | 'layout'>>;
