@@ -10,10 +10,11 @@ export const FRONT_MATTER_PAGES = 2;
 
 /**
  * How many pages a paperback of `pageCount` book pages needs added to reach KDP's minimum (then an
- * even count). A coloring book prints each picture on its own sheet (a blank back), so it counts twice.
+ * even count). A coloring book printed with blank backs (the default for coloring books) prints each
+ * picture on its own sheet, so it counts twice; printed two-sided it counts once.
  */
-export function pagesToAdd(pageCount: number, type?: BookType): number {
-  const perPage = type === 'coloring' ? 2 : 1;
+export function pagesToAdd(pageCount: number, type?: BookType, blankBacks = type === 'coloring'): number {
+  const perPage = type === 'coloring' && blankBacks ? 2 : 1;
   const used = FRONT_MATTER_PAGES + pageCount * perPage;
   const target = Math.max(MIN_PAGES_PAPERBACK, used + (used % 2));
   return Math.max(0, target - used);

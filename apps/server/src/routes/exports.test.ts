@@ -101,6 +101,8 @@ describe.each(testDatabases())('book exports on $name', (target) => {
     const body = await res.json();
     expect(body.charged).toBe(0); // this format of this book was paid for already
     expect(body.export.id).not.toBe(plain.export.id);
+    // The summary says which ISBN each file carries, so the panel knows a changed ISBN is a new file.
+    expect([body.export.isbn, plain.export.isbn]).toEqual(['9780306406157', null]);
     const text = async (url: string) =>
       pdfText(Buffer.from(await (await t.request(url, { cookie: owner })).arrayBuffer()), 2, 2);
     expect(await text(body.export.downloadUrl)).toContain('ISBN: 9780306406157');
@@ -121,11 +123,15 @@ describe.each(testDatabases())('book exports on $name', (target) => {
         await (await t.request(body.export.downloadUrl, { cookie: user })).arrayBuffer(),
       );
       const { pages, boxes } = pdfBoxes(pdf, 1);
-      return { pages, width: boxes[1].MediaBox[2] };
+      return { pages, width: boxes[1].MediaBox[2], export: body.export };
     };
     const oneSided = await pagesOf({ format: 'pdf' });
     const twoSided = await pagesOf({ format: 'pdf', blankBacks: false });
     expect([oneSided.pages, twoSided.pages]).toEqual([26, 24]);
+    expect([oneSided.export.blankBacks, twoSided.export.blankBacks]).toEqual([null, false]);
+    // The default spelled out (as the web panel sends it) is the same file, not a new one.
+    const spelled = await pagesOf({ format: 'pdf', blankBacks: true });
+    expect(spelled.export.id).toBe(oneSided.export.id);
     const [coverOne, coverTwo] = [
       await pagesOf({ format: 'cover-pdf' }),
       await pagesOf({ format: 'cover-pdf', blankBacks: false }),

@@ -29,6 +29,9 @@ describe('short books: added pages of the chosen kind', () => {
     expect(pagesToAdd(22)).toBe(0);
     expect(pagesToAdd(21)).toBe(1);
     expect(pagesToAdd(8, 'coloring')).toBe(6);
+    expect(pagesToAdd(8, 'coloring', true)).toBe(6);
+    // Printed two-sided (no blank backs), a coloring page is one page like any other.
+    expect(pagesToAdd(8, 'coloring', false)).toBe(14);
   });
 
   it('coloring versions of the book’s own scenes, then draw and notes pages by turns', async () => {

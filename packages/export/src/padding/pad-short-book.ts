@@ -25,9 +25,15 @@ const SCENE_LAYOUTS = new Set(['image-top', 'image-full']);
 export async function padShortBook(
   doc: BookDocument,
   fill: ShortBookFill,
-  o: { trim: TrimSize; bleed: boolean; readImage: (name: string) => Promise<Uint8Array> },
+  o: {
+    trim: TrimSize;
+    bleed: boolean;
+    readImage: (name: string) => Promise<Uint8Array>;
+    /** Print: coloring pages with blank backs (default for coloring books) take two pages each. */
+    blankBacks?: boolean;
+  },
 ): Promise<PaddedBook> {
-  const count = pagesToAdd(doc.pages.length, doc.type);
+  const count = pagesToAdd(doc.pages.length, doc.type, o.blankBacks);
   const images = new Map<string, Buffer>();
   if (count === 0) return { doc, images };
   const text = FILL_TEXT[doc.language];

@@ -13,6 +13,10 @@ export const exportSummary = z.object({
   createdAt: z.string(),
   /** Pages added to a short book in this file: coloring, draw or notes; null when none were added. */
   fill: z.enum(SHORT_BOOK_FILLS).nullable(),
+  /** The ISBN printed in this file (digits only), null when none was given. */
+  isbn: z.string().nullable(),
+  /** Print files: coloring pages with blank backs (true) or two-sided (false); null = the book type's default. */
+  blankBacks: z.boolean().nullable(),
   /** Made before the book's latest edits: the file is not the book as it is now (the next export is charged). */
   stale: z.boolean(),
 });
@@ -61,6 +65,9 @@ export const toExportSummary = (e: ExportRow, stale = false) => ({
   // The pages added to a short book (coloring, draw, notes), so the panel knows whether this file
   // matches the fill now chosen or a new export is needed.
   fill: ((e.options as { fill?: string } | null)?.fill ?? null) as ShortBookFill | null,
+  // Likewise the ISBN and the blank backs: another choice in the panel is another file.
+  isbn: (e.options as { isbn?: string } | null)?.isbn ?? null,
+  blankBacks: (e.options as { blankBacks?: boolean } | null)?.blankBacks ?? null,
   stale,
 });
 

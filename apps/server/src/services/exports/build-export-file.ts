@@ -62,6 +62,8 @@ export function buildExportFile(
         const padded = await padShortBook(doc, opts.fill, {
           trim: opts.trim as TrimSize,
           bleed: opts.bleed,
+          // Two-sided coloring pages need more added pages to reach KDP's minimum than blank-backed ones.
+          ...(format === 'pdf' && opts.blankBacks !== undefined ? { blankBacks: opts.blankBacks } : {}),
           readImage: (name) => readFile(join(dir, name)),
         });
         for (const [name, bytes] of padded.images) await writeFile(join(dir, name), bytes);

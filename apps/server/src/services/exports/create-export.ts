@@ -136,7 +136,13 @@ export async function createBookExport(deps: AppDeps, userId: string, bookId: st
     ...(body.fill && (format === 'pdf' || format === 'epub') ? { fill: body.fill } : {}),
     // The ISBN is printed in the PDF and EPUB: a file made without it (or with another) is not this one.
     ...(isbn && (format === 'pdf' || format === 'epub') ? { isbn } : {}),
-    ...(body.blankBacks !== undefined && PRINT.includes(format) ? { blankBacks: body.blankBacks } : {}),
+    // Only when it differs from the book type's default (on for coloring books): the same file asked for with
+    // the default spelled out keeps its content hash, so it is the free re-download it is.
+    ...(body.blankBacks !== undefined &&
+    PRINT.includes(format) &&
+    body.blankBacks !== (book.document.type === 'coloring')
+      ? { blankBacks: body.blankBacks }
+      : {}),
   };
   // An unchanged book exported again with the same options is the same file: answer the stored one (it was paid
   // for when it was made). Only new files count against the rate limit and the storage quota.

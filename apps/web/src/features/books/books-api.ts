@@ -63,18 +63,15 @@ export async function deleteBook(id: string): Promise<void> {
   if (!res.ok) throw await readApiError(res);
 }
 
+/** `choices`: what applies to this format only (export-request.ts `requestChoices`). */
 export const exportBook = (
   id: string,
   format: ExportFormat,
-  opts: { isbn?: string; fill?: ShortBookFill } = {},
+  choices: { isbn?: string; fill?: ShortBookFill; blankBacks?: boolean } = {},
 ) =>
   api<ExportResult>(`/api/books/${encodeURIComponent(id)}/export`, {
     method: 'POST',
-    body: {
-      format,
-      ...(opts.isbn?.trim() ? { isbn: opts.isbn.trim() } : {}),
-      ...(opts.fill ? { fill: opts.fill } : {}),
-    },
+    body: { format, ...choices },
   });
 
 export { resolveImage } from '../../shared/book-pages/resolve-image';

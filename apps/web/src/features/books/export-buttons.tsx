@@ -5,28 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { BlankBacksOption } from './blank-backs-option';
+import { blankBacksApply, type ExportChoices } from './export-request';
 import { PreflightReport } from './preflight-report';
 import { ShortBookFillPicker } from './short-book-fill';
 import type { BookSummary } from './types';
 import { type KdpFormat, useExport } from './use-export';
 
 /** One format's button through the spec's export states, with its credit cost and any error. */
-function ExportButton({
-  book,
-  format,
-  isbn,
-  fill,
-}: {
-  book: BookSummary;
-  format: KdpFormat;
-  isbn?: string;
-  fill?: ShortBookFill;
-}) {
+function ExportButton({ book, format, want }: { book: BookSummary; format: KdpFormat; want: ExportChoices }) {
   const { t } = useTranslation();
-  const { state, cost, run: start, download } = useExport(book, format, fill);
+  const { state, cost, changed, run: start, download } = useExport(book, format, want);
   // A wrong ISBN is refused here (and again by the server) before anything is built or charged.
-  const isbnOk = !isbn?.trim() || normalizeIsbn(isbn) !== null;
-  const run = () => (isbnOk ? start({ isbn, fill }) : undefined);
+  const isbnOk = !want.isbn?.trim() || normalizeIsbn(want.isbn) !== null;
+  const run = () => (isbnOk ? start() : undefined);
   const name = t(format === 'pdf' ? 'books.pdf' : 'books.epub');
   const Icon = format === 'pdf' ? FileText : Tablet;
   const price = cost > 0 ? t('books.cost', { count: cost }) : t('books.free');
@@ -59,6 +51,12 @@ function ExportButton({
       <span className="text-xs text-muted-foreground" data-testid={`export-${format}-cost`}>
         {price}
       </span>
+      {changed.length > 0 && (
+        // Why Export is offered again although a file was made: it was made with other choices.
+        <p className="text-xs text-muted-foreground" data-testid={`export-${format}-changed`}>
+          {changed.map((c) => t(`print.changed.${c}`)).join(' ')}
+        </p>
+      )}
       {state.status === 'error' && (
         <p
           role="alert"
@@ -78,10 +76,19 @@ function ExportButton({
 export function ExportButtons({ book, className }: { book: BookSummary; className?: string }) {
   const { t } = useTranslation();
   const [isbn, setIsbn] = useState('');
+  // Issue 19: coloring pages alone on right-hand pages, so markers do not bleed through (on by default).
+  const backsApply = blankBacksApply(book.type);
+  const [blankBacks, setBlankBacks] = useState(true);
   // A paperback needs 24 pages: a shorter book says how many are added and lets the user pick what.
-  const added = pagesToAdd(book.pages, book.type as Parameters<typeof pagesToAdd>[1]);
+  const type = book.type as Parameters<typeof pagesToAdd>[1];
+  const added = pagesToAdd(book.pages, type, backsApply ? blankBacks : undefined);
   const [fill, setFill] = useState<ShortBookFill>('coloring');
   const isbnError = isbn.trim() && normalizeIsbn(isbn) === null ? t('print.isbnInvalid') : undefined;
+  const want: ExportChoices = {
+    isbn,
+    fill: added > 0 ? fill : undefined,
+    ...(backsApply ? { blankBacks } : {}),
+  };
   return (
     <div className={cn('grid gap-3', className)}>
       <Field
@@ -95,12 +102,13 @@ export function ExportButtons({ book, className }: { book: BookSummary; classNam
         maxLength={40}
         data-testid="export-isbn"
       />
+      {backsApply ? <BlankBacksOption checked={blankBacks} onChange={setBlankBacks} /> : null}
       {added > 0 ? (
         <ShortBookFillPicker pages={book.pages} added={added} value={fill} onChange={setFill} />
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <ExportButton book={book} format="pdf" isbn={isbn} fill={added > 0 ? fill : undefined} />
-        <ExportButton book={book} format="epub" isbn={isbn} fill={added > 0 ? fill : undefined} />
+        <ExportButton book={book} format="pdf" want={want} />
+        <ExportButton book={book} format="epub" want={want} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import type { ShortBookFill } from '@bookloom/core';
 import { useSyncExternalStore } from 'react';
+import type { FileChoices } from './export-request';
 import type { Preflight } from './types';
 
 /** Spec §4 "Export per format": idle → processing → done (download URL) | error (Retry). */
@@ -11,7 +11,8 @@ export type ExportState =
       downloadUrl: string;
       fileName: string;
       preflight?: Preflight;
-      fill?: ShortBookFill | null;
+      /** What this file was made with (fill, ISBN, blank backs): another choice is another file. */
+      made?: FileChoices;
     }
   | { status: 'error'; message: string; preflight?: Preflight };
 

@@ -1,8 +1,16 @@
-/** The print check (preflight) report and the ISBN field of the export panel. */
+/** The print check (preflight) report, the ISBN field and the blank-backs option of the export panel. */
 export default {
   isbn: 'ISBN (optional)',
   isbnHint: 'Printed on the copyright page only when you give one.',
   isbnInvalid: 'This ISBN is not valid: check its digits (ISBN-10 or ISBN-13, with its check digit).',
+  blankBacks: 'Print coloring pages one-sided (blank backs so markers do not bleed through)',
+  blankBacksHint:
+    'Each coloring page sits alone on a right-hand page with an empty back. The PDF gets more pages and a wider spine.',
+  changed: {
+    fill: 'The added pages changed since the last file: export again to include them.',
+    isbn: 'The ISBN changed since the last file: export again to print it.',
+    blankBacks: 'The one-sided setting changed since the last file: export again to apply it.',
+  },
   reportTitle: 'Print check',
   reportOk: 'Ready for KDP: every page passed the print check.',
   reportFailed: 'The print check found problems. Nothing was charged.',

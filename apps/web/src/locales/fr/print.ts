@@ -1,11 +1,20 @@
 import type { Translation } from '../en';
 
-/** Le contrôle d'impression (preflight) et le champ ISBN du panneau d'export. */
+/** Le contrôle d'impression (preflight), le champ ISBN et l'option versos blancs du panneau d'export. */
 export default {
   isbn: 'ISBN (facultatif)',
   isbnHint: 'Imprimé sur la page de copyright seulement si vous en donnez un.',
   isbnInvalid:
     'Cet ISBN n’est pas valide : vérifiez ses chiffres (ISBN-10 ou ISBN-13, avec la clé de contrôle).',
+  blankBacks: 'Imprimer les coloriages en recto seul (versos blancs pour que les feutres ne traversent pas)',
+  blankBacksHint:
+    'Chaque coloriage est seul sur une page de droite, au verso vide. Le PDF compte plus de pages et un dos plus large.',
+  changed: {
+    fill: 'Les pages ajoutées ont changé depuis le dernier fichier : exportez à nouveau pour les inclure.',
+    isbn: 'L’ISBN a changé depuis le dernier fichier : exportez à nouveau pour l’imprimer.',
+    blankBacks:
+      'Le réglage recto seul a changé depuis le dernier fichier : exportez à nouveau pour l’appliquer.',
+  },
   reportTitle: 'Contrôle d’impression',
   reportOk: 'Prêt pour KDP : toutes les pages ont passé le contrôle d’impression.',
   reportFailed: 'Le contrôle d’impression a trouvé des problèmes. Rien n’a été débité.',

@@ -12,6 +12,10 @@ export type ExportSummary = {
   createdAt: string;
   /** What was added to a short book in this file (null: nothing was added). */
   fill?: ShortBookFill | null;
+  /** The ISBN printed in this file (digits), null when none was given. */
+  isbn?: string | null;
+  /** Print files: coloring pages with blank backs or two-sided; null = the book type's default. */
+  blankBacks?: boolean | null;
   /** Made before the book's latest edits (book editor): not the book as it is now; exporting again is charged. */
   stale?: boolean;
 };
