@@ -12,6 +12,14 @@ export {
   designCharacterBible,
 } from './characters/character-bible';
 export { writeGeneratedBook } from './cli/write-generated-book';
+export {
+  CHARACTER_CHECK_SYSTEM_PROMPT,
+  type CharacterChecker,
+  type CharacterCheckInput,
+  type CharacterVerdict,
+  characterCheckPrompt,
+  createOpenAiCharacterChecker,
+} from './consistency/character-check';
 export { applyBuiltinInstruction, type InstructionOutcome } from './edit/builtin-instruction';
 export { type RedrawInput, type Redrawn, redrawPage, rewritePageText } from './edit/redraw-page';
 export { type FakeServer, startFakeServer } from './fake-server/fake-server';

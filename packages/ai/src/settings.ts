@@ -37,6 +37,8 @@ export const aiSettingsSchema = z
     OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
     OPENAI_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
+    /** A model of the OpenAI-compatible server that reads images: turns the editor's consistency check on. */
+    OPENAI_VISION_MODEL: optionalText,
     REPLICATE_API_TOKEN: optionalText,
     REPLICATE_BASE_URL: z
       .url({ message: 'must be an http(s) URL' })
@@ -52,15 +54,15 @@ export const aiSettingsSchema = z
     AI_MAX_RETRIES: intFrom(0, 10, 3),
   })
   .superRefine((s, ctx) => {
-    const needsOpenAi = [s.AI_TEXT_PROVIDER, s.AI_IMAGE_PROVIDER, s.AI_MODERATION_PROVIDER].includes(
-      'openai',
-    );
+    const needsOpenAi =
+      [s.AI_TEXT_PROVIDER, s.AI_IMAGE_PROVIDER, s.AI_MODERATION_PROVIDER].includes('openai') ||
+      Boolean(s.OPENAI_VISION_MODEL);
     // A local OpenAI-compatible server (Ollama, LM Studio, vLLM) needs no key; api.openai.com does.
     if (needsOpenAi && !s.OPENAI_API_KEY && s.OPENAI_BASE_URL.includes('api.openai.com'))
       ctx.addIssue({
         code: 'custom',
         path: ['OPENAI_API_KEY'],
-        message: 'is required when a provider is openai',
+        message: 'is required when a provider is openai or OPENAI_VISION_MODEL is set',
       });
     if (s.AI_IMAGE_PROVIDER === 'replicate' && !s.REPLICATE_API_TOKEN)
       ctx.addIssue({

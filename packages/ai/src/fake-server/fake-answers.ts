@@ -81,3 +81,35 @@ export const sizeFrom = (size: unknown) => {
   const m = String(size ?? '1024x1024').match(/^(\d+)x(\d+)$/);
   return m ? { width: Number(m[1]), height: Number(m[2]) } : { width: 1024, height: 1024 };
 };
+
+type ContentPart = { type?: string; image_url?: { url?: string } };
+const imageUrls = (body: ChatBody) =>
+  (body.messages ?? []).flatMap((m) =>
+    Array.isArray(m.content)
+      ? (m.content as ContentPart[]).flatMap((p) =>
+          p.type === 'image_url' && p.image_url?.url ? [p.image_url.url] : [],
+        )
+      : [],
+  );
+
+/** True when the chat carries pictures: a vision request (the editor's consistency check). */
+export const isVisionRequest = (body: ChatBody) => imageUrls(body).length > 0;
+
+/**
+ * The consistency check's verdict, decided from the pictures themselves so tests control it: the two pictures'
+ * mean colours are compared (a page drawn in another colour than the reference "differs"; the same picture, even
+ * re-encoded or resized, is "same").
+ */
+export async function fakeVisionVerdict(body: ChatBody) {
+  const [a, b] = imageUrls(body);
+  const mean = async (url?: string) => {
+    const data = Buffer.from(String(url).replace(/^data:[^,]*,/, ''), 'base64');
+    const { channels } = await sharp(data).stats();
+    return channels.slice(0, 3).map((c) => Math.round(c.mean));
+  };
+  const [ma, mb] = await Promise.all([mean(a), mean(b)]);
+  const distance = Math.max(...ma.map((v, i) => Math.abs(v - mb[i])));
+  return distance > 40
+    ? { same: false, reason: `Colours differ: rgb(${ma.join(',')}) vs rgb(${mb.join(',')})` }
+    : { same: true, reason: 'Same colours as the reference' };
+}

@@ -6,6 +6,8 @@ import {
   fakePng,
   fakeStoryPlan,
   fakeSupportAnswer,
+  fakeVisionVerdict,
+  isVisionRequest,
   moderationAnswer,
   sizeFrom,
 } from './fake-answers';
@@ -29,7 +31,7 @@ export type FakeServer = {
 type Prediction = { id: string; readyAt: number; fault?: Fault; width: number; height: number };
 
 /**
- * A local server speaking enough of OpenAI (chat completions with json_schema, images, moderations)
+ * A local server speaking enough of OpenAI (chat completions with json_schema, vision chats, images, moderations)
  * and Replicate (predictions with polling) for contract tests, benchmarks and keyless dev runs.
  */
 export async function startFakeServer(opts: FakeServerOptions = {}): Promise<FakeServer> {
@@ -87,6 +89,7 @@ export async function startFakeServer(opts: FakeServerOptions = {}): Promise<Fak
         return send(200, chatCompletion(null, 'I’m sorry, I can’t help with that.'));
       if (fault?.type === 'malformed')
         return send(200, chatCompletion('Sure! Here is your story: {title: oops'));
+      if (isVisionRequest(b)) return send(200, chatCompletion(JSON.stringify(await fakeVisionVerdict(b))));
       // A plain chat (no JSON schema) is the support assistant's: answer from its first help passage.
       if (!b.response_format) return send(200, chatCompletion(fakeSupportAnswer(b)));
       return send(200, chatCompletion(JSON.stringify(fakeStoryPlan(b))));

@@ -69,7 +69,7 @@ export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
   };
 }
 
-function toAiError(e: unknown, label: string): unknown {
+export function toAiError(e: unknown, label: string): unknown {
   if (e instanceof AiError || (e instanceof Error && e.name === 'AbortError')) return e;
   if (NoObjectGeneratedError.isInstance(e))
     return new AiError(
