@@ -9,8 +9,22 @@ import type { Word } from './words';
  * phare », « en haut de la colline »), never a blanket "at"/« à »; `pic` (English) adds where it is,
  * for the picture engine's backdrop.
  */
-export type Place = { en: string; fr: string; at: { en: string; fr: string }; pic?: string };
+export type Place = {
+  en: string;
+  fr: string;
+  at: { en: string; fr: string };
+  pic?: string;
+  /** What kind of place it is, so a story only tells what can happen there (no branch on a reef). */
+  family: PlaceFamily;
+};
+/**
+ * Place families: under the sea, in space, up in the sky, indoors, built-up outdoors (streets,
+ * squares, pitches), green outdoors (forest, park, field, jungle), snowy outdoors, and the shore.
+ */
+export type PlaceFamily = 'sea' | 'space' | 'sky' | 'indoor' | 'town' | 'nature' | 'snow' | 'shore';
 export type Setting = Word & { at: string; frAt: string; places: Place[] };
+/** A place as written, before its owner (setting or theme) gives it the owner's family. */
+export type PlaceDraft = Omit<Place, 'family'> & { family?: PlaceFamily };
 
 /** « à le » → « au », « de les » → « des »: a French preposition joined to a noun with its article. */
 export const frJoin = (prep: string, np: string) =>
@@ -24,13 +38,18 @@ export const frJoin = (prep: string, np: string) =>
  * A place: "in/the rock pools|on the beach", « parmi/les rochers de la plage »: the preposition of
  * its "where" phrase, the printed name, and (after "|") where it is, for the picture.
  */
-export const place = (en: string, fr: string): Place => {
+export const place = (en: string, fr: string, family?: PlaceFamily): PlaceDraft => {
   const [enPrep, enRest] = en.split('/');
   const [frPrep, frName] = fr.split('/');
   const [name, where] = enRest.split('|');
   const at = { en: `${enPrep} ${name}`, fr: frJoin(frPrep, frName) };
-  return where ? { en: name, fr: frName, at, pic: `${name} ${where}` } : { en: name, fr: frName, at };
+  const drawn = where ? { en: name, fr: frName, at, pic: `${name} ${where}` } : { en: name, fr: frName, at };
+  return family ? { ...drawn, family } : drawn;
 };
+
+/** The owner's family for every place that does not declare its own (a barn on a farm is indoor). */
+export const inFamily = (family: PlaceFamily, places: PlaceDraft[]): Place[] =>
+  places.map((x) => ({ ...x, family: x.family ?? family }));
 const p = place;
 const s = (
   id: string,
@@ -40,8 +59,26 @@ const s = (
   at: string,
   frAt: string,
   forms: string[],
-  places: Place[],
-): Setting => ({ id, en, fr, f, icon: '', forms, at, frAt, places });
+  places: PlaceDraft[],
+): Setting => ({ id, en, fr, f, icon: '', forms, at, frAt, places: inFamily(FAMILY[id], places) });
+
+/** Each setting's family; the places that differ (the barn, the castle garden) say so themselves. */
+const FAMILY: Record<string, PlaceFamily> = {
+  beach: 'shore',
+  sea: 'sea',
+  jungle: 'nature',
+  space: 'space',
+  farm: 'nature',
+  city: 'town',
+  castle: 'indoor',
+  snow: 'snow',
+  forest: 'nature',
+  park: 'nature',
+  mountain: 'nature',
+  volcano: 'nature',
+  school: 'indoor',
+  zoo: 'nature',
+};
 
 export const SETTINGS: readonly Setting[] = [
   s(
@@ -121,12 +158,12 @@ export const SETTINGS: readonly Setting[] = [
     'à la ferme',
     ['barn', 'grange'],
     [
-      p('in/the big red barn|on the farm', 'dans/la grange rouge'),
+      p('in/the big red barn|on the farm', 'dans/la grange rouge', 'indoor'),
       p('by/the duck pond|on the farm', 'au bord de/la mare aux canards'),
       p('in/the orchard|on the farm', 'dans/le verger'),
-      p('in/the henhouse|on the farm', 'dans/le poulailler'),
+      p('in/the henhouse|on the farm', 'dans/le poulailler', 'indoor'),
       p('in/the hay field|on the farm', 'dans/le champ de foin'),
-      p('in/the stable|on the farm', 'dans/l’écurie'),
+      p('in/the stable|on the farm', 'dans/l’écurie', 'indoor'),
     ],
   ),
   s(
@@ -139,11 +176,11 @@ export const SETTINGS: readonly Setting[] = [
     ['town', 'street', 'rue', 'village'],
     [
       p('at/the busy market|in town', 'à/le marché'),
-      p('at/the library|in town', 'à/la bibliothèque'),
-      p('at/the bakery|in town', 'à/la boulangerie'),
+      p('at/the library|in town', 'à/la bibliothèque', 'indoor'),
+      p('at/the bakery|in town', 'à/la boulangerie', 'indoor'),
       p('on/the bridge|in the city', 'sur/le pont'),
       p('in/the town square', 'sur/la grande place'),
-      p('at/the school|in town', 'à/l’école'),
+      p('at/the school|in town', 'à/l’école', 'indoor'),
     ],
   ),
   s(
@@ -156,9 +193,9 @@ export const SETTINGS: readonly Setting[] = [
     ['palace', 'palais', 'kingdom', 'royaume', 'tower'],
     [
       p('in/the tall tower|of the castle', 'dans/la grande tour'),
-      p('in/the castle garden', 'dans/le jardin du château'),
+      p('in/the castle garden', 'dans/le jardin du château', 'nature'),
       p('in/the castle kitchen', 'dans/les cuisines du château'),
-      p('on/the drawbridge|of the castle', 'sur/le pont-levis'),
+      p('on/the drawbridge|of the castle', 'sur/le pont-levis', 'town'),
       p('in/the throne room|of the castle', 'dans/la salle du trône'),
       p('in/the castle library', 'dans/la bibliothèque du château'),
     ],
@@ -174,9 +211,9 @@ export const SETTINGS: readonly Setting[] = [
     [
       p('on/the frozen lake|in the snow', 'sur/le lac gelé'),
       p('on/the snowy hill', 'sur/la colline enneigée'),
-      p('in/the ice cave', 'dans/la grotte de glace'),
+      p('in/the ice cave', 'dans/la grotte de glace', 'indoor'),
       p('under/the pine trees|in the snow', 'sous/les sapins enneigés'),
-      p('in/the igloo|in the snow', 'dans/l’igloo'),
+      p('in/the igloo|in the snow', 'dans/l’igloo', 'indoor'),
       p('on/the sledge track|in the snow', 'sur/la piste de luge'),
     ],
   ),
@@ -226,7 +263,7 @@ export const SETTINGS: readonly Setting[] = [
       p('on/the rocky path|in the forest hills', 'sur/le sentier rocheux'),
       p('by/the mountain lake|in the forest', 'au bord de/le lac de montagne'),
       p('in/the pine grove on the mountain', 'dans/le bois de pins'),
-      p('on/the snowy peak', 'sur/le sommet enneigé'),
+      p('on/the snowy peak', 'sur/le sommet enneigé', 'snow'),
       p('on/the wooden bridge|in the forest', 'sur/le pont de bois'),
       p('at/the shepherd’s hut|in the meadow', 'à/la cabane du berger'),
     ],
@@ -259,8 +296,8 @@ export const SETTINGS: readonly Setting[] = [
     [
       p('in/the classroom|at school', 'dans/la salle de classe'),
       p('in/the school library', 'à/la bibliothèque de l’école'),
-      p('in/the school playground|in town', 'dans/la cour de récréation'),
-      p('in/the school garden', 'dans/le jardin de l’école'),
+      p('in/the school playground|in town', 'dans/la cour de récréation', 'town'),
+      p('in/the school garden', 'dans/le jardin de l’école', 'nature'),
       p('in/the art room|at school', 'dans/la salle d’arts plastiques'),
       p('in/the school hall', 'sous/le préau'),
     ],
@@ -277,9 +314,9 @@ export const SETTINGS: readonly Setting[] = [
       p('in/the giraffe meadow|at the zoo', 'dans/l’enclos des girafes'),
       p('in/the monkey trees|in the jungle zoo', 'dans/l’arbre aux singes'),
       p('by/the penguin pool|at the zoo', 'au bord de/le bassin des manchots'),
-      p('in/the elephant house|at the zoo', 'dans/la maison des éléphants'),
+      p('in/the elephant house|at the zoo', 'dans/la maison des éléphants', 'indoor'),
       p('on/the lion rocks|in the savanna', 'sur/les rochers des lions'),
-      p('at/the zoo café', 'à/le café du zoo'),
+      p('at/the zoo café', 'à/le café du zoo', 'indoor'),
     ],
   ),
 ];

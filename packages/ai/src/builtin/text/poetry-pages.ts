@@ -4,6 +4,7 @@ import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { storyCast } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
+import { fitsPlace } from './story-place-fit';
 
 type Couplet = { en: [string, string]; fr: [string, string]; subject: string; place?: string };
 const c = (subject: string, en: [string, string], fr: [string, string]): Couplet => ({ subject, en, fr });
@@ -112,17 +113,19 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   // The hand-written couplets, then the place couplets (one per place and template): no couplet
   // is printed twice until all of them have been.
   const placeCouplets: Couplet[] = PLACE_COUPLETS.flatMap((t) =>
-    cast.places.map((place) => {
-      const slots = cast.slots(lang, place);
-      const put = (line: string, l: 'en' | 'fr') =>
-        fill(line, { ...cast.slots(l, place), name, aObject: l === 'fr' ? slots.aObject : '' });
-      return {
-        subject: t.object ? cast.objectIcon : 'herb',
-        place: place.pic ?? place.en,
-        en: [put(t.en[0], 'en'), put(t.en[1], 'en')] as [string, string],
-        fr: t.fr.map((line) => frenchContractions(put(line, 'fr'))) as [string, string],
-      };
-    }),
+    cast.places
+      .filter((place) => fitsPlace(t, place))
+      .map((place) => {
+        const slots = cast.slots(lang, place);
+        const put = (line: string, l: 'en' | 'fr') =>
+          fill(line, { ...cast.slots(l, place), name, aObject: l === 'fr' ? slots.aObject : '' });
+        return {
+          subject: t.object ? cast.objectIcon : 'herb',
+          place: place.pic ?? place.en,
+          en: [put(t.en[0], 'en'), put(t.en[1], 'en')] as [string, string],
+          fr: t.fr.map((line) => frenchContractions(put(line, 'fr'))) as [string, string],
+        };
+      }),
   );
   const order = [...rng.shuffle(COUPLETS), ...rng.shuffle(placeCouplets)];
   const perPage = req.pages <= 8 ? 2 : 1;

@@ -1,8 +1,11 @@
+import { allBut, type Fits, WEATHER } from './story-place-fit';
+
 /**
  * Couplets about the book's own places and key object: the slot sits mid-line, the rhyme at the
  * line end is fixed, so every place gives a new couplet that still rhymes ({name} {place} {atPlace} {object}).
+ * Like story episodes, a couplet about wind or birds declares the places it fits.
  */
-export type PlaceCouplet = { en: [string, string]; fr: [string, string]; object?: boolean };
+export type PlaceCouplet = { en: [string, string]; fr: [string, string]; object?: boolean } & Fits;
 
 export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
@@ -12,15 +15,18 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
     en: ['{atPlace} the wind blew light,', 'and {name} laughed with all delight.'],
     fr: ['{atPlace}, le vent léger', 'fait rire {name} et danser.'],
+    fits: WEATHER,
   },
   {
     en: ['{name} looked for {object} high,', '{atPlace}, beneath the sky.'],
     fr: ['{name} cherche {object} encore,', '{atPlace}, du soir à l’aurore.'],
     object: true,
+    fits: allBut('sea', 'indoor'),
   },
   {
     en: ['{atPlace} a bird sang sweet,', 'and {name} tapped along both feet.'],
     fr: ['{atPlace}, un oiseau chante,', 'et {name} trouve la chanson charmante.'],
+    fits: WEATHER,
   },
   {
     en: ['{name} tiptoed through {place} so slow,', 'to see where little secrets go.'],
@@ -34,5 +40,19 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
     en: ['The sun shone warm on {place} today,', 'and {name} danced the clouds away.'],
     fr: ['Le soleil brille sur {place},', 'et {name} danse sans se lasser.'],
+    fits: allBut('sea', 'space', 'indoor'),
+  },
+  // Couplets that fit anywhere, so indoor and underwater books keep enough of them for 50 pages.
+  {
+    en: ['{atPlace}, {name} stopped to rest,', 'and thought this spot might be the best.'],
+    fr: ['{atPlace}, {name} se repose,', 'et rêve de mille choses.'],
+  },
+  {
+    en: ['{atPlace}, {name} counts to three,', 'then jumps up high, as glad as can be.'],
+    fr: ['{atPlace}, {name} compte jusqu’à trois,', 'puis saute en l’air, le cœur en joie.'],
+  },
+  {
+    en: ['{name} waves hello to {place} with care,', 'and makes new friends from everywhere.'],
+    fr: ['{name} salue {place} en chantant,', 'et se fait des amis en passant.'],
   },
 ];

@@ -4,6 +4,7 @@ import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
+import { type Weather, WEATHER_WORDS } from './page-sky';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
 
@@ -69,8 +70,9 @@ export function storyCast(ctx: StoryContext) {
         at,
         // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
         pic: facts.setting.places[0].pic ?? facts.setting.places[0].en,
+        family: facts.setting.places[0].family,
       }
-    : { en: theme.setting.en, fr: theme.setting.fr, at };
+    : { en: theme.setting.en, fr: theme.setting.fr, at, family: theme.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
   const friendName =
@@ -130,7 +132,7 @@ export function storyAlt(
   lang: Language,
   ctx: StoryContext,
   cast: Cast,
-  page: { place: Place; light: Light; showsObject: boolean; other?: Other },
+  page: { place: Place; light: Light; showsObject: boolean; other?: Other; weather?: Weather },
 ): string {
   const fr = lang === 'fr';
   const withs = [
@@ -145,7 +147,7 @@ export function storyAlt(
   const list =
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
   const where = ` ${page.place.at[lang]}`;
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT[page.light][lang]}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT[page.light][lang]}${page.weather ? WEATHER_WORDS[page.weather][lang] : ''}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

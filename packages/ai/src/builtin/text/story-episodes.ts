@@ -1,4 +1,4 @@
-import type { L } from './theme-types';
+import { allBut, type Fits, GREEN, GROUND, type PlacedL, WEATHER } from './story-place-fit';
 
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
@@ -6,16 +6,20 @@ import type { L } from './theme-types';
  * name (“to {place}”, « jusqu’à {place} »); {atPlace} is the place's own “where” (“in the garden”,
  * « au phare »): never write “at {place}” or « à {place} ». Used without replacement, so a
  * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero.
+ * Each template declares the place families it fits (story-place-fit.ts): no branch on a reef.
  */
-const b = (en: string, fr: string): L => ({ en, fr });
+const b = (en: string, fr: string, fit: Fits = {}): PlacedL => ({ en, fr, ...fit });
+/** Open air on Earth (no sea, no space): smells, snacks, water to drink. */
+const AIR = allBut('sea', 'space');
 
 export type Episode = 'search' | 'obstacle' | 'meet' | 'clue' | 'pause';
 
-export const EPISODES: Record<Episode, L[]> = {
+export const EPISODES: Record<Episode, PlacedL[]> = {
   search: [
     b(
       'First {name} went to {place}. {name} looked under every leaf and behind every stone.',
       'D’abord, {name} alla jusqu’à {place}. {name} regarda sous chaque feuille et derrière chaque pierre.',
+      { fits: GREEN },
     ),
     b(
       'Next came {place}. “Is {object} hiding here?” {name} wondered aloud.',
@@ -24,6 +28,7 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{name} tiptoed across {place}, counting every step. Nothing there but a sleepy breeze.',
       '{name} traversa {place} sur la pointe des pieds, en comptant chaque pas. Rien, à part une brise endormie.',
+      { fits: WEATHER },
     ),
     b(
       '{atPlace}, {name} searched high and low. No luck yet, but {name} did not give up.',
@@ -32,10 +37,12 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'The path wound on to {place}. {name} peeked into a hole, then into a bush.',
       'Le chemin continuait jusqu’à {place}. {name} jeta un œil dans un trou, puis dans un buisson.',
+      { fits: GREEN },
     ),
     b(
       '{name} climbed up to {place} to see further. From up there, everything looked tiny.',
       '{name} grimpa jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
+      { fits: WEATHER },
     ),
     b(
       'From {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
@@ -44,9 +51,10 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{name} hurried to {place}. Something shiny glinted there, but it was only a puddle.',
       '{name} se dépêcha jusqu’à {place}. Quelque chose brillait là-bas, mais ce n’était qu’une flaque.',
+      { fits: ['nature', 'town', 'shore'] },
     ),
     b(
-      '{atPlace}, {name} made a little map in the sand with one finger. “We have looked here, and here.”',
+      '{atPlace}, {name} drew a little map with one finger. “We have looked here, and here.”',
       '{atPlace}, {name} dessina une petite carte du bout du doigt. « On a cherché ici, et là. »',
     ),
     b(
@@ -56,6 +64,7 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'The search led on to {place}, where the grass grew taller than {name}’s ears.',
       'Les recherches menèrent jusqu’à {place}, où l’herbe poussait plus haut que les oreilles de {name}.',
+      { fits: GREEN },
     ),
     b(
       '{name} checked {place} twice, just in case. Still no sign of {object}.',
@@ -73,39 +82,58 @@ export const EPISODES: Record<Episode, L[]> = {
       '{name} went back over {place} with fresh eyes. A new idea began to grow.',
       '{name} repassa par {place} avec un regard neuf. Une nouvelle idée commençait à germer.',
     ),
+    // Under the sea and in space, where leaves, bushes and puddles have no place.
+    b(
+      '{name} swam all around {place}, peeking into every crack. Only little fish peeked back.',
+      '{name} nagea tout autour de {place} en regardant dans chaque fente. Seuls de petits poissons regardaient en retour.',
+      { fits: ['sea'] },
+    ),
+    b(
+      '{name} floated slowly over {place}, shining a torch into every shadow.',
+      '{name} survola lentement {place} en éclairant chaque ombre avec une lampe.',
+      { fits: ['space'] },
+    ),
   ],
   obstacle: [
     b(
       '{atPlace}, a wide puddle blocked the way. {name} jumped, and landed with a big splash!',
       '{atPlace}, une grande flaque barrait le chemin. {name} sauta et atterrit avec un grand plouf !',
+      { fits: ['nature', 'town', 'shore'] },
     ),
     b(
       'The wind blew hard {atPlace}. {name} held on tight and waited for it to calm down.',
       'Le vent soufflait fort {atPlace}. {name} s’accrocha bien et attendit qu’il se calme.',
+      { fits: WEATHER },
     ),
     b(
       '{atPlace} the path split in two. Which way now? {name} closed both eyes and listened.',
       '{atPlace}, le chemin se séparait en deux. Par où aller ? {name} ferma les yeux et écouta.',
+      { fits: ['nature', 'snow'] },
     ),
     b(
       'A fallen branch lay across {place}. {name} pushed and pulled until it rolled aside.',
       'Une branche tombée barrait {place}. {name} poussa et tira jusqu’à ce qu’elle roule sur le côté.',
+      { fits: GREEN },
     ),
     b(
       'Rain began to fall over {place}. {name} found shelter under a big leaf and waited.',
       'La pluie se mit à tomber sur {place}. {name} s’abrita sous une grande feuille et attendit.',
+      { fits: GREEN },
     ),
     b(
       'It was so dark {atPlace} that {name} could hardly see a thing. One step, then another.',
       'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. Un pas, puis un autre.',
+      { fits: ['indoor', 'sea', 'space', 'nature'] },
     ),
     b(
       '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
       '{atPlace}, {name} glissa et dégringola une pente. « Ça va ! » cria une voix rieuse en bas.',
+      { fits: ['nature', 'snow', 'space'] },
     ),
     b(
-      'The bridge {atPlace} wobbled and creaked. {name} took a deep breath and crossed it slowly.',
-      'Le pont de {place} tanguait et grinçait. {name} inspira profondément et le traversa lentement.',
+      '{atPlace}, a little rope bridge wobbled and creaked. {name} took a deep breath and crossed it slowly.',
+      '{atPlace}, un petit pont de corde tanguait et grinçait. {name} inspira profondément et le traversa lentement.',
+      { fits: ['nature', 'snow'], unlessPlace: /bridge/ },
     ),
     b(
       '{Friend} got stuck {atPlace}. {name} pulled with all the strength there was, and out popped {friend}!',
@@ -118,14 +146,47 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'A tall gate stood closed {atPlace}. {name} found a gap just wide enough to squeeze through.',
       'Un grand portail fermait {place}. {name} trouva un passage juste assez large pour se faufiler.',
+      { fits: ['town', 'indoor', 'nature'] },
     ),
     b(
       '{atPlace}, a thick fog rolled in. {name} waited, and little by little the shapes came back.',
       '{atPlace}, un épais brouillard arriva. {name} attendit, et peu à peu les formes réapparurent.',
+      { fits: WEATHER },
     ),
     b(
       'A steep climb waited {atPlace}. Halfway up, {name} wanted to stop, but kept going.',
       'Une montée raide attendait {atPlace}. À mi-chemin, {name} eut envie de s’arrêter, mais continua.',
+      { fits: GROUND },
+    ),
+    b(
+      '{atPlace}, a strong current pulled {name} backwards. Swim, swim, swim, until the water let go.',
+      '{atPlace}, un fort courant tirait {name} en arrière. Il fallut nager, nager encore, jusqu’à ce que l’eau lâche prise.',
+      { fits: ['sea'] },
+    ),
+    b(
+      'A crowd of jellyfish drifted {atPlace}. {name} stayed very still until they had floated by.',
+      'Un banc de méduses dérivait {atPlace}. {name} resta immobile jusqu’à ce qu’elles soient passées.',
+      { fits: ['sea'] },
+    ),
+    b(
+      '{atPlace}, a shower of tiny space rocks whizzed past. {name} ducked behind a big boulder until it was over.',
+      '{atPlace}, une nuée de petits cailloux de l’espace fila tout près. {name} se cacha derrière un gros rocher en attendant la fin.',
+      { fits: ['space'] },
+    ),
+    b(
+      'There was so little gravity {atPlace} that {name} floated up, up, up. Holding on to a rock, {name} came gently back down.',
+      'Il y avait si peu de gravité {atPlace} que {name} s’envola doucement. En s’accrochant à un rocher, {name} redescendit tout doucement.',
+      { fits: ['space'] },
+    ),
+    b(
+      '{atPlace}, a tall pile of boxes blocked the way. {name} moved them one by one.',
+      '{atPlace}, une grande pile de cartons barrait le passage. {name} les déplaça un par un.',
+      { fits: ['indoor', 'town'] },
+    ),
+    b(
+      '{atPlace}, the colours began to fade. {name} waited, and little by little they glowed again.',
+      '{atPlace}, les couleurs se mirent à pâlir. {name} attendit, et peu à peu elles brillèrent de nouveau.',
+      { fits: ['sky'] },
     ),
   ],
   meet: [
@@ -148,6 +209,7 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{atPlace}, {other} shared a snack with {name}. Full and happy, the two set off together.',
       '{atPlace}, {other} partagea son goûter avec {name}. Le ventre plein, ils repartirent ensemble.',
+      { fits: allBut('sea') },
     ),
     b(
       '{name} found {other} {atPlace}, looking for the way too. “Let’s look together,” said {name}.',
@@ -160,12 +222,14 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{atPlace}, {name} helped {other} carry a heavy basket. In return, {theOther} pointed the way.',
       '{atPlace}, {name} aida {other} à porter un lourd panier. En échange, {theOther} montra le chemin.',
+      { fits: allBut('sea') },
     ),
   ],
   clue: [
     b(
       '{atPlace}, {name} spotted a clue: tiny tracks leading away. “This way!”',
       '{atPlace}, {name} repéra un indice : de petites traces qui s’éloignaient. « Par ici ! »',
+      { fits: allBut('sky') },
     ),
     b(
       'Something glittered {atPlace}. It was not {object}, but it pointed the right way.',
@@ -174,10 +238,12 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{Friend} sniffed the air {atPlace} and gave a happy hop. Someone had carried {object} this way!',
       '{Friend} renifla l’air {atPlace} et fit un petit bond joyeux. Quelqu’un avait emporté {object} par ici !',
+      { fits: AIR },
     ),
     b(
       'A note was pinned {atPlace}: “Look where the sun goes to sleep.” {name} smiled.',
       'Un mot était accroché {atPlace} : « Cherche là où le soleil va dormir. » {name} sourit.',
+      { fits: ['nature', 'town', 'snow', 'shore'] },
     ),
     b(
       '{atPlace}, {name} remembered something important. “Last time, I was playing right over there…”',
@@ -194,10 +260,12 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       '{atPlace}, a bird sang the same tune three times. {name} followed the song.',
       '{atPlace}, un oiseau chanta trois fois le même air. {name} suivit la chanson.',
+      { fits: WEATHER },
     ),
     b(
       '{atPlace}, a small arrow was scratched on a stone. {name} turned to follow it.',
       '{atPlace}, une petite flèche était gravée sur une pierre. {name} se tourna pour la suivre.',
+      { fits: allBut('indoor', 'sky', 'town') },
     ),
     b(
       'Someone {atPlace} had seen {object} go by. “That way, not long ago,” they said.',
@@ -207,27 +275,41 @@ export const EPISODES: Record<Episode, L[]> = {
       '{atPlace}, {name} heard a faint jingle, then silence. It came from somewhere ahead.',
       '{atPlace}, {name} entendit un léger tintement, puis plus rien. Cela venait de plus loin.',
     ),
+    b(
+      '{atPlace}, a trail of tiny bubbles rose from behind a rock. {name} swam over to look.',
+      '{atPlace}, un chapelet de petites bulles montait derrière un rocher. {name} nagea jusque-là pour voir.',
+      { fits: ['sea'] },
+    ),
+    b(
+      '{atPlace}, a little light blinked three times. {name} floated towards it.',
+      '{atPlace}, une petite lumière clignota trois fois. {name} flotta dans sa direction.',
+      { fits: ['space'] },
+    ),
   ],
   pause: [
     b(
       '{name} sat down for a rest {atPlace}. The clouds drifted by like slow boats.',
       '{name} s’assit pour se reposer {atPlace}. Les nuages passaient comme de lents bateaux.',
+      { fits: WEATHER },
     ),
     b(
       '{atPlace}, {name} and {friend} shared an apple. Crunch, crunch, and they were ready again.',
       '{atPlace}, {name} et {friend} partagèrent une pomme. Croc, croc, et les voilà repartis.',
+      { fits: AIR },
     ),
     b(
       '{name} splashed some cool water on both cheeks {atPlace}. That felt much better.',
       '{atPlace}, {name} s’aspergea les joues d’eau fraîche. Cela faisait du bien.',
+      { fits: allBut('sea', 'space', 'sky') },
     ),
     b(
-      '{atPlace}, {name} hummed a little song to feel brave. The song made the path feel shorter.',
-      '{atPlace}, {name} fredonna une petite chanson pour se donner du courage. Le chemin parut plus court.',
+      '{atPlace}, {name} hummed a little song to feel brave. The song made the way feel shorter.',
+      '{atPlace}, {name} fredonna une petite chanson pour se donner du courage. Le trajet parut plus court.',
     ),
     b(
       '{name} stopped {atPlace} to watch a butterfly dance. Then the search went on.',
       '{name} s’arrêta {atPlace} pour regarder danser un papillon. Puis les recherches reprirent.',
+      { fits: ['nature', 'town'] },
     ),
     b(
       '{atPlace}, {name} counted to ten and felt calm again. “We can do this,” {name} said.',
@@ -240,18 +322,32 @@ export const EPISODES: Record<Episode, L[]> = {
     b(
       'A kind wind cooled {place}. {name} stretched both arms wide and set off once more.',
       'Un vent doux rafraîchissait {place}. {name} s’étira de tout son long et repartit.',
+      { fits: WEATHER },
     ),
     b(
       '{atPlace}, {name} sat on a big flat stone and caught a breath. Then it was time to go on.',
       '{atPlace}, {name} s’assit sur une grosse pierre plate pour reprendre son souffle. Puis il fut temps de repartir.',
+      { fits: allBut('indoor', 'sky', 'town') },
     ),
     b(
       '{name} drank some water {atPlace} and listened to the quiet. Even the search could wait a minute.',
       '{name} but un peu d’eau {atPlace} et écouta le silence. Les recherches pouvaient bien attendre une minute.',
+      { fits: allBut('sea', 'space') },
     ),
     b(
       '{atPlace}, {name} watched the sky change colour. “Just one more place to try,” {name} whispered.',
       '{atPlace}, {name} regarda le ciel changer de couleur. « Encore un endroit à essayer », murmura {name}.',
+      { fits: allBut('sea', 'indoor') },
+    ),
+    b(
+      '{name} floated quietly {atPlace} and watched the little fish go by. Then it was time to swim on.',
+      '{name} flotta sans bruit {atPlace} en regardant passer les petits poissons. Puis il fut temps de repartir à la nage.',
+      { fits: ['sea'] },
+    ),
+    b(
+      '{atPlace}, {name} looked back at the blue Earth, so small and round. Then {name} set off again.',
+      '{atPlace}, {name} regarda la Terre bleue, toute petite et toute ronde. Puis {name} repartit.',
+      { fits: ['space'] },
     ),
   ],
 };

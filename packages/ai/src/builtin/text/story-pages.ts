@@ -16,7 +16,9 @@ import {
 import { storyAlt, storyCast } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
+import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { type StoryHints, storyLight } from './story-light';
+import { fitsPlace, type PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
@@ -43,7 +45,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const nightStory =
     !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
   const used = new Set<string>();
-  const pools = new Map<Episode, L[]>(
+  const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
       rng.shuffle(v.filter((t) => cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en))),
@@ -80,7 +82,12 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
       text = pickUnused(pool, (t) => render(t, place), used);
     }
-    const light = cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
+    // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
+    const said = skyFromText(text);
+    const light = darker(
+      cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory),
+      said.light,
+    );
     const showsObject =
       beat === 'problem' ||
       beat === 'turn' ||
@@ -103,9 +110,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       companion,
       composition,
       avoid: [cast.objectIcon],
+      ...(said.weather ? { weather: said.weather } : {}),
     };
-    const alt = storyAlt(lang, ctx, cast, { place, light, showsObject, other: meets });
-    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : ''}${TIME[light]}`;
+    const alt = storyAlt(lang, ctx, cast, { place, light, showsObject, other: meets, weather: said.weather });
+    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
     // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
     // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
     const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';
@@ -146,11 +154,11 @@ const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
 
 const rotate = <T>(xs: T[], n: number): T[] => [...xs.slice(n), ...xs.slice(0, n)];
 
-/** The first (kind, template, place) whose sentences are all new in this book; else the freshest text. */
+/** The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest text. */
 function pickEpisode(
   kinds: Episode[],
   placeOrder: Place[],
-  pools: Map<Episode, L[]>,
+  pools: Map<Episode, PlacedL[]>,
   render: (t: L, place: Place) => string,
   used: Set<string>,
 ): { text: string; place: Place; kind: Episode } {
@@ -158,8 +166,10 @@ function pickEpisode(
     const pool = pools.get(kind) ?? [];
     for (const place of placeOrder) {
       for (let k = 0; k < pool.length; k++) {
-        const t = pool.shift() as L;
+        const t = pool.shift() as PlacedL;
         pool.push(t);
+        // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
+        if (!fitsPlace(t, place)) continue;
         const text = render(t, place);
         if (splitSentences(text).every((x) => !used.has(x))) {
           for (const x of splitSentences(text)) used.add(x);
@@ -169,7 +179,8 @@ function pickEpisode(
     }
   }
   const place = placeOrder[0];
-  const text = pickUnused(pools.get(kinds[0]) ?? [], (t) => render(t, place), used);
+  const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
+  const text = pickUnused(fitting, (t) => render(t, place), used);
   return { text, place, kind: kinds[0] };
 }
 

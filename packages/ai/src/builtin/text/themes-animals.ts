@@ -1,15 +1,15 @@
-import { place } from '../idea/settings';
+import { inFamily, place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const dinosaurs: Theme = {
   id: 'dinosaurs',
   setting: l('the Valley of Giant Ferns', 'la vallée des Fougères géantes'),
-  places: [
+  places: inFamily('nature', [
     place('by/the bubbling volcano', 'près de/le volcan qui gargouille'),
     place('in/the misty swamp', 'dans/le marais brumeux'),
     place('in/the tall pine forest', 'dans/la grande forêt de pins'),
     place('by/the river of smooth stones', 'au bord de/la rivière aux galets lisses'),
-  ],
+  ]),
   helper: l('a wise old stegosaurus', 'un vieux stégosaure très sage'),
   trouble: l(
     'a big dinosaur egg had rolled away from its nest',
@@ -50,12 +50,12 @@ export const dinosaurs: Theme = {
 export const ocean: Theme = {
   id: 'ocean',
   setting: l('the Coral Bay', 'la baie de Corail'),
-  places: [
+  places: inFamily('sea', [
     place('on/the coral reef', 'sur/le récif de corail'),
     place('in/the swaying kelp forest', 'dans/la forêt d’algues qui ondule'),
     place('by/the old sunken ship', 'près de/la vieille épave'),
     place('on/the sandy sea floor', 'sur/le fond de sable'),
-  ],
+  ]),
   helper: l('a gentle old sea turtle', 'une vieille tortue de mer très douce'),
   trouble: l(
     'a strong current had swept a baby fish far from home',
@@ -93,12 +93,12 @@ export const ocean: Theme = {
 export const farm: Theme = {
   id: 'farm',
   setting: l('Sunny Hill Farm', 'la ferme de la Colline ensoleillée'),
-  places: [
-    place('in/the red barn', 'dans/la grange rouge'),
+  places: inFamily('nature', [
+    place('in/the red barn', 'dans/la grange rouge', 'indoor'),
     place('by/the duck pond', 'au bord de/la mare aux canards'),
     place('in/the apple orchard', 'dans/le verger de pommiers'),
     place('in/the hay field', 'dans/le champ de foin'),
-  ],
+  ]),
   helper: l('a kind old sheepdog', 'un vieux chien de berger plein de bonté'),
   trouble: l(
     'the gate was open and the little lamb had wandered off',
@@ -136,12 +136,12 @@ export const farm: Theme = {
 export const zoo: Theme = {
   id: 'zoo',
   setting: l('the Green Park Zoo', 'le zoo du Parc vert'),
-  places: [
+  places: inFamily('nature', [
     place('on/the lion’s rocks', 'sur/les rochers des lions'),
-    place('in/the giraffe house', 'dans/la maison des girafes'),
+    place('in/the giraffe house', 'dans/la maison des girafes', 'indoor'),
     place('in/the monkey trees', 'dans/les arbres des singes'),
     place('by/the penguin pool', 'au bord de/le bassin des manchots'),
-  ],
+  ]),
   helper: l('a friendly zookeeper', 'une gardienne de zoo très gentille'),
   trouble: l(
     'the zoo’s favourite ball had disappeared before the big parade',
@@ -179,12 +179,12 @@ export const zoo: Theme = {
 export const mermaids: Theme = {
   id: 'mermaids',
   setting: l('the Pearl Kingdom under the sea', 'le royaume des Perles, sous la mer'),
-  places: [
+  places: inFamily('sea', [
     place('in/the shell palace', 'dans/le palais de coquillages'),
     place('in/the glowing cave', 'dans/la grotte lumineuse'),
     place('in/the seahorse meadow', 'dans/la prairie des hippocampes'),
     place('by/the singing rocks', 'près de/les rochers qui chantent'),
-  ],
+  ]),
   helper: l('a sparkling seahorse', 'un hippocampe scintillant'),
   trouble: l(
     'the pearl that lights the kingdom had lost its glow',

@@ -1,15 +1,15 @@
-import { place } from '../idea/settings';
+import { inFamily, place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const fantasy: Theme = {
   id: 'fantasy',
   setting: l('the kingdom of Willowmere', 'le royaume de Saulemire'),
-  places: [
-    place('in/the castle tower', 'dans/la tour du château'),
+  places: inFamily('nature', [
+    place('in/the castle tower', 'dans/la tour du château', 'indoor'),
     place('in/the enchanted forest', 'dans/la forêt enchantée'),
     place('on/the dragon’s hill', 'sur/la colline du dragon'),
-    place('on/the rainbow bridge', 'sur/le pont arc-en-ciel'),
-  ],
+    place('on/the rainbow bridge', 'sur/le pont arc-en-ciel', 'sky'),
+  ]),
   helper: l('a small dragon who was afraid of the dark', 'un petit dragon qui avait peur du noir'),
   trouble: l('the magic wand had lost its sparkle', 'la baguette magique avait perdu ses étincelles'),
   prize: l('a wand full of sparkle and a new friend', 'une baguette pleine d’étincelles et un nouvel ami'),
@@ -44,12 +44,12 @@ export const fantasy: Theme = {
 export const anime: Theme = {
   id: 'anime',
   setting: l('Sakura Hill town', 'la ville de la colline aux Cerisiers'),
-  places: [
+  places: inFamily('nature', [
     place('in/the cherry blossom park', 'dans/le parc des cerisiers en fleurs'),
-    place('at/the ramen shop', 'à/le petit restaurant de ramen'),
+    place('at/the ramen shop', 'à/le petit restaurant de ramen', 'indoor'),
     place('at/the shrine on the hill', 'à/le sanctuaire sur la colline'),
-    place('on/the school rooftop', 'sur/le toit de l’école'),
-  ],
+    place('on/the school rooftop', 'sur/le toit de l’école', 'town'),
+  ]),
   helper: l('a mysterious talking cat', 'un mystérieux chat qui parle'),
   trouble: l(
     'the wish lantern for the summer festival had gone missing',
@@ -96,12 +96,12 @@ export const anime: Theme = {
 export const realistic: Theme = {
   id: 'realistic',
   setting: l('the edge of a great wild forest', 'l’orée d’une grande forêt sauvage'),
-  places: [
+  places: inFamily('nature', [
     place('by/the mountain lake', 'au bord de/le lac de montagne'),
     place('in/the meadow of wildflowers', 'dans/la prairie de fleurs sauvages'),
     place('under/the old oak tree', 'sous/le vieux chêne'),
-    place('on/the rocky shore', 'sur/le rivage rocheux'),
-  ],
+    place('on/the rocky shore', 'sur/le rivage rocheux', 'shore'),
+  ]),
   helper: l('a park ranger with binoculars', 'une garde forestière avec des jumelles'),
   trouble: l(
     'a family of birds could not find a safe place to nest',
@@ -135,12 +135,12 @@ export const realistic: Theme = {
 export const everyday: Theme = {
   id: 'everyday',
   setting: l('a little house at the end of Maple Lane', 'une petite maison au bout de l’allée des Érables'),
-  places: [
+  places: inFamily('nature', [
     place('in/the garden', 'dans/le jardin'),
     place('in/the park', 'à/le parc'),
-    place('at/the library', 'à/la bibliothèque'),
+    place('at/the library', 'à/la bibliothèque', 'indoor'),
     place('at/the top of the hill', 'en haut de/la colline'),
-  ],
+  ]),
   helper: l('a wise grandmother', 'une grand-mère pleine de sagesse'),
   trouble: l(
     'the favourite red kite had flown away over the rooftops',

@@ -1,15 +1,15 @@
-import { place } from '../idea/settings';
+import { inFamily, place } from '../idea/settings';
 import { l, type Theme, thing } from './theme-types';
 
 export const space: Theme = {
   id: 'space',
   setting: l('the Starlight Space Station', 'la station spatiale Lumière-d’étoile'),
-  places: [
+  places: inFamily('space', [
     place('on/the red planet', 'sur/la planète rouge'),
     place('on/the ring of ice', 'sur/l’anneau de glace'),
     place('on/the quiet Moon', 'sur/la Lune silencieuse'),
     place('in/the comet’s tail', 'dans/la queue de la comète'),
-  ],
+  ]),
   helper: l('a friendly little robot', 'un gentil petit robot'),
   trouble: l(
     'the rocket’s map of the stars had blown away',
@@ -50,12 +50,12 @@ export const space: Theme = {
 export const vehicles: Theme = {
   id: 'vehicles',
   setting: l('Busy Town', 'la ville de Toutbouge'),
-  places: [
+  places: inFamily('town', [
     place('on/the big bridge', 'sur/le grand pont'),
     place('at/the train station', 'à/la gare'),
     place('on/the building site', 'sur/le chantier'),
     place('in/the harbour', 'à/le port'),
-  ],
+  ]),
   helper: l('a strong yellow digger', 'une solide pelleteuse jaune'),
   trouble: l(
     'a pile of rocks was blocking the road to town',
@@ -89,12 +89,12 @@ export const vehicles: Theme = {
 export const jobs: Theme = {
   id: 'jobs',
   setting: l('Helping Hands Street', 'la rue des Mains-Tendues'),
-  places: [
+  places: inFamily('indoor', [
     place('at/the fire station', 'à/la caserne des pompiers'),
     place('at/the bakery', 'à/la boulangerie'),
     place('at/the doctor’s office', 'à/le cabinet du médecin'),
     place('at/the school', 'à/l’école'),
-  ],
+  ]),
   helper: l('a busy firefighter', 'une pompière très occupée'),
   trouble: l(
     'the town fair was tomorrow and nothing was ready',
@@ -135,12 +135,12 @@ export const jobs: Theme = {
 export const sports: Theme = {
   id: 'sports',
   setting: l('the Rainbow Sports Park', 'le parc des sports Arc-en-ciel'),
-  places: [
+  places: inFamily('town', [
     place('on/the football pitch', 'sur/le terrain de football'),
     place('on/the running track', 'sur/la piste de course'),
-    place('at/the swimming pool', 'à/la piscine'),
+    place('at/the swimming pool', 'à/la piscine', 'indoor'),
     place('on/the basketball court', 'sur/le terrain de basket'),
-  ],
+  ]),
   helper: l('a patient coach', 'une entraîneuse patiente'),
   trouble: l(
     'the big match was coming and the team kept tripping over',
@@ -181,12 +181,12 @@ export const sports: Theme = {
 export const holiday: Theme = {
   id: 'holiday',
   setting: l('the snowy village of Glimmerbrook', 'le village enneigé de Scintillebourg'),
-  places: [
+  places: inFamily('snow', [
     place('in/the market square', 'sur/la place du marché'),
     place('on/the frozen lake', 'sur/le lac gelé'),
     place('on/the lantern bridge', 'sur/le pont des lanternes'),
-    place('in/grandma’s kitchen', 'dans/la cuisine de mamie'),
-  ],
+    place('in/grandma’s kitchen', 'dans/la cuisine de mamie', 'indoor'),
+  ]),
   helper: l('a cheerful snowman', 'un bonhomme de neige tout joyeux'),
   trouble: l('the festival lights would not switch on', 'les lumières de la fête refusaient de s’allumer'),
   prize: l('a festival glowing with friends and light', 'une fête qui brillait d’amis et de lumière'),

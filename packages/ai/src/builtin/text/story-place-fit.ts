@@ -1,0 +1,24 @@
+import type { Place, PlaceFamily } from '../idea/settings';
+import type { L } from './theme-types';
+
+/**
+ * Where a template can happen. A template that names the weather, leaves or grass, the air or
+ * dry land declares the place families it fits; one that could happen anywhere declares none.
+ * `unlessPlace` keeps out places whose name would clash ("the bridge on the wooden bridge").
+ */
+export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp };
+export type PlacedL = L & Fits;
+
+export const fitsPlace = (t: Fits, place: Place): boolean =>
+  (!t.fits || t.fits.includes(place.family)) && !t.unlessPlace?.test(place.en);
+
+const ALL: readonly PlaceFamily[] = ['sea', 'space', 'sky', 'indoor', 'town', 'nature', 'snow', 'shore'];
+/** Every family but these. */
+export const allBut = (...not: PlaceFamily[]) => ALL.filter((f) => !not.includes(f));
+
+/** Outdoors on Earth, under the open sky: wind, fog, clouds, birds. */
+export const WEATHER: readonly PlaceFamily[] = ['nature', 'town', 'snow', 'shore', 'sky'];
+/** Green places: leaves, grass, bushes, branches, butterflies. */
+export const GREEN: readonly PlaceFamily[] = ['nature'];
+/** Ground to walk, slip and climb on. */
+export const GROUND: readonly PlaceFamily[] = ['nature', 'snow', 'space', 'shore'];
