@@ -136,6 +136,24 @@ test('my books: live status, preview with keys, KDP exports, delete', async ({ p
     }
   }
 
+  // Another ISBN (here none) is another file: the PDF is offered again, free, and the panel says why.
+  await isbn.fill('');
+  const pdfBox = card.getByTestId('export-pdf');
+  await expect(pdfBox).toHaveAttribute('data-state', 'idle');
+  await expect(pdfBox.getByTestId('export-pdf-changed')).toHaveText(/The ISBN changed/);
+  await expect(pdfBox.getByTestId('export-pdf-cost')).toHaveText('free');
+  const before = await credits(page);
+  const again = page.waitForEvent('download', { timeout: 120_000 });
+  await pdfBox.getByRole('button', { name: 'Export PDF (KDP)' }).click();
+  const plain = join(dir, `plain-${(await again).suggestedFilename()}`);
+  await (await again).saveAs(plain);
+  await expect(pdfBox).toHaveAttribute('data-state', 'done');
+  await expect(pdfBox.getByTestId('export-pdf-changed')).toBeHidden();
+  expect(execFileSync('pdftotext', ['-f', '2', '-l', '2', plain, '-'], { encoding: 'utf8' })).not.toContain(
+    'ISBN',
+  );
+  expect(await credits(page)).toBe(before);
+
   // Delete with its confirm dialog.
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this book?' });

@@ -17,5 +17,6 @@ export function pagesToAdd(pageCount: number, type?: BookType, blankBacks = type
   const perPage = type === 'coloring' && blankBacks ? 2 : 1;
   const used = FRONT_MATTER_PAGES + pageCount * perPage;
   const target = Math.max(MIN_PAGES_PAPERBACK, used + (used % 2));
-  return Math.max(0, target - used);
+  // The added pages are coloring-layout pages too: with blank backs each of them takes two pages as well.
+  return Math.max(0, Math.ceil((target - used) / perPage));
 }

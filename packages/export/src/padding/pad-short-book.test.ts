@@ -28,8 +28,9 @@ describe('short books: added pages of the chosen kind', () => {
     expect(pagesToAdd(6)).toBe(16);
     expect(pagesToAdd(22)).toBe(0);
     expect(pagesToAdd(21)).toBe(1);
-    expect(pagesToAdd(8, 'coloring')).toBe(6);
-    expect(pagesToAdd(8, 'coloring', true)).toBe(6);
+    // 2 + 8 × 2 = 18 pages: 3 added coloring-layout pages, each with its blank back, make 24.
+    expect(pagesToAdd(8, 'coloring')).toBe(3);
+    expect(pagesToAdd(8, 'coloring', true)).toBe(3);
     // Printed two-sided (no blank backs), a coloring page is one page like any other.
     expect(pagesToAdd(8, 'coloring', false)).toBe(14);
   });
