@@ -12,6 +12,9 @@ import {
 /** What a page PATCH may change; the rest of the page's content stays as it is. */
 export type PagePatch = Partial<Pick<PageContent, 'text' | 'heading' | 'layout'>>;
 
+/** One page edit of a batch: the page, the version it was made on, what it changes. */
+export type PageEdit = { pageId: number; version: number; patch: PagePatch; change: PageChange };
+
 export type PatchedBook = {
   id: string;
   title: string;
@@ -35,6 +38,13 @@ export type PatchedPage = {
   regeneratingAt: Date | null;
   visionCheck: VisionCheck | null;
 };
+export type PatchedPages = {
+  book: PatchedBook;
+  /** All pages of the book after the batch, in order. */
+  pages: PatchedPage[];
+  /** The edits' pages that were written (the others were stale or unknown: the caller's slow path says which). */
+  written: Set<number>;
+};
 
 /** The Book document's page made from the editor's content, in SQL (same keys as the server's toBookPage). */
 const documentPage = (c: string) => `jsonb_strip_nulls(jsonb_build_object(
@@ -45,59 +55,76 @@ const documentPage = (c: string) => `jsonb_strip_nulls(jsonb_build_object(
   'alt', nullif(${c}->'alt', '""'::jsonb)))`;
 
 /**
- * A page's text/heading/layout edit in ONE statement (decision 0028): compare-and-swap on the page row
- * (`version = expected`), its `page_versions` row, and the book row's document page (jsonb_set at the page's
- * position), edit count and time, answering the book's columns and all its pages. Only the page row and then
- * the book row are locked, each for one statement, so edits of other pages of the same book no longer wait
- * for a whole transaction; the book row update re-reads the newest document under its lock, so concurrent edits
- * of different pages never overwrite each other's page in the document.
+ * Several text/heading/layout edits of one book's pages in ONE statement (decisions 0028, 0032d): a
+ * compare-and-swap per page (`version = the edit's`), their `page_versions` rows, and the book row's Book
+ * document with all the written pages replaced at their positions, edit count and time; answers the book's
+ * columns and all its pages. At most one edit per page (the caller groups the others into a later batch).
+ *
+ * Locks: the edited page rows first, in page id order (the order of `lockBookPageRows`, so two batches or a
+ * batch and a multi-statement change never deadlock on Postgres), then the book row. Under READ COMMITTED a
+ * page row another process changed meanwhile is re-read under its lock, so its CAS fails (the caller answers
+ * 409); the book row update re-reads the newest document, so concurrent edits of other pages are never lost.
  *
  * Undefined when nothing was written: no such book for this user, not a finished book, pages not yet made by
- * the editor, no such page, or another version — the caller's slow path says which.
+ * the editor, or every edit stale or of an unknown page.
  */
-export async function patchPageFast(
+export async function patchPagesFast(
   db: DbOrTx,
   userId: string,
   bookId: string,
-  pageId: number,
-  expectedVersion: number,
-  patch: PagePatch,
-  change: PageChange,
-): Promise<{ book: PatchedBook; pages: PatchedPage[] } | undefined> {
+  edits: PageEdit[],
+): Promise<PatchedPages | undefined> {
+  if (edits.length === 0) return undefined;
+  const input = JSON.stringify(
+    edits.map((e) => ({ page_id: e.pageId, version: e.version, patch: e.patch, change: e.change })),
+  );
   const statement = sql`
-    with upd as (
-      update ${bookPages} p
-      set content = p.content || ${JSON.stringify(patch)}::jsonb, version = p.version + 1, updated_at = now()
-      where p.book_id = ${bookId} and p.page_id = ${pageId} and p.version = ${expectedVersion}
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as e(page_id int, version int, patch jsonb, change text)
+    ), locked as (
+      select p.page_id from ${bookPages} p
+      where p.book_id = ${bookId} and p.page_id in (select page_id from input)
         and exists (
           select 1 from ${books} b
           where b.id = ${bookId} and b.user_id = ${userId} and b.status = 'completed' and b.document is not null
         )
-      returning p.book_id, p.page_id, p.position, p.version, p.content, p.regenerating_at, p.vision_check
+      order by p.page_id
+      for update of p
+    ), upd as (
+      update ${bookPages} p
+      set content = p.content || i.patch, version = p.version + 1, updated_at = now()
+      from input i join locked l on l.page_id = i.page_id
+      where p.book_id = ${bookId} and p.page_id = i.page_id and p.version = i.version
+      returning p.book_id, p.page_id, p.position, p.version, p.content, p.regenerating_at, p.vision_check, i.change
     ), ver as (
       insert into ${pageVersions} (book_id, page_id, version, content, change)
-      select book_id, page_id, version, content, ${change} from upd
+      select book_id, page_id, version, content, change from upd
     ), bk as (
       update ${books} b
-      set document = jsonb_set(b.document, array['pages', upd.position::text], ${sql.raw(documentPage('upd.content'))}),
-          edit_count = b.edit_count + 1, updated_at = now()
-      from upd where b.id = upd.book_id
+      set document = jsonb_set(b.document, '{pages}', (
+            select coalesce(jsonb_agg(coalesce(u.doc, e.value) order by e.idx), '[]'::jsonb)
+            from jsonb_array_elements(b.document->'pages') with ordinality as e(value, idx)
+            left join (select position, ${sql.raw(documentPage('content'))} as doc from upd) u
+              on u.position = e.idx - 1)),
+          edit_count = b.edit_count + (select count(*) from upd), updated_at = now()
+      where b.id = ${bookId} and exists (select 1 from upd)
       returning b.id, b.title, b.subtitle, b.author, b.type, b.trim_size, b.include_bleed, b.language, b.updated_at,
         b.document->>'trim' as doc_trim, b.document->'bleed' as doc_bleed,
         b.document->'cover'->>'backText' as back_text
     )
-    select bk.*, pg.page_id, pg.position, pg.version, pg.content, pg.regenerating_at, pg.vision_check
+    select bk.*, pg.page_id, pg.position, pg.version, pg.content, pg.regenerating_at, pg.vision_check, pg.written
     from bk cross join lateral (
-      select page_id, position, version, content, regenerating_at, vision_check from ${bookPages}
-      where book_id = bk.id and page_id <> ${pageId}
+      select page_id, position, version, content, regenerating_at, vision_check, false as written
+      from ${bookPages} where book_id = bk.id and page_id not in (select page_id from upd)
       union all
-      select page_id, position, version, content, regenerating_at, vision_check from upd
+      select page_id, position, version, content, regenerating_at, vision_check, true from upd
     ) pg
     order by pg.position`;
   const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   if (rows.length === 0) return undefined;
   const r = rows[0];
   const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+  const json = <T>(v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
   const book: PatchedBook = {
     id: String(r.id),
     title: String(r.title),
@@ -112,21 +139,25 @@ export async function patchPageFast(
     docBleed: typeof r.doc_bleed === 'boolean' ? r.doc_bleed : null,
     backText: (r.back_text as string | null) ?? null,
   };
-  const json = <T>(v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-  const pages = rows.map((p) => ({
-    pageId: Number(p.page_id),
-    position: Number(p.position),
-    version: Number(p.version),
-    content: json<PageContent>(p.content),
-    regeneratingAt: p.regenerating_at == null ? null : date(p.regenerating_at),
-    visionCheck: p.vision_check == null ? null : json<VisionCheck>(p.vision_check),
-  }));
-  return { book, pages };
+  const written = new Set<number>();
+  const pages = rows.map((p) => {
+    if (p.written === true || p.written === 't') written.add(Number(p.page_id));
+    return {
+      pageId: Number(p.page_id),
+      position: Number(p.position),
+      version: Number(p.version),
+      content: json<PageContent>(p.content),
+      regeneratingAt: p.regenerating_at == null ? null : date(p.regenerating_at),
+      visionCheck: p.vision_check == null ? null : json<VisionCheck>(p.vision_check),
+    };
+  });
+  return { book, pages, written };
 }
 
 /**
  * Locks a book's page rows in page order. Multi-statement editor changes take these before the book row, the
- * same order as `patchPageFast` (page, then book), so the two never deadlock on Postgres.
+ * same order as a batch of page edits (`patchPagesFast`: pages in page order, then the book), so the two never
+ * deadlock on Postgres.
  */
 export const lockBookPageRows = (tx: DbOrTx, bookId: string) =>
   tx.execute(sql`select 1 from ${bookPages} where book_id = ${bookId} order by page_id for update`);

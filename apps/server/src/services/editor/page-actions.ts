@@ -8,7 +8,7 @@ import {
   moveBookPage,
   type PageContent,
   type PagePatch,
-  patchPageFast,
+  patchPagesFast,
   removeBookPage,
   writePageVersion,
 } from '@bookloom/db';
@@ -16,8 +16,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-env';
 import { announceEdit, type EditContext, editBook, withPages } from './edit-book';
 import { editorError, type Lang, MAX_PAGE_TEXT } from './editor-messages';
-import { editorState } from './editor-state';
+import { type EditorState, editorState } from './editor-state';
 import { cleanPageText, toBookPage } from './page-content';
+import { PageEditBatches } from './page-edit-batches';
 
 const text = z.string().max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`);
 
@@ -53,11 +54,35 @@ export function pageOf(ctx: EditContext, pageId: number): BookPageRow {
   return page;
 }
 
+const batchesByDeps = new WeakMap<AppDeps, PageEditBatches<EditorState>>();
+
 /**
- * A text/heading/layout edit: first as one statement (compare-and-swap on the page row, decision 0028); when
- * that writes nothing (another version, no such page or book, pages not made yet) the locked path below runs
- * and either answers the precise error (409 stale_version with the current version, 404…) or makes the pages
- * and applies the edit.
+ * This app's page-edit batches (one set per app instance: two test apps must not share them). A batch is one
+ * statement (`patchPagesFast`); its answer, the editor state after it, is made once and shared by its edits.
+ */
+function batchesOf(deps: AppDeps) {
+  const known = batchesByDeps.get(deps);
+  if (known) return known;
+  const batches = new PageEditBatches<EditorState>(async ({ userId, bookId }, edits) => {
+    const done = await patchPagesFast(deps.database.db, userId, bookId, edits);
+    if (!done) return undefined;
+    announceEdit(deps, userId, bookId);
+    const b = done.book;
+    const answer = editorState(
+      { ...b, trim: b.docTrim ?? b.trimSize, bleed: b.docBleed ?? b.includeBleed },
+      done.pages,
+    );
+    return { answer, written: done.written };
+  });
+  batchesByDeps.set(deps, batches);
+  return batches;
+}
+
+/**
+ * A text/heading/layout edit: first in the book's next batch of edits, one statement for the edits waiting at
+ * the same moment (compare-and-swap per page, decisions 0028 and 0032d); when that writes nothing for this edit
+ * (another version, no such page or book, pages not made yet) the locked path below runs and either answers the
+ * precise error (409 stale_version with the current version, 404…) or makes the pages and applies the edit.
  */
 export async function patchPage(w: Who, pageId: number, body: z.infer<typeof patchPageBody>) {
   const patch: PagePatch = {};
@@ -67,16 +92,12 @@ export async function patchPage(w: Who, pageId: number, body: z.infer<typeof pat
   const change = body.layout !== undefined && body.text === undefined ? 'layout' : 'text';
   const fast =
     isUuid(w.bookId) && pageId > 0
-      ? await patchPageFast(w.deps.database.db, w.userId, w.bookId, pageId, body.version, patch, change)
+      ? await batchesOf(w.deps).submit(
+          { userId: w.userId, bookId: w.bookId },
+          { pageId, version: body.version, patch, change },
+        )
       : undefined;
-  if (fast) {
-    announceEdit(w.deps, w.userId, w.bookId);
-    const b = fast.book;
-    return editorState(
-      { ...b, trim: b.docTrim ?? b.trimSize, bleed: b.docBleed ?? b.includeBleed },
-      fast.pages,
-    );
-  }
+  if (fast) return fast;
   return editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
     const page = pageOf(ctx, pageId);
     if (page.version !== body.version) throw editorError.stale(ctx.lang, page.version);

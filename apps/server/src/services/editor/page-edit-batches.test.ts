@@ -1,0 +1,73 @@
+import type { PageEdit } from '@bookloom/db';
+import { describe, expect, it } from 'vitest';
+import { type BatchTarget, PageEditBatches } from './page-edit-batches';
+
+const edit = (pageId: number, version = 1): PageEdit => ({
+  pageId,
+  version,
+  patch: { text: `p${pageId}` },
+  change: 'text',
+});
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+/** A batch runner that records its batches and writes every edit whose version is 1 (as a CAS on version 1). */
+function recorder() {
+  const runs: { target: BatchTarget; pages: number[] }[] = [];
+  const batches = new PageEditBatches<string>(async (target, edits) => {
+    runs.push({ target, pages: edits.map((e) => e.pageId) });
+    await tick();
+    const written = new Set(edits.filter((e) => e.version === 1).map((e) => e.pageId));
+    return written.size ? { answer: `batch ${runs.length}`, written } : undefined;
+  });
+  return { runs, batches };
+}
+
+describe('page edit batches (group commit per book)', () => {
+  it('runs an edit alone at once, and the edits that arrive meanwhile together in the next batch', async () => {
+    const { runs, batches } = recorder();
+    const book = { userId: 'u', bookId: 'b' };
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((p) => batches.submit(book, edit(p))));
+    expect(runs.map((r) => r.pages)).toEqual([[1], [2, 3, 4, 5, 6]]);
+    expect(answers).toEqual(['batch 1', 'batch 2', 'batch 2', 'batch 2', 'batch 2', 'batch 2']);
+    // Idle again: the next edit runs alone at once.
+    expect(await batches.submit(book, edit(7))).toBe('batch 3');
+    expect(runs[2].pages).toEqual([7]);
+  });
+
+  it('never puts two edits of one page in one batch; an edit not written is answered undefined', async () => {
+    const { runs, batches } = recorder();
+    const book = { userId: 'u', bookId: 'b' };
+    const answers = await Promise.all([
+      batches.submit(book, edit(1)),
+      batches.submit(book, edit(2)),
+      batches.submit(book, edit(2, 1)),
+      batches.submit(book, edit(3, 7)),
+      batches.submit(book, edit(2, 1)),
+    ]);
+    expect(runs.map((r) => r.pages)).toEqual([[1], [2, 3], [2], [2]]);
+    expect(answers).toEqual(['batch 1', 'batch 2', 'batch 3', undefined, 'batch 4']);
+  });
+
+  it('keeps books and users apart, and a failed batch fails only its own edits', async () => {
+    const runs: string[] = [];
+    const batches = new PageEditBatches<string>(async ({ bookId }, edits) => {
+      runs.push(`${bookId}:${edits.map((e) => e.pageId).join(',')}`);
+      await tick();
+      if (bookId === 'broken') throw new Error('statement failed');
+      return { answer: bookId, written: new Set(edits.map((e) => e.pageId)) };
+    });
+    const results = await Promise.allSettled([
+      batches.submit({ userId: 'u', bookId: 'a' }, edit(1)),
+      batches.submit({ userId: 'u', bookId: 'broken' }, edit(1)),
+      batches.submit({ userId: 'v', bookId: 'a' }, edit(2)),
+      batches.submit({ userId: 'u', bookId: 'a' }, edit(3)),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'a',
+      'statement failed',
+      'a',
+      'a',
+    ]);
+    expect(runs).toEqual(['a:1', 'broken:1', 'a:2', 'a:3']);
+  });
+});

@@ -1,0 +1,72 @@
+import type { PageEdit } from '@bookloom/db';
+
+/** Whose book a batch writes to: a batch never mixes books or users. */
+export type BatchTarget = { userId: string; bookId: string };
+/** A batch's outcome: one answer shared by its written edits, and which pages were written. */
+export type BatchOutcome<T> = { answer: T; written: Set<number> };
+export type RunBatch<T> = (target: BatchTarget, edits: PageEdit[]) => Promise<BatchOutcome<T> | undefined>;
+
+type Waiter<T> = {
+  edit: PageEdit;
+  resolve: (answer: T | undefined) => void;
+  reject: (error: unknown) => void;
+};
+type Queue<T> = { target: BatchTarget; waiting: Waiter<T>[] };
+
+/**
+ * Group commit of page edits, per book (decision 0032d). An edit of a book with no batch in flight runs at
+ * once, alone; edits arriving while a batch of that book is in flight wait and all go in the next batch, one
+ * statement for all of them. So 32 tabs typing in one book cost a few statements, not 32 queued ones, and an
+ * edit alone waits for nothing.
+ *
+ * A batch holds at most one edit per page: a second edit of the same page (another tab) waits for the next
+ * batch, where its compare-and-swap sees the first one's version and fails, so it is answered 409 as before.
+ * Each edit resolves with the batch's answer when its page was written, with undefined when it was not
+ * (stale, unknown page or book: the caller's precise slow path answers it); a failed statement rejects every
+ * edit of its batch. In this process only: other processes' edits meet these at the rows (CAS and row locks).
+ */
+export class PageEditBatches<T> {
+  private readonly queues = new Map<string, Queue<T>>();
+
+  constructor(private readonly run: RunBatch<T>) {}
+
+  submit(target: BatchTarget, edit: PageEdit): Promise<T | undefined> {
+    return new Promise((resolve, reject) => {
+      const key = `${target.userId}\n${target.bookId}`;
+      const queue = this.queues.get(key);
+      if (queue) {
+        queue.waiting.push({ edit, resolve, reject });
+        return;
+      }
+      const fresh: Queue<T> = { target, waiting: [{ edit, resolve, reject }] };
+      this.queues.set(key, fresh);
+      void this.drain(key, fresh);
+    });
+  }
+
+  private async drain(key: string, queue: Queue<T>) {
+    while (queue.waiting.length > 0) {
+      const batch: Waiter<T>[] = [];
+      const later: Waiter<T>[] = [];
+      const pages = new Set<number>();
+      for (const w of queue.waiting) {
+        if (pages.has(w.edit.pageId)) later.push(w);
+        else {
+          pages.add(w.edit.pageId);
+          batch.push(w);
+        }
+      }
+      queue.waiting = later;
+      try {
+        const done = await this.run(
+          queue.target,
+          batch.map((w) => w.edit),
+        );
+        for (const w of batch) w.resolve(done?.written.has(w.edit.pageId) ? done.answer : undefined);
+      } catch (e) {
+        for (const w of batch) w.reject(e);
+      }
+    }
+    this.queues.delete(key);
+  }
+}
