@@ -12,6 +12,7 @@ export * from './queries/books';
 export * from './queries/characters';
 export * from './queries/covers';
 export * from './queries/credits';
+export * from './queries/credits-grouped';
 export { isForeignKeyViolation, isUniqueViolation } from './queries/db-errors';
 export * from './queries/exports';
 export * from './queries/history';
