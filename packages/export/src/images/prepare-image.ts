@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { contentHash, ImageCache } from './image-cache';
 import { ImageRefError, readImageRef } from './read-image-ref';
 
-/** Painted art becomes JPEG (small, passes through the PDF writer); line art stays lossless PNG. */
+/**
+ * Painted art becomes JPEG (small, passes through the PDF writer) unless it is a compact opaque PNG
+ * near its placed size (flat drawn art, e.g. the builtin engine's), which passes as it is; line art
+ * stays lossless PNG.
+ */
 export type ArtKind = 'painted' | 'line';
 export type PlacedBox = { width: number; height: number; fit: 'contain' | 'cover' };
 
@@ -17,6 +21,12 @@ export type PreparedImage = {
 };
 
 const JPEG_QUALITY = 90;
+/**
+ * A painted PNG this compact (bytes per pixel) is flat, drawn art (the builtin engine's is ~0.05):
+ * embedded as it is, it is smaller than its JPEG would be and costs no decode. A photographic PNG
+ * (1–2 B/px) is still converted to JPEG, or the PDF would grow several-fold.
+ */
+const COMPACT_PNG_BYTES_PER_PIXEL = 0.25;
 /** Converted art above 1.25 × 300 ppi at its placed size is resampled to 300 ppi. */
 const DOWNSCALE_ABOVE = 1.25;
 const cache = new ImageCache<PreparedImage>(256 * 1024 * 1024);
@@ -53,8 +63,19 @@ export async function prepareImage(
   const plainColour = meta.space === 'srgb' || meta.space === 'b-w';
   const upright = (meta.orientation ?? 1) === 1;
   const passJpeg = meta.format === 'jpeg' && plainColour && upright && (meta.channels ?? 0) !== 4;
+  const plainPng =
+    meta.format === 'png' &&
+    plainColour &&
+    upright &&
+    !meta.hasAlpha &&
+    !meta.isProgressive &&
+    meta.depth === 'uchar';
+  // Painted PNG passes only near its placed size: above 1.25 × 300 ppi converting it down saves more.
   const passPng =
-    kind === 'line' && meta.format === 'png' && plainColour && !meta.hasAlpha && !meta.isProgressive;
+    plainPng &&
+    (kind === 'line' ||
+      (bytes.length <= width * height * COMPACT_PNG_BYTES_PER_PIXEL &&
+        dpi <= MIN_IMAGE_DPI * DOWNSCALE_ABOVE));
   // Art that must be converted anyway is also brought down to 300 ppi at its placed size: a
   // full-page picture placed at a third of the page was embedded at 500+ ppi, three times the
   // bytes to encode, write and preflight for nothing a printer can show.

@@ -1,5 +1,24 @@
 import type { PreparedImage } from '../images/prepare-image';
 import type { Rect } from './page-geometry';
+import { type PassthroughPng, parsePassthroughPng, passthroughPng } from './png-passthrough';
+
+/** Per document: each PNG's image object (embedded once however often it is drawn) and a label counter. */
+const pngs = new WeakMap<PDFKit.PDFDocument, { n: number; byData: Map<Buffer, PassthroughPng> }>();
+
+/** PNG bytes as a pass-through image object (fast), or the bytes themselves for pdfkit to read. */
+function source(doc: PDFKit.PDFDocument, img: PreparedImage): Buffer | PassthroughPng {
+  if (img.format !== 'png') return img.data;
+  const mine = pngs.get(doc) ?? { n: 0, byData: new Map<Buffer, PassthroughPng>() };
+  pngs.set(doc, mine);
+  let out = mine.byData.get(img.data);
+  if (!out) {
+    const parsed = parsePassthroughPng(img.data);
+    if (!parsed) return img.data;
+    out = passthroughPng(parsed, `BP${++mine.n}`);
+    mine.byData.set(img.data, out);
+  }
+  return out;
+}
 
 /** Places art in a rect: `contain` centres it whole, `cover` fills and clips (bleed art). */
 export function drawImage(
@@ -20,6 +39,7 @@ export function drawImage(
   doc.save();
   if (fit === 'cover') doc.rect(r.x, r.y, r.w, r.h).clip();
   else if (rounded) doc.roundedRect(x, y, w, h, 10).clip();
-  doc.image(img.data, x, y, { width: w, height: h });
+  // pdfkit's typings only name paths and bytes; it takes an image object as well (see png-passthrough).
+  doc.image(source(doc, img) as Buffer, x, y, { width: w, height: h });
   doc.restore();
 }
