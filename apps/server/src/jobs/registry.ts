@@ -1,3 +1,4 @@
+import { checkConsistencyJob } from './check-consistency';
 import { devNoopJob } from './dev-noop';
 import { failStuckBooks } from './fail-stuck-books';
 import { failStuckCharactersJob } from './fail-stuck-characters';
@@ -28,4 +29,5 @@ export const JOBS: JobDefinition[] = [
   generateMassStoriesJob as JobDefinition,
   generateMassCharactersJob as JobDefinition,
   generateMassCoversJob as JobDefinition,
+  checkConsistencyJob as JobDefinition,
 ];

@@ -1,9 +1,13 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
 import { bookPages, pageChecks, type VisionCheck } from '../schema';
 
 export type { VisionCheck } from '../schema';
-export type PageCheckInput = Omit<VisionCheck, 'at'> & { bookId: string; pageId: number };
+export type PageCheckInput = Omit<VisionCheck, 'at' | 'status'> & {
+  bookId: string;
+  pageId: number;
+  status: Exclude<VisionCheck['status'], 'pending'>;
+};
 
 /**
  * Stores a vision check's verdict in ONE statement: a `page_checks` row (what the budget counts) and the page's
@@ -30,11 +34,26 @@ export async function recordPageCheck(db: DbOrTx, c: PageCheckInput): Promise<bo
   return rows.length > 0;
 }
 
-/** How many checks were made for a book since `since` (the per-book budget). */
+/** How many model calls were made for a book since `since` (the per-book budget; skipped ones made none). */
 export async function countPageChecksSince(db: DbOrTx, bookId: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(pageChecks)
-    .where(and(eq(pageChecks.bookId, bookId), gte(pageChecks.createdAt, since)));
+    .where(
+      and(eq(pageChecks.bookId, bookId), gte(pageChecks.createdAt, since), ne(pageChecks.status, 'skipped')),
+    );
   return Number(row?.n ?? 0);
+}
+
+/** Sets pages' `vision_check` without a new version (a pending mark, or the reference page's own verdict). */
+export async function setVisionChecks(
+  db: DbOrTx,
+  bookId: string,
+  marks: { pageId: number; check: VisionCheck }[],
+) {
+  for (const m of marks)
+    await db
+      .update(bookPages)
+      .set({ visionCheck: m.check })
+      .where(and(eq(bookPages.bookId, bookId), eq(bookPages.pageId, m.pageId)));
 }

@@ -36,8 +36,11 @@ export type PageContent = {
 export type VisionCheck = {
   image: string;
   reference: string;
-  /** same / differs: the model's answer; failed: the call failed; skipped: the book's check budget was spent. */
-  status: 'same' | 'differs' | 'failed' | 'skipped';
+  /**
+   * pending: queued; same / differs: the model's answer ('same' also marks the reference page itself); failed:
+   * the call failed; skipped: the book's check budget was spent.
+   */
+  status: 'pending' | 'same' | 'differs' | 'failed' | 'skipped';
   reason?: string;
   model?: string;
   at: string;

@@ -1,6 +1,8 @@
 import {
   type AiSettings,
+  type CharacterChecker,
   createBuiltinModerationProvider,
+  createOpenAiCharacterChecker,
   createOpenAiModerationProvider,
   createOpenAiSupportWriter,
   createProviders,
@@ -21,6 +23,9 @@ export type AiRuntime = {
   providers(): Promise<Providers>;
   /** The support assistant's writer when an AI text provider is configured; else answers are retrieved text. */
   supportWriter?: SupportWriter;
+  /** The editor's consistency check when a vision model is configured (OPENAI_VISION_MODEL); else pictures that
+   * the builtin rule cannot judge show "Not checked". */
+  characterChecker?: CharacterChecker;
   close(): Promise<void>;
 };
 
@@ -45,9 +50,19 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
           policy: { timeoutMs: Math.min(settings.AI_TIMEOUT_MS, 20_000), maxRetries: 1 },
         })
       : undefined;
+  const characterChecker = settings.OPENAI_VISION_MODEL
+    ? createOpenAiCharacterChecker({
+        apiKey: settings.OPENAI_API_KEY,
+        baseURL: settings.OPENAI_BASE_URL,
+        model: settings.OPENAI_VISION_MODEL,
+        // Off the request path, but a verdict is only useful while the user is still editing.
+        policy: { timeoutMs: Math.min(settings.AI_TIMEOUT_MS, 60_000), maxRetries: 1 },
+      })
+    : undefined;
   return {
     moderation,
     supportWriter,
+    characterChecker,
     localImages: settings.AI_IMAGE_PROVIDER === 'builtin',
     providers() {
       made ??= createProviders(settings).catch((e) => {

@@ -14,6 +14,7 @@ import { errorForLog } from '../../error-for-log';
 import { editorError, type Lang } from './editor-messages';
 import { type EditorState, editorBookOf, editorState } from './editor-state';
 import { documentWith, firstContents } from './page-content';
+import { queueVisionCheck } from './queue-vision-check';
 
 export type EditContext = { tx: DbOrTx; book: BookRow; pages: BookPageRow[]; lang: Lang };
 export type EditResult = {
@@ -42,7 +43,8 @@ export async function editBook(
     if (book.status !== 'completed' || !book.document) throw editorError.notEditable(lang);
     const pages = await pagesOf(tx, book);
     const result = await change({ tx, book, pages, lang });
-    const after = result?.pages ?? (await listBookPages(tx, book.id));
+    // A new picture (or a new page 1) gets the vision model's consistency check, queued with this change.
+    const after = await queueVisionCheck(deps, tx, book, result?.pages ?? (await listBookPages(tx, book.id)));
     const details = result?.book ?? {};
     const doc: Record<string, unknown> = documentWith(book, after);
     if (details.title !== undefined) doc.title = details.title;

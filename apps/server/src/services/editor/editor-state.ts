@@ -5,14 +5,20 @@ import { fileBaseOf } from '../books/book-summary';
 import { MAX_PAGE_TEXT, REGENERATE_COST } from './editor-messages';
 import { consistencyOf, toBookPage } from './page-content';
 import { overflows } from './page-overflow';
+import { verdictApplies } from './vision-check-plan';
 
 export const editorPage = z.object({
   id: z.number(),
   position: z.number(),
   version: z.number(),
   page: z.record(z.string(), z.unknown()),
-  /** Main character compared with page 1: ok, differs, not_checked (upload, provider without vision), none. */
-  check: z.enum(['ok', 'differs', 'not_checked', 'none']),
+  /**
+   * Main character compared with page 1 (or the chosen character): ok, differs, checking (the vision model's verdict
+   * is on its way), not_checked (upload or provider picture without a vision model, or the check failed), none.
+   */
+  check: z.enum(['ok', 'differs', 'checking', 'not_checked', 'none']),
+  /** The vision model's short reason for its verdict (in the book's language). */
+  checkReason: z.string().optional(),
   regenerating: z.boolean(),
   /** The text (or heading) does not fit on the printed page: measured as the PDF exporter measures it. */
   overflow: z.boolean(),
@@ -54,7 +60,30 @@ export type EditorBook = {
   language: string;
   updatedAt: Date | string;
 };
-type StatePage = Pick<BookPageRow, 'pageId' | 'position' | 'version' | 'content' | 'regeneratingAt'>;
+type StatePage = Pick<BookPageRow, 'pageId' | 'position' | 'version' | 'content' | 'regeneratingAt'> &
+  Partial<Pick<BookPageRow, 'visionCheck'>>;
+
+/** The builtin rule's flag, else the vision model's verdict when it applies to the page's current picture. */
+function checksOf(pages: StatePage[]) {
+  const builtin = consistencyOf(pages.map((p) => p.content));
+  const firstImage = pages.find((p) => p.content.image && p.content.layout !== 'text-only')?.content.image;
+  return pages.map((p, i) => {
+    const vc = p.visionCheck;
+    if (builtin[i] !== 'not_checked' || !verdictApplies(vc, p.content, firstImage) || !vc)
+      return { check: builtin[i] };
+    const check = VISION_FLAG[vc.status];
+    return check === 'ok' || check === 'differs'
+      ? { check, ...(vc.reason ? { checkReason: vc.reason } : {}) }
+      : { check };
+  });
+}
+const VISION_FLAG = {
+  pending: 'checking',
+  same: 'ok',
+  differs: 'differs',
+  failed: 'not_checked',
+  skipped: 'not_checked',
+} as const;
 
 export function editorBookOf(book: BookRow): EditorBook {
   const doc = (book.document ?? {}) as { trim?: string; bleed?: boolean; cover?: { backText?: string } };
@@ -74,7 +103,7 @@ export function editorBookOf(book: BookRow): EditorBook {
 
 export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
   const now = Date.now();
-  const checks = consistencyOf(pages.map((p) => p.content));
+  const checks = checksOf(pages);
   const measure = { trim: book.trim, bleed: book.bleed, type: book.type, pageCount: pages.length };
   return {
     book: {
@@ -93,7 +122,7 @@ export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
       position: p.position,
       version: p.version,
       page: toBookPage(p.content),
-      check: checks[i],
+      ...checks[i],
       regenerating: Boolean(p.regeneratingAt && now - new Date(p.regeneratingAt).getTime() < REGEN_STALE_MS),
       overflow: overflows(p.content, measure),
     })),
