@@ -1,6 +1,7 @@
 export * from './book-document';
 export * from './categories';
 export * from './costs';
+export * from './french-typography';
 export * from './i18n-text';
 export * from './isbn';
 export * from './kdp';

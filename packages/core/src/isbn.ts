@@ -23,5 +23,5 @@ export function normalizeIsbn(raw: string): string | null {
 /** The user-facing error for a wrong ISBN, per interface language. */
 export const ISBN_ERROR = {
   en: 'This ISBN is not valid: check its digits (ISBN-10 or ISBN-13, with its check digit).',
-  fr: 'Cet ISBN n’est pas valide : vérifiez ses chiffres (ISBN-10 ou ISBN-13, avec la clé de contrôle).',
+  fr: 'Cet ISBN n’est pas valide : vérifiez ses chiffres (ISBN-10 ou ISBN-13, avec la clé de contrôle).',
 } as const;

@@ -1,4 +1,5 @@
 import { type FakeServer, startFakeServer } from '@bookloom/ai';
+import { ORDINARY_SPACE_BEFORE_PUNCTUATION } from '@bookloom/core';
 import { listSupportMessages } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,10 @@ describe.each(testDatabases())('support assistant on $name', (target) => {
       await chat(t, { sessionId: 'session-fr-1234', message: 'Comment être remboursé ?', language: 'fr' })
     ).json();
     expect(fr.reply).toContain('30 jours');
+    // French typography: no-break spaces before ":" (U+00A0) and "?", "!", ";" (U+202F), so the chat
+    // window never wraps a mark onto a line of its own.
+    expect(fr.reply).toContain('D’après notre page d’aide\u00A0: ');
+    expect(fr.reply).not.toMatch(ORDINARY_SPACE_BEFORE_PUNCTUATION);
     const none = await (
       await chat(t, { sessionId: 'session-fr-1234', message: 'weather in Paris tomorrow?' })
     ).json();

@@ -12,7 +12,7 @@ export const MAX_PAGE_TEXT = 20_000;
 const M = {
   stale: {
     en: 'This page was changed in another tab or window. Nothing was lost: your text is still in the editor. Reload the page to see the latest version, then apply your change again.',
-    fr: 'Cette page a été modifiée dans un autre onglet ou une autre fenêtre. Rien n’est perdu : votre texte est toujours dans l’éditeur. Rechargez la page pour voir la dernière version, puis refaites votre modification.',
+    fr: 'Cette page a été modifiée dans un autre onglet ou une autre fenêtre. Rien n’est perdu : votre texte est toujours dans l’éditeur. Rechargez la page pour voir la dernière version, puis refaites votre modification.',
   },
   notEditable: {
     en: 'This book can be edited once it is finished.',

@@ -14,8 +14,8 @@ const TEXT = {
   },
   fr: {
     title: 'Paiement de test',
-    banner: 'MODE TEST : aucun paiement réel. Stripe n’est pas configuré sur ce serveur.',
-    pack: (p: CreditPack) => `Pack ${p.name} : ${p.credits} crédits`,
+    banner: 'MODE TEST : aucun paiement réel. Stripe n’est pas configuré sur ce serveur.',
+    pack: (p: CreditPack) => `Pack ${p.name} : ${p.credits} crédits`,
     price: 'Prix',
     pay: 'Payer (test)',
     cancel: 'Annuler',

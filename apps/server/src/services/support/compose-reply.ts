@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@bookloom/core';
 import type { AppDeps } from '../../app-env';
 import { type HelpLanguage, searchHelp } from './help/help-index';
 
@@ -6,13 +7,13 @@ export type ComposedReply = { reply: string; source: SupportSource };
 
 const TEXT = {
   en: {
-    from: 'From our help page',
+    from: 'From our help page:',
     none: "I couldn't find an answer to that in our help pages. Please write to us through the contact form: we answer within 1 business day.",
     contact: 'Contact',
   },
   fr: {
-    from: 'D’après notre page d’aide ',
-    none: 'Je n’ai pas trouvé de réponse dans nos pages d’aide. Écrivez-nous via le formulaire de contact : nous répondons sous 1 jour ouvré.',
+    from: 'D’après notre page d’aide :',
+    none: 'Je n’ai pas trouvé de réponse dans nos pages d’aide. Écrivez-nous via le formulaire de contact : nous répondons sous 1 jour ouvré.',
     contact: 'Contact',
   },
 };
@@ -36,10 +37,11 @@ export async function composeReply(
   if (writer) {
     try {
       const reply = await writer.answer({ question, passages: hits, language }, AbortSignal.timeout(25_000));
-      return { reply, source };
+      // A model writes "Bonjour !" with an ordinary space: set it as our own French texts are.
+      return { reply: language === 'fr' ? frenchSpacing(reply) : reply, source };
     } catch (e) {
       deps.log.warn('support writer failed; answering with the help passage', { err: String(e) });
     }
   }
-  return { reply: `${top.text}\n\n${t.from}: ${top.title}`, source };
+  return { reply: `${top.text}\n\n${t.from} ${top.title}`, source };
 }

@@ -2,16 +2,16 @@ import type { LegalDoc } from './legal-types';
 
 export const privacyFr: LegalDoc = {
   title: 'Politique de confidentialité',
-  effective: 'Date d’entrée en vigueur : 1er juillet 2025',
+  effective: 'Date d’entrée en vigueur : 1er juillet 2025',
   intro:
     'Cette politique explique quelles données personnelles Bookloom collecte lorsque vous utilisez le service, pourquoi, combien de temps nous les gardons et quels choix vous avez.',
   sections: [
     {
       heading: '1. Les données que nous conservons',
       paragraphs: [
-        'Données de compte : votre nom, votre adresse e-mail, une empreinte de votre mot de passe (jamais le mot de passe lui-même) ou l’identifiant fourni par Google ou GitHub si vous vous connectez avec eux, votre rôle et votre solde de crédits.',
-        'Contenu : les consignes, descriptions, personnages, couvertures, images importées et livres que vous créez, ainsi que les fichiers exportés.',
-        'Utilisation et facturation : vos transactions de crédits et l’historique de vos créations, les traces d’achat (gérées par notre prestataire de paiement ; nous ne conservons pas les numéros de carte), et des journaux techniques comme l’adresse IP, le type de navigateur et les rapports d’erreur, gardés pour la sécurité.',
+        'Données de compte : votre nom, votre adresse e-mail, une empreinte de votre mot de passe (jamais le mot de passe lui-même) ou l’identifiant fourni par Google ou GitHub si vous vous connectez avec eux, votre rôle et votre solde de crédits.',
+        'Contenu : les consignes, descriptions, personnages, couvertures, images importées et livres que vous créez, ainsi que les fichiers exportés.',
+        'Utilisation et facturation : vos transactions de crédits et l’historique de vos créations, les traces d’achat (gérées par notre prestataire de paiement ; nous ne conservons pas les numéros de carte), et des journaux techniques comme l’adresse IP, le type de navigateur et les rapports d’erreur, gardés pour la sécurité.',
         'Dans votre navigateur, nous enregistrons votre thème, votre langue (aussi dans un cookie, pour que notre serveur vous réponde dans cette langue), l’état du menu latéral et un cookie de session qui vous garde connecté.',
       ],
     },

@@ -2,14 +2,14 @@ import type { LegalDoc } from './legal-types';
 
 export const termsFr: LegalDoc = {
   title: 'Conditions d’utilisation',
-  effective: 'Date d’entrée en vigueur : 1er juillet 2025',
+  effective: 'Date d’entrée en vigueur : 1er juillet 2025',
   intro:
     'Ces conditions régissent votre utilisation de Bookloom, un service qui utilise l’intelligence artificielle pour vous aider à écrire, illustrer et exporter des livres. En créant un compte ou en utilisant le service, vous les acceptez.',
   sections: [
     {
       heading: '1. Qui peut utiliser Bookloom',
       paragraphs: [
-        'Vous devez avoir au moins 18 ans pour créer un compte. Les livres faits avec Bookloom sont souvent destinés aux enfants ; le titulaire adulte du compte reste responsable de leur création et de leur diffusion.',
+        'Vous devez avoir au moins 18 ans pour créer un compte. Les livres faits avec Bookloom sont souvent destinés aux enfants ; le titulaire adulte du compte reste responsable de leur création et de leur diffusion.',
         'Vous êtes responsable de la sécurité de votre mot de passe et de toute activité sur votre compte.',
       ],
     },
@@ -38,8 +38,8 @@ export const termsFr: LegalDoc = {
     {
       heading: '5. Disponibilité et modifications',
       paragraphs: [
-        'Nous faisons en sorte que Bookloom reste disponible mais ne promettons pas un service sans interruption. Nous pouvons modifier ou arrêter des fonctions ; nous vous prévenons à l’avance des changements qui touchent sensiblement les crédits payés.',
-        'Nous pouvons mettre à jour ces conditions. La date ci-dessus indique la dernière version ; continuer à utiliser le service après un changement vaut acceptation.',
+        'Nous faisons en sorte que Bookloom reste disponible mais ne promettons pas un service sans interruption. Nous pouvons modifier ou arrêter des fonctions ; nous vous prévenons à l’avance des changements qui touchent sensiblement les crédits payés.',
+        'Nous pouvons mettre à jour ces conditions. La date ci-dessus indique la dernière version ; continuer à utiliser le service après un changement vaut acceptation.',
       ],
     },
     {

@@ -1,7 +1,7 @@
 /** /admin/characters (ticket 15). */
 export default {
-  title: 'Admin : gestion des personnages',
-  note: 'Les personnages de la galerie gardent le même visage, les mêmes couleurs et la même tenue à chaque page d’un livre. Règle de style : des personnages sympathiques et adaptés aux enfants, dans les six groupes du catalogue ; ni personnes réelles ni personnages déposés.',
+  title: 'Admin : gestion des personnages',
+  note: 'Les personnages de la galerie gardent le même visage, les mêmes couleurs et la même tenue à chaque page d’un livre. Règle de style : des personnages sympathiques et adaptés aux enfants, dans les six groupes du catalogue ; ni personnes réelles ni personnages déposés.',
   generation: 'Génération de personnages',
   generationLead:
     'Dessine les personnages choisis du catalogue qui manquent, un à la fois avec le moteur intégré.',
@@ -20,7 +20,7 @@ export default {
   empty: 'Aucun personnage dans la galerie pour l’instant.',
   broken: 'sans image',
   delete: 'Supprimer',
-  confirmDelete: 'Supprimer « {{name}} » avec ses images ?',
+  confirmDelete: 'Supprimer « {{name}} » avec ses images ?',
   deleted: 'Personnage supprimé',
   deleteFailed: 'Échec de la suppression',
   loadFailed: 'Erreur de chargement des données',

@@ -13,7 +13,7 @@ const apiTokens: Translation['apiTokens'] = {
   creating: 'Création…',
   createdTitle: 'Copiez votre nouveau jeton maintenant',
   createdText:
-    'Il n’est affiché qu’une seule fois. Gardez-le en lieu sûr ; nous n’en conservons qu’une empreinte.',
+    'Il n’est affiché qu’une seule fois. Gardez-le en lieu sûr ; nous n’en conservons qu’une empreinte.',
   copy: 'Copier',
   copied: 'Copié',
   done: 'Terminé',

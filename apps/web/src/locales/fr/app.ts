@@ -4,8 +4,8 @@ export const dashboard = {
   signedOutTitle: 'Veuillez vous connecter',
   signedOutText: 'Connectez-vous pour voir vos crédits, vos livres et tout ce que vous pouvez créer.',
   creditsAvailable: '{{count}} crédits disponibles',
-  headline: 'Qu’allez-vous créer aujourd’hui, {{name}} ?',
-  headlineAnon: 'Qu’allez-vous créer aujourd’hui ?',
+  headline: 'Qu’allez-vous créer aujourd’hui, {{name}} ?',
+  headlineAnon: 'Qu’allez-vous créer aujourd’hui ?',
   sub: 'Partez d’une idée, d’une couverture ou d’un personnage. Tout ce que vous créez arrive dans votre bibliothèque.',
   oneClickBadge: 'Le plus rapide',
   oneClickTitle: 'Histoire en un clic',
@@ -13,7 +13,7 @@ export const dashboard = {
     'Choisissez un type d’histoire, prenez une idée et recevez une histoire illustrée en un clic.',
   oneClickCta: 'Faire une histoire',
   startTitle: 'Commencer à créer',
-  startText: 'Tout choisir : genre, pages, format, couverture et personnage.',
+  startText: 'Tout choisir : genre, pages, format, couverture et personnage.',
   coversTitle: 'Parcourir les couvertures',
   coversText: 'Trouvez un modèle de couverture pour votre prochain livre.',
   characterTitle: 'Créer un personnage',
@@ -87,7 +87,7 @@ export const account = {
   },
   itemTypes: { book: 'Livre', cover: 'Couverture', character: 'Personnage', export: 'Export' },
   paymentSuccess: 'Paiement réussi',
-  paymentSuccessText: 'Merci ! Vos crédits peuvent mettre quelques minutes à apparaître.',
+  paymentSuccessText: 'Merci ! Vos crédits peuvent mettre quelques minutes à apparaître.',
 } satisfies Translation['account'];
 
 export const admin = {

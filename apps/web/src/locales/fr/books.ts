@@ -3,7 +3,7 @@ import type { Translation } from '../en';
 /** /my-books, l’aperçu du livre et les boutons d’export. */
 const books: Translation['books'] = {
   title: 'Mes livres',
-  intro: 'Votre bibliothèque : feuilletez vos livres et exportez-les pour Amazon KDP.',
+  intro: 'Votre bibliothèque : feuilletez vos livres et exportez-les pour Amazon KDP.',
   create: 'Créer un livre',
   kdpTitle: 'Prêt pour KDP',
   kdpText:
@@ -21,7 +21,7 @@ const books: Translation['books'] = {
     progress: '{{done}} sur {{total}}',
     completed: 'Prêt à lire',
     failed: 'La génération a échoué. Veuillez réessayer.',
-    other: 'Statut : {{value}}',
+    other: 'Statut : {{value}}',
   },
   pageCount: '{{count}} pages',
   byAuthor: 'par {{author}}',
@@ -33,7 +33,7 @@ const books: Translation['books'] = {
   coverAlt: 'Couverture de {{title}}',
   preview: 'Aperçu du livre',
   delete: 'Supprimer',
-  deleteTitle: 'Supprimer ce livre ?',
+  deleteTitle: 'Supprimer ce livre ?',
   deleteText: '« {{title}} », ses images et ses exports seront supprimés définitivement.',
   cancel: 'Annuler',
   confirmDelete: 'Supprimer le livre',
@@ -42,7 +42,7 @@ const books: Translation['books'] = {
   deleteFailed: 'Impossible de supprimer le livre',
   exportTitle: 'Exporter pour Amazon KDP',
   exportHint:
-    'Le premier export d’un format coûte {{count}} crédits ; le télécharger à nouveau est gratuit tant que le livre n’a pas changé. Après une modification du livre, l’export suivant coûte de nouveau {{count}} crédits.',
+    'Le premier export d’un format coûte {{count}} crédits ; le télécharger à nouveau est gratuit tant que le livre n’a pas changé. Après une modification du livre, l’export suivant coûte de nouveau {{count}} crédits.',
   pdf: 'PDF (KDP)',
   epub: 'EPUB (KDP)',
   export: 'Exporter',

@@ -3,7 +3,7 @@ import type { Translation } from '../en';
 /** Textes de /create-character, /my-characters et /character-gallery. */
 const characters: Translation['characters'] = {
   createTitle: 'Créer un personnage',
-  createSub: 'Décrivez votre héros une fois ; Bookloom lui garde le même aspect à chaque page de vos livres.',
+  createSub: 'Décrivez votre héros une fois ; Bookloom lui garde le même aspect à chaque page de vos livres.',
   methodText: 'Texte vers image',
   methodImage: 'Image vers image',
   methodLabel: 'Méthode',
@@ -45,7 +45,7 @@ const characters: Translation['characters'] = {
   failedTitle: 'Échec de la génération de l’image',
   failedText: 'Vos crédits ont été remboursés. Veuillez réessayer.',
   resultTitle: '{{name}} est prêt',
-  resultText: 'Choisissez-le dans Créer un livre : il apparaît sur la couverture et à chaque page.',
+  resultText: 'Choisissez-le dans Créer un livre : il apparaît sur la couverture et à chaque page.',
   createAnother: 'En créer un autre',
   useInStory: 'Utiliser dans une histoire',
   savePromptButton: 'Enregistrer le prompt',
@@ -79,7 +79,7 @@ const characters: Translation['characters'] = {
   deleted: 'Personnage supprimé',
   deleteFailed: 'Échec de la suppression du personnage',
   confirmDelete:
-    'Supprimer {{name}} ? Ses images sont supprimées aussi ; les livres déjà faits gardent les leurs.',
+    'Supprimer {{name}} ? Ses images sont supprimées aussi ; les livres déjà faits gardent les leurs.',
   selected: 'Personnage sélectionné',
   selectedText: '{{name}} est sélectionné pour votre livre',
   galleryTitle: 'Galerie de personnages',

@@ -35,7 +35,7 @@ export default {
   goHome: 'Retour à l’accueil',
   backToDashboard: 'Retour au tableau de bord',
   notFoundTitle: '404',
-  notFound: 'Oups ! Page introuvable',
+  notFound: 'Oups ! Page introuvable',
   notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   loadFailed: 'Le chargement a échoué. Veuillez réessayer.',
   unexpected: 'Erreur inattendue de l’application',

@@ -24,7 +24,7 @@ const covers: Translation['covers'] = {
   },
   gallery: {
     title: 'Galerie de couvertures',
-    sub: 'Des illustrations de couverture prêtes pour tous les livres. Choisissez-en une : votre titre est composé dessus.',
+    sub: 'Des illustrations de couverture prêtes pour tous les livres. Choisissez-en une : votre titre est composé dessus.',
     filter: 'Catégorie',
     clear: 'Effacer',
     count_one: '{{count}} couverture',
@@ -35,7 +35,7 @@ const covers: Translation['covers'] = {
     uploadCta: 'Importer une couverture',
     signIn: 'Se connecter',
     seeding:
-      'Les couvertures de la galerie sont en cours de dessin ; elles apparaîtront ici dans une minute.',
+      'Les couvertures de la galerie sont en cours de dessin ; elles apparaîtront ici dans une minute.',
     generateCovers: 'Générer des couvertures',
     adminLink: 'Gérer les couvertures',
     loadFailed: 'Impossible de charger les modèles de couverture',
@@ -43,9 +43,9 @@ const covers: Translation['covers'] = {
     useThis: 'Utiliser cette couverture',
     variations: 'Générer des variantes',
     variationsQueued:
-      'Quatre variantes sont en cours ; elles apparaîtront dans cette catégorie dans une minute.',
+      'Quatre variantes sont en cours ; elles apparaîtront dans cette catégorie dans une minute.',
     variationsFailed: 'Impossible de générer les variantes',
-    selected: 'Couverture choisie : {{name}}',
+    selected: 'Couverture choisie : {{name}}',
     selectFailed: 'Impossible de choisir la couverture',
     pager: 'Pages',
     previous: 'Page précédente',
@@ -70,7 +70,7 @@ const covers: Translation['covers'] = {
     categoryPlaceholder: 'Choisissez une catégorie',
     descriptionLabel: 'Description',
     descriptionPlaceholder:
-      'Que doit montrer la couverture ? ex. Un renard en écharpe rouge sous un ciel de neige',
+      'Que doit montrer la couverture ? ex. Un renard en écharpe rouge sous un ciel de neige',
     layoutLabel: 'Position du titre',
     layouts: { classic: 'Titre en haut', low: 'Titre en bas', centre: 'Titre au milieu' },
     fileLabel: 'Fichier (PNG ou JPG, moins de 15 Mo)',
@@ -132,7 +132,7 @@ const covers: Translation['covers'] = {
     preview: 'Aperçu',
     download: 'Télécharger',
     delete: 'Supprimer',
-    confirmDelete: 'Supprimer « {{name}} » ? Cette action est définitive.',
+    confirmDelete: 'Supprimer « {{name}} » ? Cette action est définitive.',
     deleted: 'Couverture supprimée',
     deleteFailed: 'Impossible de supprimer la couverture',
     useForBook: 'Utiliser pour un livre',

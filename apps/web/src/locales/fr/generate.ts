@@ -3,7 +3,7 @@ import type { Translation } from '../en';
 /** /generate-book et /one-click-story. */
 export const generateBook: Translation['generateBook'] = {
   title: 'Créez votre livre',
-  sub: 'Décrivez votre livre, choisissez son genre et son format : Bookloom l’écrit et l’illustre.',
+  sub: 'Décrivez votre livre, choisissez son genre et son format : Bookloom l’écrit et l’illustre.',
   authTitle: 'Connexion requise',
   authText: 'Veuillez vous connecter pour générer un livre.',
   signIn: 'Se connecter',
@@ -17,7 +17,7 @@ export const generateBook: Translation['generateBook'] = {
   optionsTitle: 'Pages et impression',
   extrasTitle: 'Couverture et personnage',
   titleLabel: 'Titre',
-  titlePlaceholder: 'ex. : Luna et l’étoile perdue',
+  titlePlaceholder: 'ex. : Luna et l’étoile perdue',
   subtitleLabel: 'Sous-titre (facultatif)',
   authorLabel: 'Auteur',
   descriptionLabel: 'Description',
@@ -25,7 +25,7 @@ export const generateBook: Translation['generateBook'] = {
   counter: '{{count}} / {{max}} caractères',
   typeSearch: 'Rechercher un genre de livre',
   typeNone: 'Aucun genre ne correspond à « {{query}} ».',
-  typeChosen: 'Choisi : {{name}}',
+  typeChosen: 'Choisi : {{name}}',
   popular: 'Populaire',
   pagesLabel: 'Pages',
   pagesHint: 'Entre {{min}} et {{max}} pages.',
@@ -33,7 +33,7 @@ export const generateBook: Translation['generateBook'] = {
   qualityStandard: 'Standard',
   qualityHigh: 'Haute (+{{credits}} crédits)',
   qualityHint:
-    'Haute ajoute plus de détails et d’objets dans chaque image ; avec un fournisseur d’images, elle demande son meilleur rendu (HD).',
+    'Haute ajoute plus de détails et d’objets dans chaque image ; avec un fournisseur d’images, elle demande son meilleur rendu (HD).',
   trimLabel: 'Format',
   trimOption: '{{width}} × {{height}} po',
   trimDefault: '{{size}} (par défaut)',
@@ -87,8 +87,8 @@ export const generateBook: Translation['generateBook'] = {
   coverLoadFailed: 'Impossible de charger les modèles de couverture',
   coverSelected: 'Couverture choisie',
   coverSelectedText: '{{name}} sera utilisée pour votre livre',
-  coverNone: 'Aucune couverture choisie : nous en créerons une.',
-  coverChosen: 'Couverture : {{name}}',
+  coverNone: 'Aucune couverture choisie : nous en créerons une.',
+  coverChosen: 'Couverture : {{name}}',
   characterButton: 'Choisir un personnage de départ',
   characterTitle: 'Choisir un personnage de départ',
   characterText: 'Vos personnages et les personnages publics qui ont une image.',
@@ -98,7 +98,7 @@ export const generateBook: Translation['generateBook'] = {
   characterSelected: 'Personnage choisi',
   characterSelectedText: '{{name}} a été choisi pour votre livre',
   characterNone: 'Aucun personnage choisi.',
-  characterChosen: 'Personnage : {{name}}',
+  characterChosen: 'Personnage : {{name}}',
 };
 
 export const oneClick: Translation['oneClick'] = {
@@ -116,7 +116,7 @@ export const oneClick: Translation['oneClick'] = {
     activityText: 'Labyrinthes, énigmes et jeux, avec les solutions',
   },
   ideaLabel: 'Votre idée d’histoire',
-  ideaHint: 'Modifiez-la à votre guise : elle devient le titre et l’intrigue.',
+  ideaHint: 'Modifiez-la à votre guise : elle devient le titre et l’intrigue.',
   ideaRequired: 'Écrivez une idée ou demandez-en une nouvelle',
   newIdea: 'Nouvelle idée',
   creditsBadge: '{{count}} crédits',

@@ -10,6 +10,7 @@ import bookEditor from './book-editor';
 import books from './books';
 import characters from './characters';
 import common from './common';
+import consistencyCheck from './consistency-check';
 import contact from './contact';
 import covers from './covers';
 import exportLimits from './export-limits';
@@ -32,6 +33,7 @@ const fr: Translation = {
   pricing,
   books,
   bookEditor,
+  consistencyCheck,
   exportLimits,
   verifyEmail,
   characters,

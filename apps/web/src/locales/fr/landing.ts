@@ -17,7 +17,7 @@ export default {
   browseText: 'Découvrez les modèles de couverture et les livres exemples, gratuitement et sans compte.',
   browseCta: 'Ouvrir la galerie',
   starterTitle: 'Offre Starter',
-  starterText: '{{credits}} crédits pour {{price}} $ : de quoi faire un premier petit album.',
+  starterText: '{{credits}} crédits pour {{price}} $ : de quoi faire un premier petit album.',
   starterCta: 'Voir les packs',
   getStartedTitle: 'Pour commencer',
   gsGenerateTitle: 'Générer un livre',
@@ -53,7 +53,7 @@ export default {
   pricingText: 'Les crédits n’expirent jamais. Les crédits inutilisés sont remboursables sous 30 jours.',
   pricingAll: 'Voir tous les tarifs',
   unlockTitle: 'Débloquez la création de livres par IA',
-  unlockOpen: 'Qu’est-ce qui est gratuit ?',
+  unlockOpen: 'Qu’est-ce qui est gratuit ?',
   unlockFree: 'Gratuit, sans payer',
   unlockFreeItems:
     'Galeries de couvertures et de personnages · Livres exemples · Démonstration · Modèles de couverture',

@@ -3,7 +3,7 @@ import type { Translation } from '../en';
 const verifyEmail: Translation['verifyEmail'] = {
   title: 'Confirmation de l’adresse e-mail',
   verified: 'Adresse e-mail confirmée',
-  verifiedText: 'Merci ! Votre compte Bookloom est confirmé et vous êtes connecté.',
+  verifiedText: 'Merci ! Votre compte Bookloom est confirmé et vous êtes connecté.',
   toDashboard: 'Aller à mon tableau de bord',
   failed: 'Ce lien de confirmation ne fonctionne pas',
   failedText: 'Il est invalide ou a expiré. Saisissez votre adresse e-mail pour en recevoir un nouveau.',
