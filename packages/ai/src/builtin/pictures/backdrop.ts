@@ -1,11 +1,15 @@
+import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-palettes';
 import { ENV_PROPS, type Environment, THEME_PROPS } from './environment';
 import { r } from './icons';
+import { drawRoom } from './interiors';
+import { drawLandmark, landmarkFor } from './landmarks';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { type Moon, skyLights } from './sky-lights';
+import { WEATHER_SKIES, weatherOverlay } from './weather';
 
 /** Places with houses behind the hills: at night their windows glow (bedtime "over the rooftops"). */
 const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field', 'snow']);
@@ -34,6 +38,10 @@ export function drawBackdrop(
     avoid?: string[];
     /** Share of the picture's height at the bottom that a text panel covers: the horizon rises above it. */
     textBand?: number;
+    /** The page's place as the text names it ("the lighthouse on the shore"): its landmark is drawn. */
+    place?: string;
+    /** Rain, storm, snow or fog the page's text names: grey sky, no sun. */
+    weather?: Weather;
   },
 ) {
   const { rng, env } = o;
@@ -44,25 +52,64 @@ export function drawBackdrop(
   const groundY = c.h * ((env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06) - 0.8 * (o.textBand ?? 0));
   const parts: string[] = [];
   let defs = '';
+  const mark = o.place ? landmarkFor(o.place) : undefined;
+  const weather = env === 'underwater' || env === 'space' ? undefined : o.weather;
+  if (mark?.room) {
+    // Indoors (a library, a classroom…): the room replaces sky and hills.
+    const body = drawRoom(c, p, {
+      room: mark.room,
+      light,
+      rng,
+      heroLeft: o.heroLeft,
+      groundY,
+      rainy: Boolean(weather),
+    });
+    return { body, defs, groundY, moon: {} as Moon };
+  }
   if (!p.lineArt) {
     const sky =
-      !night || env === 'space' ? [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]] : SKIES[light];
+      weather && env !== 'space'
+        ? WEATHER_SKIES[weather].map((x) => mix(x, '#121845', DARKNESS[light]))
+        : !night || env === 'space'
+          ? [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]]
+          : SKIES[light];
     defs += `<linearGradient id="${o.id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="0.55" stop-color="${sky[1]}"/><stop offset="1" stop-color="${sky[2]}"/></linearGradient>`;
     parts.push(`<rect width="${c.w}" height="${c.h}" fill="url(#${o.id}-sky)"/>`);
   }
   const top = o.calmTop ? c.h * 0.36 : c.h * 0.06;
   const moon: Moon = {};
-  parts.push(skyLights(c, p, o, light, top, groundY, moon, o.calmTop ? top : 0));
+  parts.push(skyLights(c, p, { ...o, weather }, light, top, groundY, moon, o.calmTop ? top : 0));
   parts.push(hills(c, p, rng, groundY, pal, env));
   if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
-  const propsSvg = props(c, p, o, groundY, night);
-  if (night && !p.lineArt && env !== 'space' && propsSvg) {
+  // The landmark stands on the side away from the hero; the horizon props keep out of its way.
+  const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);
+  // The story's key object is never part of a landmark either (a lost shell is not in the rock pools).
+  const lp: Painter = {
+    ...p,
+    icon: (name, ...rest) => (o.avoid?.includes(name) ? '' : p.icon(name, ...rest)),
+  };
+  const landmark = mark
+    ? drawLandmark(mark, { c, p: lp, x: lx, g: groundY, rng, night, place: o.place ?? '' })
+    : '';
+  const propsSvg = props(
+    c,
+    p,
+    { ...o, clear: landmark ? lx : undefined },
+    groundY,
+    night || Boolean(weather),
+  );
+  const dimmed = night && !p.lineArt && env !== 'space';
+  if (dimmed && (propsSvg || landmark)) {
     // Props are Fluent's daylight colours: dim them to moonlight with one colour matrix.
     const k = 1 - DARKNESS[light] * 0.8;
     defs += `<filter id="${o.id}-dim" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r(k)} 0 0 0 0.02 0 ${r(k)} 0 0 0.03 0 0 ${r(k + 0.1)} 0 0.08 0 0 0 1 0"/></filter>`;
-    parts.push(`<g filter="url(#${o.id}-dim)">${propsSvg}</g>`);
-  } else parts.push(propsSvg);
+  }
+  const dim = (svg: string) => (dimmed && svg ? `<g filter="url(#${o.id}-dim)">${svg}</g>` : svg);
+  parts.push(dim(propsSvg));
   parts.push(ground(c, p, rng, groundY, pal, env));
+  // After the ground: a pond, a pool or a river lies on it; a lighthouse stands on it.
+  parts.push(dim(landmark));
+  if (weather) parts.push(weatherOverlay(c, p, rng, weather, groundY));
   return { body: parts.join(''), defs, groundY, moon };
 }
 
@@ -122,7 +169,7 @@ function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, e
 function props(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; theme: string; rng: Rng; detail?: boolean; avoid?: string[] },
+  o: { env: Environment; theme: string; rng: Rng; detail?: boolean; avoid?: string[]; clear?: number },
   groundY: number,
   night: boolean,
 ) {
@@ -136,6 +183,7 @@ function props(
   for (let i = 0; i < n; i++) {
     const size = (o.detail && i % 2 ? 60 : 90) + o.rng.int(0, 60);
     const x = ((i + 0.5) / n) * c.w + o.rng.int(-60, 60);
+    if (o.clear !== undefined && Math.abs(x - o.clear) < 230) continue;
     out.push(p.icon(o.rng.pick(pool), x, groundY - size * 0.42, size, o.rng.next() < 0.5));
   }
   return out.join('');

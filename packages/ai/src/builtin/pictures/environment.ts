@@ -28,7 +28,7 @@ const BY_PLACE: [RegExp, Environment][] = [
     /planet|space|comet|orbit|galax|rocket|astronaut|on the moon|planète|espace|comète|orbite|fusée|astronaute|sur la lune|station spatiale/i,
     'space',
   ],
-  [/snow|ice|winter|frost|polar|north pole|neige|glace|hiver|givre|pôle/i, 'snow'],
+  [/snow|\bice\b|winter|frost|polar|north pole|neige|glace|hiver|givre|pôle/i, 'snow'],
   [/volcano|volcan|lava|lave/i, 'volcano'],
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
   [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],

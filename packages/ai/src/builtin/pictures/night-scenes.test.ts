@@ -42,8 +42,10 @@ async function requests(req: BookRequest, size = 240): Promise<ImageRequest[]> {
 }
 
 const icons = (svg: string) => new Set([...svg.matchAll(/data-icon="([^"]+)"/g)].map((m) => m[1]));
+// The top of the sky, or indoors (a library, a kitchen) the wall of the room.
 const skyTop = (svg: string) =>
-  /-sky"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? '';
+  (/-sky"[^>]*><stop offset="0" stop-color="(#[0-9a-f]{6})"/.exec(svg) ??
+    /id="room-wall"[^>]* fill="(#[0-9a-f]{6})"/.exec(svg))?.[1] ?? '';
 const luma = (hex: string) =>
   [0, 1, 2].reduce(
     (s, i) => s + Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) * [0.3, 0.59, 0.11][i],

@@ -1,5 +1,6 @@
 import type { ImageRequest } from '../../types';
 import { companionFromScene, NIGHT_WORDS } from '../text/companion';
+import { skyFromText } from '../text/page-sky';
 import type { Light, StoryHints } from '../text/story-light';
 import { themeFor } from '../text/themes';
 import { comicArt, type Panel } from './comic-art';
@@ -174,6 +175,9 @@ export function pictureSvg(req: ImageRequest): string {
     composition: hints.composition,
     detail: hints.detail === 'high',
     avoid: hints.avoid,
+    place: hints.place ?? scene,
+    // A plan without hints (a language model's) still gets the rain its scene names.
+    weather: hints.weather ?? (hints.kind ? undefined : skyFromText(scene).weather),
     // The companion is already at the hero's side, and a cow hero needs no second cow: not twice.
     helper: helper === hints.companion || sameAsHero(helper, hero.id) ? undefined : helper,
     companion: hints.companion,

@@ -1,3 +1,4 @@
+import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { AIRBORNE, type Environment } from './environment';
@@ -32,6 +33,10 @@ export type SceneSpec = {
   /** Hero height as a share of the canvas height. */
   heroSize?: number;
   id: string;
+  /** The place the page names ("the lighthouse on the shore"): its landmark is drawn behind the scene. */
+  place?: string;
+  /** Rain, storm, snow or fog the page names. */
+  weather?: Weather;
 };
 
 /**
@@ -52,6 +57,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     detail: s.detail,
     avoid: s.avoid,
     textBand: s.textBand,
+    place: s.place,
+    weather: s.weather,
   });
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
   const heroH = c.h * (s.heroSize ?? shot.hero + rng.next() * 0.08);

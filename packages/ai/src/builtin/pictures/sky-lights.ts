@@ -1,9 +1,11 @@
+import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import type { Environment } from './environment';
 import { r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
+import { weatherClouds } from './weather';
 
 /**
  * What lights the sky of a backdrop: sun and clouds by day; moon, stars and twinkles from dusk to
@@ -12,7 +14,7 @@ import type { Rng } from './rng';
 export function skyLights(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; rng: Rng; calmTop?: boolean; heroLeft?: boolean },
+  o: { env: Environment; rng: Rng; calmTop?: boolean; heroLeft?: boolean; weather?: Weather },
   light: Light,
   top: number,
   groundY: number,
@@ -41,6 +43,8 @@ export function skyLights(
       );
     return out.join('');
   }
+  // Rain, storm, fog or falling snow: heavy clouds hide the sun (and the moon and stars at night).
+  if (o.weather && o.env !== 'space') return weatherClouds(c, p, rng, o.weather, top);
   if (light !== 'day') {
     // Dusk has only the first stars, high up; the deeper the night, the more stars.
     const stars = p.lineArt ? 0 : light === 'dusk' ? 22 : light === 'night' ? 70 : 90;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookRequest } from '../../types';
+import { skyFromText } from './page-sky';
 import { planBuiltinStory } from './plan-builtin-story';
 import type { StoryHints } from './story-light';
 
@@ -45,7 +46,9 @@ describe('bedtime stories', () => {
 
   it('keeps other stories in daylight unless their description happens at night', async () => {
     const day = await planBuiltinStory({ ...milo, type: 'story-book', description: 'A boy flies a kite.' });
-    expect(day.pages.every((p) => (p.hints as StoryHints).light === 'day')).toBe(true);
+    // Daylight, but for a page whose own text says evening, night or "so dark" (issue 14).
+    for (const p of day.pages)
+      expect((p.hints as StoryHints).light, p.text).toBe(skyFromText(p.text).light ?? 'day');
     const night = await planBuiltinStory({
       ...milo,
       type: 'story-book',
@@ -59,7 +62,10 @@ describe('bedtime stories', () => {
     const day = await planBuiltinStory({ ...rhymes, description: 'Funny rhymes for a rainy afternoon.' });
     for (const p of day.pages) {
       const h = p.hints as StoryHints;
-      expect(h.light).toBe(h.subjects?.some((s) => /moon|star/.test(s)) ? 'night' : 'day');
+      // Or whatever the lines themselves say about the sky ("shine at night").
+      expect(h.light, p.text).toBe(
+        h.subjects?.some((s) => /moon|star/.test(s)) ? 'night' : (skyFromText(p.text).light ?? 'day'),
+      );
     }
     const bedtime = await planBuiltinStory({
       ...rhymes,

@@ -1,12 +1,22 @@
 import type { PagePlan } from '../../types';
 import { NIGHT_WORDS } from './companion';
+import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
-import { storyCast } from './story-cast';
+import { LIGHT_WORDS, storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
 import { fitsPlace } from './story-place-fit';
 
-type Couplet = { en: [string, string]; fr: [string, string]; subject: string; place?: string };
+type Couplet = {
+  en: [string, string];
+  fr: [string, string];
+  subject: string;
+  place?: string;
+  /** The place couplet's "where" ("on the beach"), for the alt text. */
+  at?: { en: string; fr: string };
+  /** What the subject is called in the alt text (the key object of the book). */
+  thing?: { en: string; fr: string };
+};
 const c = (subject: string, en: [string, string], fr: [string, string]): Couplet => ({ subject, en, fr });
 
 /** Hand-written couplets that rhyme in each language ({name} never sits at a line end). */
@@ -104,6 +114,28 @@ const COUPLETS: Couplet[] = [
 ];
 
 const NIGHT_POEM = /moon|star/;
+
+/** The hand-written couplets' subjects as the alt text names them (what the picture draws). */
+const THINGS: Record<string, { en: string; fr: string }> = {
+  'umbrella-with-rain-drops': { en: 'an umbrella', fr: 'un parapluie' },
+  'full-moon': { en: 'a full moon', fr: 'une pleine lune' },
+  seedling: { en: 'a seedling', fr: 'une jeune pousse' },
+  honeybee: { en: 'a bee', fr: 'une abeille' },
+  cat: { en: 'a cat', fr: 'un chat' },
+  'building-construction': { en: 'a tower being built', fr: 'une tour en construction' },
+  'wind-face': { en: 'the wind blowing', fr: 'le vent qui souffle' },
+  cookie: { en: 'a cookie', fr: 'un biscuit' },
+  star: { en: 'a star', fr: 'une étoile' },
+  frog: { en: 'a frog', fr: 'une grenouille' },
+  whale: { en: 'a whale', fr: 'une baleine' },
+  sunrise: { en: 'the sunrise', fr: 'le lever du soleil' },
+  books: { en: 'books', fr: 'des livres' },
+  'teddy-bear': { en: 'a teddy bear', fr: 'un ours en peluche' },
+  snowflake: { en: 'a snowflake', fr: 'un flocon de neige' },
+  'lady-beetle': { en: 'a ladybird', fr: 'une coccinelle' },
+  'deciduous-tree': { en: 'a tree', fr: 'un arbre' },
+  'cloud-with-rain': { en: 'a rain cloud', fr: 'un nuage de pluie' },
+};
 const DAY_POEM = /sunrise|honeybee/;
 
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
@@ -130,6 +162,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const order = [...rng.shuffle(COUPLETS), ...rng.shuffle(placeCouplets)];
   const perPage = req.pages <= 8 ? 2 : 1;
   const nightBook = NIGHT_WORDS.test(req.description);
+  const noWeather = weatherless(ctx);
+  // Under the sea the picture keeps the sea's own light: the alt text does not say night there.
+  const underSea = noWeather && ctx.theme.id !== 'space';
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
     const text = picked
@@ -139,17 +174,36 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     // The moon and stars poems are drawn at night, the sunrise and the bees by day; in a book of
     // bedtime rhymes every other page is at night too.
     const day = subjects.some((x) => DAY_POEM.test(x));
-    const night = !day && (subjects.some((x) => NIGHT_POEM.test(x)) || nightBook);
-    const place = picked.find((cp) => cp.place)?.place;
+    // What the lines say about the sky (rain, snow, night, evening) is drawn, unless it is a sunrise poem.
+    const said = day ? {} : skyFromText(text);
+    if (noWeather) delete said.weather;
+    const light = day
+      ? 'day'
+      : darker(subjects.some((x) => NIGHT_POEM.test(x)) || nightBook ? 'night' : 'day', said.light);
+    // A couplet that names no place is set where the book is ("at the sea" is drawn at the sea, not a meadow).
+    const placed = picked.find((cp) => cp.place);
+    const place = placed?.place ?? cast.home.pic ?? cast.home.en;
+    const at = placed?.at ?? cast.home.at;
     const hints: StoryHints = {
       kind: 'poem',
       subjects,
-      ...(place ? { place } : {}),
-      mood: night ? 'night' : 'day',
-      light: night ? 'night' : 'day',
+      place,
+      mood: light === 'day' ? 'day' : 'night',
+      light,
+      ...(said.weather ? { weather: said.weather } : {}),
     };
+    const things = picked
+      .map((cp) => cp.thing ?? THINGS[cp.subject])
+      .filter((x): x is { en: string; fr: string } => Boolean(x))
+      .map((x) => x[lang]);
+    const alt = `${name} ${at[lang]}${LIGHT_WORDS[underSea ? 'day' : light][lang]}${said.weather ? WEATHER_WORDS[said.weather][lang] : ''}${
+      things.length
+        ? `${lang === 'fr' ? ', avec ' : ', with '}${things.join(lang === 'fr' ? ' et ' : ' and ')}`
+        : ''
+    }.`;
     return {
       text,
+      alt,
       scene: `${name} in a gentle scene with ${picked.map((cp) => withArticle(cp.subject.replace(/-/g, ' '))).join(' and ')}`,
       layout: 'image-top',
       hints,

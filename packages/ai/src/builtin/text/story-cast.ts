@@ -4,7 +4,7 @@ import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
-import { type Weather, WEATHER_WORDS } from './page-sky';
+import { WEATHER_WORDS, type Weather } from './page-sky';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
 
@@ -39,6 +39,10 @@ const headNoun = (s: string) =>
     .split(/ (?:of|at|under) /)[0]
     .split(' ')
     .at(-1) ?? '';
+
+/** Under the sea and in space there is no weather to draw, so none for the text layer to hint or say. */
+export const weatherless = (ctx: StoryContext) =>
+  ctx.facts.setting?.id === 'sea' || ['ocean', 'mermaids', 'space'].includes(ctx.theme.id);
 
 /** Everyone and everything the story names, from the idea first and the theme second. */
 export function storyCast(ctx: StoryContext) {
@@ -120,7 +124,8 @@ export function storyCast(ctx: StoryContext) {
 
 export type Cast = ReturnType<typeof storyCast>;
 
-const LIGHT: Record<Light, { en: string; fr: string }> = {
+/** How an alt text says the light of a picture. */
+export const LIGHT_WORDS: Record<Light, { en: string; fr: string }> = {
   day: { en: '', fr: '' },
   dusk: { en: ' in the evening light', fr: ' dans la lumière du soir' },
   night: { en: ' at night under the stars', fr: ' la nuit, sous les étoiles' },
@@ -147,7 +152,7 @@ export function storyAlt(
   const list =
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
   const where = ` ${page.place.at[lang]}`;
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT[page.light][lang]}${page.weather ? WEATHER_WORDS[page.weather][lang] : ''}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT_WORDS[page.light][lang]}${page.weather ? WEATHER_WORDS[page.weather][lang] : ''}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -1,4 +1,5 @@
 import type { BuiltinPageHints } from '../../types';
+import type { Weather } from './page-sky';
 
 /**
  * How dark a story picture is. `dusk`: indigo-to-rose sky, moon rising; `night`: deep blue,
@@ -17,6 +18,8 @@ export type StoryHints = BuiltinPageHints & {
   detail?: 'high';
   /** Icons the scenery must not use (the key object, drawn only where the text names it). */
   avoid?: string[];
+  /** Rain, storm, snow or fog the page's text names: drawn instead of a sunny sky. */
+  weather?: Weather;
 };
 
 /**

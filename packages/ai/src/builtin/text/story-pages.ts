@@ -2,6 +2,7 @@ import type { PagePlan } from '../../types';
 import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { companionIn, NIGHT_WORDS } from './companion';
+import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { splitSentences } from './sentences';
 import {
   BEDTIME_ENDINGS,
@@ -13,10 +14,9 @@ import {
   TURNS,
   WITH_FRIEND,
 } from './story-arc';
-import { storyAlt, storyCast } from './story-cast';
+import { storyAlt, storyCast, weatherless } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
-import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { type StoryHints, storyLight } from './story-light';
 import { fitsPlace, type PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
@@ -44,6 +44,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const companion = cast.friend ? cast.friend.icon : companionIn(req.description, heroFigure);
   const nightStory =
     !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
+  const noWeather = weatherless(ctx);
   const used = new Set<string>();
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
@@ -84,6 +85,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     }
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
     const said = skyFromText(text);
+    // Under the sea and in space there is no weather to draw, so none to say in the alt text.
+    if (noWeather) delete said.weather;
     const light = darker(
       cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory),
       said.light,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { BookRequest } from '../../types';
+import { planBuiltinStory } from '../text/plan-builtin-story';
+import { environmentFor } from './environment';
+import { pictureSvg } from './index';
+
+/**
+ * A poetry book set at the sea is drawn at the sea, like a story (issue 14): every poem's picture
+ * stands in the book's setting, its alt text is in the book's language, and a rain poem has no sun.
+ */
+const poems = (description: string, language: 'en' | 'fr'): BookRequest => ({
+  title: description,
+  author: 'Ada',
+  type: 'poetry-rhymes',
+  description,
+  pages: 12,
+  language,
+  trim: '8x8',
+  bleed: false,
+  quality: 'standard',
+  seed: 2,
+});
+
+const icons = (svg: string) => new Set([...svg.matchAll(/data-icon="([^"]+)"/g)].map((m) => m[1]));
+
+describe('poetry pictures in the book setting', () => {
+  it('draws every poem of a seaside book at the beach, with alt text in the book language', async () => {
+    for (const [description, language] of [
+      ['Gentle poems about a day at the seaside', 'en'],
+      ['Des poèmes doux sur une journée au bord de mer', 'fr'],
+    ] as const) {
+      const plan = await planBuiltinStory(poems(description, language));
+      let rainy = 0;
+      plan.pages.forEach((page, i) => {
+        const svg = pictureSvg({
+          prompt: page.scene,
+          width: 200,
+          height: 200,
+          page,
+          character: plan.character,
+          bookType: 'poetry-rhymes',
+          seed: i + 1,
+        });
+        // The beach and one of its landmarks (rock pools, a lighthouse, a pier…), not a green meadow.
+        const theme = String(plan.character?.figure?.theme ?? 'everyday');
+        expect(environmentFor(theme, String(page.hints?.place ?? page.scene)), page.text).toBe('beach');
+        expect(/id="landmark-/.test(svg), page.text).toBe(true);
+        expect(page.alt, page.text).toMatch(
+          language === 'fr' ? /à la plage|sur la|dans les|parmi/ : /at the beach|on the|in the|among/,
+        );
+        if (language === 'fr') expect(page.alt).not.toMatch(/\b(with|the|at)\b/);
+        if (/\brain\b|pluie/i.test(page.text)) {
+          rainy++;
+          expect(icons(svg).has('sun'), page.text).toBe(false);
+          expect(svg.includes('id="weather-rain"'), page.text).toBe(true);
+        }
+      });
+      expect(rainy, description).toBeGreaterThan(0);
+    }
+  });
+});

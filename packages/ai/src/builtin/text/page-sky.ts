@@ -1,0 +1,56 @@
+import type { Light } from './story-light';
+
+/** Weather a page's text names: drawn as grey clouds with rain, lightning, falling snow or fog (never a sun). */
+export type Weather = 'rain' | 'storm' | 'snow' | 'fog';
+
+// Whole words keep "rainbow", "rainforest" and "snowy hill" (a place, not falling snow) out.
+/** A whole-word match in either language (\b ignores accented letters: « étoiles »). */
+const words = (alternation: string) => new RegExp(`(?<!\\p{L})(${alternation})(?!\\p{L})`, 'iu');
+
+const WEATHER: [RegExp, Weather][] = [
+  [
+    words('storms?|stormy|thunder|thunderstorms?|thundered|lightning|orages?|tempêtes?|tonnerre|éclairs'),
+    'storm',
+  ],
+  [words('rain|rains|rained|raining|rainy|drizzle|pluie|pleut|pleuvait|bruine'), 'rain'],
+  [
+    words(
+      'snowflakes?|snowing|snowfall|snow (fell|falls|came|began|was falling|drifted)|flocons?|il neige|il neigeait|neigeait|neige tombe|neige tombait',
+    ),
+    'snow',
+  ],
+  [words('fog|foggy|mist|misty|brouillard|brume|brumeux|brumeuse'), 'fog'],
+];
+
+// "Dreams" and "sleepy" are not a dark sky (a dream can come true at noon).
+const NIGHT = words(
+  'night|nights|tonight|midnight|moon|moonlight|moonlit|stars|starry|nuit|minuit|lune|étoiles',
+);
+const EVENING = words('evening|dusk|sunset|twilight|soir|soirée|crépuscule|coucher du soleil');
+const DARK = words(
+  'so dark|too dark|was dark|pitch[- ]dark|darkness|si sombre|trop sombre|faisait (tout )?noir|obscurité',
+);
+
+/**
+ * What the sky of a page looks like by what its text says (en or fr): "rain" gives rain, "night"
+ * or "so dark" gives a night sky, "evening" a dusk one. Undefined where the text says nothing.
+ */
+export function skyFromText(text: string): { light?: Light; weather?: Weather } {
+  const weather = WEATHER.find(([re]) => re.test(text))?.[1];
+  const light: Light | undefined =
+    NIGHT.test(text) || DARK.test(text) ? 'night' : EVENING.test(text) ? 'dusk' : undefined;
+  return { ...(light ? { light } : {}), ...(weather ? { weather } : {}) };
+}
+
+const ORDER: Light[] = ['day', 'dusk', 'night', 'sleep'];
+/** The darker of two lights: a page that says "night" is never drawn lighter than its book. */
+export const darker = (a: Light, b: Light | undefined): Light =>
+  b && ORDER.indexOf(b) > ORDER.indexOf(a) ? b : a;
+
+/** How an alt text says the weather. */
+export const WEATHER_WORDS: Record<Weather, { en: string; fr: string }> = {
+  rain: { en: ' in the rain', fr: ' sous la pluie' },
+  storm: { en: ' in a thunderstorm', fr: ' sous l’orage' },
+  snow: { en: ' in falling snow', fr: ' sous la neige qui tombe' },
+  fog: { en: ' in the fog', fr: ' dans le brouillard' },
+};
