@@ -71,12 +71,15 @@ function checksOf(pages: StatePage[]) {
     const vc = p.visionCheck;
     if (builtin[i] !== 'not_checked' || !verdictApplies(vc, p.content, firstImage) || !vc)
       return { check: builtin[i] };
-    const check = VISION_FLAG[vc.status];
+    // A check that never reported (its process died) stops being "checking" rather than polled forever.
+    const lost = vc.status === 'pending' && Date.now() - Date.parse(vc.at) > PENDING_GIVE_UP_MS;
+    const check = lost ? 'not_checked' : VISION_FLAG[vc.status];
     return check === 'ok' || check === 'differs'
       ? { check, ...(vc.reason ? { checkReason: vc.reason } : {}) }
       : { check };
   });
 }
+const PENDING_GIVE_UP_MS = 15 * 60_000;
 const VISION_FLAG = {
   pending: 'checking',
   same: 'ok',

@@ -10,7 +10,10 @@ export type EditorPage = {
   position: number;
   version: number;
   page: BookPage;
-  check: 'ok' | 'differs' | 'not_checked' | 'none';
+  /** The main character against page 1: 'checking' while the vision model's verdict is on its way. */
+  check: 'ok' | 'differs' | 'checking' | 'not_checked' | 'none';
+  /** The vision model's short reason for its verdict. */
+  checkReason?: string;
   regenerating: boolean;
   /** Server: the text does not fit the printed page (the PDF exporter's measure); unknown while a change is unsaved. */
   overflow?: boolean;
@@ -35,11 +38,18 @@ export type EditorState = {
 };
 export type PageVersion = { version: number; change: string; createdAt: string; page: BookPage };
 
+const CHECK_POLL_MS = 2000;
+
 export const editorKey = (id: string) => ['book-editor', id] as const;
 const base = (id: string) => `/api/books/${encodeURIComponent(id)}`;
 
 export function useEditorState(id: string) {
-  return useQuery({ queryKey: editorKey(id), queryFn: () => api<EditorState>(`${base(id)}/editor`) });
+  return useQuery({
+    queryKey: editorKey(id),
+    queryFn: () => api<EditorState>(`${base(id)}/editor`),
+    // A consistency verdict is made by a job after the change: ask again while a page waits for one.
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.check === 'checking') ? CHECK_POLL_MS : false),
+  });
 }
 
 export function usePageHistory(id: string, pageId: number, version: number) {

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Plus, RefreshCw, Trash2, Upload } fro
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { CheckNote } from './check-flag';
 import type { EditorPage, EditorState } from './editor-api';
 
 /** Long labels wrap on a narrow screen instead of widening the page. */
@@ -143,6 +144,7 @@ export function PagePanel({
       <p className="text-xs text-muted-foreground">
         {t('bookEditor.limits', { min: state.limits.minPages, max: state.limits.maxPages })}
       </p>
+      <CheckNote page={page} />
       <fieldset className="grid gap-2 rounded-xl border p-3">
         <legend className="px-1 font-semibold">{t('bookEditor.regenerate')}</legend>
         <label htmlFor={`${id}-instr`} className="text-sm">

@@ -1,9 +1,10 @@
-import { AlertTriangle, CheckCircle2, CircleDashed, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { PrintPage } from '../../shared/book-pages/print-page';
 import { resolveImage } from '../../shared/book-pages/resolve-image';
+import { CheckFlag, checkLabel } from './check-flag';
 import type { EditorPage, EditorState } from './editor-api';
 import { pageOverflows } from './text-fit';
 
@@ -45,7 +46,6 @@ export const PageStrip = memo(function PageStrip({
       <ol className="flex gap-3" onKeyDown={onKeyDown}>
         {state.pages.map((p: EditorPage, i) => {
           const over = pageOverflows(p, p.page.text, state.book.trim, state.book.bleed, i, count);
-          const Flag = p.check === 'ok' ? CheckCircle2 : p.check === 'differs' ? AlertTriangle : CircleDashed;
           return (
             <li key={p.id} className="w-20 shrink-0">
               <button
@@ -62,6 +62,7 @@ export const PageStrip = memo(function PageStrip({
                 )}
                 data-testid="strip-page"
                 data-check={p.check}
+                title={p.check === 'none' ? undefined : checkLabel(t, p)}
                 data-overflow={over || undefined}
               >
                 <PrintPage
@@ -78,21 +79,14 @@ export const PageStrip = memo(function PageStrip({
                   {p.regenerating ? (
                     <Loader2 className="size-3.5 animate-spin" aria-label={t('bookEditor.regenerating')} />
                   ) : (
-                    p.check !== 'none' && (
-                      <Flag
-                        className={cn(
-                          'size-3.5',
-                          p.check === 'ok' && 'text-emerald-600 dark:text-emerald-400',
-                          p.check === 'differs' && 'text-amber-600 dark:text-amber-400',
-                          p.check === 'not_checked' && 'text-muted-foreground',
-                        )}
-                        aria-label={t(`bookEditor.check.${p.check}`)}
-                      >
-                        <title>{t(`bookEditor.check.${p.check}`)}</title>
-                      </Flag>
-                    )
+                    <CheckFlag page={p} />
                   )}
                 </span>
+                {p.check === 'differs' && (
+                  <span className="rounded bg-amber-500/20 px-1 text-[0.65rem] text-amber-900 dark:text-amber-200">
+                    {t('consistencyCheck.differsShort')}
+                  </span>
+                )}
                 {over && (
                   <span className="rounded bg-destructive px-1 text-[0.65rem] text-background">
                     {t('bookEditor.overflowShort')}

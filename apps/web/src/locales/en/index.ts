@@ -9,6 +9,7 @@ import bookEditor from './book-editor';
 import books from './books';
 import characters from './characters';
 import common from './common';
+import consistencyCheck from './consistency-check';
 import contact from './contact';
 import covers from './covers';
 import exportLimits from './export-limits';
@@ -31,6 +32,7 @@ const en = {
   pricing,
   books,
   bookEditor,
+  consistencyCheck,
   exportLimits,
   verifyEmail,
   characters,
