@@ -1,16 +1,19 @@
 import type { PagePlan } from '../../types';
 import { evenGroups, type StoryContext, withArticle } from './story-context';
 
-/** One picturable word per letter: [letter, word, English subject for the picture]. */
+/**
+ * One picturable word per letter: "letter word… icon", the icon drawn being the word printed
+ * (no xylophone in the icon set, so X is an x-ray; a queen is a crowned person, not a crown).
+ */
 const WORDS = {
-  en: 'A apple red-apple|B bear bear|C cat cat|D dog dog|E elephant elephant|F fish fish|G giraffe giraffe|H house house|I insect lady-beetle|J jellyfish jellyfish|K kite kite|L lion lion|M moon crescent-moon|N nest nest-with-eggs|O owl owl|P penguin penguin|Q queen crown|R rainbow rainbow|S sun sun|T tiger tiger|U umbrella umbrella|V violin violin|W whale whale|X xylophone musical-notes|Y yo-yo yo-yo|Z zebra zebra',
-  fr: 'A abeille honeybee|B ballon balloon|C chat cat|D dauphin dolphin|E étoile star|F fraise strawberry|G girafe giraffe|H hibou owl|I île desert-island|J jongleur person-juggling|K koala koala|L lion lion|M maison house|N nuage cloud|O orange tangerine|P poisson fish|Q quille bowling|R renard fox|S soleil sun|T tortue turtle|U usine factory|V vache cow|W wagon railway-car|X xylophone musical-notes|Y yoyo yo-yo|Z zèbre zebra',
+  en: 'A apple red-apple|B bear bear|C cat cat|D dog dog|E elephant elephant|F fish fish|G giraffe giraffe|H house house|I insect lady-beetle|J jellyfish jellyfish|K kite kite|L lion lion|M moon crescent-moon|N nest nest-with-eggs|O owl owl|P penguin penguin|Q queen person-with-crown|R rainbow rainbow|S sun sun|T tiger tiger|U umbrella umbrella|V violin violin|W whale whale|X x-ray x-ray|Y yo-yo yo-yo|Z zebra zebra',
+  fr: 'A abeille honeybee|B ballon balloon|C chat cat|D dauphin dolphin|E étoile star|F fraise strawberry|G girafe giraffe|H hibou owl|I île desert-island|J jongleur person-juggling|K koala koala|L lion lion|M maison house|N nuage cloud|O orange tangerine|P poisson fish|Q quille bowling|R renard fox|S soleil sun|T tortue turtle|U usine factory|V vache cow|W wagon railway-car|X rayons X x-ray|Y yoyo yo-yo|Z zèbre zebra',
 } as const;
 
 const entries = (lang: 'en' | 'fr') =>
   WORDS[lang].split('|').map((e) => {
-    const [letter, word, subject] = e.split(' ');
-    return { letter, word, subject };
+    const parts = e.split(' ');
+    return { letter: parts[0], word: parts.slice(1, -1).join(' '), subject: parts.at(-1) as string };
   });
 
 /**

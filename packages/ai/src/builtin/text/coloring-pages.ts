@@ -7,7 +7,7 @@ import type { StoryHints } from './story-light';
 
 /** What the hero does on a page, and the one thing drawn for it (none: the hero alone). */
 type Act = { en: string; fr: string; icon?: string };
-const ACTIVITIES: Act[] = [
+export const COLORING_ACTIVITIES: Act[] = [
   { en: 'waves hello', fr: 'dit bonjour' },
   { en: 'dances', fr: 'danse' },
   { en: 'has a picnic', fr: 'pique-nique', icon: 'basket' },
@@ -35,7 +35,7 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     ? cast.friend.icon
     : companionIn(req.description, typeof figure === 'string' ? figure : undefined);
   // Every activity once before any comes back (the key object on page 2), each time at a new place.
-  const shuffled = rng.shuffle(ACTIVITIES);
+  const shuffled = rng.shuffle(COLORING_ACTIVITIES);
   const first = shuffled.findIndex((a) => a.icon === '{object}');
   const rest = shuffled.filter((_, k) => k !== first);
   const acts = [rest[0], shuffled[first], ...rest.slice(1)];
