@@ -128,7 +128,7 @@ export const PROMISES: Partial<Record<BookType, Check>> = {
         bad.push(`page ${i + 1} is not ${ops.join('/')}: ${p.text}`);
       if (!m) return;
       const [a, op, b] = [Number(m[1]), m[2], Number(m[3])];
-      const line = `Page ${i + 1}${language === 'en' ? ':' : ' :'} ${a} ${op} ${b} = ${compute(a, op, b)}`;
+      const line = `${language === 'en' ? 'Exercise' : 'Exercice'} ${i + 1}${language === 'en' ? ':' : ' :'} ${a} ${op} ${b} = ${compute(a, op, b)}`;
       if (!key.split('\n').includes(line)) bad.push(`key lacks “${line}”`);
     });
     return bad;

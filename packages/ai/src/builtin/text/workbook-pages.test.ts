@@ -34,7 +34,7 @@ describe('workbooks match their title and end with an answer key (issue 14)', ()
     const key = plan.pages.at(-1);
     expect(key?.heading).toBe('Answer key');
     plan.pages.slice(0, -1).forEach((p, i) => {
-      if (p.hints?.kind === 'numbers') expect(key?.text).toContain(`Page ${i + 1}: ${p.hints.count}`);
+      if (p.hints?.kind === 'numbers') expect(key?.text).toContain(`Exercise ${i + 1}: ${p.hints.count}`);
       const counts = p.hints?.counts as [number, number] | undefined;
       if (counts && p.text.includes('+'))
         expect(key?.text).toContain(`${counts[0]} + ${counts[1]} = ${counts[0] + counts[1]}`);
@@ -82,7 +82,7 @@ describe('a workbook teaches the operation its title names (issue 14)', () => {
       expect(a - b).toBeGreaterThanOrEqual(0);
       // The picture draws the a things to cross b out of.
       expect(p.hints?.count).toBe(a);
-      const line = language === 'en' ? `Page ${i + 1}: ` : `Page ${i + 1} : `;
+      const line = language === 'en' ? `Exercise ${i + 1}: ` : `Exercice ${i + 1} : `;
       expect(key).toContain(`${line}${a} − ${b} = ${a - b}\n`.trimEnd());
     });
     expect(key).not.toContain('+');
@@ -108,7 +108,7 @@ describe('a workbook teaches the operation its title names (issue 14)', () => {
         expect(Number.isInteger(op(a, b))).toBe(true);
         const sign = p.text.match(/[×÷+]/)?.[0];
         expect(key).toContain(
-          `Page ${i + 1}${language === 'en' ? ':' : ' :'} ${a} ${sign} ${b} = ${op(a, b)}`,
+          `${language === 'en' ? 'Exercise' : 'Exercice'} ${i + 1}${language === 'en' ? ':' : ' :'} ${a} ${sign} ${b} = ${op(a, b)}`,
         );
       });
     },
@@ -126,8 +126,8 @@ describe('a workbook teaches the operation its title names (issue 14)', () => {
       }
       expect(key).toMatch(
         language === 'en'
-          ? /Page 1: \d+ o’clock: short hand on \d+, long hand on 12/
-          : /Page 1 : \d+ heures?( et demie)? : petite aiguille/,
+          ? /Exercise 1: \d+ o’clock: short hand on \d+, long hand on 12/
+          : /Exercice 1 : \d+ heures?( et demie)? : petite aiguille/,
       );
     }
   });
@@ -135,7 +135,7 @@ describe('a workbook teaches the operation its title names (issue 14)', () => {
   it('shapes, spelling and counting books keep to their topic', async () => {
     const shapes = await exercisesOf('Les formes', 'fr');
     expect(shapes.exercises.every((p) => p.hints?.kind === 'shapes')).toBe(true);
-    expect(shapes.key).toContain('Page 1 : triangle, 3 côtés');
+    expect(shapes.key).toContain('Exercice 1 : triangle, 3 côtés');
     const spell = await exercisesOf('Spelling words', 'en');
     for (const p of spell.exercises) {
       const gapped = p.text.split(': ').at(-1) as string;

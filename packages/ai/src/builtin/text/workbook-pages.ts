@@ -36,7 +36,9 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
   const pages = made.map((m) => m.page);
   if (!keyPages) return pages;
   const answers = made.flatMap((m, i) =>
-    m.answer ? [lang === 'en' ? `Page ${i + 1}: ${m.answer}` : `Page ${i + 1} : ${m.answer}`] : [],
+    // By exercise number, as printed on each page: a page number would not match the printed
+    // book (title and copyright pages come first).
+    m.answer ? [lang === 'en' ? `Exercise ${i + 1}: ${m.answer}` : `Exercice ${i + 1} : ${m.answer}`] : [],
   );
   if (!answers.length)
     answers.push(
