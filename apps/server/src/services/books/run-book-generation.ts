@@ -13,6 +13,7 @@ import { templateCoverPng } from '../templates/copy-template-cover';
 import { cleanUpIfDeleted, storeBookFile } from './book-files';
 import { COVER_FILE, coverTolerantProvider } from './cover-tolerant-provider';
 import { failBook } from './fail-book';
+import { prepareBookRenditions } from './prepare-book-renditions';
 
 type BookProgress = { done: number; total: number; stage: string };
 
@@ -132,6 +133,8 @@ export async function runBookGeneration(
       progress: done.progress,
       error: done.error,
     });
+    // After the book is announced, so the user never waits for it; never fails the job.
+    await prepareBookRenditions(ctx, book.id, document, made.images);
   } catch (e) {
     if (await cleanUpIfDeleted(ctx, book.id, e)) return;
     const retryable = !(e instanceof AiError) || e.retryable;
