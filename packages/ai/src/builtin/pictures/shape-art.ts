@@ -72,8 +72,14 @@ export function shapeArt(
   if (!p.lineArt) parts.push(`<rect width="${c.w}" height="${c.h}" fill="#fffaf0"/>`);
   const cx = c.w * 0.38;
   const cy = c.h * 0.36;
-  const d = shape ? shapePath(shape, cx, cy, c.w * 0.26) : splash(cx, cy, c.w * 0.24, rng.next);
-  parts.push(p.path(d, colour, p.lineArt ? '' : `stroke="#333" stroke-width="8" stroke-linejoin="round"`));
+  if (concept === 'clock') {
+    // A workbook's clock: a white face with its 12 numbers and no hands (the child draws them).
+    const rad = Math.min(c.w * 0.26, c.h * 0.4);
+    parts.push(clockFace(cx, c.h * 0.5, rad, p.lineArt));
+  } else {
+    const d = shape ? shapePath(shape, cx, cy, c.w * 0.26) : splash(cx, cy, c.w * 0.24, rng.next);
+    parts.push(p.path(d, colour, p.lineArt ? '' : `stroke="#333" stroke-width="8" stroke-linejoin="round"`));
+  }
   if (icons[0]) parts.push(p.icon(icons[0], c.w * 0.78, c.h * 0.3, c.w * 0.3));
   parts.push(
     drawHero(ctx.hero, {
@@ -86,6 +92,21 @@ export function shapeArt(
     }),
   );
   return parts.join('');
+}
+
+function clockFace(cx: number, cy: number, rad: number, lineArt: boolean) {
+  const size = rad * 0.2;
+  const marks = Array.from({ length: 12 }, (_, i) => {
+    const a = ((i + 1) * Math.PI) / 6 - Math.PI / 2;
+    const x = cx + rad * 0.78 * Math.cos(a);
+    const y = cy + rad * 0.78 * Math.sin(a) + size * 0.35;
+    return `<text x="${r(x)}" y="${r(y)}" text-anchor="middle" font-family="Andika" font-size="${r(size)}" fill="#222">${i + 1}</text>`;
+  });
+  return [
+    `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad)}" fill="${lineArt ? 'none' : '#fff'}" stroke="#333" stroke-width="8"/>`,
+    ...marks,
+    `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(rad * 0.04)}" fill="#333"/>`,
+  ].join('');
 }
 
 function splash(cx: number, cy: number, rad: number, next: () => number) {

@@ -202,7 +202,7 @@ export const EXERCISES: Record<Ex, (x: ExerciseInput) => Made> = {
           `un cadran vide où dessiner les aiguilles, à côté de ${name}.`,
         ),
         layout: 'image-top',
-        hints: { kind: 'shapes', shape: 'circle', concept: 'clock', subjects: ['alarm-clock'] },
+        hints: { kind: 'shapes', shape: 'circle', concept: 'clock', subjects: [] },
       },
     };
   },

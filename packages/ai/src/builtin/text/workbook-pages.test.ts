@@ -160,3 +160,21 @@ describe('a workbook teaches the operation its title names (issue 14)', () => {
     ]);
   });
 });
+
+describe('a telling-the-time page draws a clock face to put the hands on', () => {
+  it('white face, the numbers 1 to 12, no hands and no stray clock icon', async () => {
+    const { pictureSvg } = await import('../pictures/page-art');
+    const { exercises } = await exercisesOf('Telling the time', 'en', 6);
+    const svg = pictureSvg({
+      prompt: exercises[0].scene,
+      width: 600,
+      height: 450,
+      page: exercises[0],
+      seed: 1,
+    });
+    const numerals = [...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1]));
+    expect(numerals).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(svg).toContain('fill="#fff" stroke="#333"');
+    expect(svg).not.toContain('data-icon="alarm-clock"');
+  });
+});
