@@ -128,7 +128,7 @@ export const EXERCISES: Record<Ex, (x: ExerciseInput) => Made> = {
 
   multiply({ n, thing, name, lang, int, level }) {
     const a = int(2, level === 3 ? 10 : 5);
-    const b = int(2, Math.floor(DRAWN / a));
+    const b = int(2, Math.min(10, Math.floor(DRAWN / a)));
     return {
       answer: `${a} ${TIMES} ${b} = ${a * b}`,
       page: {
@@ -152,7 +152,7 @@ export const EXERCISES: Record<Ex, (x: ExerciseInput) => Made> = {
 
   divide({ n, thing, name, lang, int, level }) {
     const friends = int(2, level === 3 ? 10 : 5);
-    const each = int(1, Math.floor(DRAWN / friends));
+    const each = int(1, Math.min(10, Math.floor(DRAWN / friends)));
     const total = friends * each;
     return {
       answer: `${total} ${DIVIDED} ${friends} = ${each}`,
