@@ -58,6 +58,8 @@ describe.each(testDatabases())('consistency check with a vision model on $name',
           OPENAI_BASE_URL: fake.baseUrl,
           OPENAI_API_KEY: 'sk-fake',
           OPENAI_VISION_MODEL: 'gpt-4o-mini',
+          // Pictures by an AI image provider (the fake's), which the builtin rule cannot judge.
+          AI_IMAGE_PROVIDER: 'openai',
         },
       },
     );
@@ -97,6 +99,19 @@ describe.each(testDatabases())('consistency check with a vision model on $name',
     });
     expect(saved.status).toBe(200);
     expect(((await saved.json()).pages as Page[]).find((p) => p.id === 4)?.check).toBe('differs');
+  });
+
+  it("checks a page the provider redrew: the regeneration's 5 credits, nothing more", async () => {
+    const before = await credits();
+    const res = await t.request(`/api/books/${bookId}/pages/2/regenerate`, {
+      method: 'POST',
+      cookie,
+      json: { what: 'image', instruction: 'make it night' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()).pages as Page[]).find((p) => p.id === 2)?.check).toBe('checking');
+    expect(await settled(2)).toMatchObject({ check: 'ok', checkReason: expect.any(String) });
+    expect(await credits()).toBe(before - 5);
   });
 
   it('a failed call leaves the page "not checked" and the edit made; a spent budget makes no call', async () => {
