@@ -54,9 +54,14 @@ export function drawBackdrop(
   let defs = '';
   const mark = o.place ? landmarkFor(o.place) : undefined;
   const weather = env === 'underwater' || env === 'space' ? undefined : o.weather;
+  // The story's key object is never part of a landmark either (a lost shell is not in the rock pools).
+  const lp: Painter = {
+    ...p,
+    icon: (name, ...rest) => (o.avoid?.includes(name) ? '' : p.icon(name, ...rest)),
+  };
   if (mark?.room) {
     // Indoors (a library, a classroom…): the room replaces sky and hills.
-    const body = drawRoom(c, p, {
+    const body = drawRoom(c, lp, {
       room: mark.room,
       light,
       rng,
@@ -83,11 +88,6 @@ export function drawBackdrop(
   if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
   // The landmark stands on the side away from the hero; the horizon props keep out of its way.
   const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);
-  // The story's key object is never part of a landmark either (a lost shell is not in the rock pools).
-  const lp: Painter = {
-    ...p,
-    icon: (name, ...rest) => (o.avoid?.includes(name) ? '' : p.icon(name, ...rest)),
-  };
   const landmark = mark
     ? drawLandmark(mark, { c, p: lp, x: lx, g: groundY, rng, night, place: o.place ?? '' })
     : '';

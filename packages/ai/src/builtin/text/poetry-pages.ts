@@ -182,8 +182,10 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       : darker(subjects.some((x) => NIGHT_POEM.test(x)) || nightBook ? 'night' : 'day', said.light);
     // A couplet that names no place is set where the book is ("at the sea" is drawn at the sea, not a meadow).
     const placed = picked.find((cp) => cp.place);
-    const place = placed?.place ?? cast.home.pic ?? cast.home.en;
-    const at = placed?.at ?? cast.home.at;
+    // Page by page it walks through the setting's spots (rock pools, pier, lighthouse…): the pictures vary, the alt says which.
+    const spot = cast.places.length ? cast.places[i % cast.places.length] : undefined;
+    const place = placed?.place ?? (spot ? (spot.pic ?? spot.en) : (cast.home.pic ?? cast.home.en));
+    const at = placed?.at ?? spot?.at ?? cast.home.at;
     const hints: StoryHints = {
       kind: 'poem',
       subjects,
