@@ -6,6 +6,7 @@ import { ExportInputError, type ExportOptions, resolveBook } from '../options';
 import { addBoxedPage, createPdf } from '../pdf/create-pdf';
 import { drawImage } from '../pdf/draw-image';
 import { drawWatermark } from '../pdf/draw-watermark';
+import { knownPageCount, rememberPageCount } from '../pdf/page-count-memo';
 import { PT } from '../pdf/page-geometry';
 import { planInterior } from '../pdf/plan-interior';
 import { TextWarnings } from '../text/sanitize-text';
@@ -61,6 +62,8 @@ export async function buildCoverPdf(input: BookDocument, opts: CoverOptions = {}
 }
 
 function interiorPageCount(book: ReturnType<typeof resolveBook>): number {
+  const known = knownPageCount(book);
+  if (known !== undefined) return known;
   const { doc } = createPdf({
     title: '',
     author: '',
@@ -70,7 +73,9 @@ function interiorPageCount(book: ReturnType<typeof resolveBook>): number {
     paper: book.paper,
     pages: 0,
   });
-  return planInterior(book, doc, new TextWarnings()).pages.length;
+  const count = planInterior(book, doc, new TextWarnings()).pages.length;
+  rememberPageCount(book, count);
+  return count;
 }
 
 /** Back and spine colour: the cover art's dominant colour, lightened so dark text stays readable. */

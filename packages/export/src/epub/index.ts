@@ -1,8 +1,8 @@
 import type { BookDocument } from '@bookloom/core';
-import { renderCover } from '../kindle-cover/render-cover';
 import { ExportInputError } from '../options';
 import { altText } from './alt-text';
 import { bookIdentifier } from './book-identifier';
+import { epubCover } from './epub-cover';
 import { EPUB_DENSITY, MAX_IMAGE_PIXELS, type PlacedImage, prepareEpubImage } from './epub-images';
 import { EPUB_STRINGS } from './epub-strings';
 import { coverXhtml, titleXhtml } from './front-xhtml';
@@ -34,9 +34,12 @@ export type EpubOptions = {
   renditions?: RenditionCache;
 };
 
+const storeOf = (opts: EpubOptions) =>
+  opts.renditions ?? (opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined);
+
 /** The e-reader files for pages with art, converted in parallel (or taken from the rendition folder). */
 function pageImages(withArt: PagePlan[], opts: EpubOptions) {
-  const store = opts.renditions ?? (opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined);
+  const store = storeOf(opts);
   return mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
     prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store).catch(
       where(`page ${p.bookPage}`),
@@ -52,10 +55,12 @@ export async function prepareEpubArt(
   doc: BookDocument,
   opts: EpubOptions & ({ renditionDir: string } | { renditions: RenditionCache }),
 ) {
+  const page = epubPage(doc.trim);
   await pageImages(
-    planPages(doc, epubPage(doc.trim)).filter((p) => p.image),
+    planPages(doc, page).filter((p) => p.image),
     opts,
   );
+  await epubCover(doc, opts.baseDir, denser(page), storeOf(opts));
 }
 
 const denser = (p: { width: number; height: number }) => {
@@ -81,7 +86,7 @@ export async function buildEpub(
   const chars = expectedChars(doc);
   const [cover, images, expectedFonts] = await Promise.all([
     // The cover image too carries 1.5 px per viewport px (within 5.5 MP), like the page art.
-    renderCover(doc, opts.baseDir, denser(page)),
+    epubCover(doc, opts.baseDir, denser(page), storeOf(opts)),
     pageImages(withArt, opts),
     subsetFonts(chars),
   ]);

@@ -17,7 +17,7 @@ async function uniqueArt(dir: string) {
 }
 
 describe('EPUB rendition folder', () => {
-  it('keeps each page rendition and reuses it in a later export instead of converting', async () => {
+  it('keeps each page rendition and the cover image, and reuses them in a later export instead of converting', async () => {
     const dir = scratchDir();
     const renditionDir = join(dir, 'renditions');
     await uniqueArt(dir);
@@ -29,21 +29,31 @@ describe('EPUB rendition folder', () => {
     });
     await prepareEpubArt(doc, { baseDir: dir, renditionDir });
     const kept = readdirSync(renditionDir);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatch(/^[0-9a-f]{64}_painted_cover_\d+x\d+\.jpg$/);
+    expect(kept).toHaveLength(2);
+    const art = kept.find((k) => /^[0-9a-f]{64}_painted_cover_\d+x\d+\.jpg$/.test(k))!;
+    const cover = kept.find((k) => /^cover-[0-9a-f]{64}\.jpg$/.test(k))!;
+    expect([art, cover]).toEqual([expect.any(String), expect.any(String)]);
     const first = await buildEpub(doc, { baseDir: dir, renditionDir });
     expect(openZip(first.bytes).buffer('OEBPS/images/img-1.jpg')).toEqual(
-      readFileSync(join(renditionDir, kept[0])),
+      readFileSync(join(renditionDir, art)),
+    );
+    expect(openZip(first.bytes).buffer('OEBPS/images/cover.jpg')).toEqual(
+      readFileSync(join(renditionDir, cover)),
     );
 
     // A fresh process reads the folder: swap in a marker file and the EPUB must carry it.
     const marker = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
       .jpeg()
       .toBuffer();
-    writeFileSync(join(renditionDir, kept[0]), marker);
+    writeFileSync(join(renditionDir, art), marker);
+    writeFileSync(join(renditionDir, cover), marker);
     forgetConvertedArt();
     const second = await buildEpub(doc, { baseDir: dir, renditionDir });
     expect(openZip(second.bytes).buffer('OEBPS/images/img-1.jpg')).toEqual(marker);
+    expect(openZip(second.bytes).buffer('OEBPS/images/cover.jpg')).toEqual(marker);
+    // Another title is another cover: drawn anew, not the kept one.
+    const renamed = await buildEpub({ ...doc, title: 'Renamed' }, { baseDir: dir, renditionDir });
+    expect(openZip(renamed.bytes).buffer('OEBPS/images/cover.jpg')).not.toEqual(marker);
   });
 
   it('still builds when the folder cannot be written', async () => {

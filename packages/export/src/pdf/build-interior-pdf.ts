@@ -8,6 +8,7 @@ import { drawCopyrightPage, drawTitlePage } from './draw-front-matter';
 import { drawPage } from './draw-page';
 import { drawWatermark } from './draw-watermark';
 import { FRONT_MATTER } from './front-matter-text';
+import { rememberPageCount } from './page-count-memo';
 import { PT, pageFrame } from './page-geometry';
 import { type PlannedPage, planInterior } from './plan-interior';
 
@@ -28,6 +29,7 @@ export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions 
   const { doc, finish } = createPdf({ ...meta, kind: 'interior', pages: 0 });
   const plan = planInterior(book, doc, tw);
   const count = plan.pages.length;
+  rememberPageCount(book, count);
   const warnings = [...plan.warnings];
   const images = await prepareAll(plan.pages, book, count, warnings);
 

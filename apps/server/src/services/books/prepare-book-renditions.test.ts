@@ -23,16 +23,17 @@ describe.each(testDatabases())('EPUB renditions made with the book on $name', (t
   });
   afterAll(async () => t?.close());
 
-  it('keeps every page picture’s e-reader rendition once the book is done, so the EPUB export decodes none', async () => {
+  it('keeps every page picture’s e-reader rendition and the EPUB cover once the book is done, so the EPUB export decodes none', async () => {
     const cookie = await t.signUp('renditions@example.com');
     const bookId = await generateCompletedBook(t, cookie);
     const { document } = await (await t.request(`/api/books/${bookId}`, { cookie })).json();
     const pictures = new Set(document.pages.map((p: { image?: string }) => p.image).filter(Boolean));
+    const files = pictures.size + 1; // and the EPUB's cover image
     // Made after the book is announced: wait for them (the job is still running).
     const end = Date.now() + 30_000;
-    while ((await storage.list(RENDITION_PREFIX)).length < pictures.size && Date.now() < end)
+    while ((await storage.list(RENDITION_PREFIX)).length < files && Date.now() < end)
       await new Promise((r) => setTimeout(r, 100));
-    expect((await storage.list(RENDITION_PREFIX)).length).toBe(pictures.size);
+    expect((await storage.list(RENDITION_PREFIX)).length).toBe(files);
 
     const before = puts.length;
     const res = await t.request(`/api/books/${bookId}/export`, {

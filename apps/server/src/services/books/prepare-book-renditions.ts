@@ -12,7 +12,7 @@ const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpe?g|webp)$/;
 
 /**
  * Makes the e-reader renditions of a just-finished book's pictures (1.5 × the EPUB viewport, JPEG or
- * line-art PNG) and keeps them in the file storage's rendition cache, so no EPUB export — in any
+ * line-art PNG) and of its EPUB cover, and keeps them in the file storage's rendition cache, so no EPUB export — in any
  * process — decodes the 300-ppi print art (decision 0032a). Runs after the book is completed and
  * announced, from the pictures still in memory; best effort: a failure only means the first EPUB
  * export converts them itself.
@@ -30,10 +30,12 @@ export async function prepareBookRenditions(
     dir = await mkdtemp(join(tmpdir(), scratchPrefixOfThisProcess()));
     // Only plain names of pictures at hand (the generator's own): any other page is left to the export.
     const usable = (name?: string) => Boolean(name && IMAGE_NAME.test(name) && images.has(name));
-    for (const p of doc.pages)
-      if (usable(p.image)) await writeFile(join(dir, p.image!), images.get(p.image!)!);
+    const names = [doc.cover.image, ...doc.pages.map((p) => p.image)].filter(usable) as string[];
+    for (const name of new Set(names)) await writeFile(join(dir, name), images.get(name)!);
+    const { image: cover, ...noCover } = doc.cover;
     const withArt = {
       ...doc,
+      cover: usable(cover) ? doc.cover : noCover,
       pages: doc.pages.map((p) => (usable(p.image) ? p : { ...p, image: undefined })),
     };
     await prepareEpubArt(withArt, { baseDir: dir, renditions: storageRenditionCache(ctx.storage) });
