@@ -17,9 +17,21 @@ export type Painter = {
   rect(x: number, y: number, w: number, h: number, fill: string, rx?: number): string;
 };
 
+/** The paint attributes line art sets itself (an `extra` of a shape must not give them again). */
+const LINE_ART_OWN = /(^|\s)(fill|stroke|stroke-width|stroke-linejoin)="[^"]*"/g;
+
 export function createPainter(lineArt: boolean, line = 3): Painter {
-  const paint = (fill: string) =>
-    lineArt ? `fill="#fff" stroke="#000" stroke-width="${line}" stroke-linejoin="round"` : `fill="${fill}"`;
+  const lineAttrs = `fill="#fff" stroke="#000" stroke-width="${line}" stroke-linejoin="round"`;
+  // An SVG parser refuses an attribute given twice (a landmark's rails or rainbow bands pass their own stroke):
+  // line art keeps its one black outline width, a colour picture takes the shape's own fill when it gives one.
+  const paint = (fill: string, extra = '') => {
+    if (lineArt) {
+      const rest = extra.replace(LINE_ART_OWN, '$1').trim();
+      return rest ? `${lineAttrs} ${rest}` : lineAttrs;
+    }
+    const own = /(^|\s)fill="/.test(extra) ? '' : `fill="${fill}"`;
+    return [own, extra.trim()].filter(Boolean).join(' ');
+  };
   return {
     lineArt,
     line,
@@ -34,11 +46,11 @@ export function createPainter(lineArt: boolean, line = 3): Painter {
         : `translate(${r(x)} ${r(cy - size / 2)}) scale(${r(s)})`;
       return `<g transform="${t}" data-icon="${name}">${lineArtGroup(iconBody(name), s, line)}</g>`;
     },
-    path: (d, fill, extra = '') => `<path d="${d}" ${paint(fill)}${extra ? ` ${extra}` : ''}/>`,
+    path: (d, fill, extra = '') => `<path d="${d}" ${paint(fill, extra)}/>`,
     circle: (cx, cy, radius, fill, extra = '') =>
-      `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" ${paint(fill)}${extra ? ` ${extra}` : ''}/>`,
+      `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" ${paint(fill, extra)}/>`,
     ellipse: (cx, cy, rx, ry, fill, extra = '') =>
-      `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" ${paint(fill)}${extra ? ` ${extra}` : ''}/>`,
+      `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" ${paint(fill, extra)}/>`,
     rect: (x, y, w, h, fill, rx = 0) =>
       `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(rx)}" ${paint(fill)}/>`,
   };
