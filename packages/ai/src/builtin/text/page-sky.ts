@@ -1,7 +1,7 @@
-import type { Light } from './story-light';
+import type { Light, Weather } from './story-light';
 
-/** Weather a page's text names: drawn as grey clouds with rain, lightning, falling snow or fog (never a sun). */
-export type Weather = 'rain' | 'storm' | 'snow' | 'fog';
+// The type lives with the other page hints (story-light.ts), so the two modules import one way.
+export type { Weather } from './story-light';
 
 // Whole words keep "rainbow", "rainforest" and "snowy hill" (a place, not falling snow) out.
 /** A whole-word match in either language (\b ignores accented letters: « étoiles »). */

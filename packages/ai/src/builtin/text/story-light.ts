@@ -1,11 +1,13 @@
 import type { BuiltinPageHints } from '../../types';
-import type { Weather } from './page-sky';
 
 /**
  * How dark a story picture is. `dusk`: indigo-to-rose sky, moon rising; `night`: deep blue,
  * moon and stars, lit windows; `sleep`: the darkest, for the last pages of a bedtime book.
  */
 export type Light = 'day' | 'dusk' | 'night' | 'sleep';
+
+/** Weather a page's text names (read by page-sky.ts): drawn as grey clouds with rain, lightning, falling snow or fog (never a sun). */
+export type Weather = 'rain' | 'storm' | 'snow' | 'fog';
 
 /** What the builtin story writer adds to `BuiltinPageHints` (hints are an open record). */
 export type StoryHints = BuiltinPageHints & {
