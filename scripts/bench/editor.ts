@@ -1,4 +1,5 @@
 import { addCredits, type Client, call, follow, generate, signUp, withServer } from './_books-client';
+import { withFreshPostgres } from './_fresh-postgres';
 import { waitForBootJobs } from './_server-process';
 
 /**
@@ -84,8 +85,9 @@ async function typingInChromium(c: Client, bookId: string) {
   }
 }
 
-export async function run() {
-  await withServer({}, async (base) => {
+/** One server on one database (PGlite embedded, or Postgres at `databaseUrl`): the three targets. */
+async function measure(label: string, databaseUrl?: string) {
+  await withServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, async (base) => {
     const c = await signUp(base, 1);
     await addCredits(c, 3);
     const { bookId, jobId } = await generate(c, 8);
@@ -99,7 +101,7 @@ export async function run() {
     // A fresh server seeds its galleries (covers, characters) in jobs at boot; they would compete with the
     // measurement for PGlite and the CPU. The bench account is the first one, so admin outside production.
     const waited = await waitForBootJobs(c.base, c.cookie);
-    console.log(`waited ${waited.toFixed(1)} s for the boot's seed jobs`);
+    console.log(`[${label}] waited ${waited.toFixed(1)} s for the boot's seed jobs`);
 
     // Reference on the same (shared, noisy) machine: a plain authenticated read of the book.
     const reads: number[] = [];
@@ -108,12 +110,14 @@ export async function run() {
       await (await call(c, `/api/books/${bookId}`)).json();
       reads.push(performance.now() - t0);
     }
-    console.log(`reference GET /api/books/:id, 1 connection: ${fmt(reads)}`);
+    console.log(`[${label}] reference GET /api/books/:id, 1 connection: ${fmt(reads)}`);
     const one = await patchLoad(c, bookId, 1, 50);
-    console.log(`PATCH page text, 1 connection (cost of one edit): ${fmt(one.times)}`);
+    console.log(`[${label}] PATCH page text, 1 connection (cost of one edit): ${fmt(one.times)}`);
     const warm = await patchLoad(c, bookId, 32, 3);
     const load = await patchLoad(c, bookId, 32, 20);
-    console.log(`PATCH page text, 32 connections (after ${warm.times.length} warm-up): ${fmt(load.times)}`);
+    console.log(
+      `[${label}] PATCH page text, 32 connections (after ${warm.times.length} warm-up): ${fmt(load.times)}`,
+    );
     console.log(
       `  409 answers: ${load.conflicts} (each connection edits its own page: expect 0); target p99 < 50 ms`,
     );
@@ -129,11 +133,18 @@ export async function run() {
       await res.json();
       regen.push(performance.now() - t0);
     }
-    console.log(`builtin page regeneration (picture, end to end): ${fmt(regen)}; target < 2000 ms`);
+    console.log(
+      `[${label}] builtin page regeneration (picture, end to end): ${fmt(regen)}; target < 2000 ms`,
+    );
 
-    // EDITOR_BENCH_NO_BROWSER=1 measures the API only (quicker on a shared machine).
-    if (process.env.EDITOR_BENCH_NO_BROWSER) return;
+    // EDITOR_BENCH_NO_BROWSER=1 measures the API only (quicker on a shared machine); the browser once, on PGlite.
+    if (process.env.EDITOR_BENCH_NO_BROWSER || databaseUrl) return;
     const typing = await typingInChromium(c, bookId);
-    console.log(`text edit to re-typeset page in Chromium: ${fmt(typing)}; target < 100 ms`);
+    console.log(`[${label}] text edit to re-typeset page in Chromium: ${fmt(typing)}; target < 100 ms`);
   });
+}
+
+export async function run() {
+  await measure('pglite');
+  await withFreshPostgres('bench_editor', (url) => measure('postgres', url));
 }

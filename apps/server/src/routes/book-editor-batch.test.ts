@@ -69,7 +69,7 @@ describe.each(testDatabases())('page edits at once on $name', (target) => {
     const bookId = await bigBook();
     expect((await patch(bookId, 2, { version: 1, text: 'first' })).status).toBe(200);
     const answers = await Promise.all([
-      patch(bookId, 1, { version: 1, text: 'one' }), // runs alone; the others wait for the next batch
+      patch(bookId, 1, { version: 1, text: 'one' }),
       patch(bookId, 2, { version: 1, text: 'stale two' }),
       patch(bookId, 4, { version: 1, text: 'four' }),
       patch(bookId, 99, { version: 1, text: 'nowhere' }),

@@ -14,10 +14,10 @@ type Waiter<T> = {
 type Queue<T> = { target: BatchTarget; waiting: Waiter<T>[] };
 
 /**
- * Group commit of page edits, per book (decision 0032d). An edit of a book with no batch in flight runs at
- * once, alone; edits arriving while a batch of that book is in flight wait and all go in the next batch, one
- * statement for all of them. So 32 tabs typing in one book cost a few statements, not 32 queued ones, and an
- * edit alone waits for nothing.
+ * Group commit of page edits, per book (decision 0032d). An edit of a book with no batch in flight starts one
+ * at the next turn of the event loop, with the edits of that book received by then; edits arriving while a
+ * batch of that book is in flight wait and all go in the next batch, one statement for all of them. So 32 tabs
+ * typing in one book cost a few statements, not 32 queued ones, and an edit alone waits for nothing.
  *
  * A batch holds at most one edit per page: a second edit of the same page (another tab) waits for the next
  * batch, where its compare-and-swap sees the first one's version and fails, so it is answered 409 as before.
@@ -40,7 +40,10 @@ export class PageEditBatches<T> {
       }
       const fresh: Queue<T> = { target, waiting: [{ edit, resolve, reject }] };
       this.queues.set(key, fresh);
-      void this.drain(key, fresh);
+      // After the requests already received are read: PGlite runs a statement without yielding to the event
+      // loop, so edits that arrived meanwhile reach here only after it; starting at once would make every batch
+      // one edit. One turn of the event loop, not a timer: an edit alone is not kept waiting.
+      setImmediate(() => void this.drain(key, fresh));
     });
   }
 
