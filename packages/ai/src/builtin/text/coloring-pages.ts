@@ -71,6 +71,8 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
         kind: 'coloring',
         place: place.pic ?? place.en,
         subjects: icon ? [icon] : [],
+        // The key object only where the caption names it (a beach draws shells as props otherwise).
+        avoid: icon === cast.objectIcon || !cast.objectIcon ? [] : [cast.objectIcon],
         mood: night ? 'night' : 'day',
         light: night ? 'night' : 'day',
         companion,

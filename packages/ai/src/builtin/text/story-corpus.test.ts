@@ -192,6 +192,34 @@ describe('coloring and poetry keep their promise', () => {
     }
   });
 
+  it('coloring: the key object is drawn on the page exactly when its caption names it (props too)', async () => {
+    const { pictureSvg } = await import('../pictures/page-art');
+    const plan = await planBuiltinStory({
+      title: 'Colorie Zoé',
+      author: 'A',
+      type: 'coloring',
+      description: 'Zoé et son chat cherchent un coquillage sur la plage.',
+      pages: 16,
+      language: 'fr',
+      trim: '8x8',
+      bleed: false,
+      quality: 'standard',
+    });
+    plan.pages.forEach((page, i) => {
+      const svg = pictureSvg({
+        prompt: page.scene,
+        width: 600,
+        height: 600,
+        page,
+        character: plan.character,
+        bookType: 'coloring',
+        lineArt: true,
+        seed: i + 1,
+      });
+      expect(svg.includes('data-icon="spiral-shell"'), page.text).toBe(page.text.includes('coquillage'));
+    });
+  });
+
   it('poetry: no couplet twice in a 50-page book', async () => {
     const plan = await planBuiltinStory({
       title: 'Rimes',
