@@ -4,20 +4,32 @@ import { companionIn, NIGHT_WORDS } from './companion';
 import { storyCast } from './story-cast';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
+import { allBut, type Fits, fitsPlace } from './story-place-fit';
 
-/** What the hero does on a page, and the one thing drawn for it (none: the hero alone). */
-type Act = { en: string; fr: string; icon?: string };
+/**
+ * What the hero does on a page, and the one thing drawn for it (none: the hero alone); like story
+ * episodes, an activity declares the place families it fits (no tulip picking on a coral reef).
+ */
+type Act = { en: string; fr: string; icon?: string } & Fits;
 export const COLORING_ACTIVITIES: Act[] = [
   { en: 'waves hello', fr: 'dit bonjour' },
   { en: 'dances', fr: 'danse' },
-  { en: 'has a picnic', fr: 'pique-nique', icon: 'basket' },
-  { en: 'reads a book', fr: 'lit un livre', icon: 'closed-book' },
-  { en: 'plays with a ball', fr: 'joue au ballon', icon: 'soccer-ball' },
-  { en: 'picks a tulip', fr: 'cueille une tulipe', icon: 'tulip' },
+  { en: 'has a picnic', fr: 'pique-nique', icon: 'basket', fits: allBut('sea', 'space') },
+  { en: 'reads a book', fr: 'lit un livre', icon: 'closed-book', fits: allBut('sea') },
+  { en: 'plays with a ball', fr: 'joue au ballon', icon: 'soccer-ball', fits: allBut('sea') },
+  { en: 'picks a tulip', fr: 'cueille une tulipe', icon: 'tulip', fits: ['nature'] },
   { en: 'sings a song', fr: 'chante une chanson', icon: 'musical-notes' },
-  { en: 'blows bubbles', fr: 'fait des bulles', icon: 'bubbles' },
-  { en: 'paints a picture', fr: 'peint un tableau', icon: 'artist-palette' },
-  { en: 'watches a butterfly', fr: 'regarde un papillon', icon: 'butterfly' },
+  { en: 'blows bubbles', fr: 'fait des bulles', icon: 'bubbles', fits: allBut('sea', 'space') },
+  { en: 'paints a picture', fr: 'peint un tableau', icon: 'artist-palette', fits: allBut('sea') },
+  { en: 'watches a butterfly', fr: 'regarde un papillon', icon: 'butterfly', fits: ['nature', 'town'] },
+  // Under the sea and in space, where picnics and butterflies have no place.
+  { en: 'swims with a fish', fr: 'nage avec un poisson', icon: 'tropical-fish', fits: ['sea'] },
+  { en: 'plays with a crab', fr: 'joue avec un crabe', icon: 'crab', fits: ['sea', 'shore'] },
+  { en: 'waves to an octopus', fr: 'salue une pieuvre', icon: 'octopus', fits: ['sea'] },
+  { en: 'rides a sea turtle', fr: 'chevauche une tortue de mer', icon: 'turtle', fits: ['sea'] },
+  { en: 'flies a rocket', fr: 'pilote une fusée', icon: 'rocket', fits: ['space'] },
+  { en: 'waves to an alien', fr: 'salue un extraterrestre', icon: 'alien', fits: ['space'] },
+  { en: 'reaches for a star', fr: 'attrape une étoile', icon: 'glowing-star', fits: ['space'] },
   { en: 'holds {object}', fr: 'tient {object}', icon: '{object}' },
   { en: 'finds {object}', fr: 'trouve {object}', icon: '{object}' },
 ];
@@ -40,10 +52,11 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const rest = shuffled.filter((_, k) => k !== first);
   const acts = [rest[0], shuffled[first], ...rest.slice(1)];
   const places = rng.shuffle(cast.places);
-  const pairs = Array.from({ length: acts.length * places.length }, (_, i) => ({
-    act: acts[i % acts.length],
-    place: places[(i + Math.floor(i / acts.length)) % places.length],
-  }));
+  // Round r pairs activity k with place k + r: every (activity, place) pair exactly once.
+  const pairs = Array.from({ length: acts.length * places.length }, (_, i) => {
+    const k = i % acts.length;
+    return { act: acts[k], place: places[(k + Math.floor(i / acts.length)) % places.length] };
+  }).filter(({ act, place }) => fitsPlace(act, place));
   return Array.from({ length: req.pages }, (_, i) => {
     const { act, place } = pairs[i % pairs.length];
     const slots = cast.slots(lang, place);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Place, type PlaceFamily, SETTINGS } from '../idea/settings';
+import { COLORING_ACTIVITIES } from './coloring-pages';
 import { planBuiltinStory } from './plan-builtin-story';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { fill } from './story-context';
@@ -23,17 +24,26 @@ const TEMPLATES: { from: string; t: L & Fits }[] = [
     from: 'poem',
     t: { en: c.en.join('\n'), fr: c.fr.join('\n'), fits: c.fits, unlessPlace: c.unlessPlace },
   })),
+  ...COLORING_ACTIVITIES.map((a) => ({
+    from: 'coloring',
+    t: {
+      en: `Color {name}, who ${a.en} {atPlace}!`,
+      fr: `Colorie {name}, qui ${a.fr} {atPlace} !`,
+      fits: a.fits,
+    },
+  })),
 ];
 
 /** Land weather and plants: never under the sea or in space. */
 const LAND_EN =
-  /\b(puddle|wind|breeze|rain|branch|leaf|leaves|grass|bush|clouds?|butterfly|bird|fog|sniffed the air|sun goes)\b/i;
+  /\b(puddle|wind|breeze|rain|branch|leaf|leaves|grass|bush|clouds?|butterfly|bird|fog|sniffed the air|sun goes|tulip|picnic)\b/i;
 const LAND_FR =
-  /\b(flaque|vent|brise|pluie|branche|feuille|herbe|buisson|nuages?|papillon|oiseau|brouillard|renifla l’air|soleil)\b/i;
+  /\b(flaque|vent|brise|pluie|branche|feuille|herbe|buisson|nuages?|papillon|oiseau|brouillard|renifla l’air|soleil|tulipe|pique-nique)\b/i;
 /** What only happens in water or in space: never on land. */
-const AWAY_EN = /\b(swam|swim|fish|jellyfish|bubbles|current|gravity|space rocks|Earth|floated)\b/;
+const AWAY_EN =
+  /\b(swam|swims?|fish|jellyfish|tiny bubbles|current|gravity|space rocks|Earth|floated|octopus|sea turtle|rocket|alien)\b/;
 const AWAY_FR =
-  /\b(nagea|nager|poissons?|méduses|bulles|courant|gravité|cailloux de l’espace|Terre|flotta)\b/;
+  /\b(nagea|nager?|poissons?|méduses|petites bulles|courant|gravité|cailloux de l’espace|Terre|flotta|pieuvre|tortue de mer|fusée|extraterrestre)\b/;
 const UNSUITED: Record<PlaceFamily, { en: RegExp[]; fr: RegExp[] }> = {
   sea: {
     en: [
@@ -141,26 +151,30 @@ describe('story templates fit their place (issue 14)', () => {
     expect(family('the rainbow bridge')).toBe('sky');
   });
 
-  it('a 50-page book under the sea and one in space print no land weather or plants', async () => {
+  it('50-page stories and coloring books under the sea and in space print no land weather or plants', async () => {
     for (const [description, language, family] of [
       ['A seahorse named Coral lost her pearl on the coral reef under the sea.', 'en', 'sea'],
       ['Un hippocampe nommé Coralie a perdu sa perle sous la mer.', 'fr', 'sea'],
       ['A robot named Nova looks for a golden key in space.', 'en', 'space'],
       ['Un robot nommé Nova cherche une clé dorée dans l’espace.', 'fr', 'space'],
     ] as const) {
-      const plan = await planBuiltinStory({
-        title: 'Deep',
-        author: 'A',
-        type: 'story-book',
-        description,
-        pages: 50,
-        language,
-        trim: '8x8',
-        bleed: false,
-        quality: 'standard',
-      });
-      const text = plan.pages.map((p) => p.text).join('\n');
-      for (const re of UNSUITED[family][language]) expect(text).not.toMatch(re);
+      for (const type of ['story-book', 'coloring'] as const) {
+        const plan = await planBuiltinStory({
+          title: 'Deep',
+          author: 'A',
+          type,
+          description,
+          pages: 50,
+          language,
+          trim: '8x8',
+          bleed: false,
+          quality: 'standard',
+        });
+        const text = plan.pages.map((p) => p.text).join('\n');
+        for (const re of UNSUITED[family][language]) expect(text).not.toMatch(re);
+        // Fewer activities fit the sea: still a new caption on every one of the 50 pages.
+        if (type === 'coloring') expect(new Set(plan.pages.map((p) => p.text)).size).toBe(50);
+      }
     }
   });
 });
