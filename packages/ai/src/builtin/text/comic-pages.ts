@@ -3,43 +3,63 @@ import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
 type Line = { en: string; fr: string };
-const LINES: Record<string, [Line, Line]> = {
+const l = (en: string, fr: string): Line => ({ en, fr });
+/**
+ * Speech bubbles per beat, two per page (the hero's, then the other's). A beat that comes back
+ * (the journey pages of a long book) takes the next pair: a bubble is never printed twice.
+ */
+const LINES: Record<string, [Line, Line][]> = {
   opening: [
-    { en: 'Hi! I’m {name}!', fr: 'Salut ! Moi, c’est {name} !' },
-    { en: 'What a great day!', fr: 'Quelle belle journée !' },
+    [l('Hi! I’m {name}!', 'Salut ! Moi, c’est {name} !'), l('What a great day!', 'Quelle belle journée !')],
   ],
-  problem: [
-    { en: 'Oh no!', fr: 'Oh non !' },
-    { en: 'What do we do now?', fr: 'Qu’est-ce qu’on fait ?' },
-  ],
+  problem: [[l('Oh no!', 'Oh non !'), l('What do we do now?', 'Qu’est-ce qu’on fait ?')]],
   journey: [
-    { en: 'Look over there!', fr: 'Regarde là-bas !' },
-    { en: 'Let’s keep going!', fr: 'Continuons !' },
+    [l('Look over there!', 'Regarde là-bas !'), l('Let’s keep going!', 'Continuons !')],
+    [l('Is it here?', 'C’est ici ?'), l('Not yet…', 'Pas encore…')],
+    [l('Which way now?', 'Par où, maintenant ?'), l('This way, I think!', 'Par ici, je crois !')],
+    [l('Wow, look at that!', 'Oh, regarde ça !'), l('Keep looking!', 'Cherche encore !')],
+    [l('I heard something!', 'J’ai entendu quelque chose !'), l('Shh… listen!', 'Chut… écoute !')],
+    [l('Almost there!', 'On y est presque !'), l('Don’t give up!', 'On ne lâche rien !')],
+    [l('What’s that?', 'Qu’est-ce que c’est ?'), l('A clue!', 'Un indice !')],
+    [l('Phew, what a trip!', 'Ouf, quel voyage !'), l('Let’s rest a bit.', 'Reposons-nous un peu.')],
+    [l('Over here!', 'Par là !'), l('Coming!', 'J’arrive !')],
+    [l('I won’t give up!', 'Je ne renonce pas !'), l('That’s the spirit!', 'Bravo, courage !')],
+    [l('Let’s try again.', 'Essayons encore.'), l('One more time!', 'Encore une fois !')],
+    [l('Follow me!', 'Suis-moi !'), l('Right behind you!', 'Je te suis !')],
   ],
   helper: [
-    { en: 'Can you help me?', fr: 'Tu peux m’aider ?' },
-    { en: 'Of course!', fr: 'Bien sûr !' },
+    [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
+    [l('Hello there!', 'Bonjour, toi !'), l('Need a hand?', 'Besoin d’un coup de main ?')],
+    [l('Have you seen it?', 'Tu l’as vu ?'), l('Maybe… come with me!', 'Peut-être… viens avec moi !')],
+    [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
   ],
-  turn: [
-    { en: 'I’ve got an idea!', fr: 'J’ai une idée !' },
-    { en: 'We did it!', fr: 'On a réussi !' },
-  ],
-  ending: [
-    { en: 'Hooray!', fr: 'Hourra !' },
-    { en: 'Best day ever!', fr: 'Le plus beau jour !' },
-  ],
+  turn: [[l('I’ve got an idea!', 'J’ai une idée !'), l('We did it!', 'On a réussi !')]],
+  ending: [[l('Hooray!', 'Hourra !'), l('Best day ever!', 'Le plus beau jour !')]],
 };
 
 /** The story, cut into three panels per page; speech lines go in hints.panels for bubbles we typeset. */
 export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, theme } = ctx;
+  const seen = new Map<string, number>();
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
-    const [a, b] = LINES[beat] ?? LINES.journey;
+    const pairs = LINES[beat] ?? LINES.journey;
+    const n = seen.get(beat) ?? 0;
+    seen.set(beat, n + 1);
+    // Once a beat's bubbles are all used, its pages keep the story's words and stay silent.
+    const [a, b]: (Line | undefined)[] = n < pairs.length ? pairs[n] : [undefined, undefined];
     const other = beat === 'helper' || beat === 'turn' ? theme.helper.en : name;
     const panels = [
-      { scene: `${page.scene}, wide shot`, speaker: name, line: a[lang].replace('{name}', name) },
-      { scene: `close-up of ${other}`, speaker: other === name ? name : theme.helper[lang], line: b[lang] },
+      {
+        scene: `${page.scene}, wide shot`,
+        speaker: a ? name : null,
+        line: a ? a[lang].replace('{name}', name) : null,
+      },
+      {
+        scene: `close-up of ${other}`,
+        speaker: b ? (other === name ? name : theme.helper[lang]) : null,
+        line: b ? b[lang] : null,
+      },
       {
         scene: `${name} reacting, ${beat === 'problem' ? 'surprised' : 'smiling'}`,
         speaker: null,

@@ -141,17 +141,27 @@ export const PROMISES: Partial<Record<BookType, Check>> = {
   },
 
   'comic-books'(plan, { name }) {
-    return plan.pages.flatMap((p, i) => {
-      const panels =
-        (p.hints?.panels as { scene: string; speaker: string | null; line: string | null }[]) ?? [];
-      const bad: string[] = [];
-      if (panels.length !== 3) bad.push(`page ${i + 1} has ${panels.length} panels`);
-      if (!panels[0]?.scene.includes(name)) bad.push(`page ${i + 1}: the first panel does not show ${name}`);
-      // A bubble holds a short line (the layout keeps it in its panel, inside the safe area).
-      for (const x of panels)
-        if (x.line && (x.line.length > 40 || !x.speaker)) bad.push(`page ${i + 1}: bubble “${x.line}”`);
-      return bad;
-    });
+    // No speech bubble printed twice in the book.
+    const lines = plan.pages.flatMap((p) =>
+      ((p.hints?.panels as { line: string | null }[] | undefined) ?? []).flatMap((x) =>
+        x.line ? [x.line] : [],
+      ),
+    );
+    const twice = lines.filter((x, i) => lines.indexOf(x) !== i).map((x) => `bubble twice: ${x}`);
+    return twice.concat(
+      plan.pages.flatMap((p, i) => {
+        const panels =
+          (p.hints?.panels as { scene: string; speaker: string | null; line: string | null }[]) ?? [];
+        const bad: string[] = [];
+        if (panels.length !== 3) bad.push(`page ${i + 1} has ${panels.length} panels`);
+        if (!panels[0]?.scene.includes(name))
+          bad.push(`page ${i + 1}: the first panel does not show ${name}`);
+        // A bubble holds a short line (the layout keeps it in its panel, inside the safe area).
+        for (const x of panels)
+          if (x.line && (x.line.length > 40 || !x.speaker)) bad.push(`page ${i + 1}: bubble “${x.line}”`);
+        return bad;
+      }),
+    );
   },
 
   shapes(plan, { language }) {
