@@ -175,7 +175,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       'There was so little gravity {atPlace} that {name} floated up, up, up. Holding on to a rock, {name} came gently back down.',
-      'Il y avait si peu de gravité {atPlace} que {name} s’envola doucement. En s’accrochant à un rocher, {name} redescendit tout doucement.',
+      'Il y avait si peu de gravité {atPlace} que {name} s’envola doucement. En s’accrochant à un rocher, {name} revint au sol.',
       { fits: ['space'] },
     ),
     b(
