@@ -31,16 +31,11 @@ const person = (
 });
 
 export const KINDS: readonly Kind[] = [
-  person(
-    'girl',
-    'girl',
-    'petite fille',
-    'girl',
-    ['girls', 'fille', 'filles', 'fillette', 'princess', 'princesse'],
-    true,
-    'girl',
-  ),
-  person('boy', 'boy', 'petit garçon', 'boy', ['boys', 'garçon', 'garçons', 'prince'], false, 'boy'),
+  person('girl', 'girl', 'petite fille', 'girl', ['girls', 'fille', 'filles', 'fillette'], true, 'girl'),
+  person('boy', 'boy', 'petit garçon', 'boy', ['boys', 'garçon', 'garçons'], false, 'boy'),
+  // Printed as themselves ("a princess called Rose"), drawn as the girl or boy figure.
+  person('princess', 'princess', 'princesse', 'princess', ['princesses'], true, 'girl'),
+  person('prince', 'prince', 'prince', 'prince', ['princes'], false, 'boy'),
   person('child', 'child', 'enfant', 'child', ['kid', 'kids', 'children', 'enfants'], false, 'child'),
   person('astronaut', 'astronaut', 'astronaute', 'astronaut', ['cosmonaut', 'spaceman'], false, 'astronaut'),
   person('fairy', 'fairy', 'fée', 'person-fairy', ['fairies', 'fées'], true, 'fairy'),

@@ -1,14 +1,21 @@
 import type { Language } from '@bookloom/core';
+import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { OBJECTS } from './objects';
 import { SETTINGS, type Setting } from './settings';
+import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { type Token, tokenize } from './tokens';
 import { formsOf, type Word } from './words';
 
-export type TimeOfDay = 'day' | 'dusk' | 'night';
+export type { IdeaWeather, TimeOfDay } from './sky-in-idea';
 export type Friend = { kind: Kind; name?: string };
-export type KeyObject = { word: Word; colour?: { en: string; fr: string; frF: string } };
+export type KeyObject = {
+  word: Word;
+  colour?: { en: string; fr: string; frF: string };
+  /** No icon of its own: drawn as a neutral parcel (the alt text says so). */
+  parcel?: boolean;
+};
 
 /** What the idea says: every field the description names, nothing pasted. */
 export type IdeaFacts = {
@@ -19,6 +26,8 @@ export type IdeaFacts = {
   others: Kind[];
   setting?: Setting;
   time?: TimeOfDay;
+  /** Rain, storm, snow or fog the idea names. */
+  weather?: IdeaWeather;
   object?: KeyObject;
   /** The object is lost (else it is searched for or wanted). */
   lost: boolean;
@@ -132,15 +141,19 @@ const notAName = (t: Token) =>
   !t.tags.has('FirstName') &&
   (t.tags.has('Plural') || SUBJECT.test(t.norm));
 const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
+const kindForms = new Set(KINDS.flatMap(formsOf));
+const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
 
 /** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
 function names(tokens: Token[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
   tokens.forEach((t, i) => {
+    // "Rose the princess", « Rose la princesse »: a word that is also a thing is a name in apposition.
+    const apposed = APPOSITION.has(tokens[i + 1]?.norm ?? '') && kindForms.has(tokens[i + 2]?.norm ?? '');
     if (
       !isCapital(t) ||
-      (t.start && lexical.has(t.norm)) ||
+      (t.start && lexical.has(t.norm) && !apposed) ||
       notAName(t) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||
@@ -149,7 +162,10 @@ function names(tokens: Token[]): { at: number; name: string }[] {
       return;
     const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
     const cued =
-      t.comma || NAME_CUES.has(tokens[i - 1]?.norm ?? '') || AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
+      apposed ||
+      t.comma ||
+      NAME_CUES.has(tokens[i - 1]?.norm ?? '') ||
+      AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
     if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
   });
   return out;
@@ -163,11 +179,13 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const titleCased =
     long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
   const tokens = titleCased ? raw.map((t) => ({ ...t, text: t.norm })) : raw;
-  const objects = find(tokens, OBJECTS);
+  const named = names(tokens);
+  const nameAt = new Set(named.map((n) => n.at));
+  // A name is not a thing: "Rose the princess" has no flower.
+  const objects = find(tokens, OBJECTS).filter((h) => !nameAt.has(h.at));
   // A longer object name wins over a kind inside it: "cerf-volant" is a kite, not a deer.
   const inside = (h: Hit<Kind>) => objects.some((o) => o.len > h.len && h.at >= o.at && h.at < o.at + o.len);
   const kinds = find(tokens, KINDS).filter((h) => !inside(h));
-  const named = names(tokens);
   const cued = (h: Hit<Kind>) => [1, 2, 3].some((d) => CUES.has(tokens[h.at - d]?.norm ?? '')) && h.at > 0;
   const heroName = named[0];
   // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
@@ -182,8 +200,27 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const others = [
     ...new Map(kinds.filter((h) => !used.has(h.item.id)).map((h) => [h.item.id, h.item])).values(),
   ];
-  const setting = find(tokens, SETTINGS)[0]?.item;
-  const objectHit = objects.find((h) => !used.has(h.item.id));
+  const settings = find(tokens, SETTINGS);
+  const setting = settings[0]?.item;
+  const covered = new Set(
+    [...kinds, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
+  );
+  // The key object is the thing the goal names ("looks for a lost spoon"), known to the lexicon or not.
+  const goal = goalNoun(
+    tokens,
+    lang,
+    (at) =>
+      covered.has(at) || nameAt.has(at) || Boolean(timeIn(tokens[at].norm) || weatherIn(tokens[at].norm)),
+  );
+  const known = goal && objects.find((o) => o.at < goal.at + goal.len && goal.at < o.at + o.len);
+  const objectHit = known ?? (goal ? undefined : objects.find((h) => !used.has(h.item.id)));
+  const keyObject: KeyObject | undefined = objectHit
+    ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len) }
+    : goal && {
+        word: goal.word,
+        colour: colourNear(tokens, goal.at, goal.len),
+        ...(goal.parcel ? { parcel: true } : {}),
+      };
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   return {
@@ -193,9 +230,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
     others: others.slice(0, 3),
     setting,
     time: timeIn(text),
-    object: objectHit
-      ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len) }
-      : undefined,
+    weather: weatherIn(text),
+    object: keyObject,
     lost: /\b(lost|loses|missing|perd\w*|disparu\w*|égar\w*)/i.test(description),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
@@ -205,12 +241,4 @@ export function readIdea(title: string, description: string, lang: Language): Id
 function colourNear(tokens: Token[], at: number, len: number) {
   const around = [tokens[at - 1]?.norm, tokens[at + len]?.norm];
   return COLOURS.find(([forms]) => around.some((w) => w && forms.includes(w)))?.[1];
-}
-
-function timeIn(text: string): TimeOfDay | undefined {
-  if (/\b(night|midnight|moonlight|bedtime|nuit|minuit|clair de lune)\b/i.test(text)) return 'night';
-  if (/\b(evening|sunset|dusk|twilight|soir|soirée|crépuscule|coucher du soleil)\b/i.test(text))
-    return 'dusk';
-  if (/\b(morning|afternoon|day|sunny|matin|après-midi|journée)\b/i.test(text)) return 'day';
-  return undefined;
 }

@@ -91,6 +91,8 @@ export function storyCast(ctx: StoryContext) {
     time: facts.time as TimeOfDay | undefined,
     object: { en: objectEn, fr: objectFr(obj.fr) },
     objectIcon: obj.icon,
+    /** The object has no icon of its own and is drawn as a parcel. */
+    parcel: Boolean(facts.object?.parcel),
     friend: friend && { icon: friend.kind.icon || undefined, name: friendName as string },
     slots(lang: Language, place: Place, other: Other = others[0]): Record<string, string> {
       const fr = lang === 'fr';
@@ -144,8 +146,9 @@ export function storyAlt(
     cast.friend?.icon ? cast.friend.name : undefined,
     page.other?.icon ? page.other.a[lang] : undefined,
     page.showsObject
-      ? fr
-        ? `${cast.slots(lang, page.place).aObject}`
+      ? cast.parcel
+        ? // No icon for it ("a spoon"): the alt text says what is drawn, a parcel standing for it.
+          `${fr ? 'un paquet pour' : 'a parcel for'} ${cast.slots(lang, page.place).object}`
         : cast.slots(lang, page.place).aObject
       : undefined,
   ].filter(Boolean) as string[];

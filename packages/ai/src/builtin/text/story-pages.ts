@@ -19,6 +19,7 @@ import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { type StoryHints, storyLight } from './story-light';
 import { fitsPlace, type PlacedL } from './story-place-fit';
+import { skyWas, skyWhen, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
@@ -53,6 +54,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     ]),
   );
   const places = rng.shuffle(cast.places);
+  // The idea's weather and time of day ("one stormy evening"), said where they hold.
+  const sky = { time: cast.time, weather: ctx.facts.weather };
+  const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time } : sky);
+  const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
   const beats = storyBeats(req.pages);
   let episode = 0;
   return beats.map((beat, i) => {
@@ -62,7 +67,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const withFriendFor = (place: Place) =>
       cast.friend ? fill(WITH_FRIEND[lang], cast.slots(lang, place, other)) : '';
     const render = (t: L, place: Place) =>
-      finish(fill(t[lang], { ...cast.slots(lang, place, other), withFriend: withFriendFor(place) }), lang);
+      finish(
+        fill(t[lang], {
+          ...cast.slots(lang, place, other),
+          ...(when ? { when: when.en, When: when.fr } : {}),
+          withFriend: withFriendFor(place),
+        }),
+        lang,
+      );
     let place: Place = cast.home;
     let text: string;
     let kind: Episode | undefined;
@@ -83,6 +95,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
       text = pickUnused(pool, (t) => render(t, place), used);
     }
+    // An opening without "Once upon a time" says the sky first: "It was a stormy evening."
+    if (beat === 'opening' && when && !text.startsWith(when[lang])) text = `${skyWas(when)[lang]} ${text}`;
+    if (SKY_BEATS.includes(beat))
+      text = finish(withSky(text, sky, SKY_BEATS.indexOf(beat), lang, noWeather), lang);
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
     const said = skyFromText(text);
     // Under the sea and in space there is no weather to draw, so none to say in the alt text.

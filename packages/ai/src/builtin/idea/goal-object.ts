@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import type { Language } from '@bookloom/core';
+import nlp from 'compromise';
+import type { Token } from './tokens';
+import type { Word } from './words';
+
+/**
+ * The key object when the idea names one the lexicon (objects.ts) does not know: the noun the goal
+ * names ("looks for his lost spoon", « cherche sa cuillère », « une montre perdue »), read from the
+ * tagger's parts of speech rather than a list of objects. It is printed as the user wrote it and
+ * drawn as the nearest Fluent Emoji icon of the same name ("sandal" → womans-sandal), else as a
+ * neutral parcel, never as another object.
+ */
+const CUE: Record<Language, RegExp> = {
+  en: /^(look|looks|looking|looked|search|searches|searching|searched|find|finds|finding|found|lost|lose|loses|losing|missing|seek|seeks|seeking|hunt|hunts|hunting|want|wants|wanted|wish|wishes)$/,
+  fr: /^(cherche|cherches|cherchent|chercher|cherchait|recherche|recherchent|perd|perdent|perdu|perdue|perdus|perdues|trouver|retrouver|trouve|retrouve|veut|voudrait|rêve|égaré|égarée|disparu|disparue)$/,
+};
+// Words after a cue that are not the thing: "look for", « à la recherche de ».
+const GLUE = new Set(
+  'for to after up the a an his her their my our its some this that de du des d un une le la les sa son ses mon ma leur leurs notre votre cette ce à'.split(
+    ' ',
+  ),
+);
+// Nouns a goal can name that are not objects to draw.
+const ABSTRACT = new Set(
+  'way home adventure adventures friend friends help fun courage answer answers place someone something everything anything time love happiness peace family food thing things shape shapes colour colours color colors number numbers letter letters word words chemin maison forme formes couleur couleurs nombre nombres chiffre chiffres lettre lettres mot mots aventure aventures ami amie amis amies aide courage réponse quelque chose tout temps amour bonheur famille nourriture chose choses'.split(
+    ' ',
+  ),
+);
+const FEMININE_DET = new Set(['une', 'la', 'sa', 'ma', 'ta', 'cette']);
+
+export type GoalNoun = { at: number; len: number; word: Word; parcel: boolean };
+
+/** The noun the goal names, as a printable and drawable word; undefined when the goal names none. */
+export function goalNoun(
+  tokens: Token[],
+  lang: Language,
+  skip: (at: number) => boolean,
+): GoalNoun | undefined {
+  const noun = (t?: Token) =>
+    !!t &&
+    t.tags.has('Noun') &&
+    !t.tags.has('Pronoun') &&
+    !t.tags.has('Possessive') &&
+    !t.tags.has('ProperNoun') &&
+    !/^\p{Lu}/u.test(t.text) &&
+    !/\d/.test(t.text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!CUE[lang].test(tokens[i].norm)) continue;
+    // French puts « perdu » after the noun: « un livre perdu ».
+    if (lang === 'fr' && /^perdu|^égaré|^disparu/.test(tokens[i].norm) && noun(tokens[i - 1])) {
+      const g = make(tokens, i - 1, 1, lang, skip);
+      if (g) return g;
+    }
+    for (let j = i + 1; j < Math.min(tokens.length, i + 7); j++) {
+      const t = tokens[j];
+      if (noun(t)) {
+        // English compounds end on their head noun ("puzzle piece"); French ones start on it.
+        let len = 1;
+        while (lang === 'en' && noun(tokens[j + len]) && !tokens[j + len - 1].comma) len++;
+        const g = make(tokens, j, len, lang, skip);
+        if (g) return g;
+        break;
+      }
+      const filler =
+        GLUE.has(t.norm) ||
+        t.tags.has('Determiner') ||
+        t.tags.has('Possessive') ||
+        t.tags.has('Adjective') ||
+        CUE[lang].test(t.norm);
+      if (!filler) break;
+    }
+  }
+  return undefined;
+}
+
+function make(
+  tokens: Token[],
+  at: number,
+  len: number,
+  lang: Language,
+  skip: (at: number) => boolean,
+): GoalNoun | undefined {
+  const words = tokens.slice(at, at + len);
+  if (words.some((_, k) => skip(at + k)) || words.some((t) => ABSTRACT.has(t.norm))) return undefined;
+  const said = words.map((t) => t.norm).join(' ');
+  // "sandals" → "sandal", "puzzle pieces" → "puzzle piece" (the head noun only).
+  const en = lang === 'en' ? said.replace(/\S+$/, (head) => singular(head)) : said;
+  const before = tokens[at - 1]?.norm ?? '';
+  const f = words[0].tags.has('FemaleNoun') || (!words[0].tags.has('MaleNoun') && FEMININE_DET.has(before));
+  const icon = lang === 'en' ? iconNamed(en) : undefined;
+  const word: Word = { id: `noun:${en}`, en, fr: said, f, icon: icon ?? 'package', forms: [] };
+  return { at, len, word, parcel: !icon };
+}
+
+const singular = (s: string) => nlp(s).nouns().toSingular().text() || s;
+
+let names: string[] | undefined;
+/** A Fluent Emoji icon named for the noun ("spoon", "puzzle-piece") or ending with it ("womans-sandal"). */
+function iconNamed(noun: string): string | undefined {
+  // chars.json (120 kB) lists every icon name; the 8 MB icon bodies stay with the picture engine.
+  names ??= [
+    ...new Set(
+      Object.values(
+        createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/chars.json') as Record<
+          string,
+          string
+        >,
+      ),
+    ),
+  ].sort();
+  const slug = noun.replace(/\s+/g, '-');
+  return names.find((n) => n === slug) ?? names.find((n) => n.endsWith(`-${slug}`));
+}

@@ -1,0 +1,38 @@
+/**
+ * Time of day and weather the idea names ("one stormy evening", « par une nuit étoilée », "in the
+ * snow"). The story writer says them in the page text, where the per-page sky reader
+ * (text/page-sky.ts) picks them up for the pictures.
+ */
+export type TimeOfDay = 'day' | 'dusk' | 'night';
+/** Same values as the page hints' `Weather` (text/story-light.ts), which this layer must not import. */
+export type IdeaWeather = 'rain' | 'storm' | 'snow' | 'fog';
+
+// \b ignores accented letters (« étoilée »): whole words by letter class instead.
+const words = (alternation: string) => new RegExp(`(?<!\\p{L})(${alternation})(?!\\p{L})`, 'iu');
+
+const NIGHT = words('night|nights|midnight|moonlight|moonlit|starry|bedtime|nuit|nuits|minuit|clair de lune');
+const DUSK = words('evening|sunset|dusk|twilight|soir|soirée|crépuscule|coucher du soleil');
+const DAY = words('morning|afternoon|day|sunny|matin|après-midi|journée');
+
+export function timeIn(text: string): TimeOfDay | undefined {
+  if (NIGHT.test(text)) return 'night';
+  if (DUSK.test(text)) return 'dusk';
+  if (DAY.test(text)) return 'day';
+  return undefined;
+}
+
+const WEATHER: [RegExp, IdeaWeather][] = [
+  [
+    words('storms?|stormy|thunder|thunderstorms?|lightning|orages?|orageux|orageuse|tempêtes?|tonnerre'),
+    'storm',
+  ],
+  [words('rain|rainy|raining|drizzle|pluie|pluvieux|pluvieuse|pleut|bruine'), 'rain'],
+  // "in the snow", "snowy", « sous la neige »; not "snowman" or « bonhomme de neige ».
+  [words('snow|snowy|snowing|snowfall|snowflakes?|neige|neigeux|neigeuse|enneigée?s?|flocons?'), 'snow'],
+  [words('fog|foggy|mist|misty|brouillard|brume|brumeux|brumeuse'), 'fog'],
+];
+
+export function weatherIn(text: string): IdeaWeather | undefined {
+  const t = text.replace(/snowm[ae]n|bonhommes? de neige/giu, '');
+  return WEATHER.find(([re]) => re.test(t))?.[1];
+}

@@ -1,0 +1,106 @@
+import type { Language } from '@bookloom/core';
+import type { IdeaWeather, TimeOfDay } from '../idea/read-idea';
+import { skyFromText } from './page-sky';
+import type { L } from './theme-types';
+
+/**
+ * The idea's weather and time of day ("one stormy evening", « par une nuit étoilée ») said in the
+ * text of the pages where they hold (opening, goal, turning point), in words the per-page sky
+ * reader (page-sky.ts) knows, so the pictures draw the rain, the storm or the night the text says.
+ */
+export type Sky = { time?: TimeOfDay; weather?: IdeaWeather };
+
+/** The opening's "Once upon a time" / « Il y a bien longtemps, » when the idea names a sky. */
+export function skyWhen(sky: Sky): { en: string; fr: string } | undefined {
+  const t = sky.time ?? 'day';
+  const W: Record<IdeaWeather, Record<TimeOfDay, L>> = {
+    storm: {
+      day: { en: 'One stormy day', fr: 'Par un jour d’orage,' },
+      dusk: { en: 'One stormy evening', fr: 'Par un soir d’orage,' },
+      night: { en: 'One stormy night', fr: 'Par une nuit d’orage,' },
+    },
+    rain: {
+      day: { en: 'On a rainy day', fr: 'Par un jour de pluie,' },
+      dusk: { en: 'One rainy evening', fr: 'Par un soir de pluie,' },
+      night: { en: 'One rainy night', fr: 'Par une nuit de pluie,' },
+    },
+    snow: {
+      day: { en: 'One snowy day', fr: 'Un jour de neige,' },
+      dusk: { en: 'One snowy evening', fr: 'Un soir de neige,' },
+      night: { en: 'One snowy night', fr: 'Une nuit de neige,' },
+    },
+    fog: {
+      day: { en: 'One foggy morning', fr: 'Un matin de brouillard,' },
+      dusk: { en: 'One foggy evening', fr: 'Un soir de brouillard,' },
+      night: { en: 'One foggy night', fr: 'Une nuit de brouillard,' },
+    },
+  };
+  if (sky.weather) return W[sky.weather][t];
+  if (t === 'night') return { en: 'One starry night', fr: 'Par une nuit étoilée,' };
+  if (t === 'dusk') return { en: 'One evening', fr: 'Un soir,' };
+  return undefined;
+}
+
+/** One line per beat and sky: a book never prints the same one twice. */
+const LINES: Record<IdeaWeather | 'night' | 'dusk', L[]> = {
+  storm: [
+    { en: 'Outside, the storm was raging.', fr: 'Dehors, l’orage grondait.' },
+    { en: 'Thunder rumbled far away.', fr: 'Le tonnerre roulait au loin.' },
+    { en: 'A flash of lightning lit up the sky.', fr: 'Les éclairs illuminaient le ciel.' },
+  ],
+  rain: [
+    { en: 'The rain was pattering down.', fr: 'La pluie tombait doucement.' },
+    { en: 'The rain dripped from every leaf.', fr: 'La pluie gouttait de chaque feuille.' },
+    { en: 'The rain kept falling, drip, drop.', fr: 'La pluie tombait toujours, plic, ploc.' },
+  ],
+  snow: [
+    { en: 'Snowflakes were falling softly.', fr: 'Les flocons tombaient doucement.' },
+    { en: 'Big snowflakes swirled all around.', fr: 'De gros flocons tourbillonnaient tout autour.' },
+    { en: 'Snowflakes danced in the cold air.', fr: 'Les flocons dansaient dans l’air froid.' },
+  ],
+  fog: [
+    { en: 'The fog was thick and grey.', fr: 'Le brouillard était épais et gris.' },
+    { en: 'Shapes came and went in the mist.', fr: 'Des formes allaient et venaient dans la brume.' },
+    { en: 'Slowly, the fog glowed softly.', fr: 'Peu à peu, le brouillard s’éclaira doucement.' },
+  ],
+  night: [
+    { en: 'The stars twinkled in the night sky.', fr: 'Les étoiles scintillaient dans la nuit.' },
+    { en: 'The moon lit the way.', fr: 'La lune éclairait le chemin.' },
+    { en: 'Above, the moon shone bright and round.', fr: 'Là-haut, la lune brillait, toute ronde.' },
+  ],
+  dusk: [
+    { en: 'The evening sky was turning pink.', fr: 'Le ciel du soir devenait rose.' },
+    { en: 'The evening light was soft and golden.', fr: 'La lumière du soir était douce et dorée.' },
+    { en: 'The sun was setting: evening had come.', fr: 'Le soleil se couchait, le soir tombait.' },
+  ],
+};
+
+/** The same sky as a sentence, for an opening that has no "Once upon a time": "It was a stormy evening." */
+export function skyWas(when: { en: string; fr: string }): { en: string; fr: string } {
+  const en = when.en.replace(/^(One|On a) /, '');
+  const fr = when.fr
+    .replace(/^Par /, '')
+    .replace(/,$/, '')
+    .replace(/^Un soir$/, 'le soir');
+  return {
+    en: `It was ${en === 'evening' ? 'evening' : `a ${en}`}.`,
+    fr: `C’était ${fr.charAt(0).toLowerCase()}${fr.slice(1)}.`,
+  };
+}
+
+/**
+ * The page's text with the sky of the idea said in it, when the page does not say it yet: the
+ * `n`th sky page (0 opening, 1 goal, 2 turning point) gets its own line. `weatherless` under the
+ * sea or in space (no rain to draw there), where only the time of day is said.
+ */
+export function withSky(text: string, sky: Sky, n: number, lang: Language, weatherless: boolean): string {
+  const said = skyFromText(text);
+  const weather = weatherless ? undefined : sky.weather;
+  const wantLight = sky.time === 'night' || sky.time === 'dusk' ? sky.time : undefined;
+  const lines: string[] = [];
+  if (weather && said.weather !== weather) lines.push(LINES[weather][n % 3][lang]);
+  // The weather line is enough: the book's light already holds on every page ("thunder" then
+  // "the evening light was golden" would read as two skies).
+  if (wantLight && !said.light && !weather) lines.push(LINES[wantLight][n % 3][lang]);
+  return lines.length ? `${text} ${lines.join(' ')}` : text;
+}
