@@ -20,10 +20,13 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool running sharp and resvg) its own
+# arena and keeps what it freed; two arenas keep an export's peak ~50 MB lower at the same speed (decision 0032a).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Same absolute paths as the build stage: the bundle resolves migrations and fonts relative to /app.
 # (Sources stay: start.mjs sees the bundle is newer and runs it without rebuilding.)

@@ -96,7 +96,8 @@ export async function runUserPath() {
     `user path: 50-page builtin book ${g.cached ? `(cached from an earlier run${g.ms ? `; its EPUB renditions made in ${(g.ms / 1000).toFixed(1)} s` : ''})` : `generated with its EPUB renditions in ${(g.ms / 1000).toFixed(1)} s`}`,
   );
   const r = spawnSync(process.execPath, ['--import', 'tsx', THIS], {
-    env: { ...process.env, BOOKLOOM_BENCH_USER_PATH_CHILD: g.file },
+    // The allocator setting of the Docker image (decision 0032a); an explicit MALLOC_ARENA_MAX wins.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, BOOKLOOM_BENCH_USER_PATH_CHILD: g.file },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -110,7 +111,7 @@ export async function runUserPath() {
     inkPages: number;
   };
   console.log(
-    `user path: PDF ${out.times.pdf} ms, EPUB ${out.times.epub} ms, cover wrap ${out.times['cover-pdf']} ms, Kindle cover ${out.times['kindle-cover']} ms → ${out.totalMs} ms for all four (target < 2000), peak RSS ${out.maxRssMb} MB (target < 400); preflight ${out.preflightOk ? 'passed' : 'FAILED'}, its own share ~${out.preflightMs} ms of the PDF (${out.inkPages} pages rendered for ink)`,
+    `user path: PDF ${out.times.pdf} ms, EPUB ${out.times.epub} ms, cover wrap ${out.times['cover-pdf']} ms, Kindle cover ${out.times['kindle-cover']} ms → ${out.totalMs} ms for all four (target < 2000), peak RSS ${out.maxRssMb} MB (target < 400); preflight ${out.preflightOk ? 'passed' : 'FAILED'}, its own share ~${out.preflightMs} ms of the PDF (${out.inkPages} pages rendered for ink); MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'} as in the Docker image`,
   );
   return out;
 }
