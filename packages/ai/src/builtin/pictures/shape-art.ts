@@ -77,7 +77,11 @@ export function shapeArt(
     const rad = Math.min(c.w * 0.26, c.h * 0.4);
     parts.push(clockFace(cx, c.h * 0.5, rad, p.lineArt));
   } else {
-    const d = shape ? shapePath(shape, cx, cy, c.w * 0.26) : splash(cx, cy, c.w * 0.24, rng.next);
+    // On a wide picture the shape's top point would leave the frame: its radius stays under cy.
+    const rad = Math.min(c.w * 0.26, cy * 0.9);
+    const d = shape
+      ? shapePath(shape, cx, cy, rad)
+      : splash(cx, cy, Math.min(c.w * 0.24, cy * 0.8), rng.next);
     parts.push(p.path(d, colour, p.lineArt ? '' : `stroke="#333" stroke-width="8" stroke-linejoin="round"`));
   }
   if (icons[0]) parts.push(p.icon(icons[0], c.w * 0.78, c.h * 0.3, c.w * 0.3));

@@ -178,3 +178,21 @@ describe('a telling-the-time page draws a clock face to put the hands on', () =>
     expect(svg).not.toContain('data-icon="alarm-clock"');
   });
 });
+
+describe('a shapes page draws the whole shape', () => {
+  it('the triangle’s top point stays inside a wide picture (it was cut off by the frame)', async () => {
+    const { pictureSvg } = await import('../pictures/page-art');
+    const { exercises } = await exercisesOf('Shapes', 'en', 6);
+    const svg = pictureSvg({
+      prompt: exercises[0].scene,
+      width: 600,
+      height: 450,
+      page: exercises[0],
+      seed: 1,
+    });
+    const [, , h] = (svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? []).map(Number);
+    const top = Number(svg.match(/<path d="M[\d.]+ ([\d.]+) L/)?.[1]);
+    expect(exercises[0].hints?.shape).toBe('triangle');
+    expect(top).toBeGreaterThanOrEqual(h * 0.03);
+  });
+});
