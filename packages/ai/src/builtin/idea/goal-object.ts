@@ -11,9 +11,10 @@ import type { Word } from './words';
  * drawn as the nearest Fluent Emoji icon of the same name ("sandal" → womans-sandal), else as a
  * neutral parcel, never as another object.
  */
+// Searching, finding, losing; not wanting ("wants a hug" has no object to draw).
 const CUE: Record<Language, RegExp> = {
-  en: /^(look|looks|looking|looked|search|searches|searching|searched|find|finds|finding|found|lost|lose|loses|losing|missing|seek|seeks|seeking|hunt|hunts|hunting|want|wants|wanted|wish|wishes)$/,
-  fr: /^(cherche|cherches|cherchent|chercher|cherchait|recherche|recherchent|perd|perdent|perdu|perdue|perdus|perdues|trouver|retrouver|trouve|retrouve|veut|voudrait|rêve|égaré|égarée|disparu|disparue)$/,
+  en: /^(look|looks|looking|looked|search|searches|searching|searched|find|finds|finding|found|lost|lose|loses|losing|missing|seek|seeks|seeking|hunt|hunts|hunting)$/,
+  fr: /^(cherche|cherches|cherchent|chercher|cherchait|recherche|recherchent|perd|perdent|perdu|perdue|perdus|perdues|trouver|retrouver|trouve|retrouve|égaré|égarée|disparu|disparue)$/,
 };
 // Words after a cue that are not the thing: "look for", « à la recherche de ».
 const GLUE = new Set(

@@ -121,3 +121,14 @@ describe('the idea’s weather and time of day reach the page text, hence the pi
         }
   });
 });
+
+describe('a goal that names no thing has no invented object', () => {
+  it.each([
+    ['A bear wants a hug', 'en'],
+    ['A little girl wants to find her way home', 'en'],
+    ['Un garçon cherche son chemin dans la forêt', 'fr'],
+    ['An elephant named Ella finds shapes at the zoo', 'en'],
+  ] as const)('%s', (description, lang) => {
+    expect(readIdea('Title', description, lang).object?.parcel).toBeUndefined();
+  });
+});
