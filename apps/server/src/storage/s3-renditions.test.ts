@@ -6,7 +6,7 @@ import { createTestApp } from '../testing/test-app';
 import { startFaultyS3 } from './s3-test-server';
 
 // Its own file: the engine also keeps renditions in process memory, and this file's module state is fresh,
-// so the first EPUB here really converts the art and must leave the renditions in the bucket.
+// so the renditions here are really made (by the generation job) and must land in the bucket.
 const [pglite] = testDatabases();
 
 describe('EPUB renditions with STORAGE=s3', () => {
@@ -24,6 +24,17 @@ describe('EPUB renditions with STORAGE=s3', () => {
   it('are kept in the bucket, where every process finds them, not on the local disk', async () => {
     const owner = await t.signUp('owner@example.com');
     const bookId = await generateCompletedBook(t, owner);
+    // The generation job makes them once the book is done (decision 0032a), in the bucket: one per
+    // picture and the EPUB cover.
+    const { document } = await (await t.request(`/api/books/${bookId}`, { cookie: owner })).json();
+    const files = new Set(document.pages.map((p: { image?: string }) => p.image).filter(Boolean)).size + 1;
+    const end = Date.now() + 60_000;
+    while ((await s3.storage.list(RENDITION_PREFIX)).length < files && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await s3.storage.list(RENDITION_PREFIX)).toHaveLength(files);
+    // Gone from the bucket, the export makes what this process does not hold in memory (the EPUB cover)
+    // and keeps it in the bucket again.
+    for (const k of await s3.storage.list(RENDITION_PREFIX)) await s3.storage.delete(k);
     expect(await s3.storage.list(RENDITION_PREFIX)).toEqual([]);
     const made = await t.request(`/api/books/${bookId}/export`, {
       method: 'POST',
