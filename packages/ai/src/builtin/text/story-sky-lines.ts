@@ -25,9 +25,10 @@ export function skyWhen(sky: Sky): { en: string; fr: string } | undefined {
       night: { en: 'One rainy night', fr: 'Par une nuit de pluie,' },
     },
     snow: {
-      day: { en: 'One snowy day', fr: 'Un jour de neige,' },
-      dusk: { en: 'One snowy evening', fr: 'Un soir de neige,' },
-      night: { en: 'One snowy night', fr: 'Une nuit de neige,' },
+      // Not "one snowy day in the snow": the falling snow is said by its own line.
+      day: { en: 'One cold winter day', fr: 'Par une froide journée d’hiver,' },
+      dusk: { en: 'One cold winter evening', fr: 'Par un froid soir d’hiver,' },
+      night: { en: 'One cold winter night', fr: 'Par une froide nuit d’hiver,' },
     },
     fog: {
       day: { en: 'One foggy morning', fr: 'Un matin de brouillard,' },
