@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
 import { skyFromText } from './page-sky';
 import { planBuiltinStory } from './plan-builtin-story';
-import { skyWhen, withSky } from './story-sky-lines';
+import { skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 
 /** Issue 14, "read the idea": names in apposition, any key object, the idea's weather and time. */
 const plan = (description: string, language: Language, pages = 8, title = 'Title') =>
@@ -99,6 +99,9 @@ describe('the idea’s weather and time of day reach the page text, hence the pi
         expect(page.hints?.weather).toBe(weather);
       }
     }
+    // The idea's weather holds all story long: every page of a 12-page book says it (hence draws it).
+    if (weather)
+      for (const x of p.pages.slice(0, -1)) expect(skyFromText(x.text).weather, x.text).toBe(weather);
     const opening = p.pages[0].text;
     if (time === 'night') expect(skyFromText(opening).light).toBe('night');
     if (time === 'dusk') expect(skyFromText(opening).light).toBe('dusk');
@@ -108,11 +111,17 @@ describe('the idea’s weather and time of day reach the page text, hence the pi
 
   it('every sky line is read back by the page sky reader (en and fr)', () => {
     for (const weather of ['rain', 'storm', 'snow', 'fog'] as const)
-      for (const n of [0, 1, 2])
-        for (const lang of ['en', 'fr'] as const) {
+      for (const lang of ['en', 'fr'] as const) {
+        for (const n of [0, 1, 2]) {
           const line = withSky('X.', { weather }, n, lang, false);
           expect(skyFromText(line).weather, line).toBe(weather);
         }
+        for (const k of [0, 1, 2, 3, 4, 5, 6, 7]) {
+          const line = withMiddleSky('X.', { weather }, k, lang, false);
+          expect(line).not.toBe('X.');
+          expect(skyFromText(line).weather, line).toBe(weather);
+        }
+      }
     for (const time of ['night', 'dusk'] as const)
       for (const n of [0, 1, 2])
         for (const lang of ['en', 'fr'] as const) {

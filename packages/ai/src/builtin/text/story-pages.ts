@@ -19,7 +19,7 @@ import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { type StoryHints, storyLight } from './story-light';
 import { fitsPlace, type PlacedL } from './story-place-fit';
-import { skyWas, skyWhen, withSky } from './story-sky-lines';
+import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
 
 type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
@@ -97,6 +97,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     }
     // An opening without "Once upon a time" says the sky first: "It was a stormy evening."
     if (beat === 'opening' && when && !text.startsWith(when[lang])) text = `${skyWas(when)[lang]} ${text}`;
+    if (middle) text = finish(withMiddleSky(text, sky, episode - 1, lang, noWeather), lang);
     if (SKY_BEATS.includes(beat))
       text = finish(withSky(text, sky, SKY_BEATS.indexOf(beat), lang, noWeather), lang);
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.

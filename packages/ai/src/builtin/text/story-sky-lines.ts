@@ -62,7 +62,7 @@ const LINES: Record<IdeaWeather | 'night' | 'dusk', L[]> = {
   fog: [
     { en: 'The fog was thick and grey.', fr: 'Le brouillard était épais et gris.' },
     { en: 'Shapes came and went in the mist.', fr: 'Des formes allaient et venaient dans la brume.' },
-    { en: 'Slowly, the fog glowed softly.', fr: 'Peu à peu, le brouillard s’éclaira doucement.' },
+    { en: 'The fog curled around every corner.', fr: 'Le brouillard enveloppait chaque recoin.' },
   ],
   night: [
     { en: 'The stars twinkled in the night sky.', fr: 'Les étoiles scintillaient dans la nuit.' },
@@ -75,6 +75,76 @@ const LINES: Record<IdeaWeather | 'night' | 'dusk', L[]> = {
     { en: 'The sun was setting: evening had come.', fr: 'Le soleil se couchait, le soir tombait.' },
   ],
 };
+
+/**
+ * The idea's weather holds all story long ("on a rainy day"): the middle pages say it too, each
+ * with its own line while there are new ones; then the sky clears (a long book's later pages are dry rather than repeat).
+ */
+const MIDDLE: Record<IdeaWeather, L[]> = {
+  storm: [
+    { en: 'The storm blew and blew.', fr: 'L’orage soufflait de plus belle.' },
+    { en: 'Lightning flickered in the distance.', fr: 'Des éclairs brillaient au loin.' },
+    { en: 'Thunder boomed overhead.', fr: 'Le tonnerre éclata tout près.' },
+    { en: 'Outside, the storm made the trees sway.', fr: 'Dehors, l’orage faisait plier les arbres.' },
+    { en: 'The thunder went quiet, then rumbled again.', fr: 'Le tonnerre se tut, puis gronda de nouveau.' },
+    { en: 'The storm wind whistled past.', fr: 'Le vent de la tempête sifflait.' },
+    { en: 'Rain and thunder drummed all around.', fr: 'La pluie et le tonnerre tambourinaient partout.' },
+    { en: 'Far off, the storm growled like a bear.', fr: 'Au loin, l’orage grognait comme un ours.' },
+  ],
+  rain: [
+    { en: 'Pitter-patter went the rain.', fr: 'Plic, ploc, faisait la pluie.' },
+    { en: 'In the rain, the puddles grew bigger.', fr: 'Sous la pluie, les flaques grandissaient.' },
+    { en: 'The rain tapped on every roof.', fr: 'La pluie tapotait sur chaque toit.' },
+    { en: 'A cold rain was still falling.', fr: 'Une pluie froide tombait encore.' },
+    {
+      en: 'Drops of rain ran down like tiny rivers.',
+      fr: 'Les gouttes de pluie coulaient comme de petites rivières.',
+    },
+    { en: 'The rain went on and on.', fr: 'La pluie continuait, encore et encore.' },
+    { en: 'Everything smelled fresh in the rain.', fr: 'Sous la pluie, tout sentait bon le frais.' },
+    { en: 'The rain sang softly on the leaves.', fr: 'La pluie chantait doucement sur les feuilles.' },
+  ],
+  snow: [
+    { en: 'Snowflakes landed on every branch.', fr: 'Les flocons se posaient sur chaque branche.' },
+    { en: 'More snowflakes came tumbling down.', fr: 'D’autres flocons tombaient du ciel.' },
+    { en: 'Snowflakes tickled the tip of every nose.', fr: 'Les flocons chatouillaient le bout du nez.' },
+    { en: 'Tiny snowflakes twirled past.', fr: 'De minuscules flocons tournoyaient.' },
+    {
+      en: 'The snowflakes kept falling, soft and white.',
+      fr: 'Les flocons tombaient encore, doux et blancs.',
+    },
+    { en: 'Snowflakes covered every footprint.', fr: 'Les flocons recouvraient chaque trace de pas.' },
+    { en: 'The air sparkled with snowflakes.', fr: 'L’air scintillait de flocons.' },
+    { en: 'A snowflake landed and melted at once.', fr: 'Un flocon se posa et fondit aussitôt.' },
+  ],
+  fog: [
+    { en: 'The fog hid the path ahead.', fr: 'Le brouillard cachait le chemin.' },
+    { en: 'Everything looked soft in the mist.', fr: 'Tout semblait doux dans la brume.' },
+    { en: 'A grey fog drifted by.', fr: 'Un brouillard gris passait lentement.' },
+    { en: 'The mist smelled of wet leaves.', fr: 'La brume sentait les feuilles mouillées.' },
+    { en: 'The fog grew a little thinner.', fr: 'Le brouillard s’éclaircit un peu.' },
+    { en: 'Little drops of mist shone everywhere.', fr: 'De petites gouttes de brume brillaient partout.' },
+    { en: 'Out of the fog came a gentle sound.', fr: 'Du brouillard monta un petit bruit.' },
+    { en: 'The mist rose slowly, like a curtain.', fr: 'La brume se levait lentement, comme un rideau.' },
+  ],
+};
+
+const CLEARED: L = { en: 'For a while, the sky cleared.', fr: 'Pour un moment, le ciel se dégagea.' };
+
+/** A middle page's text with the idea's weather (its `k`th middle line), or as it is when none is left. */
+export function withMiddleSky(
+  text: string,
+  sky: Sky,
+  k: number,
+  lang: Language,
+  weatherless: boolean,
+): string {
+  const weather = weatherless ? undefined : sky.weather;
+  if (!weather || skyFromText(text).weather === weather) return text;
+  // Once the lines run out, the sky clears (said, so the dry pictures that follow match the words).
+  const line = MIDDLE[weather][k] ?? (k === MIDDLE[weather].length ? CLEARED : undefined);
+  return line ? `${text} ${line[lang]}` : text;
+}
 
 /** The same sky as a sentence, for an opening that has no "Once upon a time": "It was a stormy evening." */
 export function skyWas(when: { en: string; fr: string }): { en: string; fr: string } {
