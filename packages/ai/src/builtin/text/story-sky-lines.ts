@@ -92,7 +92,7 @@ const MIDDLE: Record<IdeaWeather, L[]> = {
     { en: 'Far off, the storm growled like a bear.', fr: 'Au loin, l’orage grognait comme un ours.' },
   ],
   rain: [
-    { en: 'Pitter-patter went the rain.', fr: 'Plic, ploc, faisait la pluie.' },
+    { en: 'Pitter-patter went the rain.', fr: 'La pluie chantonnait, tip, tap.' },
     { en: 'In the rain, the puddles grew bigger.', fr: 'Sous la pluie, les flaques grandissaient.' },
     { en: 'The rain tapped on every roof.', fr: 'La pluie tapotait sur chaque toit.' },
     { en: 'A cold rain was still falling.', fr: 'Une pluie froide tombait encore.' },
