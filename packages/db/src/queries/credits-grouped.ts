@@ -39,6 +39,9 @@ async function drain(db: DbOrTx, queue: Queue) {
   queue.busy = true;
   try {
     while (queue.waiting.length) {
+      // One turn of the event loop first: PGlite runs a statement without yielding, so the requests that
+      // arrived meanwhile are read only now; without the turn every batch would hold one credit (0032d).
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.waiting.splice(0, MAX_BATCH);
       try {
         const results =
