@@ -60,9 +60,11 @@ export async function prepareEpubImage(
     return { ...out, placed, key };
   }
   const grey = meta.space === 'b-w' || (meta.channels ?? 3) <= 2;
-  const img = sharp(bytes, { limitInputPixels: 400_000_000 })
-    .rotate()
-    .flatten({ background: '#ffffff' })
+  let img = sharp(bytes, { limitInputPixels: 400_000_000 });
+  // Only the work a picture needs: most art has no EXIF turn and no alpha (each step costs ~3 % of a page).
+  if ((meta.orientation ?? 1) !== 1) img = img.rotate();
+  if (meta.hasAlpha) img = img.flatten({ background: '#ffffff' });
+  img = img
     // JPEG art is decoded at 1/2, 1/4 or 1/8 scale when the target allows (shrink-on-load); for
     // painted art Mitchell is ~10% cheaper than Lanczos and softer on grain (smaller JPEGs), while
     // line art keeps Lanczos' crisp edges.
@@ -73,7 +75,9 @@ export async function prepareEpubImage(
     .toColourspace(kind === 'line' && grey ? 'b-w' : 'srgb');
   const data = await (kind === 'line'
     ? img.png({ compressionLevel: 6 })
-    : img.jpeg({ quality: JPEG_QUALITY })
+    : // Without Huffman optimisation: 25 % less CPU per picture for 7-8 % more bytes (a 32-page book's
+      // first EPUB, its art never seen, 1.8 → 1.4 s on 2 cores; the EPUB 10.1 → 10.9 MB).
+      img.jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
   )
     .toBuffer()
     .catch((e: Error) => {
