@@ -2,7 +2,8 @@ import type { L } from './theme-types';
 
 /**
  * The frame of a story: opening, goal, turning point and ending (the middle is story-episodes).
- * Slots: {name} {aKind} {at} {object} {aObject} {friend} {lesson} {when}. Never the user's words.
+ * Slots: {name} {aKind} {at} {object} {aObject} {friend} {lesson} {when}, and the page's time of
+ * day ({oneDay}, {todayIsTheDay}: see TIME_WORDS). Never the user's words.
  */
 const b = (en: string, fr: string): L => ({ en, fr });
 
@@ -24,8 +25,8 @@ export const BEDTIME_OPENINGS: L[] = [
 
 export const GOALS_LOST: L[] = [
   b(
-    'But one day, {object} was gone! {name} looked everywhere at home. “I have to find it,” {name} said.',
-    'Mais un jour, {object} avait disparu ! {name} chercha partout à la maison. « Il faut que je {itObj} retrouve », dit {name}.',
+    'But {oneDay}, {object} was gone! {name} looked everywhere at home. “I have to find it,” {name} said.',
+    'Mais {oneDay}, {object} avait disparu ! {name} chercha partout à la maison. « Il faut que je {itObj} retrouve », dit {name}.',
   ),
   b(
     'Oh no! {name} could not find {object} anywhere. “Where can it be?”',
@@ -34,8 +35,8 @@ export const GOALS_LOST: L[] = [
 ];
 export const GOALS_FIND: L[] = [
   b(
-    '{name} had one big wish: to find {aObject}. “Today is the day,” {name} said.',
-    '{name} avait un grand rêve : trouver {aObject}. « C’est aujourd’hui le grand jour », dit {name}.',
+    '{name} had one big wish: to find {aObject}. “{todayIsTheDay},” {name} said.',
+    '{name} avait un grand rêve : trouver {aObject}. « {todayIsTheDay} », dit {name}.',
   ),
   b(
     'Everyone talked about {aObject} hidden somewhere {at}. {name} decided to go and look for it.',
@@ -71,3 +72,22 @@ export const BEDTIME_ENDINGS: L[] = [
     'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
   ),
 ];
+
+/**
+ * Day-bound words agree with the page's light: an evening or night story does not turn with
+ * "But one day" / « Mais un jour » (issue 14).
+ */
+export const TIME_WORDS: Record<'day' | 'evening' | 'night', { oneDay: L; todayIsTheDay: L }> = {
+  day: {
+    oneDay: b('one day', 'un jour'),
+    todayIsTheDay: b('Today is the day', 'C’est aujourd’hui le grand jour'),
+  },
+  evening: {
+    oneDay: b('that evening', 'ce soir-là'),
+    todayIsTheDay: b('Tonight is the night', 'C’est ce soir ou jamais'),
+  },
+  night: {
+    oneDay: b('that night', 'cette nuit-là'),
+    todayIsTheDay: b('Tonight is the night', 'C’est cette nuit ou jamais'),
+  },
+};

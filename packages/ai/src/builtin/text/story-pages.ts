@@ -11,6 +11,7 @@ import {
   GOALS_FIND,
   GOALS_LOST,
   OPENINGS,
+  TIME_WORDS,
   TURNS,
   WITH_FRIEND,
 } from './story-arc';
@@ -66,10 +67,16 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const other = cast.others[episode % cast.others.length];
     const withFriendFor = (place: Place) =>
       cast.friend ? fill(WITH_FRIEND[lang], cast.slots(lang, place, other)) : '';
+    // The book's light on this page, before its own words darken it: "one day" or "that night".
+    const baseLight =
+      cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
+    const timeWords = TIME_WORDS[baseLight === 'day' ? 'day' : baseLight === 'dusk' ? 'evening' : 'night'];
     const render = (t: L, place: Place) =>
       finish(
         fill(t[lang], {
           ...cast.slots(lang, place, other),
+          oneDay: timeWords.oneDay[lang],
+          todayIsTheDay: timeWords.todayIsTheDay[lang],
           ...(when ? { when: when.en, When: when.fr } : {}),
           withFriend: withFriendFor(place),
         }),
@@ -104,10 +111,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const said = skyFromText(text);
     // Under the sea and in space there is no weather to draw, so none to say in the alt text.
     if (noWeather) delete said.weather;
-    const light = darker(
-      cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory),
-      said.light,
-    );
+    const light = darker(baseLight, said.light);
     const showsObject =
       beat === 'problem' ||
       beat === 'turn' ||
