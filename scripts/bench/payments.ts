@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import Stripe from 'stripe';
+import { withFreshPostgres } from './_fresh-postgres';
 import { freePort, startServer, waitForBootJobs } from './_server-process';
 
 const SECRET = 'whsec_bench_secret';
@@ -132,29 +132,7 @@ async function measure(label: string, databaseUrl?: string) {
   }
 }
 
-/** A fresh database on the Postgres server of BENCH_DATABASE_URL (default: the local test server), dropped after. */
-async function withFreshPostgres(fn: (url: string) => Promise<void>) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`[postgres] skipped: ${adminUrl} is not reachable (${(e as Error).message})`);
-    return;
-  }
-  const name = `bench_payments_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function run() {
   await measure('pglite');
-  await withFreshPostgres((url) => measure('postgres', url));
+  await withFreshPostgres('bench_payments', (url) => measure('postgres', url));
 }
