@@ -1,12 +1,9 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { generateObject } from 'ai';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { createPolicyFetch } from '../http/fetch-with-policy';
 import { delimit } from '../moderation/prompt-safety';
-import type { OpenAiTextOptions } from '../providers/openai/openai-text';
+import { type OpenAiTextOptions, openAiClient } from '../providers/openai/openai-client';
 import { toAiError } from '../providers/openai/openai-text';
-import { refusalAwareFetch } from '../providers/openai/refusal-aware-fetch';
 import type { CharacterBible } from '../types';
 
 export type CharacterCheckInput = {
@@ -64,11 +61,7 @@ export function characterCheckPrompt(input: Pick<CharacterCheckInput, 'bible' | 
 /** The OpenAI-compatible checker (OpenAI, Ollama/LM Studio/vLLM with a vision model), with our timeouts and retries. */
 export function createOpenAiCharacterChecker(o: OpenAiTextOptions): CharacterChecker {
   const label = `openai vision (${o.model})`;
-  const openai = createOpenAI({
-    apiKey: o.apiKey ?? 'not-needed',
-    baseURL: o.baseURL,
-    fetch: refusalAwareFetch(createPolicyFetch(o.policy, label), label),
-  });
+  const openai = openAiClient(o, label);
   return {
     name: 'openai',
     model: o.model,

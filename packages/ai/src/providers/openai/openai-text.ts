@@ -1,15 +1,12 @@
-import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateObject, NoObjectGeneratedError } from 'ai';
 import { loadPictures } from '../../builtin/pictures-contract';
 import { planBuiltinStory, requestSeed } from '../../builtin/text';
-import { createPolicyFetch } from '../../http/fetch-with-policy';
-import type { RetryPolicy } from '../../http/retry-policy';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan, type TextProvider } from '../../types';
 import { textCost } from '../pricing';
-import { refusalAwareFetch } from './refusal-aware-fetch';
+import { type OpenAiTextOptions, openAiClient } from './openai-client';
 import { type LlmPlan, llmPlanSchema, SYSTEM_PROMPT, storyPrompt } from './story-prompt';
 
-export type OpenAiTextOptions = { apiKey?: string; baseURL: string; model: string; policy: RetryPolicy };
+export type { OpenAiTextOptions } from './openai-client';
 
 /**
  * Story planning with any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, LM Studio,
@@ -17,11 +14,7 @@ export type OpenAiTextOptions = { apiKey?: string; baseURL: string; model: strin
  */
 export function createOpenAiTextProvider(o: OpenAiTextOptions): TextProvider {
   const label = `openai text (${o.model})`;
-  const openai = createOpenAI({
-    apiKey: o.apiKey ?? 'not-needed',
-    baseURL: o.baseURL,
-    fetch: refusalAwareFetch(createPolicyFetch(o.policy, label), label),
-  });
+  const openai = openAiClient(o, label);
   return {
     name: 'openai',
     async planStory(req, signal) {
