@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
+import { frIconFor } from './fr-icon-words';
 import type { Token } from './tokens';
 import type { Word } from './words';
 
@@ -8,8 +9,9 @@ import type { Word } from './words';
  * The key object when the idea names one the lexicon (objects.ts) does not know: the noun the goal
  * names ("looks for his lost spoon", « cherche sa cuillère », « une montre perdue »), read from the
  * tagger's parts of speech rather than a list of objects. It is printed as the user wrote it and
- * drawn as the nearest Fluent Emoji icon of the same name ("sandal" → womans-sandal), else as a
- * neutral parcel, never as another object.
+ * drawn as the nearest Fluent Emoji icon of the same name ("sandal" → womans-sandal; a French
+ * noun through the icons' French names, « cuillère » → spoon), else as a neutral parcel, never as
+ * another object.
  */
 // Searching, finding, losing; not wanting ("wants a hug" has no object to draw).
 const CUE: Record<Language, RegExp> = {
@@ -88,9 +90,20 @@ function make(
   // "sandals" → "sandal", "puzzle pieces" → "puzzle piece" (the head noun only).
   const en = lang === 'en' ? said.replace(/\S+$/, (head) => singular(head)) : said;
   const before = tokens[at - 1]?.norm ?? '';
-  const f = words[0].tags.has('FemaleNoun') || (!words[0].tags.has('MaleNoun') && FEMININE_DET.has(before));
-  const icon = lang === 'en' ? iconNamed(en) : undefined;
-  const word: Word = { id: `noun:${en}`, en, fr: said, f, icon: icon ?? 'package', forms: [] };
+  // A French noun reaches its icon through the set's own French names (fr-icon-words.ts).
+  const fr = lang === 'fr' ? frIconFor(said) : undefined;
+  const f =
+    fr?.f ??
+    (words[0].tags.has('FemaleNoun') || (!words[0].tags.has('MaleNoun') && FEMININE_DET.has(before)));
+  const icon = lang === 'en' ? iconNamed(en) : fr?.icon;
+  const word: Word = {
+    id: `noun:${fr?.en ?? en}`,
+    en: fr?.en ?? en,
+    fr: said,
+    f,
+    icon: icon ?? 'package',
+    forms: [],
+  };
   return { at, len, word, parcel: !icon };
 }
 

@@ -53,8 +53,12 @@ describe('the key object is the thing the goal names, known to the icon list or 
     ['A robot called Max searches for his lost spoon', 'en', 'spoon', /^spoon$/, false],
     ['Tom lost his blue sandals at the beach', 'en', 'blue sandal', /-sandal$/, false],
     ['Mia is looking for the missing puzzle piece', 'en', 'puzzle piece', /^puzzle-piece$/, false],
-    ['Par une nuit étoilée, un chat cherche sa cuillère', 'fr', 'cuillère', /^package$/, true],
-    ['Une souris cherche une montre dorée dans la forêt', 'fr', 'montre dorée', /^package$/, true],
+    // French nouns reach their icon through the icons' French names (fr-icon-words.ts).
+    ['Par une nuit étoilée, un chat cherche sa cuillère', 'fr', 'cuillère', /^spoon$/, false],
+    ['Une souris cherche une montre dorée dans la forêt', 'fr', 'montre dorée', /^watch$/, false],
+    ['Une fille a perdu ses lunettes au parc', 'fr', 'lunettes', /^glasses$/, false],
+    // No icon for it: a parcel, and the alt text says so.
+    ['Une souris cherche sa casserole', 'fr', 'casserole', /^package$/, true],
     ['Rose the princess looks for a lost book', 'en', 'book', /^closed-book$/, false],
   ] as const)('%s', async (description, lang, word, icon: RegExp, parcel) => {
     const p = await plan(description, lang);
