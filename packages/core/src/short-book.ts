@@ -5,6 +5,27 @@ import { MIN_PAGES_PAPERBACK } from './kdp';
 export const SHORT_BOOK_FILLS = ['coloring', 'draw', 'notes'] as const;
 export type ShortBookFill = (typeof SHORT_BOOK_FILLS)[number];
 
+/**
+ * Books of exercises rather than a story: their added pages are more practice and notes (ruled
+ * lines), never "draw your favourite part of the story" (issue 14).
+ */
+export const ACTIVITY_BOOK_TYPES: readonly BookType[] = [
+  'activity-books',
+  'educational-workbooks',
+  'learning-books',
+  'alphabet',
+  'numbers',
+  'shapes',
+  'journal',
+];
+export const isActivityBook = (type?: string): boolean =>
+  !!type && (ACTIVITY_BOOK_TYPES as readonly string[]).includes(type);
+
+/** What the export panel offers a short book of this type: an activity book is not offered story drawing prompts. */
+export function shortBookFillsFor(type?: string): readonly ShortBookFill[] {
+  return isActivityBook(type) ? ['notes', 'coloring'] : SHORT_BOOK_FILLS;
+}
+
 /** Front matter every interior starts with: the title page and the copyright page. */
 export const FRONT_MATTER_PAGES = 2;
 

@@ -9,6 +9,8 @@ export const FILL_TEXT: Record<
     drawPrompts: string[];
     drawAlt: string;
     notesHeadings: string[];
+    /** An activity book's added pages (workbook, mazes, alphabet…): no story to draw, more practice. */
+    practiceHeadings: string[];
     notesAlt: string;
   }
 > = {
@@ -25,6 +27,7 @@ export const FILL_TEXT: Record<
     ],
     drawAlt: 'An empty frame to draw in.',
     notesHeadings: ['Notes', 'My favourite part', 'New words I learned'],
+    practiceHeadings: ['More practice', 'Notes'],
     notesAlt: 'Ruled lines to write on.',
   },
   fr: {
@@ -40,6 +43,7 @@ export const FILL_TEXT: Record<
     ],
     drawAlt: 'Un cadre vide pour dessiner.',
     notesHeadings: ['Notes', 'Mon passage préféré', 'Les mots que j’ai appris'],
+    practiceHeadings: ['Pour s’entraîner encore', 'Notes'],
     notesAlt: 'Des lignes pour écrire.',
   },
 };

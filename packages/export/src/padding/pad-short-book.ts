@@ -2,6 +2,7 @@ import {
   type BookDocument,
   type BookPage,
   interiorPageSize,
+  isActivityBook,
   MIN_IMAGE_DPI,
   pagesToAdd,
   type ShortBookFill,
@@ -20,7 +21,9 @@ const SCENE_LAYOUTS = new Set(['image-top', 'image-full']);
  * Adds the pages a paperback needs (issue 14, "short books are honest") to the Book document itself,
  * so the print PDF and the EPUB both carry them: coloring versions of the book's own pictures, "draw
  * your own" frames or notes pages. Prompts and headings rotate, so no page is the same as the one
- * before; coloring versions come once per picture, then draw and notes pages take turns.
+ * before; coloring versions come once per picture, then draw and notes pages take turns. An
+ * activity book (workbook, mazes, alphabet…) has no story to draw: its added pages are ruled "More
+ * practice" and "Notes" pages by turns, whatever fill was asked.
  */
 export async function padShortBook(
   doc: BookDocument,
@@ -37,6 +40,8 @@ export async function padShortBook(
   const images = new Map<string, Buffer>();
   if (count === 0) return { doc, images };
   const text = FILL_TEXT[doc.language];
+  const activity = isActivityBook(doc.type);
+  const headings = activity ? text.practiceHeadings : text.notesHeadings;
   const size = interiorPageSize(o.trim, o.bleed);
   const px = { w: Math.round(size.width * MIN_IMAGE_DPI), h: Math.round(size.height * MIN_IMAGE_DPI) };
   const added: BookPage[] = [];
@@ -49,7 +54,7 @@ export async function padShortBook(
   };
   const notes = async (): Promise<BookPage> => {
     if (!images.has('fill-notes.png')) images.set('fill-notes.png', await linesPng(px));
-    const heading = text.notesHeadings[noted++ % text.notesHeadings.length];
+    const heading = headings[noted++ % headings.length];
     return { heading, image: 'fill-notes.png', alt: text.notesAlt, layout: 'coloring' };
   };
   if (fill === 'coloring') {
@@ -65,7 +70,9 @@ export async function padShortBook(
   }
   while (added.length < count)
     added.push(
-      fill === 'notes' || (fill === 'coloring' && added.length % 2 === 1) ? await notes() : await draw(),
+      activity || fill === 'notes' || (fill === 'coloring' && added.length % 2 === 1)
+        ? await notes()
+        : await draw(),
     );
   return { doc: { ...doc, pages: [...doc.pages, ...added] }, images };
 }

@@ -1,4 +1,4 @@
-import type { BookDocument } from '@bookloom/core';
+import { type BookDocument, isActivityBook } from '@bookloom/core';
 import { mapLimit, type PreparedImage, prepareImage } from '../images/prepare-image';
 import { ImageRefError } from '../images/read-image-ref';
 import { ExportInputError, type ExportOptions, resolveBook } from '../options';
@@ -35,13 +35,16 @@ export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions 
 
   // pdfkit writes the Info dictionary at the end, so the final count can still go in.
   (doc.info as Record<string, unknown>).BookloomPages = String(count);
-  const prompts = FRONT_MATTER[input.language].drawPrompts;
+  // Padding: story books get drawing prompts in a frame, activity books ruled practice pages.
+  const fm = FRONT_MATTER[input.language];
+  const lined = isActivityBook(input.type);
+  const padding = { prompts: lined ? fm.practicePrompts : fm.drawPrompts, lined };
   plan.pages.forEach((page, i) => {
     const frame = pageFrame(book.trim, book.bleed, i + 1, count);
     addBoxedPage(doc, frame.width, frame.height, frame.trim);
     if (page.kind === 'title') drawTitlePage(doc, frame, book, tw);
     else if (page.kind === 'copyright') drawCopyrightPage(doc, frame, book, tw);
-    else drawPage(doc, page, frame, images[i], prompts);
+    else drawPage(doc, page, frame, images[i], padding);
     if (book.watermark) drawWatermark(doc, book.watermark, frame.safe);
   });
   const bytes = await finish();

@@ -14,10 +14,11 @@ export function drawPage(
   page: PlannedPage,
   frame: PageFrame,
   img: PreparedImage | undefined,
-  prompts: string[],
+  padding: { prompts: string[]; lined: boolean },
 ) {
   if (page.kind === 'draw') {
     const s = frame.safe;
+    const { prompts } = padding;
     const title = prompts[page.prompt % prompts.length];
     doc
       .font(FONTS.display)
@@ -25,6 +26,12 @@ export function drawPage(
       .fillColor(INK)
       .text(title, s.x, s.y, { width: s.w, align: 'center', height: 60 });
     const top = s.y + 0.6 * PT;
+    if (padding.lined) {
+      // Ruled lines at a child's spacing (about 0.45 in), like the notes pages of pad-short-book.
+      for (let y = top + 0.45 * PT; y < s.y + s.h; y += 0.45 * PT) doc.moveTo(s.x, y).lineTo(s.x + s.w, y);
+      doc.lineWidth(1).strokeColor('#b8aca4').stroke();
+      return;
+    }
     doc
       .roundedRect(s.x, top, s.w, s.h - (top - s.y), 16)
       .lineWidth(1.5)

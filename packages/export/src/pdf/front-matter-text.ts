@@ -10,6 +10,8 @@ export const FRONT_MATTER: Record<
     isbn: string;
     by: string;
     drawPrompts: string[];
+    /** An activity book's padding (workbook, mazes, alphabet…): ruled pages, not story drawing prompts. */
+    practicePrompts: string[];
   }
 > = {
   en: {
@@ -24,6 +26,7 @@ export const FRONT_MATTER: Record<
       'Draw what happens next',
       'Draw yourself in this book',
     ],
+    practicePrompts: ['More practice', 'Notes'],
   },
   fr: {
     rights: (y, a) => `Texte et illustrations © ${y} ${a}. Tous droits réservés.`,
@@ -37,5 +40,6 @@ export const FRONT_MATTER: Record<
       'Dessine la suite',
       'Dessine-toi dans ce livre',
     ],
+    practicePrompts: ['Pour s’entraîner encore', 'Notes'],
   },
 };
