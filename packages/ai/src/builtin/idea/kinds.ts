@@ -101,8 +101,8 @@ export const KINDS: readonly Kind[] = [
   k('frog', 'frog', 'grenouille', 'frog', [], true, 'frog'),
   k('turtle', 'turtle', 'tortue', 'turtle', ['tortoise'], true, 'turtle'),
   k('octopus', 'octopus', 'pieuvre', 'octopus', ['poulpe'], true, 'octopus'),
-  // No seahorse in the icon set: named in the text, never drawn as a land horse.
-  k('seahorse', 'seahorse', 'hippocampe', '', ['sea horse', 'hippocampes']),
+  // Not in the Fluent set: drawn by pictures/icons.ts (own seahorse), never as a land horse or a fish.
+  k('seahorse', 'seahorse', 'hippocampe', 'seahorse', ['sea horse', 'hippocampes']),
   k('dolphin', 'dolphin', 'dauphin', 'dolphin'),
   k('whale', 'whale', 'baleine', 'spouting-whale', [], true),
   k('shark', 'shark', 'requin', 'shark'),

@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-palettes';
-import { ENV_PROPS, type Environment, THEME_PROPS } from './environment';
+import { ENV_PROPS, type Environment, NOT_ON_SNOW, THEME_PROPS } from './environment';
 import { r } from './icons';
 import { drawRoom } from './interiors';
 import { drawLandmark, landmarkFor } from './landmarks';
@@ -10,6 +10,9 @@ import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { type Moon, skyLights } from './sky-lights';
 import { WEATHER_SKIES, weatherOverlay } from './weather';
+
+/** The sea's water at night: the deep blue its light sinks into. */
+const DEEP_SEA_NIGHT = '#06163a';
 
 /** Places with houses behind the hills: at night their windows glow (bedtime "over the rooftops"). */
 const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field', 'snow']);
@@ -45,8 +48,9 @@ export function drawBackdrop(
   },
 ) {
   const { rng, env } = o;
-  // Under the sea the light is the sea's; space is always dark.
-  const light: Light = env === 'underwater' ? 'day' : env === 'space' && o.mood === 'day' ? 'night' : o.mood;
+  // Space is always dark. Under the sea the evening and the night darken the water itself (a
+  // deeper blue, no sun shafts) rather than bringing a night sky with a moon.
+  const light: Light = env === 'space' && o.mood === 'day' ? 'night' : o.mood;
   const night = light !== 'day';
   const pal = env === 'space' ? DAY[env] : darken(DAY[env], DARKNESS[light]);
   const groundY = c.h * ((env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06) - 0.8 * (o.textBand ?? 0));
@@ -75,9 +79,14 @@ export function drawBackdrop(
     const sky =
       weather && env !== 'space'
         ? WEATHER_SKIES[weather].map((x) => mix(x, '#121845', DARKNESS[light]))
-        : !night || env === 'space'
-          ? [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]]
-          : SKIES[light];
+        : env === 'underwater' && night
+          ? // The water itself darkens to a deep night blue (no moon under the sea).
+            [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]].map((x) =>
+              mix(x, DEEP_SEA_NIGHT, Math.min(0.9, DARKNESS[light] + 0.2)),
+            )
+          : !night || env === 'space' || env === 'underwater'
+            ? [pal.sky[0], mix(pal.sky[0], pal.sky[1], 0.55), pal.sky[1]]
+            : SKIES[light];
     defs += `<linearGradient id="${o.id}-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="0.55" stop-color="${sky[1]}"/><stop offset="1" stop-color="${sky[2]}"/></linearGradient>`;
     parts.push(`<rect width="${c.w}" height="${c.h}" fill="url(#${o.id}-sky)"/>`);
   }
@@ -175,7 +184,10 @@ function props(
 ) {
   // No rainbow (nor anything sunny) under the moon.
   const pool = [...(ENV_PROPS[o.env] ?? []), ...(THEME_PROPS[o.theme] ?? [])].filter(
-    (name) => (!night || !DAYLIGHT_ONLY.test(name)) && !o.avoid?.includes(name),
+    (name) =>
+      (!night || !DAYLIGHT_ONLY.test(name)) &&
+      !o.avoid?.includes(name) &&
+      (o.env !== 'snow' || !NOT_ON_SNOW.test(name)),
   );
   if (!pool.length) return '';
   const out: string[] = [];

@@ -181,10 +181,13 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   // rest of the design stays the same as before for the same seed.
   const drawn = rng.pick(accessoriesFor(fig, theme.id));
   const named_ = namedAccessory(userText, accessoriesFor(fig, theme.id));
-  const accessory = named_ ?? drawn;
+  // A princess or a prince wears a crown, and the look says who she or he is (not "a girl").
+  const royal = royalOf([userText, `${req.title} ${req.description}`], fig.id);
+  const accessory = royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
-  const look = lang === 'fr' ? lookFr(fig, shirt, accent, acc) : lookEn(fig, shirt, accent, acc);
+  const shown = royal ? { ...fig, ...royal } : fig;
+  const look = lang === 'fr' ? lookFr(shown, shirt, accent, acc) : lookEn(shown, shirt, accent, acc);
   const palette = [shirt.hex, accent.hex];
   return {
     name: themeHero.name,
@@ -202,6 +205,17 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
       theme: theme.id,
     },
   };
+}
+
+/**
+ * The royal word for the girl or boy figure when the hero is a princess or a prince: the first
+ * word that chose the figure is "princess"/"prince" (a girl who meets a princess stays a girl).
+ */
+function royalOf(texts: string[], figure: string) {
+  const re = figure === 'girl' ? FIGURE_WORDS[2][0] : figure === 'boy' ? FIGURE_WORDS[3][0] : undefined;
+  const word = re && texts.map((t) => re.exec(t)?.[1]).find(Boolean);
+  if (!word || !/^princ/i.test(word)) return undefined;
+  return figure === 'girl' ? { en: 'princess', fr: 'princesse' } : { en: 'prince', fr: 'prince' };
 }
 
 /** English indefinite article by sound: "an orange top", "an owl", but "a unicorn", "a blue scarf". */

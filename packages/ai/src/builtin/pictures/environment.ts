@@ -28,7 +28,7 @@ const BY_PLACE: [RegExp, Environment][] = [
     /planet|space|comet|orbit|galax|rocket|astronaut|on the moon|planète|espace|comète|orbite|fusée|astronaute|sur la lune|station spatiale/i,
     'space',
   ],
-  [/snow|\bice\b|winter|frost|polar|north pole|neige|glace|hiver|givre|pôle/i, 'snow'],
+  [/snow|\bice\b|winter|frost|polar|north pole|neige|enneig|glace|hiver|givre|pôle/i, 'snow'],
   [/volcano|volcan|lava|lave/i, 'volcano'],
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
   [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
@@ -81,10 +81,16 @@ const WORLDS: Partial<Record<string, Environment[]>> = {
   holiday: ['snow'],
 };
 
+/** Worlds of their own where snow cannot fall (the sea, space): their icy places stay in them. */
+const NO_SNOW_WORLDS = new Set(['ocean', 'mermaids', 'space']);
+
 export function environmentFor(theme: string, place = ''): Environment {
   const fallback = BY_THEME[theme] ?? 'meadow';
   const world = WORLDS[theme];
-  for (const [re, env] of BY_PLACE) if (re.test(place)) return !world || world.includes(env) ? env : fallback;
+  // A farm's or a zoo's "snowy hill" is still snowy: snow ground, not the farm's green.
+  const fits = (env: Environment) =>
+    !world || world.includes(env) || (env === 'snow' && !NO_SNOW_WORLDS.has(theme));
+  for (const [re, env] of BY_PLACE) if (re.test(place)) return fits(env) ? env : fallback;
   return fallback;
 }
 
@@ -118,6 +124,10 @@ export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
   road: ['office-building', 'house', 'deciduous-tree'],
   field: ['goal-net', 'deciduous-tree'],
 };
+
+/** Warm-weather things never drawn on snow (no tulips in an ice cave, no palm on a snowy hill). */
+export const NOT_ON_SNOW =
+  /^(tulip|sunflower|blossom|cherry-blossom|hibiscus|rose|wilted-flower|herb|seedling|palm-tree|cactus|mushroom|umbrella-on-ground|ear-of-corn)$/;
 
 /** Things that float or fly: drawn in the sky rather than on the ground. */
 export const AIRBORNE =

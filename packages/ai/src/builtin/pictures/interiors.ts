@@ -40,7 +40,8 @@ export function drawRoom(
   const wy = g * 0.2;
   out.push(p.rect(wx - 10, wy - 10, 200, 220, dim('#8a5a3b')));
   out.push(p.rect(wx, wy, 180, 200, light === 'day' ? (o.rainy ? '#9aa7b6' : '#9fd8f5') : '#1b2363'));
-  if (light !== 'day') out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
+  // Rain hides the moon: a rainy night's window is dark with rain on it.
+  if (light !== 'day' && !o.rainy) out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
   if (o.rainy && !p.lineArt)
     for (let i = 0; i < 12; i++) {
       const x = wx + 10 + rng.int(0, 160);

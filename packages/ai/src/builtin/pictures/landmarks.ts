@@ -80,8 +80,20 @@ const FAMILIES: Family[] = [
     draw: (s) => L.iconRow(s, ['evergreen-tree', 'evergreen-tree', 'evergreen-tree'], 220, 0.6),
   },
   {
+    // A snowy hill is a soft white hill with firs, not the brown rock of the mountain icon.
+    id: 'snowy-hill',
+    re: /snowy hill|hill of snow|colline enneigée|colline de neige/i,
+    draw: (s) =>
+      s.p.path(`M${s.x - 300} ${s.g + 12} Q${s.x - 40} ${s.g - 300} ${s.x + 300} ${s.g + 12} Z`, '#f6fbff') +
+      s.p.path(
+        `M${s.x + 40} ${s.g - 140} Q${s.x + 200} ${s.g - 60} ${s.x + 300} ${s.g + 12} L${s.x + 120} ${s.g + 12} Z`,
+        '#dcebf7',
+      ) +
+      L.iconRow({ ...s, g: s.g - 90 }, ['evergreen-tree', 'evergreen-tree'], 150, 1.6),
+  },
+  {
     id: 'peak',
-    re: /peak|mountain|snowy hill|sommet|montagne/i,
+    re: /peak|mountain|sommet|montagne/i,
     draw: (s) => s.p.icon('snow-capped-mountain', s.x, s.g - 150, 340),
   },
   { id: 'volcano', re: /volcano|lava|volcan|lave/i, draw: (s) => s.p.icon('volcano', s.x, s.g - 150, 340) },

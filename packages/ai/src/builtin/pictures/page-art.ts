@@ -26,6 +26,8 @@ const HELPERS: [RegExp, string][] = [
   [/octopus/i, 'octopus'],
   [/crab/i, 'crab'],
   [/cow/i, 'cow'],
+  // Before the horse: a seahorse ('hippocampe') is its own drawing, not a land horse.
+  [/sea ?horse|hippocampe/i, 'seahorse'],
   [/horse|pony/i, 'horse'],
   [/pig/i, 'pig'],
   [/duck/i, 'duck'],

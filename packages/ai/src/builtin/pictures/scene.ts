@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
-import { AIRBORNE, type Environment } from './environment';
+import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
 import type { Painter } from './painter';
@@ -69,7 +69,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
-  const subjects = s.mood === 'day' ? s.subjects : s.subjects.filter((n) => !DAYLIGHT_ONLY.test(n));
+  const subjects = s.subjects.filter(
+    (n) => (s.mood === 'day' || !DAYLIGHT_ONLY.test(n)) && (s.env !== 'snow' || !NOT_ON_SNOW.test(n)),
+  );
   if (s.helper) {
     const size = heroH * 0.8;
     parts.push(p.icon(s.helper, otherX, feet - size / 2, size, !left));
@@ -181,10 +183,11 @@ function trail(c: Canvas, p: Painter, x: number, feet: number) {
 function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number, feet: number) {
   switch (s.beat) {
     case 'problem':
-      // A rain cloud reads as "uh-oh" under a sky; under the sea or in space it would be nonsense.
-      return NO_WEATHER.has(s.env)
-        ? p.icon('red-question-mark', x + (x < c.w / 2 ? 120 : -120), Math.max(70, headY - 10), 90)
-        : p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120);
+      // "Uh-oh" is a question mark by the hero. A little rain cloud only where the page's own sky
+      // rains: over a starry night or a clear sky it contradicts the picture (and the sea and space have no weather).
+      return (s.weather === 'rain' || s.weather === 'storm') && !NO_WEATHER.has(s.env)
+        ? p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120)
+        : p.icon('red-question-mark', x + (x < c.w / 2 ? 120 : -120), Math.max(70, headY - 10), 90);
     case 'turn':
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {

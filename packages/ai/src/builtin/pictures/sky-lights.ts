@@ -24,7 +24,8 @@ export function skyLights(
   const { rng } = o;
   const out: string[] = [];
   if (o.env === 'underwater') {
-    if (!p.lineArt)
+    // Shafts of sunlight only by day: at dusk and at night the water is dark.
+    if (!p.lineArt && light === 'day')
       for (let i = 0; i < 4; i++) {
         const x = rng.int(50, c.w - 150);
         out.push(

@@ -27,8 +27,11 @@ export function makeCharacter(
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
+  // A princess or a prince is passed as such: drawn as the girl or boy figure, with a crown and named so in the look.
   const kindWord = kind
-    ? (kind.figure ?? (kind.icon ? kind.id : undefined))
+    ? /^princ/.test(kind.id)
+      ? kind.id
+      : (kind.figure ?? (kind.icon ? kind.id : undefined))
     : facts?.heroName
       ? 'child'
       : undefined;
