@@ -1,4 +1,4 @@
-import { normalizeIsbn, pagesToAdd, type ShortBookFill } from '@bookloom/core';
+import { normalizeIsbn, pagesToAdd, type ShortBookFill, shortBookFillsFor } from '@bookloom/core';
 import { Download, FileText, Loader2, RotateCcw, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,8 @@ export function ExportButtons({ book, className }: { book: BookSummary; classNam
   // A paperback needs 24 pages: a shorter book says how many are added and lets the user pick what.
   const type = book.type as Parameters<typeof pagesToAdd>[1];
   const added = pagesToAdd(book.pages, type, backsApply ? blankBacks : undefined);
-  const [fill, setFill] = useState<ShortBookFill>('coloring');
+  // An activity book starts on practice pages; a story on coloring versions of its pictures.
+  const [fill, setFill] = useState<ShortBookFill>(shortBookFillsFor(book.type)[0]);
   const isbnError = isbn.trim() && normalizeIsbn(isbn) === null ? t('print.isbnInvalid') : undefined;
   const want: ExportChoices = {
     isbn,
@@ -104,7 +105,13 @@ export function ExportButtons({ book, className }: { book: BookSummary; classNam
       />
       {backsApply ? <BlankBacksOption checked={blankBacks} onChange={setBlankBacks} /> : null}
       {added > 0 ? (
-        <ShortBookFillPicker pages={book.pages} added={added} value={fill} onChange={setFill} />
+        <ShortBookFillPicker
+          type={book.type}
+          pages={book.pages}
+          added={added}
+          value={fill}
+          onChange={setFill}
+        />
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <ExportButton book={book} format="pdf" want={want} />

@@ -1,15 +1,18 @@
-import { MIN_PAGES_PAPERBACK, SHORT_BOOK_FILLS, type ShortBookFill } from '@bookloom/core';
+import { isActivityBook, MIN_PAGES_PAPERBACK, type ShortBookFill, shortBookFillsFor } from '@bookloom/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 /** Issue 14: a short book says how many pages its paperback gets added, and the user picks what. */
 export function ShortBookFillPicker({
+  type,
   pages,
   added,
   value,
   onChange,
 }: {
+  /** The book's type: an activity book is offered practice and notes pages, not story drawing prompts. */
+  type: string;
   pages: number;
   added: number;
   value: ShortBookFill;
@@ -17,6 +20,9 @@ export function ShortBookFillPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // What the added pages hold, said as pad-short-book makes them for this type.
+  const labels = isActivityBook(type) ? 'fillActivity' : 'fill';
+  const details = isActivityBook(type) ? 'fillDetailActivity' : 'fillDetail';
   return (
     <fieldset className="grid gap-2 rounded-xl border bg-muted/50 p-3" data-testid="short-book-fill">
       <legend className="px-1 text-sm font-semibold">{t('stories.fillTitle')}</legend>
@@ -24,7 +30,7 @@ export function ShortBookFillPicker({
         {t('stories.fillHint', { pages, min: MIN_PAGES_PAPERBACK, count: added })}
       </p>
       <div className="grid gap-1.5" aria-describedby={`${id}-hint`}>
-        {SHORT_BOOK_FILLS.map((f) => (
+        {shortBookFillsFor(type).map((f) => (
           <label
             key={f}
             className={cn(
@@ -41,8 +47,10 @@ export function ShortBookFillPicker({
               className="mt-0.5 accent-primary"
             />
             <span>
-              <span className="font-semibold">{t(`stories.fill.${f}`)}</span>
-              <span className="block text-muted-foreground">{t(`stories.fillDetail.${f}`)}</span>
+              <span className="font-semibold">{t(`stories.${labels}.${f as 'notes' | 'coloring'}`)}</span>
+              <span className="block text-muted-foreground">
+                {t(`stories.${details}.${f as 'notes' | 'coloring'}`)}
+              </span>
             </span>
           </label>
         ))}

@@ -19,4 +19,13 @@ export default {
     draw: 'Framed pages with a different drawing idea on each.',
     notes: 'Ruled pages to write on.',
   },
+  // An activity book (workbook, mazes, alphabet, numbers…): no story to draw.
+  fillActivity: {
+    coloring: 'Coloring versions of its pictures',
+    notes: 'More practice and notes pages',
+  },
+  fillDetailActivity: {
+    coloring: 'Line art of the book’s own pictures to colour in, then ruled practice and notes pages.',
+    notes: 'Ruled pages headed “More practice” and “Notes”, by turns.',
+  },
 };

@@ -21,4 +21,14 @@ export default {
     draw: 'Des pages encadrées, chacune avec une idée de dessin différente.',
     notes: 'Des pages lignées pour écrire.',
   },
+  // Un cahier d’activités (exercices, labyrinthes, abécédaire, chiffres…) : pas d’histoire à dessiner.
+  fillActivity: {
+    coloring: 'Ses images à colorier',
+    notes: 'Pages d’entraînement et de notes',
+  },
+  fillDetailActivity: {
+    coloring:
+      'Les images du livre en dessin au trait à colorier, puis des pages lignées d’entraînement et de notes.',
+    notes: 'Des pages lignées « Pour s’entraîner encore » et « Notes », en alternance.',
+  },
 } satisfies Translation['stories'];
