@@ -93,7 +93,9 @@ export function drawBackdrop(
   const top = o.calmTop ? c.h * 0.36 : c.h * 0.06;
   const moon: Moon = {};
   parts.push(skyLights(c, p, { ...o, weather }, light, top, groundY, moon, o.calmTop ? top : 0));
-  parts.push(hills(c, p, rng, groundY, pal, env));
+  // Falling snow lies on the land: white hills and ground whatever the place (no green meadow in a snowfall).
+  const land = weather === 'snow' && env !== 'beach' ? darken(DAY.snow, DARKNESS[light]) : pal;
+  parts.push(hills(c, p, rng, groundY, land, env));
   if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
   // The landmark stands on the side away from the hero; the horizon props keep out of its way.
   const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);
@@ -103,7 +105,7 @@ export function drawBackdrop(
   const propsSvg = props(
     c,
     p,
-    { ...o, clear: landmark ? lx : undefined },
+    { ...o, weather, clear: landmark ? lx : undefined },
     groundY,
     night || Boolean(weather),
   );
@@ -115,7 +117,7 @@ export function drawBackdrop(
   }
   const dim = (svg: string) => (dimmed && svg ? `<g filter="url(#${o.id}-dim)">${svg}</g>` : svg);
   parts.push(dim(propsSvg));
-  parts.push(ground(c, p, rng, groundY, pal, env));
+  parts.push(ground(c, p, rng, groundY, land, env));
   // After the ground: a pond, a pool or a river lies on it; a lighthouse stands on it.
   parts.push(dim(landmark));
   if (weather) parts.push(weatherOverlay(c, p, rng, weather, groundY));
@@ -178,7 +180,15 @@ function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, e
 function props(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; theme: string; rng: Rng; detail?: boolean; avoid?: string[]; clear?: number },
+  o: {
+    env: Environment;
+    theme: string;
+    rng: Rng;
+    detail?: boolean;
+    avoid?: string[];
+    clear?: number;
+    weather?: Weather;
+  },
   groundY: number,
   night: boolean,
 ) {
@@ -187,7 +197,8 @@ function props(
     (name) =>
       (!night || !DAYLIGHT_ONLY.test(name)) &&
       !o.avoid?.includes(name) &&
-      (o.env !== 'snow' || !NOT_ON_SNOW.test(name)),
+      (o.env !== 'snow' || !NOT_ON_SNOW.test(name)) &&
+      (o.weather !== 'snow' || !NOT_ON_SNOW.test(name)),
   );
   if (!pool.length) return '';
   const out: string[] = [];

@@ -93,6 +93,34 @@ describe('pictures follow the page (issue 14 audit)', () => {
     }
   });
 
+  it('falling snow lies white on a meadow, with no tulips in it', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const svg = page(
+        'Mia on the hill',
+        {
+          kind: 'story',
+          light: 'night',
+          weather: 'snow',
+          place: 'the hill',
+          detail: 'high',
+          subjects: ['tulip'],
+        },
+        seed,
+      );
+      expect(
+        icons(svg).filter((n) => /^(tulip|sunflower|blossom|herb|mushroom)$/.test(n)),
+        String(seed),
+      ).toEqual([]);
+    }
+    const day = page(
+      'Mia on the hill',
+      { kind: 'story', light: 'day', weather: 'snow', place: 'the hill' },
+      2,
+    );
+    // The meadow's green ground ('#7dbb6e') gives way to the snow's white.
+    expect(day).not.toContain('#7dbb6e');
+  });
+
   it('the library window shows the night and the rain', () => {
     const lib = (hints: Record<string, unknown>) =>
       page('Mia at the library', { kind: 'story', place: 'the library', ...hints });

@@ -70,7 +70,10 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
   const subjects = s.subjects.filter(
-    (n) => (s.mood === 'day' || !DAYLIGHT_ONLY.test(n)) && (s.env !== 'snow' || !NOT_ON_SNOW.test(n)),
+    (n) =>
+      (s.mood === 'day' || !DAYLIGHT_ONLY.test(n)) &&
+      (s.env !== 'snow' || !NOT_ON_SNOW.test(n)) &&
+      (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
   );
   if (s.helper) {
     const size = heroH * 0.8;
@@ -152,7 +155,12 @@ const FOREGROUND: Partial<Record<Environment, string[]>> = {
 function foreground(c: Canvas, p: Painter, s: SceneSpec, groundY: number) {
   const pool = FOREGROUND[s.env] ?? ['herb', 'rock', 'tulip', 'mushroom'];
   const night = s.mood !== 'day';
-  const names = pool.filter((n) => (!night || !DAYLIGHT_ONLY.test(n)) && !s.avoid?.includes(n));
+  const names = pool.filter(
+    (n) =>
+      (!night || !DAYLIGHT_ONLY.test(n)) &&
+      !s.avoid?.includes(n) &&
+      (s.env !== 'snow' && s.weather !== 'snow' ? true : !NOT_ON_SNOW.test(n)),
+  );
   const y = Math.max(groundY + 60, c.h - 70);
   return [0.06, 0.94, 0.5]
     .map((fx, i) =>
