@@ -61,8 +61,8 @@ export const ENDINGS: L[] = [
     'De retour {at}, tout le monde applaudit. {name} avait appris que {lesson}. Fin.',
   ),
   b(
-    'That evening, {name} told the whole adventure to anyone who would listen. The best part? Learning that {lesson}. The end.',
-    'Ce soir-là, {name} raconta toute l’aventure à qui voulait l’entendre. Le plus beau ? Avoir appris que {lesson}. Fin.',
+    '{ThatEvening}, {name} told the whole adventure to anyone who would listen. The best part? Learning that {lesson}. The end.',
+    '{ThatEvening}, {name} raconta toute l’aventure à qui voulait l’entendre. Le plus beau ? Avoir appris que {lesson}. Fin.',
   ),
 ];
 
@@ -77,16 +77,22 @@ export const BEDTIME_ENDINGS: L[] = [
  * Day-bound words agree with the page's light: an evening or night story does not turn with
  * "But one day" / « Mais un jour » (issue 14).
  */
-export const TIME_WORDS: Record<'day' | 'evening' | 'night', { oneDay: L; todayIsTheDay: L }> = {
+export const TIME_WORDS: Record<
+  'day' | 'evening' | 'night',
+  { oneDay: L; todayIsTheDay: L; ThatEvening: L }
+> = {
   day: {
+    ThatEvening: b('That evening', 'Ce soir-là'),
     oneDay: b('one day', 'un jour'),
     todayIsTheDay: b('Today is the day', 'C’est aujourd’hui le grand jour'),
   },
   evening: {
+    ThatEvening: b('Later that evening', 'Plus tard ce soir-là'),
     oneDay: b('that evening', 'ce soir-là'),
     todayIsTheDay: b('Tonight is the night', 'C’est ce soir ou jamais'),
   },
   night: {
+    ThatEvening: b('Before bed that night', 'Avant de dormir, cette nuit-là'),
     oneDay: b('that night', 'cette nuit-là'),
     todayIsTheDay: b('Tonight is the night', 'C’est cette nuit ou jamais'),
   },

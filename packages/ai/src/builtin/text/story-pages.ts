@@ -77,6 +77,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
           ...cast.slots(lang, place, other),
           oneDay: timeWords.oneDay[lang],
           todayIsTheDay: timeWords.todayIsTheDay[lang],
+          ThatEvening: timeWords.ThatEvening[lang],
           ...(when ? { when: when.en, When: when.fr } : {}),
           withFriend: withFriendFor(place),
         }),

@@ -44,4 +44,17 @@ describe('day-bound connectives agree with the story’s time', () => {
     );
     expect(night.join(' ')).toMatch(/But that night/);
   });
+
+  it('a night story’s ending does not say "That evening" / « Ce soir-là »', async () => {
+    const en = await Promise.all(
+      titles.map((t) => text('One night, a fox lost his red kite in the forest', 'en', 'story-book', t)),
+    );
+    expect(en.join(' ')).not.toMatch(/(^|\. )That evening,/);
+    const fr = await Promise.all(
+      titles.map((t) =>
+        text('Par une nuit étoilée, un chat a perdu sa balle dans la forêt', 'fr', 'story-book', t),
+      ),
+    );
+    expect(fr.join(' ')).not.toMatch(/(^|\. )Ce soir-là,/);
+  });
 });
