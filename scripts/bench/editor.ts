@@ -1,6 +1,6 @@
 import { addCredits, type Client, call, follow, generate, signUp, withServer } from './_books-client';
 import { withFreshPostgres } from './_fresh-postgres';
-import { waitForBootJobs } from './_server-process';
+import { cpuMsOf, waitForBootJobs } from './_server-process';
 
 /**
  * Book editor (issue 16): PATCH latency at 32 connections (target p99 < 50 ms), a builtin page
@@ -87,7 +87,7 @@ async function typingInChromium(c: Client, bookId: string) {
 
 /** One server on one database (PGlite embedded, or Postgres at `databaseUrl`): the three targets. */
 async function measure(label: string, databaseUrl?: string) {
-  await withServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, async (base) => {
+  await withServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, async (base, pid) => {
     const c = await signUp(base, 1);
     await addCredits(c, 3);
     const { bookId, jobId } = await generate(c, 8);
@@ -114,9 +114,12 @@ async function measure(label: string, databaseUrl?: string) {
     const one = await patchLoad(c, bookId, 1, 50);
     console.log(`[${label}] PATCH page text, 1 connection (cost of one edit): ${fmt(one.times)}`);
     const warm = await patchLoad(c, bookId, 32, 3);
+    const cpu0 = cpuMsOf(pid);
     const load = await patchLoad(c, bookId, 32, 20);
+    // The server's own CPU per edit: steadier than latency on a shared machine, and what bounds it at 32 connections.
+    const cpuPerEdit = (cpuMsOf(pid) - cpu0) / load.times.length;
     console.log(
-      `[${label}] PATCH page text, 32 connections (after ${warm.times.length} warm-up): ${fmt(load.times)}`,
+      `[${label}] PATCH page text, 32 connections (after ${warm.times.length} warm-up): ${fmt(load.times)}; server CPU ${cpuPerEdit.toFixed(2)} ms per edit`,
     );
     console.log(
       `  409 answers: ${load.conflicts} (each connection edits its own page: expect 0); target p99 < 50 ms`,
