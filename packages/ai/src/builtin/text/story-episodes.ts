@@ -191,8 +191,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
   ],
   meet: [
     b(
-      '{atPlace}, {name} met {other}. “Can I help?” asked {theOther} with a friendly smile.',
-      '{atPlace}, {name} rencontra {other}. « Je peux aider ? » demanda {theOther} avec un sourire.',
+      '{atPlace}, {name} met {other}. “Can I help?” asked {theOther}, smiling.',
+      '{atPlace}, {name} rencontra {other}. « Je peux aider ? » demanda {theOther} en souriant.',
     ),
     b(
       'Just then {other} came along {place}. “I know every corner of this place,” said the newcomer.',
