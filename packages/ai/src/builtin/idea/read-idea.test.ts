@@ -35,6 +35,12 @@ describe('readIdea (issue 14: read the idea)', () => {
     });
   });
 
+  it('a snowy hill is the snow, a plain hill the mountains (en and fr)', () => {
+    expect(facts('Sam sleds down a snowy hill with his dog.').setting).toBe('snow');
+    expect(facts('Lila joue sur une colline enneigée avec son chien.', 'fr').setting).toBe('snow');
+    expect(facts('Lila grimpe en haut d’une colline avec son chien.', 'fr').setting).toBe('mountain');
+  });
+
   it('a subject of study opening the idea is not a hero name (a maths workbook once starred "Addition")', () => {
     expect(facts('Addition and subtraction for first graders').name).toBeUndefined();
     expect(facts('Shapes and colours for toddlers').name).toBeUndefined();
