@@ -37,6 +37,8 @@ export async function prepareEpubImage(
   kind: ArtKind,
   box: Box & { fit: 'contain' | 'cover' },
   store?: RenditionCache,
+  /** Ahead of time (prepareEpubArt): the store must end up holding it even when this process knew it already. */
+  keep = false,
 ): Promise<PlacedImage> {
   const bytes = await readImageRef(ref, baseDir);
   const meta = await sharp(bytes)
@@ -52,7 +54,10 @@ export async function prepareEpubImage(
   const format = kind === 'line' ? 'png' : 'jpeg';
   const ext = format === 'png' ? 'png' : 'jpg';
   const hit = cache.get(key);
-  if (hit) return { ...hit, placed, key };
+  if (hit) {
+    if (keep) await store?.put(key, ext, hit.data);
+    return { ...hit, placed, key };
+  }
   const stored = await store?.get(key, ext);
   if (stored) {
     const out: EpubImage = { data: stored, format, width: target.w, height: target.h };

@@ -38,10 +38,10 @@ const storeOf = (opts: EpubOptions) =>
   opts.renditions ?? (opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined);
 
 /** The e-reader files for pages with art, converted in parallel (or taken from the rendition folder). */
-function pageImages(withArt: PagePlan[], opts: EpubOptions) {
+function pageImages(withArt: PagePlan[], opts: EpubOptions, keep = false) {
   const store = storeOf(opts);
   return mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
-    prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store).catch(
+    prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store, keep).catch(
       where(`page ${p.bookPage}`),
     ),
   );
@@ -59,6 +59,7 @@ export async function prepareEpubArt(
   await pageImages(
     planPages(doc, page).filter((p) => p.image),
     opts,
+    true,
   );
   await epubCover(doc, opts.baseDir, denser(page), storeOf(opts));
 }
