@@ -79,6 +79,10 @@ describe.each(testDatabases())('support assistant on $name', (target) => {
     const limited = await chat(t, { sessionId: 'session-flood-1', message: 'credits' });
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.message).toContain('Rate limit');
+    // When a slot frees: the oldest of the 10 counted messages leaves the minute's window.
+    const retry = Number(limited.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
   });
 });
 

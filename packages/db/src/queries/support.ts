@@ -50,16 +50,18 @@ export const listSupportMessages = (db: DbOrTx, threadId: string) =>
  */
 export async function chatSessionLimitedSince(db: DbOrTx, sessionId: string, since: Date, max: number) {
   // Plain SQL: on the chat's hot path the query builder's per-call cost was twice the query's own.
-  const r = (await db.execute(sql`
-    select ${supportMessages.createdAt} as at from ${supportMessages}
-    where ${supportMessages.sessionId} = ${sessionId} and ${supportMessages.role} = 'user'
-      and ${supportMessages.createdAt} >= ${since.toISOString()}
-    order by ${supportMessages.createdAt} desc offset ${max - 1} limit 1`)) as unknown as {
+  const r = (await db.execute(limitedSince(sessionId, since, max))) as unknown as {
     rows: { at: Date | string }[];
   };
   const at = r.rows[0]?.at;
   return at === undefined ? undefined : new Date(at);
 }
+
+const limitedSince = (sessionId: string, since: Date, max: number) => sql`
+    select ${supportMessages.createdAt} as at from ${supportMessages}
+    where ${supportMessages.sessionId} = ${sessionId} and ${supportMessages.role} = 'user'
+      and ${supportMessages.createdAt} >= ${since.toISOString()}
+    order by ${supportMessages.createdAt} desc offset ${max - 1} limit 1`;
 
 export type ChatTurn = {
   /** The session's own thread to continue, or undefined to open a new one. */
@@ -74,16 +76,29 @@ export type ChatTurn = {
 
 /**
  * Stores one chat turn (the thread when new, the question and the answer) in ONE statement.
- * Returns the thread id, or undefined for a thread id of another session (nothing is stored then).
+ * Returns the thread id, or no thread id for a thread of another session (nothing is stored then).
+ * With `limit`, the session's rate limit is checked in the same statement (one round trip instead of two on
+ * PGlite's single connection): when the session already sent `max` messages since `since`, nothing is stored
+ * and `limitedAt` is the time of the `max`-th most recent one, as `chatSessionLimitedSince` answers.
  */
-export async function storeChatTurn(db: DbOrTx, t: ChatTurn): Promise<string | undefined> {
+export async function storeChatTurn(
+  db: DbOrTx,
+  t: ChatTurn,
+  limit?: { since: Date; max: number },
+): Promise<{ threadId?: string; limitedAt?: Date }> {
+  const recent = limit
+    ? limitedSince(t.sessionId, limit.since, limit.max)
+    : sql`select null::timestamptz as at where false`;
   const thread = t.threadId
     ? sql`select ${supportThreads.id} as id from ${supportThreads}
-          where ${supportThreads.id} = ${t.threadId} and ${supportThreads.sessionId} = ${t.sessionId}`
+          where ${supportThreads.id} = ${t.threadId} and ${supportThreads.sessionId} = ${t.sessionId}
+            and not exists (select 1 from recent)`
     : sql`insert into ${supportThreads} (session_id, user_id, language)
-          values (${t.sessionId}, ${t.userId}, ${t.language}) returning id`;
+          select ${t.sessionId}, ${t.userId}, ${t.language} where not exists (select 1 from recent)
+          returning id`;
   const result = (await db.execute(sql`
-    with thread as (${thread}),
+    with recent as (${recent}),
+    thread as (${thread}),
     stored as (
       insert into ${supportMessages} (thread_id, role, content, source, session_id, ip, created_at)
       select thread.id, m.role, m.content, m.source, ${t.sessionId}, ${t.ip}, m.created_at
@@ -93,6 +108,12 @@ export async function storeChatTurn(db: DbOrTx, t: ChatTurn): Promise<string | u
       ) as m (role, content, source, created_at)
       returning 1
     )
-    select id from thread`)) as unknown as { rows: { id: string }[] };
-  return result.rows[0]?.id;
+    select (select id from thread) as id, (select at from recent) as limited_at`)) as unknown as {
+    rows: { id: string | null; limited_at: Date | string | null }[];
+  };
+  const row = result.rows[0];
+  return {
+    threadId: row?.id ?? undefined,
+    limitedAt: row?.limited_at ? new Date(row.limited_at) : undefined,
+  };
 }

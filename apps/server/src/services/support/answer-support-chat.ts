@@ -53,27 +53,36 @@ export async function answerSupportChat(
   const db = deps.database.db;
   const now = Date.now();
   ipLimit(deps)(from.ip, now);
-  const nth = await chatSessionLimitedSince(
-    db,
-    req.sessionId,
-    new Date(now - WINDOW_MS),
-    CHAT_LIMITS.perSessionPerMinute,
-  );
-  if (nth) throw rateLimited(LIMIT_MESSAGE, nth.getTime() + WINDOW_MS - now);
+  const since = new Date(now - WINDOW_MS);
+  const max = CHAT_LIMITS.perSessionPerMinute;
+  const limited = (at: Date) => rateLimited(LIMIT_MESSAGE, at.getTime() + WINDOW_MS - now);
+  // A model's answer costs: a limited session is refused before asking it. Offline the reply costs
+  // less than a round trip, so the limit is checked in the statement that stores the turn.
+  const writer = Boolean(deps.ai.supportWriter);
+  if (writer) {
+    const nth = await chatSessionLimitedSince(db, req.sessionId, since, max);
+    if (nth) throw limited(nth);
+  }
   // Both times from this process's clock, the reply strictly after the question: the database's now()
   // keeps microseconds that a JS Date drops, which could sort a reply before its question.
   const askedAt = new Date(now);
   const { reply, source } = await composeReply(deps, req.message, req.language);
   const at = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
-  const threadId = await storeChatTurn(db, {
-    threadId: req.threadId,
-    sessionId: req.sessionId,
-    userId: from.userId,
-    language: req.language,
-    ip: from.ip,
-    question: { content: req.message, at: askedAt },
-    answer: { content: reply, source: source.url, at },
-  });
+  const stored = await storeChatTurn(
+    db,
+    {
+      threadId: req.threadId,
+      sessionId: req.sessionId,
+      userId: from.userId,
+      language: req.language,
+      ip: from.ip,
+      question: { content: req.message, at: askedAt },
+      answer: { content: reply, source: source.url, at },
+    },
+    writer ? undefined : { since, max },
+  );
+  if (stored.limitedAt) throw limited(stored.limitedAt);
+  const threadId = stored.threadId;
   if (!threadId) throw notFound('Conversation not found.');
   return { reply, timestamp: at.toISOString(), threadId, source };
 }
