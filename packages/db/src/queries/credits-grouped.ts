@@ -7,9 +7,9 @@ import { creditCredits, type LedgerEntry, type LedgerResult } from './credits';
 import { isUniqueViolation } from './db-errors';
 
 /**
- * Group commit for credits that arrive in bursts (Stripe webhook deliveries). The first credit runs at
- * once as `creditCredits`' single statement; the credits that arrive while a statement is in flight
- * wait for it and then go together as ONE statement, so 32 concurrent deliveries cost about two
+ * Group commit for credits that arrive in bursts (Stripe webhook deliveries). A credit waits one turn of
+ * the event loop, then goes with the credits received by then (alone: `creditCredits`' single statement);
+ * the credits that arrive while a statement is in flight wait for it and then go together as ONE statement, so 32 concurrent deliveries cost about two
  * statements instead of 32 queued ones (PGlite runs every statement on one connection; on Postgres
  * the credits of one account otherwise queue on its profile row lock). The results are exactly those
  * of `creditCredits`: a reference seen before, in the table or earlier in the same batch, is a

@@ -50,11 +50,11 @@ async function fulfillCheckout(deps: AppDeps, session: Stripe.Checkout.Session):
   // Credits come from our pack table; the amount is only checked, so a session we did not price is refused.
   if (session.currency !== PACK_CURRENCY || session.amount_subtotal !== packCents(pack))
     return ignore('amount_mismatch');
-  // Grouped: a burst of deliveries shares one statement (decision 0032).
   const paymentIntent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : (session.payment_intent?.id ?? null);
+  // Grouped: a burst of deliveries shares one statement (decision 0032).
   const r = await creditCreditsGrouped(deps.database.db, {
     userId,
     amount: pack.credits,
