@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import { addressed } from './address-number';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
@@ -30,7 +31,10 @@ const LINES: Record<string, [Line, Line][]> = {
   helper: [
     [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
     [l('Hello there!', 'Bonjour, toi !'), l('Need a hand?', 'Besoin d’un coup de main ?')],
-    [l('Have you seen it?', 'Tu l’as vu ?'), l('Maybe… come with me!', 'Peut-être… viens avec moi !')],
+    [
+      l('Have you seen it?', 'Tu l’as vu ?'),
+      l('Maybe… come with me!', 'Peut-être… {viens|venez} avec moi !'),
+    ],
     [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
   ],
   turn: [[l('I’ve got an idea!', 'J’ai une idée !'), l('We did it!', 'On a réussi !')]],
@@ -41,6 +45,8 @@ const LINES: Record<string, [Line, Line][]> = {
 export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, theme } = ctx;
   const seen = new Map<string, number>();
+  // The helper talks to the hero alone (« viens ») or to the hero and the friend (« venez »).
+  const many = ctx.facts.companions.length > 0;
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
     const pairs = LINES[beat] ?? LINES.journey;
@@ -53,12 +59,12 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
       {
         scene: `${page.scene}, wide shot`,
         speaker: a ? name : null,
-        line: a ? a[lang].replace('{name}', name) : null,
+        line: a ? addressed(a[lang], many).replace('{name}', name) : null,
       },
       {
         scene: `close-up of ${other}`,
         speaker: b ? (other === name ? name : theme.helper[lang]) : null,
-        line: b ? b[lang] : null,
+        line: b ? addressed(b[lang], many) : null,
       },
       {
         scene: `${name} reacting, ${beat === 'problem' ? 'surprised' : 'smiling'}`,

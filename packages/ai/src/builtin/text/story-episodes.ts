@@ -5,7 +5,8 @@ import { allBut, type Fits, GREEN, GROUND, type PlacedL, WEATHER } from './story
  * {name} {place} {atPlace} {object} {aObject} {friend} {Friend} {other} {at}. {place} is the bare
  * name (“to {place}”, « jusqu’à {place} »); {atPlace} is the place's own “where” (“in the garden”,
  * « au phare »): never write “at {place}” or « à {place} ». Used without replacement, so a
- * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero.
+ * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero;
+ * words said to the hero are `{tu|vous}` pairs (address-number.ts): one child, or the hero and the friend.
  * Each template declares the place families it fits (story-place-fit.ts): no branch on a reef.
  */
 const b = (en: string, fr: string, fit: Fits = {}): PlacedL => ({ en, fr, ...fit });
@@ -217,7 +218,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       '{Other} waved from {place}. “Follow me, I saw something this morning!”',
-      '{Other} fit signe depuis {place}. « Suivez-moi, j’ai vu quelque chose ce matin ! »',
+      '{Other} fit signe depuis {place}. « {Suis|Suivez}-moi, j’ai vu quelque chose ce matin ! »',
     ),
     b(
       '{atPlace}, {name} helped {other} carry a heavy basket. In return, {theOther} pointed the way.',
@@ -242,7 +243,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       'A note was pinned {atPlace}: “Look where the sun goes to sleep.” {name} smiled.',
-      'Un mot était accroché {atPlace} : « Cherche là où le soleil va dormir. » {name} sourit.',
+      'Un mot était accroché {atPlace} : « {Cherche|Cherchez} là où le soleil va dormir. » {name} sourit.',
       { fits: ['nature', 'town', 'snow', 'shore'] },
     ),
     b(
@@ -269,7 +270,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       'Someone {atPlace} had seen {object} go by. “That way, not long ago,” they said.',
-      'Quelqu’un, {atPlace}, avait vu passer {object}. « Par là, il n’y a pas longtemps », lui dit-on.',
+      'Quelqu’un, {atPlace}, avait vu passer {object}. « Par là, il n’y a pas longtemps », {lui|leur} dit-on.',
     ),
     b(
       '{atPlace}, {name} heard a faint jingle, then silence. It came from somewhere ahead.',

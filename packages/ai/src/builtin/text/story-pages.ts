@@ -1,6 +1,7 @@
 import type { PagePlan } from '../../types';
 import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
+import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { splitSentences } from './sentences';
@@ -47,6 +48,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const nightStory =
     !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
   const noWeather = weatherless(ctx);
+  // A helper talks to the hero alone (« Suis-moi ») or to the hero and the friend (« Suivez-moi »).
+  const talksToTwo = Boolean(cast.friend);
   const used = new Set<string>();
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
@@ -73,7 +76,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const timeWords = TIME_WORDS[baseLight === 'day' ? 'day' : baseLight === 'dusk' ? 'evening' : 'night'];
     const render = (t: L, place: Place) =>
       finish(
-        fill(t[lang], {
+        fill(addressed(t[lang], talksToTwo), {
           ...cast.slots(lang, place, other),
           oneDay: timeWords.oneDay[lang],
           todayIsTheDay: timeWords.todayIsTheDay[lang],
