@@ -14,6 +14,7 @@ const fmt = (xs: number[]) =>
   `n=${xs.length} p50=${pct(xs, 50).toFixed(1)} ms p95=${pct(xs, 95).toFixed(1)} ms p99=${pct(xs, 99).toFixed(1)} ms max=${Math.max(...xs).toFixed(1)} ms`;
 
 type State = { pages: { id: number; version: number }[] };
+type Edited = { page?: { id: number; version: number } };
 
 async function patchLoad(c: Client, bookId: string, connections: number, rounds: number) {
   const state = (await (await call(c, `/api/books/${bookId}/editor`)).json()) as State;
@@ -28,10 +29,10 @@ async function patchLoad(c: Client, bookId: string, connections: number, rounds:
           method: 'PATCH',
           body: JSON.stringify({ version, text: `Edit ${i} of page ${p.id}: Rex waves at the moon.` }),
         });
-        const body = (await res.json()) as State;
+        const body = (await res.json()) as Edited;
         times.push(performance.now() - t0);
         if (res.status === 409) conflicts++;
-        else version = body.pages.find((x) => x.id === p.id)?.version ?? version;
+        else version = body.page?.version ?? version;
       }
     }),
   );

@@ -45,8 +45,15 @@ describe.each(testDatabases())('page edits at once on $name', (target) => {
     );
     expect(answers.map((r) => r.status)).toEqual(ids.map(() => 200));
     for (const [i, res] of answers.entries()) {
-      const mine = ((await res.json()).pages as Page[]).find((p) => p.id === ids[i]);
-      expect(mine).toMatchObject({ version: 2, page: { text: `Edited ${ids[i]}` } });
+      const answer = await res.json();
+      // Only this page comes back (decision 0034), with the book's header.
+      expect(answer.pages).toBeUndefined();
+      expect(answer.book.id).toBe(bookId);
+      expect(answer.page as Page).toMatchObject({
+        id: ids[i],
+        version: 2,
+        page: { text: `Edited ${ids[i]}` },
+      });
     }
     expect(await documentTexts(bookId)).toEqual(ids.map((id) => `Edited ${id}`));
     const editor = (await (await t.request(`/api/books/${bookId}/editor`, { cookie: owner })).json()).pages;

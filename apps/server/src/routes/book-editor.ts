@@ -6,7 +6,7 @@ import { requestLanguage } from '../http/localized';
 import { describeRoute } from '../http/openapi-registry';
 import { readJson } from '../http/validate';
 import { readEditor } from '../services/editor/edit-book';
-import { editorStateSchema } from '../services/editor/editor-state';
+import { editorStateSchema, pageEditSchema } from '../services/editor/editor-state';
 import { exportStatus, exportStatusSchema } from '../services/editor/export-status';
 import {
   addPage,
@@ -41,7 +41,7 @@ const routes: [string, string, string, z.ZodType | undefined][] = [
   [
     'patch',
     page,
-    "Edit a page's text, heading or layout with its version (409 stale_version)",
+    "Edit a page's text, heading or layout with its version (409 stale_version); answers the book's header and that page",
     patchPageBody,
   ],
   ['delete', page, 'Delete a page (a book keeps at least 4; 422 page_limit)', undefined],
@@ -63,7 +63,12 @@ for (const [method, path, summary, body] of routes)
     summary,
     auth: 'user',
     ...(body ? { body } : {}),
-    response: method === 'get' && path.endsWith('versions') ? undefined : state,
+    response:
+      method === 'get' && path.endsWith('versions')
+        ? undefined
+        : method === 'patch' && path === page
+          ? pageEditSchema
+          : state,
   });
 describeRoute({
   method: 'get',

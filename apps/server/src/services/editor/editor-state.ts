@@ -44,6 +44,13 @@ export const editorStateSchema = z.object({
   regenerated: z.object({ followed: z.array(z.string()), notFollowed: z.array(z.string()) }).optional(),
 });
 export type EditorState = z.infer<typeof editorStateSchema>;
+export type EditorPage = z.infer<typeof editorPage>;
+
+/** A page edit's answer (PATCH /api/books/:id/pages/:pageId): the book's header and the edited page. */
+export const pageEditSchema = z.object({ book: editorStateSchema.shape.book, page: editorPage });
+export type PageEditAnswer = z.infer<typeof pageEditSchema>;
+/** What a batch of page edits computes once: the book's header and each written page's entry. */
+export type EditedPages = { book: EditorState['book']; pages: EditorPage[] };
 
 const REGEN_STALE_MS = 5 * 60_000;
 
@@ -104,23 +111,29 @@ export function editorBookOf(book: BookRow): EditorBook {
   };
 }
 
-export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
+function bookOf(book: EditorBook): EditorState['book'] {
+  return {
+    id: book.id,
+    title: book.title,
+    subtitle: book.subtitle,
+    author: book.author,
+    backText: book.backText,
+    trim: book.trim,
+    bleed: book.bleed,
+    language: book.language,
+    updatedAt: new Date(book.updatedAt).toISOString(),
+  };
+}
+
+/** The pages' editor entries; `only` limits the (costly: a text layout each) entries to those pages. */
+function pagesOf(book: EditorBook, pages: StatePage[], only?: Set<number>): EditorPage[] {
   const now = Date.now();
   const checks = checksOf(pages);
   const measure = { trim: book.trim, bleed: book.bleed, type: book.type, pageCount: pages.length };
-  return {
-    book: {
-      id: book.id,
-      title: book.title,
-      subtitle: book.subtitle,
-      author: book.author,
-      backText: book.backText,
-      trim: book.trim,
-      bleed: book.bleed,
-      language: book.language,
-      updatedAt: new Date(book.updatedAt).toISOString(),
-    },
-    pages: pages.map((p, i) => ({
+  const out: EditorPage[] = [];
+  pages.forEach((p, i) => {
+    if (only && !only.has(p.pageId)) return;
+    out.push({
       id: p.pageId,
       position: p.position,
       version: p.version,
@@ -128,11 +141,27 @@ export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
       ...checks[i],
       regenerating: Boolean(p.regeneratingAt && now - new Date(p.regeneratingAt).getTime() < REGEN_STALE_MS),
       overflow: overflows(p.content, measure),
-    })),
+    });
+  });
+  return out;
+}
+
+export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
+  return {
+    book: bookOf(book),
+    pages: pagesOf(book, pages),
     fileBase: fileBaseOf(book.id),
     limits: { minPages: PAGE_LIMITS.min, maxPages: PAGE_LIMITS.max, maxText: MAX_PAGE_TEXT },
     costs: { regenerate: REGENERATE_COST },
   };
+}
+
+/**
+ * A page edit's answer: the book's header and the edited pages' entries, not the whole book (decision 0034):
+ * at 32 tabs typing, serialising and sending the whole editor state per keystroke-save was most of the cost.
+ */
+export function editedPages(book: EditorBook, pages: StatePage[], only: Set<number>): EditedPages {
+  return { book: bookOf(book), pages: pagesOf(book, pages, only) };
 }
 
 export { REGEN_STALE_MS };

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-env';
 import { announceEdit, type EditContext, editBook, withPages } from './edit-book';
 import { editorError, type Lang, MAX_PAGE_TEXT } from './editor-messages';
-import { type EditorState, editorState } from './editor-state';
+import { type EditedPages, type EditorState, editedPages, type PageEditAnswer } from './editor-state';
 import { cleanPageText, toBookPage } from './page-content';
 import { PageEditBatches } from './page-edit-batches';
 
@@ -54,23 +54,25 @@ export function pageOf(ctx: EditContext, pageId: number): BookPageRow {
   return page;
 }
 
-const batchesByDeps = new WeakMap<AppDeps, PageEditBatches<EditorState>>();
+const batchesByDeps = new WeakMap<AppDeps, PageEditBatches<EditedPages>>();
 
 /**
  * This app's page-edit batches (one set per app instance: two test apps must not share them). A batch is one
- * statement (`patchPagesFast`); its answer, the editor state after it, is made once and shared by its edits.
+ * statement (`patchPagesFast`); its answer, the book's header and the written pages' entries, is made once
+ * and shared by its edits (each answers its own page).
  */
 function batchesOf(deps: AppDeps) {
   const known = batchesByDeps.get(deps);
   if (known) return known;
-  const batches = new PageEditBatches<EditorState>(async ({ userId, bookId }, edits) => {
+  const batches = new PageEditBatches<EditedPages>(async ({ userId, bookId }, edits) => {
     const done = await patchPagesFast(deps.database.db, userId, bookId, edits);
     if (!done) return undefined;
     announceEdit(deps, userId, bookId);
     const b = done.book;
-    const answer = editorState(
+    const answer = editedPages(
       { ...b, trim: b.docTrim ?? b.trimSize, bleed: b.docBleed ?? b.includeBleed },
       done.pages,
+      done.written,
     );
     return { answer, written: done.written };
   });
@@ -84,7 +86,11 @@ function batchesOf(deps: AppDeps) {
  * (another version, no such page or book, pages not made yet) the locked path below runs and either answers the
  * precise error (409 stale_version with the current version, 404…) or makes the pages and applies the edit.
  */
-export async function patchPage(w: Who, pageId: number, body: z.infer<typeof patchPageBody>) {
+export async function patchPage(
+  w: Who,
+  pageId: number,
+  body: z.infer<typeof patchPageBody>,
+): Promise<PageEditAnswer> {
   const patch: PagePatch = {};
   if (body.text !== undefined) patch.text = cleanPageText(body.text);
   if (body.heading !== undefined) patch.heading = cleanPageText(body.heading).replace(/\n/g, ' ');
@@ -97,8 +103,8 @@ export async function patchPage(w: Who, pageId: number, body: z.infer<typeof pat
           { pageId, version: body.version, patch, change },
         )
       : undefined;
-  if (fast) return fast;
-  return editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
+  if (fast) return answerFor(fast, pageId);
+  const state = await editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
     const page = pageOf(ctx, pageId);
     if (page.version !== body.version) throw editorError.stale(ctx.lang, page.version);
     const next: PageContent = { ...page.content, ...patch };
@@ -106,6 +112,14 @@ export async function patchPage(w: Who, pageId: number, body: z.infer<typeof pat
     if (!done) throw editorError.stale(ctx.lang, page.version + 1);
     return { pages: ctx.pages.map((p) => (p.pageId === pageId ? done : p)) };
   });
+  return answerFor(state, pageId);
+}
+
+function answerFor(edited: EditedPages | EditorState, pageId: number): PageEditAnswer {
+  const page = edited.pages.find((p) => p.id === pageId);
+  // Unreachable: both paths answer only after writing this page.
+  if (!page) throw new Error(`page ${pageId} missing from its own edit's answer`);
+  return { book: edited.book, page };
 }
 
 export const addPage = (w: Who, body: z.infer<typeof addPageBody>, content?: Partial<PageContent>) =>

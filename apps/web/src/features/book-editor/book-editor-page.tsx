@@ -110,12 +110,12 @@ function Editor({ state }: { state: EditorState }) {
     },
     [flush, count],
   );
-  const run = async (f: () => Promise<EditorState>, after?: (s: EditorState) => void) => {
+  const run = async (f: () => Promise<EditorState | undefined>, after?: (s: EditorState) => void) => {
     flush();
     setBusy(true);
     try {
       const s = await f();
-      after?.(s);
+      if (s) after?.(s);
     } catch (e) {
       fail(e);
     } finally {

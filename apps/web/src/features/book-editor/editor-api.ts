@@ -36,9 +36,22 @@ export type EditorState = {
   costs: { regenerate: number };
   regenerated?: { followed: string[]; notFollowed: string[] };
 };
+/** A page PATCH's answer: the book's header and the edited page (the client merges it into the state). */
+export type PageEditAnswer = { book: EditorState['book']; page: EditorPage };
 export type PageVersion = { version: number; change: string; createdAt: string; page: BookPage };
 
 const CHECK_POLL_MS = 2000;
+
+/** The state with a page edit's answer in it: an answer older than the cached page (a later save won) is ignored. */
+export function mergePageEdit(s: EditorState, answer: PageEditAnswer): EditorState {
+  return {
+    ...s,
+    book: answer.book,
+    pages: s.pages.map((x) =>
+      x.id === answer.page.id && answer.page.version >= x.version ? answer.page : x,
+    ),
+  };
+}
 
 export const editorKey = (id: string) => ['book-editor', id] as const;
 const base = (id: string) => `/api/books/${encodeURIComponent(id)}`;
@@ -60,18 +73,25 @@ export function usePageHistory(id: string, pageId: number, version: number) {
   });
 }
 
-/** Every change answers the whole editor state: it replaces the cached one (and the library/preview refetch). */
+/**
+ * Every change but a page PATCH answers the whole editor state: it replaces the cached one; a page PATCH answers
+ * the book's header and that page, merged in (decision 0034). The library, preview and export panel refetch.
+ */
 export function useEditorActions(id: string) {
   const qc = useQueryClient();
+  /** The library, the preview and the export panel show the book as it now is. */
+  const refreshViews = useCallback(() => {
+    void qc.invalidateQueries({ queryKey: ['books'] });
+    void qc.invalidateQueries({ queryKey: ['book', id] });
+    void qc.invalidateQueries({ queryKey: [...editorKey(id), 'export-status'] });
+  }, [qc, id]);
   const apply = useCallback(
     (s: EditorState) => {
       qc.setQueryData(editorKey(id), s);
-      void qc.invalidateQueries({ queryKey: ['books'] });
-      void qc.invalidateQueries({ queryKey: ['book', id] });
-      void qc.invalidateQueries({ queryKey: [...editorKey(id), 'export-status'] });
+      refreshViews();
       return s;
     },
-    [qc, id],
+    [qc, id, refreshViews],
   );
   const call = useCallback(
     (path: string, method: string, body?: unknown) =>
@@ -91,7 +111,16 @@ export function useEditorActions(id: string) {
             ),
           },
       );
-      return call(`/pages/${p.id}`, 'PATCH', { version: p.version, ...change });
+      return api<PageEditAnswer>(`${base(id)}/pages/${p.id}`, {
+        method: 'PATCH',
+        body: { version: p.version, ...change },
+      }).then((answer) => {
+        const merged = qc.setQueryData<EditorState>(editorKey(id), (s) => s && mergePageEdit(s, answer));
+        // A layout change may change which page is the first pictured one, so other pages' checks: refetch.
+        if (change.layout !== undefined) void qc.invalidateQueries({ queryKey: editorKey(id), exact: true });
+        refreshViews();
+        return merged;
+      });
     },
     details: (d: { title?: string; subtitle?: string; author?: string; backText?: string }) =>
       call('/details', 'PATCH', d),
