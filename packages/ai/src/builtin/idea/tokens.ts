@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
+import { missedFirstName } from './name-gender';
 
 /** One word of the idea, as the NLP library tagged it. */
 export type Token = { text: string; norm: string; tags: Set<string>; start: boolean; comma: boolean };
@@ -26,10 +27,14 @@ export function tokenize(text: string, lang: Language): Token[] {
       if (!clean) return;
       // French elisions come as one term ("l’éléphant"): keep the noun, drop the article.
       const word = clean.replace(/^(?:l|d|qu|j|s|n|m|t|c)['’]/i, '');
+      const tags = new Set(t.tags ?? []);
+      // The taggers miss accented first names (« Léo » is a noun to fr-compromise): the name lexicons know them.
+      if (!tags.has('Person') && missedFirstName(word))
+        for (const tag of ['Person', 'FirstName']) tags.add(tag);
       out.push({
         text: word,
         norm: word.toLowerCase().replace(/’/g, "'"),
-        tags: new Set(t.tags ?? []),
+        tags,
         start: i === 0,
         comma: /,/.test(t.post ?? '') || /,$/.test(t.text),
       });

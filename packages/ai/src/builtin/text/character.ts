@@ -1,5 +1,6 @@
 import type { BookRequest, CharacterBible } from '../../types';
 import { nameFromTitle } from '../idea/name-from-title';
+import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { PicturesModule } from '../pictures-contract';
 import type { Random } from './seeded-random';
@@ -28,12 +29,13 @@ export function makeCharacter(
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
   // A princess or a prince is passed as such: drawn as the girl or boy figure, with a crown and named so in the look.
+  // A named child with no kind in the idea is a girl or a boy as the name says (Lila, Léo), else a child.
   const kindWord = kind
     ? /^princ/.test(kind.id)
       ? kind.id
       : (kind.figure ?? (kind.icon ? kind.id : undefined))
     : facts?.heroName
-      ? 'child'
+      ? (figureForName(userName) ?? 'child')
       : undefined;
   const designReq =
     kindWord && !req.character?.description && !req.character?.appearance
@@ -67,6 +69,11 @@ export function makeCharacter(
     figure: { subject: hero.subject },
   };
 }
+
+const figureForName = (name?: string) => {
+  const gender = name ? nameGender(name) : undefined;
+  return gender && (gender === 'f' ? 'girl' : 'boy');
+};
 
 /** A boy or a girl the idea does not name gets a name that fits (not the theme's "Lila" for a boy). */
 const KIND_NAMES: Record<string, string[]> = {
