@@ -75,6 +75,8 @@ export type BuiltinPageHints = {
     | 'answer-key';
   /** Icons of the things to show. */
   subjects?: string[];
+  /** Subjects drawn in a colour the idea gives them, icon → hex ("a red kite"); line art stays line art. */
+  tints?: Record<string, string>;
   /** numbers: draw exactly `count` of icon `object`; compare: two groups of `counts`. */
   count?: number;
   /** numbers: no numeral on the picture (a workbook asks the child to write it: no giveaway). */

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
+import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
@@ -12,7 +13,7 @@ export type { IdeaWeather, TimeOfDay } from './sky-in-idea';
 export type Friend = { kind: Kind; name?: string };
 export type KeyObject = {
   word: Word;
-  colour?: { en: string; fr: string; frF: string };
+  colour?: ObjectColour;
   /** No icon of its own: drawn as a neutral parcel (the alt text says so). */
   parcel?: boolean;
 };
@@ -92,21 +93,10 @@ const AFTER_NAME = new Set([
   'who',
   'qui',
 ]);
-const COLOURS: [string[], { en: string; fr: string; frF: string }][] = [
-  [['red', 'rouge'], { en: 'red', fr: 'rouge', frF: 'rouge' }],
-  [['blue', 'bleu', 'bleue'], { en: 'blue', fr: 'bleu', frF: 'bleue' }],
-  [['green', 'vert', 'verte'], { en: 'green', fr: 'vert', frF: 'verte' }],
-  [['yellow', 'jaune'], { en: 'yellow', fr: 'jaune', frF: 'jaune' }],
-  [['golden', 'gold', 'doré', 'dorée'], { en: 'golden', fr: 'doré', frF: 'dorée' }],
-  [['silver', 'argenté', 'argentée'], { en: 'silver', fr: 'argenté', frF: 'argentée' }],
-  [['purple', 'violet', 'violette'], { en: 'purple', fr: 'violet', frF: 'violette' }],
-  [['pink', 'rose'], { en: 'pink', fr: 'rose', frF: 'rose' }],
-];
 
 const DETERMINERS = new Set(
   'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
 );
-const COLOUR_WORDS = new Set(COLOURS.flatMap(([forms]) => forms));
 
 /** Finds lexicon words (longest form first) in the token stream. */
 function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
@@ -215,10 +205,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const known = goal && objects.find((o) => o.at < goal.at + goal.len && goal.at < o.at + o.len);
   const objectHit = known ?? (goal ? undefined : objects.find((h) => !used.has(h.item.id)));
   const keyObject: KeyObject | undefined = objectHit
-    ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len) }
+    ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len, lang) }
     : goal && {
         word: goal.word,
-        colour: colourNear(tokens, goal.at, goal.len),
+        colour: colourNear(tokens, goal.at, goal.len, lang),
         ...(goal.parcel ? { parcel: true } : {}),
       };
   const text = `${title} ${description}`;
@@ -236,9 +226,4 @@ export function readIdea(title: string, description: string, lang: Language): Id
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
   };
-}
-
-function colourNear(tokens: Token[], at: number, len: number) {
-  const around = [tokens[at - 1]?.norm, tokens[at + len]?.norm];
-  return COLOURS.find(([forms]) => around.some((w) => w && forms.includes(w)))?.[1];
 }

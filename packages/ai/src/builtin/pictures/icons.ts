@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
+import { tintIconBody } from './icon-tint';
 
 /**
  * Fluent Emoji Flat (MIT, Microsoft) via Iconify. Every icon is drawn in a 32×32 box; we place
@@ -37,21 +38,25 @@ export function hasIcon(name: string): boolean {
   return name in OWN_ICONS || Boolean(getIconData(set(), name));
 }
 
-/** SVG body (paths, defs) of an icon in its 32×32 box; ids are made unique per icon. */
-export function iconBody(name: string): string {
-  const hit = cache.get(name);
+/**
+ * SVG body (paths, defs) of an icon in its 32×32 box; ids are made unique per icon. With `tint`
+ * (a hex colour) the icon's main fills take that colour (`icon-tint.ts`): the idea's "red kite".
+ */
+export function iconBody(name: string, tint?: string): string {
+  const key = tint ? `${name}|${tint}` : name;
+  const hit = cache.get(key);
   if (hit) return hit;
   const own = OWN_ICONS[name];
-  if (own) return own;
-  const data = getIconData(set(), name);
-  if (!data) throw new Error(`Unknown icon: ${name}`);
-  const { body } = iconToSVG(data);
-  // Gradient ids must not clash between icons drawn on the same page.
-  const prefix = `i-${name}-`;
-  const unique = body
+  if (own && !tint) return own;
+  const data = own ? undefined : getIconData(set(), name);
+  if (!own && !data) throw new Error(`Unknown icon: ${name}`);
+  const body = own ?? iconToSVG(data as NonNullable<typeof data>).body;
+  // Gradient ids must not clash between icons drawn on the same page (a tinted copy has its own).
+  const prefix = `i-${name}-${tint ? `${tint.slice(1)}-` : ''}`;
+  const unique = (tint ? tintIconBody(body, tint) : body)
     .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
-  cache.set(name, unique);
+  cache.set(key, unique);
   return unique;
 }
 
@@ -66,6 +71,7 @@ export function placeIcon(
   size: number,
   flip = false,
   extra = '',
+  tint?: string,
 ): string {
   const s = size / ICON_BOX;
   const x = cx - size / 2;
@@ -73,7 +79,7 @@ export function placeIcon(
   const t = flip
     ? `translate(${r(x + size)} ${r(y)}) scale(${r(-s)} ${r(s)})`
     : `translate(${r(x)} ${r(y)}) scale(${r(s)})`;
-  return `<g transform="${t}"${extra}>${iconBody(name)}</g>`;
+  return `<g transform="${t}"${extra}>${iconBody(name, tint)}</g>`;
 }
 
 export const r = (n: number) => Math.round(n * 100) / 100;

@@ -171,6 +171,7 @@ export function pictureSvg(req: ImageRequest): string {
     mood,
     hero,
     subjects,
+    tints: hints.tints,
     rng,
     id,
     beat: hints.beat,

@@ -9,7 +9,8 @@ export type Painter = {
   lineArt: boolean;
   /** Outline width in canvas units (line art), ~2.6 px per unit at 300 DPI. */
   line: number;
-  icon(name: string, cx: number, cy: number, size: number, flip?: boolean): string;
+  /** `tint`: a hex colour the icon's main fills take in colour (the idea's "red kite"); line art ignores it. */
+  icon(name: string, cx: number, cy: number, size: number, flip?: boolean, tint?: string): string;
   /** A filled path: colour, or white with a black outline. */
   path(d: string, fill: string, extra?: string): string;
   circle(cx: number, cy: number, radius: number, fill: string, extra?: string): string;
@@ -35,10 +36,19 @@ export function createPainter(lineArt: boolean, line = 3): Painter {
   return {
     lineArt,
     line,
-    icon(name, cx, cy, size, flip = false) {
+    icon(name, cx, cy, size, flip = false, tint) {
       if (!hasIcon(name)) return '';
       // data-icon names what is drawn (tests read it; a few bytes per icon).
-      if (!lineArt) return placeIcon(name, cx, cy, size, flip, ` data-icon="${name}"`);
+      if (!lineArt)
+        return placeIcon(
+          name,
+          cx,
+          cy,
+          size,
+          flip,
+          ` data-icon="${name}"${tint ? ` data-tint="${tint}"` : ''}`,
+          tint,
+        );
       const s = size / ICON_BOX;
       const x = cx - size / 2;
       const t = flip

@@ -15,6 +15,8 @@ export type SceneSpec = {
   mood: Light;
   hero: HeroLook;
   subjects: string[];
+  /** Subjects drawn in the colour the idea gives them: icon → hex ("a red kite"). */
+  tints?: Record<string, string>;
   helper?: string;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
   companion?: string;
@@ -126,7 +128,7 @@ function placeSubjects(
       const clear = (moon.size + size) * 0.75;
       if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) cy = moon.y + clear + 10;
     }
-    out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3));
+    out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
   });
   return out;
 }

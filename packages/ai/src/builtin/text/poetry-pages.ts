@@ -153,6 +153,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
           fill(line, { ...cast.slots(l, place), name, aObject: l === 'fr' ? slots.aObject : '' });
         return {
           subject: t.object ? cast.objectIcon : 'herb',
+          // The alt text names the key object drawn, with the colour the idea gives it ("a red kite").
+          ...(t.object ? { thing: { en: cast.slots('en', place).aObject, fr: slots.aObject } } : {}),
           place: place.pic ?? place.en,
           en: [put(t.en[0], 'en'), put(t.en[1], 'en')] as [string, string],
           fr: t.fr.map((line) => frenchContractions(put(line, 'fr'))) as [string, string],
@@ -189,6 +191,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     const hints: StoryHints = {
       kind: 'poem',
       subjects,
+      ...(cast.objectTints && picked.some((cp) => cp.thing) ? { tints: cast.objectTints } : {}),
       place,
       mood: light === 'day' ? 'day' : 'night',
       light,

@@ -91,6 +91,8 @@ export function storyCast(ctx: StoryContext) {
     time: facts.time as TimeOfDay | undefined,
     object: { en: objectEn, fr: objectFr(obj.fr) },
     objectIcon: obj.icon,
+    /** The colour the idea gives the object ("a red kite"): its picture is drawn in it. */
+    objectTints: colour ? { [obj.icon]: colour.hex } : undefined,
     /** The object has no icon of its own and is drawn as a parcel. */
     parcel: Boolean(facts.object?.parcel),
     friend: friend && { icon: friend.kind.icon || undefined, name: friendName as string },

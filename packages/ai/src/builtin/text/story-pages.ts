@@ -133,6 +133,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       place: place.pic ?? place.en,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
+      ...(showsObject && cast.objectTints ? { tints: cast.objectTints } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion,
