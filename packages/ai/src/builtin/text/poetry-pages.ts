@@ -1,8 +1,9 @@
 import type { PagePlan } from '../../types';
+import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
-import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
+import { darker, skyFromText } from './page-sky';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
-import { LIGHT_WORDS, storyCast, weatherless } from './story-cast';
+import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
 import { fitsPlace } from './story-place-fit';
@@ -165,7 +166,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const perPage = req.pages <= 8 ? 2 : 1;
   const nightBook = NIGHT_WORDS.test(req.description);
   const noWeather = weatherless(ctx);
-  // Under the sea the picture keeps the sea's own light: the alt text does not say night there.
+  // Under the sea the night darkens the water (no stars drawn): the alt text says so.
   const underSea = noWeather && ctx.theme.id !== 'space';
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
@@ -201,7 +202,12 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .map((cp) => cp.thing ?? THINGS[cp.subject])
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
-    const alt = `${name} ${at[lang]}${LIGHT_WORDS[underSea ? 'day' : light][lang]}${said.weather ? WEATHER_WORDS[said.weather][lang] : ''}${
+    const drawnAt = cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
+    const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
+      feminine: feminineHero(ctx.hero.look, cast.kind?.f),
+      weather: said.weather,
+    });
+    const alt = `${name} ${at[lang]}${sky}${
       things.length
         ? `${lang === 'fr' ? ', avec ' : ', with '}${things.join(lang === 'fr' ? ' et ' : ' and ')}`
         : ''

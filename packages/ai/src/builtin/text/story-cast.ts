@@ -4,7 +4,8 @@ import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
-import { WEATHER_WORDS, type Weather } from './page-sky';
+import { drawnSky, feminineHero, lightWords } from './alt-light';
+import type { Weather } from './page-sky';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
 
@@ -128,14 +129,6 @@ export function storyCast(ctx: StoryContext) {
 
 export type Cast = ReturnType<typeof storyCast>;
 
-/** How an alt text says the light of a picture. */
-export const LIGHT_WORDS: Record<Light, { en: string; fr: string }> = {
-  day: { en: '', fr: '' },
-  dusk: { en: ' in the evening light', fr: ' dans la lumière du soir' },
-  night: { en: ' at night under the stars', fr: ' la nuit, sous les étoiles' },
-  sleep: { en: ' at night, sleepy under the stars', fr: ' la nuit, tout endormi sous les étoiles' },
-};
-
 /** Alt text in the book's language: what the picture really shows. */
 export function storyAlt(
   lang: Language,
@@ -157,7 +150,12 @@ export function storyAlt(
   const list =
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
   const where = ` ${page.place.at[lang]}`;
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${LIGHT_WORDS[page.light][lang]}${page.weather ? WEATHER_WORDS[page.weather][lang] : ''}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
+  // The light as drawn there: no stars under the sea or in a room, the hero's French agreement.
+  const sky = lightWords(page.light, drawnSky(page.place), lang, {
+    feminine: feminineHero(ctx.hero.look, cast.kind?.f),
+    weather: page.weather,
+  });
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -1,0 +1,90 @@
+import type { Language } from '@bookloom/core';
+import type { Place } from '../idea/settings';
+import { WEATHER_WORDS, type Weather } from './page-sky';
+import type { Light } from './story-light';
+
+/**
+ * What an alt text can say of a picture's light, by what the picture draws there: an open sky
+ * (moon and stars at night), the sea (the water itself darkens: no sky, no stars), space (stars,
+ * always), a room (a window with the moon, or rain on it: pictures/interiors.ts), or a place
+ * with a roof the text puts the hero in (a barn, an igloo, an ice cave: no "under the stars").
+ */
+export type DrawnSky = 'open' | 'sea' | 'space' | 'room' | 'roofed';
+
+/** The places pictures/landmarks.ts draws as a room (checked against it by alt-light.test.ts). */
+const ROOM = /library|classroom|art room|school hall|kitchen|throne/i;
+
+export function drawnSky(place: Pick<Place, 'en' | 'pic' | 'family'>): DrawnSky {
+  if (place.family === 'sea') return 'sea';
+  if (place.family === 'space') return 'space';
+  if (ROOM.test(place.pic ?? place.en)) return 'room';
+  return place.family === 'indoor' ? 'roofed' : 'open';
+}
+
+type Words = Record<Light, { en: string; fr: string }>;
+/** `{e}` is the French feminine ending: « tout endormi » / « toute endormie ». */
+const LIGHT: Record<DrawnSky, Words> = {
+  open: {
+    day: { en: '', fr: '' },
+    dusk: { en: ' in the evening light', fr: ' dans la lumière du soir' },
+    night: { en: ' at night under the stars', fr: ' la nuit, sous les étoiles' },
+    sleep: { en: ' at night, sleepy under the stars', fr: ' la nuit, tout{e} endormi{e} sous les étoiles' },
+  },
+  sea: {
+    day: { en: '', fr: '' },
+    dusk: { en: ', in the darkening sea at evening', fr: ', dans la mer qui s’assombrit, le soir' },
+    night: { en: ', in the dark sea at night', fr: ', dans la mer sombre, la nuit' },
+    sleep: {
+      en: ', sleepy in the dark sea at night',
+      fr: ', tout{e} endormi{e} dans la mer sombre, la nuit',
+    },
+  },
+  space: {
+    day: { en: '', fr: '' },
+    dusk: { en: ' among the stars', fr: ' parmi les étoiles' },
+    night: { en: ' among the stars', fr: ' parmi les étoiles' },
+    sleep: { en: ', sleepy among the stars', fr: ', tout{e} endormi{e} parmi les étoiles' },
+  },
+  room: {
+    day: { en: '', fr: '' },
+    dusk: { en: ' in the evening, the moon at the window', fr: ' le soir, la lune à la fenêtre' },
+    night: { en: ' at night, the moon at the window', fr: ' la nuit, la lune à la fenêtre' },
+    sleep: {
+      en: ' at night, sleepy, the moon at the window',
+      fr: ' la nuit, tout{e} endormi{e}, la lune à la fenêtre',
+    },
+  },
+  roofed: {
+    day: { en: '', fr: '' },
+    dusk: { en: ' in the evening', fr: ' le soir' },
+    night: { en: ' at night', fr: ' la nuit' },
+    sleep: { en: ' at night, sleepy', fr: ' la nuit, tout{e} endormi{e}' },
+  },
+};
+
+/** Weather seen from a room: on or behind its window (its window hides the moon then). */
+const ROOM_WEATHER: Record<Weather, { en: string; fr: string }> = {
+  rain: { en: ', rain on the window', fr: ', la pluie sur la vitre' },
+  storm: { en: ', a storm at the window', fr: ', l’orage derrière la vitre' },
+  snow: { en: ', snow outside the window', fr: ', la neige derrière la vitre' },
+  fog: { en: ', fog outside the window', fr: ', le brouillard derrière la vitre' },
+};
+
+/** The light and weather words of an alt text ("at night under the stars", « la nuit, dans la mer sombre »). */
+export function lightWords(
+  light: Light,
+  sky: DrawnSky,
+  lang: Language,
+  o: { feminine?: boolean; weather?: Weather } = {},
+): string {
+  // A rainy window hides the moon: the room's light is said without it, and the rain on the window.
+  const words =
+    sky === 'room' && o.weather
+      ? `${LIGHT.roofed[light][lang]}${ROOM_WEATHER[o.weather][lang]}`
+      : `${LIGHT[sky][light][lang]}${o.weather ? WEATHER_WORDS[o.weather][lang] : ''}`;
+  return words.replace(/\{e\}/g, o.feminine ? 'e' : '');
+}
+
+/** Whether the alt text's hero is feminine in French: by the look it opens with (« une fille vêtue… »). */
+export const feminineHero = (look: string, kindFeminine?: boolean) =>
+  /^une\b/i.test(look) || (!/^un\b/i.test(look) && Boolean(kindFeminine));
