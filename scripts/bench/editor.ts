@@ -148,7 +148,9 @@ async function measure(label: string, databaseUrl?: string) {
   });
 }
 
+/** EDITOR_BENCH_DB=pglite or =postgres measures that database only. */
 export async function run() {
-  await measure('pglite');
-  await withFreshPostgres('bench_editor', (url) => measure('postgres', url));
+  const only = process.env.EDITOR_BENCH_DB;
+  if (only !== 'postgres') await measure('pglite');
+  if (only !== 'pglite') await withFreshPostgres('bench_editor', (url) => measure('postgres', url));
 }

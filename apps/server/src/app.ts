@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { authHandler } from './auth/auth-handler';
 import { CLIENT_IP_HEADER } from './auth/create-auth';
-import { AppError } from './http/app-error';
+import { limitApiBody } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { csrfGuard } from './http/csrf-guard';
@@ -64,17 +63,11 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use('*', noStoreJson);
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', 'The request is too large.');
-    },
-  });
-  // Only requests that carry a body pay for the check (it materialises the whole Request on Node).
+  // Only requests that carry a body pay for the check.
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isUploadPath(c.req.path)
       ? next()
-      : limitBody(c, next),
+      : limitApiBody(c, next),
   );
   api.use('*', csrfGuard);
   api.use('*', urlGuard);

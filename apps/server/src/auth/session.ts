@@ -2,6 +2,7 @@ import { getMe, getRole, type Me, profileEvents } from '@bookloom/db';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, SessionUser } from '../app-env';
 import { AppError, notFound, unauthorized } from '../http/app-error';
+import { headerOf } from '../http/node-incoming';
 import { TtlCache } from './ttl-cache';
 
 type Ctx = {
@@ -42,21 +43,6 @@ export function cachesOf(deps: AppDeps): SessionCaches {
   });
   deps.accountEvents.onClose(offProfile);
   return caches;
-}
-
-type NodeEnv = { incoming?: { headers: Record<string, string | string[] | undefined> } };
-
-/**
- * Reads a header without materialising a WHATWG Request: on @hono/node-server, touching
- * `c.req.raw.headers` builds a full Request (and an AbortSignal) per call, which dominated /api/me.
- */
-function headerOf(c: { env?: unknown; req: { raw: Request } }, name: string): string | undefined {
-  const incoming = (c.env as NodeEnv | undefined)?.incoming;
-  if (incoming) {
-    const v = incoming.headers[name];
-    return Array.isArray(v) ? v.join('; ') : v;
-  }
-  return c.req.raw.headers.get(name) ?? undefined;
 }
 
 export function credentialOf(c: { env?: unknown; req: { raw: Request } }): string | undefined {

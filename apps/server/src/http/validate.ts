@@ -1,13 +1,30 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { API_BODY_LIMIT, payloadTooLarge } from './body-limit';
+import { BodyTooLarge, readIncomingBody } from './node-incoming';
+
+const utf8 = new TextDecoder(); // like Request.json(): a leading BOM is dropped, bad bytes become U+FFFD
+
+/** The body parsed as JSON: from Node's stream when served by Node (no WHATWG Request), else the Request's. */
+async function bodyJson(c: Context): Promise<unknown> {
+  const bytes = readIncomingBody(c, API_BODY_LIMIT);
+  if (!bytes) return c.req.json();
+  try {
+    return JSON.parse(utf8.decode(await bytes));
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw payloadTooLarge();
+    throw e;
+  }
+}
 
 /** Parses a JSON body with a zod schema; unknown fields are dropped (zod's default), never stored. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
-    body = await c.req.json();
-  } catch {
+    body = await bodyJson(c);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
     throw new AppError(400, 'invalid_json', 'The request body must be valid JSON.');
   }
   return parseOr400(schema, scrubStrings(body));

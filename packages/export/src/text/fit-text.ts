@@ -24,9 +24,12 @@ export function fitText(
 ): FittedText {
   const clean = text.trim();
   if (!clean) return { text: '', size: style.max, rest: '' };
-  // Cheap lower bound first: at `min`, a text that cannot fit skips the whole size search.
+  // Most page texts fit at `max`: one measure. Then the lower bound: a text that cannot fit at `min` skips
+  // the size search.
+  if (measure(doc, clean, style, style.max, width) <= height)
+    return { text: clean, size: style.max, rest: '' };
   if (measure(doc, clean, style, style.min, width) <= height) {
-    for (let size = style.max; size > style.min; size -= 0.5) {
+    for (let size = style.max - 0.5; size > style.min; size -= 0.5) {
       if (measure(doc, clean, style, size, width) <= height) return { text: clean, size, rest: '' };
     }
     return { text: clean, size: style.min, rest: '' };
