@@ -65,15 +65,27 @@ describe.each(testDatabases())('a batch of page edits on $name', (target) => {
       edit(8, 1, 'eight'),
     ]);
     expect([...(done?.written ?? [])].sort()).toEqual([2, 5, 8]);
-    expect(done?.pages.map((p) => [p.pageId, p.version, p.content.text])).toEqual(
-      Array.from({ length: PAGES }, (_, i) => {
-        const edited = { 2: 'two', 5: 'five', 8: 'eight' }[i + 1];
-        return [i + 1, edited ? 2 : 1, edited ?? `Page ${i + 1}`];
-      }),
-    );
+    // The written pages and the first pictured page (their consistency reference), in order; the page count.
+    expect(done?.pages.map((p) => [p.pageId, p.version, p.content.text])).toEqual([
+      [1, 1, 'Page 1'],
+      [2, 2, 'two'],
+      [5, 2, 'five'],
+      [8, 2, 'eight'],
+    ]);
+    expect(done?.pageCount).toBe(PAGES);
+    // When the first pictured page is itself edited it comes once; a page made text-only stops being the reference.
+    const again = await patchPagesFast(db, userId, bookId, [
+      { pageId: 1, version: 1, patch: { layout: 'text-only' }, change: 'layout' },
+      edit(3, 1, 'three'),
+    ]);
+    expect(again?.pages.map((p) => [p.pageId, p.content.layout])).toEqual([
+      [1, 'text-only'],
+      [2, 'image-top'],
+      [3, 'image-top'],
+    ]);
     const doc = await documentTexts(db, bookId);
-    expect(doc.texts).toEqual(['Page 1', 'two', 'Page 3', 'Page 4', 'five', 'Page 6', 'Page 7', 'eight']);
-    expect(doc.editCount).toBe(3);
+    expect(doc.texts).toEqual(['Page 1', 'two', 'three', 'Page 4', 'five', 'Page 6', 'Page 7', 'eight']);
+    expect(doc.editCount).toBe(5);
     expect((await listPageVersions(db, bookId, 5)).map((v) => [v.version, v.change])).toEqual([
       [2, 'text'],
       [1, 'created'],

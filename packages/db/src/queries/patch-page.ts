@@ -40,8 +40,13 @@ export type PatchedPage = {
 };
 export type PatchedPages = {
   book: PatchedBook;
-  /** All pages of the book after the batch, in order. */
+  /**
+   * The written pages and the book's first pictured page (what their consistency flags are judged against), in
+   * order: not the whole book, whose other pages an edit's answer does not show.
+   */
   pages: PatchedPage[];
+  /** How many pages the book has (the page count decides the gutter, so how much text fits). */
+  pageCount: number;
   /** The edits' pages that were written (the others were stale or unknown: the caller's slow path says which). */
   written: Set<number>;
 };
@@ -58,7 +63,7 @@ const documentPage = (c: string) => `jsonb_strip_nulls(jsonb_build_object(
  * Several text/heading/layout edits of one book's pages in ONE statement (decisions 0028, 0032d): a
  * compare-and-swap per page (`version = the edit's`), their `page_versions` rows, and the book row's Book
  * document with all the written pages replaced at their positions, edit count and time; answers the book's
- * columns and all its pages. At most one edit per page (the caller groups the others into a later batch).
+ * columns, its page count, the written pages and its first pictured page. At most one edit per page (the caller groups the others into a later batch).
  *
  * Locks: the edited page rows first, in page id order (the order of `lockBookPageRows`, so two batches or a
  * batch and a multi-statement change never deadlock on Postgres), then the book row. Under READ COMMITTED a
@@ -111,15 +116,21 @@ export async function patchPagesFast(
       returning b.id, b.title, b.subtitle, b.author, b.type, b.trim_size, b.include_bleed, b.language, b.updated_at,
         b.document->>'trim' as doc_trim, b.document->'bleed' as doc_bleed,
         b.document->'cover'->>'backText' as back_text
-    )
-    select bk.*, pg.page_id, pg.position, pg.version, pg.content, pg.regenerating_at, pg.vision_check, pg.written
-    from bk cross join lateral (
+    ), pg as (
       select page_id, position, version, content, regenerating_at, vision_check, false as written
-      from ${bookPages} where book_id = bk.id and page_id not in (select page_id from upd)
+      from ${bookPages} where book_id = ${bookId} and page_id not in (select page_id from upd)
       union all
       select page_id, position, version, content, regenerating_at, vision_check, true from upd
-    ) pg
-    order by pg.position`;
+    )
+    select bk.*, (select count(*) from pg) as page_count, x.*
+    from bk cross join lateral (
+      select * from pg where written
+      union
+      (select * from pg
+        where coalesce(content->>'image', '') <> '' and (content->>'layout') is distinct from 'text-only'
+        order by position limit 1)
+    ) x
+    order by x.position`;
   const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   if (rows.length === 0) return undefined;
   const r = rows[0];
@@ -151,7 +162,7 @@ export async function patchPagesFast(
       visionCheck: p.vision_check == null ? null : json<VisionCheck>(p.vision_check),
     };
   });
-  return { book, pages, written };
+  return { book, pages, pageCount: Number(r.page_count), written };
 }
 
 /**

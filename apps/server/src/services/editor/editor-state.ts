@@ -125,11 +125,19 @@ function bookOf(book: EditorBook): EditorState['book'] {
   };
 }
 
-/** The pages' editor entries; `only` limits the (costly: a text layout each) entries to those pages. */
-function pagesOf(book: EditorBook, pages: StatePage[], only?: Set<number>): EditorPage[] {
+/**
+ * The pages' editor entries; `only` limits the (costly: a text layout each) entries to those pages, and then
+ * `pages` need hold only them and the book's first pictured page, with the book's `pageCount`.
+ */
+function pagesOf(
+  book: EditorBook,
+  pages: StatePage[],
+  only?: Set<number>,
+  pageCount = pages.length,
+): EditorPage[] {
   const now = Date.now();
   const checks = checksOf(pages);
-  const measure = { trim: book.trim, bleed: book.bleed, type: book.type, pageCount: pages.length };
+  const measure = { trim: book.trim, bleed: book.bleed, type: book.type, pageCount };
   const out: EditorPage[] = [];
   pages.forEach((p, i) => {
     if (only && !only.has(p.pageId)) return;
@@ -160,8 +168,13 @@ export function editorState(book: EditorBook, pages: StatePage[]): EditorState {
  * A page edit's answer: the book's header and the edited pages' entries, not the whole book (decision 0034):
  * at 32 tabs typing, serialising and sending the whole editor state per keystroke-save was most of the cost.
  */
-export function editedPages(book: EditorBook, pages: StatePage[], only: Set<number>): EditedPages {
-  return { book: bookOf(book), pages: pagesOf(book, pages, only) };
+export function editedPages(
+  book: EditorBook,
+  pages: StatePage[],
+  only: Set<number>,
+  pageCount: number,
+): EditedPages {
+  return { book: bookOf(book), pages: pagesOf(book, pages, only, pageCount) };
 }
 
 export { REGEN_STALE_MS };

@@ -73,6 +73,7 @@ function batchesOf(deps: AppDeps) {
       { ...b, trim: b.docTrim ?? b.trimSize, bleed: b.docBleed ?? b.includeBleed },
       done.pages,
       done.written,
+      done.pageCount,
     );
     return { answer, written: done.written };
   });
