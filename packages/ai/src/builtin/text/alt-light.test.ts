@@ -37,9 +37,9 @@ describe('the alt text’s light is the light drawn there', () => {
   });
 
   it.each([
-    ['Léo explore la mer la nuit.', 'fr', /étoiles/, /dans la mer sombre, la nuit/],
-    ['Lila cherche un coquillage sous la mer la nuit.', 'fr', /étoiles/, /dans la mer sombre, la nuit/],
-    ['Lila looks for a shell under the sea at night.', 'en', /stars/, /in the dark sea at night/],
+    ['Léo explore la mer la nuit.', 'fr', /étoiles/, /dans l’eau sombre, la nuit/],
+    ['Lila cherche un coquillage sous la mer la nuit.', 'fr', /étoiles/, /dans l’eau sombre, la nuit/],
+    ['Lila looks for a shell under the sea at night.', 'en', /stars/, /in the dark water at night/],
   ] as const)('under the sea at night: %s', async (description, lang, stars, dark) => {
     for (const title of ['A', 'B', 'C']) {
       const all = await alts(description, lang, 'story-book', title);
@@ -48,10 +48,10 @@ describe('the alt text’s light is the light drawn there', () => {
     }
   });
 
-  it('a poem under the sea at night says the dark sea, not the stars', async () => {
+  it('a poem under the sea at night says the dark water, not the stars', async () => {
     const all = await alts('Un dauphin nage sous la mer la nuit.', 'fr', 'poetry-rhymes');
     for (const alt of all) expect(alt).not.toMatch(/étoiles/);
-    expect(all.join(' ')).toMatch(/mer sombre/);
+    expect(all.join(' ')).toMatch(/eau sombre/);
   });
 
   it.each([

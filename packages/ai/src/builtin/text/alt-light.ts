@@ -30,13 +30,14 @@ const LIGHT: Record<DrawnSky, Words> = {
     night: { en: ' at night under the stars', fr: ' la nuit, sous les étoiles' },
     sleep: { en: ' at night, sleepy under the stars', fr: ' la nuit, tout{e} endormi{e} sous les étoiles' },
   },
+  // "under the sea, in the dark water at night": the water, not the sea again.
   sea: {
     day: { en: '', fr: '' },
-    dusk: { en: ', in the darkening sea at evening', fr: ', dans la mer qui s’assombrit, le soir' },
-    night: { en: ', in the dark sea at night', fr: ', dans la mer sombre, la nuit' },
+    dusk: { en: ', in the darkening water at evening', fr: ', dans l’eau qui s’assombrit, le soir' },
+    night: { en: ', in the dark water at night', fr: ', dans l’eau sombre, la nuit' },
     sleep: {
-      en: ', sleepy in the dark sea at night',
-      fr: ', tout{e} endormi{e} dans la mer sombre, la nuit',
+      en: ', sleepy in the dark water at night',
+      fr: ', tout{e} endormi{e} dans l’eau sombre, la nuit',
     },
   },
   space: {
@@ -70,7 +71,7 @@ const ROOM_WEATHER: Record<Weather, { en: string; fr: string }> = {
   fog: { en: ', fog outside the window', fr: ', le brouillard derrière la vitre' },
 };
 
-/** The light and weather words of an alt text ("at night under the stars", « la nuit, dans la mer sombre »). */
+/** The light and weather words of an alt text ("at night under the stars", « dans l’eau sombre, la nuit »). */
 export function lightWords(
   light: Light,
   sky: DrawnSky,
