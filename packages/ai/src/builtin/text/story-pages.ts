@@ -59,8 +59,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   );
   const places = rng.shuffle(cast.places);
   // The idea's weather and time of day ("one stormy evening"), said where they hold.
-  const sky = { time: cast.time, weather: ctx.facts.weather };
-  const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time } : sky);
+  // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
+  const sea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
+  const sky = { time: cast.time, weather: ctx.facts.weather, sea };
+  const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);
   const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
   const beats = storyBeats(req.pages);
   let episode = 0;

@@ -8,7 +8,12 @@ import type { L } from './theme-types';
  * text of the pages where they hold (opening, goal, turning point), in words the per-page sky
  * reader (page-sky.ts) knows, so the pictures draw the rain, the storm or the night the text says.
  */
-export type Sky = { time?: TimeOfDay; weather?: IdeaWeather };
+export type Sky = {
+  time?: TimeOfDay;
+  weather?: IdeaWeather;
+  /** Under the sea: the night is dark water (no moon or stars are drawn there). */
+  sea?: boolean;
+};
 
 /** The opening's "Once upon a time" / « Il y a bien longtemps, » when the idea names a sky. */
 export function skyWhen(sky: Sky): { en: string; fr: string } | undefined {
@@ -37,6 +42,7 @@ export function skyWhen(sky: Sky): { en: string; fr: string } | undefined {
     },
   };
   if (sky.weather) return W[sky.weather][t];
+  if (t === 'night' && sky.sea) return { en: 'One quiet night', fr: 'Par une nuit tranquille,' };
   if (t === 'night') return { en: 'One starry night', fr: 'Par une nuit étoilée,' };
   if (t === 'dusk') return { en: 'One evening', fr: 'Un soir,' };
   return undefined;
@@ -129,6 +135,32 @@ const MIDDLE: Record<IdeaWeather, L[]> = {
   ],
 };
 
+/** Under the sea the night and the evening are in the water, not in a sky. */
+const SEA_LINES: Record<'night' | 'dusk', L[]> = {
+  night: [
+    { en: 'That night the sea was dark and still.', fr: 'Cette nuit-là, la mer était sombre et calme.' },
+    {
+      en: 'Tiny glowing fish lit up the night water.',
+      fr: 'De petits poissons lumineux éclairaient l’eau de la nuit.',
+    },
+    {
+      en: 'At night the deep water was as dark as ink.',
+      fr: 'La nuit, l’eau profonde était noire comme de l’encre.',
+    },
+  ],
+  dusk: [
+    {
+      en: 'The evening light was fading from the water.',
+      fr: 'La lumière du soir quittait peu à peu l’eau.',
+    },
+    {
+      en: 'In the evening the water turned a deeper blue.',
+      fr: 'Le soir, l’eau devenait d’un bleu plus profond.',
+    },
+    { en: 'Evening came, and the sea grew dim.', fr: 'Le soir tombait, et la mer s’assombrissait.' },
+  ],
+};
+
 const CLEARED: L = { en: 'For a while, the sky cleared.', fr: 'Pour un moment, le ciel se dégagea.' };
 
 /** A middle page's text with the idea's weather (its `k`th middle line), or as it is when none is left. */
@@ -172,6 +204,6 @@ export function withSky(text: string, sky: Sky, n: number, lang: Language, weath
   if (weather && said.weather !== weather) lines.push(LINES[weather][n % 3][lang]);
   // The weather line is enough: the book's light already holds on every page ("thunder" then
   // "the evening light was golden" would read as two skies).
-  if (wantLight && !said.light && !weather) lines.push(LINES[wantLight][n % 3][lang]);
+  if (wantLight && !said.light && !weather) lines.push((sky.sea ? SEA_LINES : LINES)[wantLight][n % 3][lang]);
   return lines.length ? `${text} ${lines.join(' ')}` : text;
 }
