@@ -27,14 +27,23 @@ export const FALLBACK_FONTS = [
 ] as const;
 
 const parsed = new Map<string, fontkit.Font>();
+// fontkit looks a code point up in the cmap through lazily decoded tables on every call (most of measuring a
+// page's text took this): the answers, per font file, are kept. Bounded by the code points texts use.
+const glyphs = new Map<string, Map<number, boolean>>();
 /** True when the font file has a glyph for the code point (so pdfkit will not draw .notdef). */
 export function fileHasGlyph(path: string, codePoint: number): boolean {
+  const known = glyphs.get(path) ?? new Map<number, boolean>();
+  const answer = known.get(codePoint);
+  if (answer !== undefined) return answer;
   let f = parsed.get(path);
   if (!f) {
     f = fontkit.openSync(path);
     parsed.set(path, f);
   }
-  return f.hasGlyphForCodePoint(codePoint);
+  const has = f.hasGlyphForCodePoint(codePoint);
+  if (known.size === 0) glyphs.set(path, known);
+  known.set(codePoint, has);
+  return has;
 }
 
 /** True when the shipped font of this role has a glyph for the code point. */
