@@ -7,3 +7,4 @@ export * from './isbn';
 export * from './kdp';
 export * from './short-book';
 export * from './text-input';
+export * from './workbook-topic';

@@ -1,5 +1,6 @@
 import type { BookType } from './categories';
 import { MIN_PAGES_PAPERBACK } from './kdp';
+import { type WorkbookTopic, workbookTopic } from './workbook-topic';
 
 /** What a short book's print edition is filled with (issue 14): the user's choice on export. */
 export const SHORT_BOOK_FILLS = ['coloring', 'draw', 'notes'] as const;
@@ -20,6 +21,36 @@ export const ACTIVITY_BOOK_TYPES: readonly BookType[] = [
 ];
 export const isActivityBook = (type?: string): boolean =>
   !!type && (ACTIVITY_BOOK_TYPES as readonly string[]).includes(type);
+
+const MATHS_TOPICS = new Set<WorkbookTopic>([
+  'count',
+  'compare',
+  'add',
+  'subtract',
+  'multiply',
+  'divide',
+  'time',
+  'shape',
+]);
+/** Activity books whose topic is read from the title (mazes and puzzle books may be maths too). */
+const TOPIC_BOOKS = new Set(['educational-workbooks', 'learning-books', 'activity-books']);
+
+/**
+ * The paper of an activity book's added "More practice" / "Notes" pages: squared (a 5 mm grid) for
+ * maths — a numbers or shapes book, or a workbook whose topic (`workbookTopic`, title then
+ * description) is all maths: sums, tables, clocks, shapes, counting —, ruled lines for spelling,
+ * letters, reading and mixed books. The builtin padding and the PDF's own padding both ask here.
+ */
+export function practicePaper(book: {
+  type?: string;
+  title?: string;
+  description?: string;
+}): 'squared' | 'ruled' {
+  if (book.type === 'numbers' || book.type === 'shapes') return 'squared';
+  if (!book.type || !TOPIC_BOOKS.has(book.type)) return 'ruled';
+  const topics = workbookTopic(book.title ?? '', book.description);
+  return topics.every((t) => MATHS_TOPICS.has(t)) ? 'squared' : 'ruled';
+}
 
 /** What the export panel offers a short book of this type: an activity book is not offered story drawing prompts. */
 export function shortBookFillsFor(type?: string): readonly ShortBookFill[] {

@@ -2,9 +2,10 @@
  * What a workbook teaches, read from its title first and its description second (issue 14):
  * "Subtraction practice for grade 1" is subtraction only, « Les tables de multiplication » is
  * multiplication, "Telling the time" is clocks. A title that names no topic falls back to the
- * description, then to a mixed book.
+ * description, then to a mixed book. In core: the builtin engine writes the exercises from it, the
+ * publishing engine picks the paper of a short workbook's added practice pages (decision 0032i).
  */
-export type Ex =
+export type WorkbookTopic =
   | 'count'
   | 'compare'
   | 'add'
@@ -17,7 +18,7 @@ export type Ex =
   | 'trace';
 
 /** Topics a title can name, most specific first; each regex runs on accent-free lower case. */
-const SPECIFIC: [RegExp, Ex][] = [
+const SPECIFIC: [RegExp, WorkbookTopic][] = [
   [/\b(tell(ing)? (the )?time|what time|clocks?|o'?clock|l'heure|horloges?|heures?)\b/, 'time'],
   [/\b(subtract\w*|minus|take[- ]?aways?|taking away|soustraction\w*|soustrai\w*|moins)\b/, 'subtract'],
   [/\b(multipl\w*|times[- ]tables?|tables? de multiplication)\b/, 'multiply'],
@@ -33,14 +34,14 @@ const SPECIFIC: [RegExp, Ex][] = [
 ];
 /** A maths book that names no operation: counting, adding, comparing. */
 const MATHS = /\b(math\w*|numbers?|calcul\w*|nombres?|chiffres?|arithmeti\w*)\b/;
-const MIXED: Ex[] = ['count', 'trace', 'compare', 'add'];
+const MIXED: WorkbookTopic[] = ['count', 'trace', 'compare', 'add'];
 
 const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'").toLowerCase();
 
 /** The topics one text names, in the order above; "lire l'heure" is time, not reading. */
-function named(text: string): Ex[] {
+function named(text: string): WorkbookTopic[] {
   let rest = plain(text);
-  const found: Ex[] = [];
+  const found: WorkbookTopic[] = [];
   for (const [re, ex] of SPECIFIC) {
     if (!re.test(rest)) continue;
     found.push(ex);
@@ -52,7 +53,7 @@ function named(text: string): Ex[] {
   return MATHS.test(rest) ? ['count', 'add', 'compare'] : [];
 }
 
-export function workbookTopic(title: string, description = ''): Ex[] {
+export function workbookTopic(title: string, description = ''): WorkbookTopic[] {
   const fromTitle = named(title);
   if (fromTitle.length) return fromTitle;
   const fromDescription = named(description);

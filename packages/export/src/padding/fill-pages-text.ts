@@ -12,6 +12,8 @@ export const FILL_TEXT: Record<
     /** An activity book's added pages (workbook, mazes, alphabet…): no story to draw, more practice. */
     practiceHeadings: string[];
     notesAlt: string;
+    /** A maths workbook's added pages: squared paper. */
+    squaredAlt: string;
   }
 > = {
   en: {
@@ -29,6 +31,7 @@ export const FILL_TEXT: Record<
     notesHeadings: ['Notes', 'My favourite part', 'New words I learned'],
     practiceHeadings: ['More practice', 'Notes'],
     notesAlt: 'Ruled lines to write on.',
+    squaredAlt: 'Squared paper for more practice.',
   },
   fr: {
     colorCaption: (n) => `Colorie l’image de la page ${n} avec tes couleurs.`,
@@ -45,5 +48,6 @@ export const FILL_TEXT: Record<
     notesHeadings: ['Notes', 'Mon passage préféré', 'Les mots que j’ai appris'],
     practiceHeadings: ['Pour s’entraîner encore', 'Notes'],
     notesAlt: 'Des lignes pour écrire.',
+    squaredAlt: 'Du papier quadrillé pour s’entraîner.',
   },
 };

@@ -5,10 +5,11 @@ import {
   isActivityBook,
   MIN_IMAGE_DPI,
   pagesToAdd,
+  practicePaper,
   type ShortBookFill,
   type TrimSize,
 } from '@bookloom/core';
-import sharp from 'sharp';
+import { framePng, gridPng, linesPng } from './fill-images';
 import { FILL_TEXT } from './fill-pages-text';
 import { lineArtOf } from './line-art';
 
@@ -22,8 +23,8 @@ const SCENE_LAYOUTS = new Set(['image-top', 'image-full']);
  * so the print PDF and the EPUB both carry them: coloring versions of the book's own pictures, "draw
  * your own" frames or notes pages. Prompts and headings rotate, so no page is the same as the one
  * before; coloring versions come once per picture, then draw and notes pages take turns. An
- * activity book (workbook, mazes, alphabet…) has no story to draw: its added pages are ruled "More
- * practice" and "Notes" pages by turns, whatever fill was asked.
+ * activity book (workbook, mazes, alphabet…) has no story to draw: its added pages are "More practice"
+ * and "Notes" pages by turns, whatever fill was asked — squared paper for maths, ruled lines otherwise.
  */
 export async function padShortBook(
   doc: BookDocument,
@@ -52,10 +53,13 @@ export async function padShortBook(
     const prompt = text.drawPrompts[drawn++ % text.drawPrompts.length];
     return { text: prompt, image: 'fill-draw.png', alt: text.drawAlt, layout: 'coloring' };
   };
+  // A maths workbook practises on squared paper, a spelling or writing one on ruled lines.
+  const squared = activity && practicePaper(doc) === 'squared';
   const notes = async (): Promise<BookPage> => {
-    if (!images.has('fill-notes.png')) images.set('fill-notes.png', await linesPng(px));
+    const image = squared ? 'fill-squares.png' : 'fill-notes.png';
+    if (!images.has(image)) images.set(image, await (squared ? gridPng(o.trim, o.bleed) : linesPng(px)));
     const heading = headings[noted++ % headings.length];
-    return { heading, image: 'fill-notes.png', alt: text.notesAlt, layout: 'coloring' };
+    return { heading, image, alt: squared ? text.squaredAlt : text.notesAlt, layout: 'coloring' };
   };
   if (fill === 'coloring') {
     const scenes = doc.pages
@@ -75,27 +79,4 @@ export async function padShortBook(
         : await draw(),
     );
   return { doc: { ...doc, pages: [...doc.pages, ...added] }, images };
-}
-
-const svgPng = (svg: string) => sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();
-
-/** A big rounded frame to draw in. */
-function framePng(px: { w: number; h: number }) {
-  const m = Math.round(px.w * 0.04);
-  const line = Math.max(4, Math.round(px.w / 300));
-  return svgPng(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${px.w}" height="${px.h}"><rect width="100%" height="100%" fill="#fff"/><rect x="${m}" y="${m}" width="${px.w - 2 * m}" height="${px.h - 2 * m}" rx="${m}" fill="none" stroke="#8c7f77" stroke-width="${line}"/></svg>`,
-  );
-}
-
-/** Ruled lines to write on, a child's line spacing (about 0.45 in). */
-function linesPng(px: { w: number; h: number }) {
-  const gap = Math.round(0.45 * MIN_IMAGE_DPI);
-  const m = Math.round(px.w * 0.04);
-  const lines: string[] = [];
-  for (let y = m + gap; y < px.h - m; y += gap)
-    lines.push(`<line x1="${m}" y1="${y}" x2="${px.w - m}" y2="${y}"/>`);
-  return svgPng(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${px.w}" height="${px.h}"><rect width="100%" height="100%" fill="#fff"/><g stroke="#b8aca4" stroke-width="${Math.max(3, Math.round(px.w / 500))}">${lines.join('')}</g></svg>`,
-  );
 }

@@ -1,4 +1,4 @@
-import { type BookDocument, isActivityBook } from '@bookloom/core';
+import { type BookDocument, isActivityBook, practicePaper } from '@bookloom/core';
 import { mapLimit, type PreparedImage, prepareImage } from '../images/prepare-image';
 import { ImageRefError } from '../images/read-image-ref';
 import { ExportInputError, type ExportOptions, resolveBook } from '../options';
@@ -35,10 +35,12 @@ export async function buildInteriorPdf(input: BookDocument, opts: ExportOptions 
 
   // pdfkit writes the Info dictionary at the end, so the final count can still go in.
   (doc.info as Record<string, unknown>).BookloomPages = String(count);
-  // Padding: story books get drawing prompts in a frame, activity books ruled practice pages.
+  // Padding: story books get drawing prompts in a frame, activity books practice pages (squared for maths).
   const fm = FRONT_MATTER[input.language];
-  const lined = isActivityBook(input.type);
-  const padding = { prompts: lined ? fm.practicePrompts : fm.drawPrompts, lined };
+  const activity = isActivityBook(input.type);
+  const padding = activity
+    ? { prompts: fm.practicePrompts, paper: practicePaper(input) }
+    : { prompts: fm.drawPrompts };
   plan.pages.forEach((page, i) => {
     const frame = pageFrame(book.trim, book.bleed, i + 1, count);
     addBoxedPage(doc, frame.width, frame.height, frame.trim);

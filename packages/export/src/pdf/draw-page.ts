@@ -1,6 +1,7 @@
 import type { PreparedImage } from '../images/prepare-image';
 import { FONTS } from '../text/fonts';
 import { drawImage } from './draw-image';
+import { drawPracticePaper } from './draw-practice-paper';
 import { blockHeight, drawBlock, INK } from './draw-text';
 import { type PageFrame, PT, type Rect } from './page-geometry';
 import { GAP } from './page-regions';
@@ -14,7 +15,8 @@ export function drawPage(
   page: PlannedPage,
   frame: PageFrame,
   img: PreparedImage | undefined,
-  padding: { prompts: string[]; lined: boolean },
+  /** `paper`: an activity book's padding is practice paper (ruled, squared for maths), not a frame. */
+  padding: { prompts: string[]; paper?: 'ruled' | 'squared' },
 ) {
   if (page.kind === 'draw') {
     const s = frame.safe;
@@ -26,10 +28,8 @@ export function drawPage(
       .fillColor(INK)
       .text(title, s.x, s.y, { width: s.w, align: 'center', height: 60 });
     const top = s.y + 0.6 * PT;
-    if (padding.lined) {
-      // Ruled lines at a child's spacing (about 0.45 in), like the notes pages of pad-short-book.
-      for (let y = top + 0.45 * PT; y < s.y + s.h; y += 0.45 * PT) doc.moveTo(s.x, y).lineTo(s.x + s.w, y);
-      doc.lineWidth(1).strokeColor('#b8aca4').stroke();
+    if (padding.paper) {
+      drawPracticePaper(doc, { x: s.x, y: top, w: s.w, h: s.h - (top - s.y) }, padding.paper);
       return;
     }
     doc

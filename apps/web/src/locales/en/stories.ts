@@ -25,7 +25,9 @@ export default {
     notes: 'More practice and notes pages',
   },
   fillDetailActivity: {
-    coloring: 'Line art of the book’s own pictures to colour in, then ruled practice and notes pages.',
-    notes: 'Ruled pages headed “More practice” and “Notes”, by turns.',
+    coloring:
+      'Line art of the book’s own pictures to colour in, then practice and notes pages (squared paper for maths).',
+    notes:
+      'Pages headed “More practice” and “Notes”, by turns: squared paper for maths, ruled lines otherwise.',
   },
 };

@@ -28,7 +28,8 @@ export default {
   },
   fillDetailActivity: {
     coloring:
-      'Les images du livre en dessin au trait à colorier, puis des pages lignées d’entraînement et de notes.',
-    notes: 'Des pages lignées « Pour s’entraîner encore » et « Notes », en alternance.',
+      'Les images du livre en dessin au trait à colorier, puis des pages d’entraînement et de notes (quadrillées pour les maths).',
+    notes:
+      'Des pages « Pour s’entraîner encore » et « Notes », en alternance : quadrillées pour les maths, lignées sinon.',
   },
 } satisfies Translation['stories'];

@@ -1,10 +1,9 @@
-import type { BookType, Language } from '@bookloom/core';
+import { type BookType, type Language, workbookTopic } from '@bookloom/core';
 import type { StoryPlan } from '../../types';
 import { SETTINGS } from '../idea/settings';
 import { COLORING_ACTIVITIES } from './coloring-pages';
 import { numberWord } from './number-words';
 import { ALL_THEMES } from './themes';
-import { workbookTopic } from './workbook-topic';
 
 /**
  * Each type's promise (issue 14, requirement 4), as the story corpus checks it: a list of what is

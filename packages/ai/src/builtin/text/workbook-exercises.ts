@@ -1,8 +1,7 @@
-import type { Language } from '@bookloom/core';
+import type { Language, WorkbookTopic } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { frenchContractions } from './story-context';
 import type { Thing } from './theme-types';
-import type { Ex } from './workbook-topic';
 
 /** One exercise page and its answer for the key (a tracing page has none). */
 export type Made = { page: PagePlan; answer?: string };
@@ -57,7 +56,7 @@ const gapAt = (w: string) => {
   return k > 0 ? k : 1;
 };
 
-export const EXERCISES: Record<Ex, (x: ExerciseInput) => Made> = {
+export const EXERCISES: Record<WorkbookTopic, (x: ExerciseInput) => Made> = {
   count({ n, thing, name, lang, int, level }) {
     const count = int(2, level === 1 ? 10 : 20);
     return {

@@ -1,6 +1,6 @@
+import { workbookTopic } from '@bookloom/core';
 import { describe, expect, it } from 'vitest';
 import { planBuiltinStory } from './plan-builtin-story';
-import { workbookTopic } from './workbook-topic';
 
 const book = (title: string, language: 'en' | 'fr' = 'en') =>
   planBuiltinStory({

@@ -1,9 +1,9 @@
+import { workbookLevel, workbookTopic } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import type { StoryContext } from './story-context';
 import type { Thing } from './theme-types';
 import { ALL_THEMES } from './themes';
 import { EXERCISES, type Made } from './workbook-exercises';
-import { workbookLevel, workbookTopic } from './workbook-topic';
 
 /** Answers per key page: a 50-page book's key spreads over a few pages instead of overflowing one. */
 const ANSWERS_PER_KEY_PAGE = 12;
