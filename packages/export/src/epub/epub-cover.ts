@@ -3,6 +3,7 @@ import type { BookDocument } from '@bookloom/core';
 import { EXPORT_ENGINE_VERSION } from '../engine-version';
 import { contentHash } from '../images/image-cache';
 import { readImageRef } from '../images/read-image-ref';
+import type { RawImage } from '../kindle-cover/blend-over';
 import { type CoverSize, renderCover } from '../kindle-cover/render-cover';
 import type { RenditionCache } from './rendition-store';
 
@@ -32,11 +33,18 @@ async function coverKey(doc: BookDocument, baseDir: string, size: CoverSize) {
  * build, for a picture that only changes with the art, the title or the author. A cover drawn with
  * warnings (a character no face has) is not kept, so every export still reports them.
  */
-export async function epubCover(doc: BookDocument, baseDir: string, size: CoverSize, store?: RenditionCache) {
+export async function epubCover(
+  doc: BookDocument,
+  baseDir: string,
+  size: CoverSize,
+  store?: RenditionCache,
+  /** The cover's art as a page conversion decoded it at this size, if one did (see renderCover). */
+  decoded?: Promise<RawImage | undefined>,
+) {
   const key = store ? await coverKey(doc, baseDir, size) : undefined;
   const hit = key ? await store?.get(key, 'jpg') : undefined;
   if (hit) return { bytes: hit, warnings: [] as string[] };
-  const made = await renderCover(doc, baseDir, size);
+  const made = await renderCover(doc, baseDir, size, await decoded);
   if (key && made.warnings.length === 0) await store?.put(key, 'jpg', made.bytes);
   return made;
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { contentHash, ImageCache } from '../images/image-cache';
 import { ImageRefError, readImageRef } from '../images/read-image-ref';
+import type { RawImage } from '../kindle-cover/blend-over';
 import { type Box, placeImage } from './page-geometry';
 import type { RenditionCache } from './rendition-store';
 
@@ -18,7 +19,21 @@ const JPEG_QUALITY = 85;
 export type ArtKind = 'painted' | 'line';
 
 export type EpubImage = { data: Buffer; format: 'jpeg' | 'png'; width: number; height: number };
-export type PlacedImage = EpubImage & { placed: Box; key: string };
+export type PlacedImage = EpubImage & {
+  placed: Box;
+  key: string;
+  /** The resized pixels the JPEG was encoded from, when asked for and converted here (not found made). */
+  pixels?: RawImage;
+};
+
+export type EpubImageOptions = {
+  /** Renditions made earlier (by any process) are reused and new ones kept there. */
+  store?: RenditionCache;
+  /** Ahead of time (prepareEpubArt): the store must end up holding it even when this process knew it already. */
+  keep?: boolean;
+  /** Hand back the resized pixels too (the EPUB cover draws on the same picture at the same size). */
+  pixels?: boolean;
+};
 
 // Re-exporting a book (the usual case after a text fix) skips every decode and resize.
 const cache = new ImageCache<EpubImage>(192 * 1024 * 1024);
@@ -36,9 +51,7 @@ export async function prepareEpubImage(
   baseDir: string,
   kind: ArtKind,
   box: Box & { fit: 'contain' | 'cover' },
-  store?: RenditionCache,
-  /** Ahead of time (prepareEpubArt): the store must end up holding it even when this process knew it already. */
-  keep = false,
+  { store, keep = false, pixels: wantPixels = false }: EpubImageOptions = {},
 ): Promise<PlacedImage> {
   const bytes = await readImageRef(ref, baseDir);
   const meta = await sharp(bytes)
@@ -78,6 +91,14 @@ export async function prepareEpubImage(
       kernel: kind === 'line' ? 'lanczos3' : 'mitchell',
     })
     .toColourspace(kind === 'line' && grey ? 'b-w' : 'srgb');
+  const fail = (e: Error): never => {
+    throw new ImageRefError(ref, `could not be converted (${e.message})`);
+  };
+  let pixels: RawImage | undefined;
+  if (kind !== 'line' && wantPixels) {
+    pixels = await img.raw().toBuffer({ resolveWithObject: true }).catch(fail);
+    img = sharp(pixels.data, { raw: pixels.info });
+  }
   const data = await (kind === 'line'
     ? img.png({ compressionLevel: 6 })
     : // Without Huffman optimisation: 25 % less CPU per picture for 7-8 % more bytes (a 32-page book's
@@ -85,13 +106,11 @@ export async function prepareEpubImage(
       img.jpeg({ quality: JPEG_QUALITY, optimiseCoding: false })
   )
     .toBuffer()
-    .catch((e: Error) => {
-      throw new ImageRefError(ref, `could not be converted (${e.message})`);
-    });
+    .catch(fail);
   const out: EpubImage = { data, format, width: target.w, height: target.h };
   cache.set(key, out);
   await store?.put(key, ext, data);
-  return { ...out, placed, key };
+  return { ...out, placed, key, pixels };
 }
 
 /** Pixel size for a placed box: 1.5× the box, at most 5.5 MP, and never upscaled past the source. */

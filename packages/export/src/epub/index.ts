@@ -10,7 +10,7 @@ import { where } from './image-error';
 import { mapLimit } from './map-limit';
 import { navXhtml } from './nav-xhtml';
 import { type ManifestItem, packageOpf, type SpineItem } from './package-opf';
-import { epubPage } from './page-geometry';
+import { type EpubPage, epubPage } from './page-geometry';
 import { pageXhtml } from './page-xhtml';
 import { type PagePlan, planPages } from './plan-pages';
 import { type RenditionCache, RenditionStore } from './rendition-store';
@@ -37,14 +37,63 @@ export type EpubOptions = {
 const storeOf = (opts: EpubOptions) =>
   opts.renditions ?? (opts.renditionDir ? new RenditionStore(opts.renditionDir) : undefined);
 
-/** The e-reader files for pages with art, converted in parallel (or taken from the rendition folder). */
-function pageImages(withArt: PagePlan[], opts: EpubOptions, keep = false) {
+/**
+ * The page whose e-reader picture is also the cover's art at the same size: the cover's picture
+ * (the cover image, else the first page's) drawn full-page, painted. Its conversion hands its
+ * decoded pixels to the cover, which then skips decoding and resizing the print-size art again.
+ */
+function coverArtPage(doc: BookDocument, withArt: PagePlan[], page: EpubPage): PagePlan | undefined {
+  const ref = doc.cover.image ?? doc.pages.find((p) => p.image)?.image;
+  return withArt.find((p) => {
+    const r = p.image!.region;
+    return (
+      p.image!.ref === ref &&
+      p.image!.kind === 'painted' &&
+      r.fit === 'cover' &&
+      r.x === 0 &&
+      r.y === 0 &&
+      r.w === page.width &&
+      r.h === page.height
+    );
+  });
+}
+
+/**
+ * The e-reader files for pages with art, converted in parallel (or taken from the rendition
+ * folder), and the cover image, drawn on the pixels of the page that shows the same picture.
+ */
+function artAndCover(
+  doc: BookDocument,
+  page: EpubPage,
+  withArt: PagePlan[],
+  opts: EpubOptions,
+  keep = false,
+) {
   const store = storeOf(opts);
-  return mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
-    prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, store, keep).catch(
-      where(`page ${p.bookPage}`),
+  const convert = (p: PagePlan, pixels = false) =>
+    prepareEpubImage(p.image!.ref, opts.baseDir, p.image!.kind, p.image!.region, {
+      store,
+      keep,
+      pixels,
+    }).catch(where(`page ${p.bookPage}`));
+  const shared = coverArtPage(doc, withArt, page);
+  const first = shared && convert(shared, true);
+  // A failed conversion is reported by the page; the cover then decodes the art itself.
+  const cover = epubCover(
+    doc,
+    opts.baseDir,
+    denser(page),
+    store,
+    first?.then(
+      (i) => i.pixels,
+      () => undefined,
     ),
   );
+  // The pages keep their files only: the cover alone holds the pixels, until it is drawn.
+  const images = mapLimit(withArt, IMAGE_CONCURRENCY, (p) =>
+    p === shared && first ? first.then(({ pixels, ...i }) => i) : convert(p),
+  );
+  return Promise.all([cover, images]);
 }
 
 /**
@@ -56,12 +105,13 @@ export async function prepareEpubArt(
   opts: EpubOptions & ({ renditionDir: string } | { renditions: RenditionCache }),
 ) {
   const page = epubPage(doc.trim);
-  await pageImages(
+  await artAndCover(
+    doc,
+    page,
     planPages(doc, page).filter((p) => p.image),
     opts,
     true,
   );
-  await epubCover(doc, opts.baseDir, denser(page), storeOf(opts));
 }
 
 const denser = (p: { width: number; height: number }) => {
@@ -85,10 +135,9 @@ export async function buildEpub(
   const plans = planPages(doc, page);
   const withArt = plans.filter((p) => p.image);
   const chars = expectedChars(doc);
-  const [cover, images, expectedFonts] = await Promise.all([
-    // The cover image too carries 1.5 px per viewport px (within 5.5 MP), like the page art.
-    epubCover(doc, opts.baseDir, denser(page), storeOf(opts)),
-    pageImages(withArt, opts),
+  // The cover image too carries 1.5 px per viewport px (within 5.5 MP), like the page art.
+  const [[cover, images], expectedFonts] = await Promise.all([
+    artAndCover(doc, page, withArt, opts),
     subsetFonts(chars),
   ]);
   const files: EpubFile[] = [];

@@ -2,6 +2,7 @@ import type { BookDocument } from '@bookloom/core';
 import sharp from 'sharp';
 import { where } from '../epub/image-error';
 import { ImageRefError, readImageRef } from '../images/read-image-ref';
+import type { RawImage } from './blend-over';
 
 export type CoverArt = { ref: string; bytes: Buffer; width: number; height: number };
 
@@ -36,29 +37,33 @@ export const fullBleedArt = (art: CoverArt, w: number, h: number) =>
  * Art much wider than the cover (a square picture-book spread on a tall Kindle cover) is shown
  * whole on a designed background: a soft gradient from the colour of the art's top edge to that
  * of its bottom edge, so the picture sits in a frame of its own palette (a blurred copy of the
- * art showed its edges and doubled its sun).
+ * art showed its edges and doubled its sun). The art is decoded once: the edge colours come from
+ * the framed picture itself (a second decode of a 2600-px PNG was ~100 ms and ~30 MB more).
  */
 export async function framedArt(
   art: CoverArt,
   w: number,
   h: number,
   box: { y: number; w: number; h: number },
-) {
-  const edges = await decode(art)
-    .resize(1, 2, { fit: 'fill' })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+): Promise<RawImage> {
   const inner = await decode(art)
     .resize(box.w, box.h, { fit: 'fill', kernel: 'lanczos3' })
     .toColourspace('srgb')
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  // Two pixels enlarged with a linear kernel are a smooth top-to-bottom gradient.
-  return sharp(edges.data, { raw: edges.info })
-    .resize(w, h, { fit: 'fill', kernel: 'linear' })
-    .composite([{ input: inner, left: Math.round((w - box.w) / 2), top: box.y }])
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const edges = await sharp(inner.data, { raw: inner.info })
+    .resize(1, 2, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Two pixels enlarged with a linear kernel are a smooth top-to-bottom gradient.
+  const out = await sharp(edges.data, { raw: edges.info })
+    .resize(w, h, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const c = inner.info.channels;
+  const row = box.w * c;
+  const left = Math.round((w - box.w) / 2);
+  for (let y = 0; y < box.h; y++)
+    inner.data.copy(out.data, ((box.y + y) * w + left) * c, y * row, (y + 1) * row);
+  return out;
 }

@@ -3,6 +3,7 @@ import { FONT_FILES } from '@bookloom/core/fonts';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { FALLBACK_FONTS } from '../text/fonts';
+import { blendOver, type RawImage } from './blend-over';
 import { type CoverArt, framedArt, fullBleedArt, loadCoverArt } from './cover-art';
 import { type CoverOverlay, coverSvg, type Zone } from './cover-svg';
 import { layoutCoverText } from './cover-text';
@@ -66,6 +67,12 @@ export async function renderCover(
   doc: BookDocument,
   baseDir: string,
   size: CoverSize,
+  /**
+   * The art already decoded and cropped to the cover's size (the EPUB's first full-page picture,
+   * converted for the page anyway): used instead of decoding the art again when it would be drawn
+   * full-bleed. The buffer is drawn on.
+   */
+  decoded?: RawImage,
 ): Promise<{ bytes: Buffer; warnings: string[] }> {
   const { width: W, height: H } = size;
   const u = W / 1600;
@@ -89,19 +96,24 @@ export async function renderCover(
       defaultFontFamily: 'Andika',
     },
   }).render();
-  const layer = {
-    input: svg.pixels,
-    raw: { width: svg.width, height: svg.height, channels: 4 as const, premultiplied: true },
-  };
-  const base = art ? await (p.art ? framedArt(art, W, H, p.art) : fullBleedArt(art, W, H)) : undefined;
-  const img = base
-    ? sharp(base.data, { raw: base.info }).composite([layer])
-    : sharp(layer.input, { raw: layer.raw }).flatten({ background: '#ffffff' });
-  // Composite once to raw RGB, then try qualities until the file is small enough.
-  const rgb = await img.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const same =
+    decoded && decoded.info.width === W && decoded.info.height === H && decoded.info.channels === 3;
+  const base: RawImage = !art
+    ? { data: Buffer.alloc(W * H * 3, 255), info: { width: W, height: H, channels: 3 } }
+    : p.art
+      ? await framedArt(art, W, H, p.art)
+      : same
+        ? decoded
+        : await fullBleedArt(art, W, H);
+  const rgb = { data: blendOver(base, svg.pixels), info: base.info };
+  // Try qualities until the file is small enough. No Huffman optimisation: it holds every DCT
+  // coefficient of the picture (~45 MB more peak memory for a Kindle cover) and doubles the encoding
+  // time, for files ~10-50 % smaller that stay far under 5 MB (a builtin book's Kindle cover 0.29 MB).
   let bytes: Buffer = Buffer.alloc(0);
   for (const quality of QUALITIES) {
-    bytes = await sharp(rgb.data, { raw: rgb.info }).jpeg({ quality, chromaSubsampling: '4:4:4' }).toBuffer();
+    bytes = await sharp(rgb.data, { raw: rgb.info })
+      .jpeg({ quality, chromaSubsampling: '4:4:4', optimiseCoding: false })
+      .toBuffer();
     if (!size.maxBytes || bytes.length < size.maxBytes) break;
   }
   return { bytes, warnings: text.warnings };
