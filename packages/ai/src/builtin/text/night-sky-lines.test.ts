@@ -4,7 +4,10 @@ import { skyFromText } from './page-sky';
 import { planBuiltinStory } from './plan-builtin-story';
 import { skyWhen, withSky } from './story-sky-lines';
 
-/** Issue 14: under the sea at night the water darkens and no moon or stars are drawn, so none are said. */
+/**
+ * Issue 14: the night is said as it is drawn — under the sea the water darkens and no moon or stars
+ * are drawn, so none are said; under a night sky the moon is drawn as a crescent, so it is not "round".
+ */
 const text = async (description: string, language: Language, title: string) =>
   (
     await planBuiltinStory({
@@ -35,6 +38,15 @@ describe('a night under the sea is said in the water', () => {
         expect(skyFromText((skyWhen({ time, sea: true }) as { en: string; fr: string })[lang]).light).toBe(
           time,
         );
+      }
+  });
+
+  it('a night sky’s moon is the crescent drawn, not a round one', () => {
+    for (const lang of ['en', 'fr'] as const)
+      for (const n of [0, 1, 2]) {
+        const line = withSky('X.', { time: 'night' }, n, lang, false);
+        expect(line).not.toMatch(/\bround\b|toute ronde|pleine lune|full moon/);
+        expect(skyFromText(line).light).toBe('night');
       }
   });
 });

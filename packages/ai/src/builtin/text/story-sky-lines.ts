@@ -73,7 +73,8 @@ const LINES: Record<IdeaWeather | 'night' | 'dusk', L[]> = {
   night: [
     { en: 'The stars twinkled in the night sky.', fr: 'Les étoiles scintillaient dans la nuit.' },
     { en: 'The moon lit the way.', fr: 'La lune éclairait le chemin.' },
-    { en: 'Above, the moon shone bright and round.', fr: 'Là-haut, la lune brillait, toute ronde.' },
+    // A night sky is drawn with a crescent moon (a round one only at dusk): not "round" here.
+    { en: 'A thin crescent moon shone in the sky.', fr: 'Un fin croissant de lune brillait dans le ciel.' },
   ],
   dusk: [
     { en: 'The evening sky was turning pink.', fr: 'Le ciel du soir devenait rose.' },
