@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,33 @@ describe('bookloom-export CLI', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('error: page-count-min: 3 pages; a paperback needs at least 24');
     expect(r.out).toContain('Preflight FAILED');
+  });
+
+  it('--out - writes the file to stdout (not a file named "-") and the status lines to stderr', async () => {
+    const dir = scratch();
+    const pdf = join(dir, 'i.pdf');
+    expect((await cli([example, '--out', pdf])).code).toBe(0);
+    const chunks: Buffer[] = [];
+    const stdout = {
+      write(b: Buffer, done: () => void) {
+        chunks.push(b);
+        done();
+        return true;
+      },
+    };
+    const err: string[] = [];
+    const log = { log: (s: string) => err.push(`out:${s}`), error: (s: string) => err.push(s) };
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(await run([pdf, '--format', 'preflight', '--out', '-'], log, stdout as never)).toBe(0);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8')).ok).toBe(true);
+    expect(err.join('\n')).toContain('Preflight passed');
+    expect(err.some((l) => l.startsWith('out:'))).toBe(false);
+    expect(existsSync(join(dir, '-'))).toBe(false);
   });
 
   it('preflights a book document: interior and cover in one JSON report', async () => {

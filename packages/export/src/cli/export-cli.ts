@@ -8,13 +8,23 @@ import { ExportInputError } from '../options';
 import { preflightPdf } from '../preflight/preflight';
 import type { PreflightResult } from '../preflight/types';
 
-const USAGE = `Usage: bookloom-export book.json --format ${EXPORT_FORMATS.join('|')} --out FILE
+const USAGE = `Usage: bookloom-export book.json --format ${EXPORT_FORMATS.join('|')} --out FILE (- for stdout)
   [--trim 8.5x8.5] [--no-bleed] [--paper white|cream|standard-color|premium-color] [--watermark TEXT] [--isbn ISBN]
   [--no-blank-backs] (coloring books print each coloring page on a right-hand page, blank behind)
   bookloom-export file.pdf --format preflight   checks an existing PDF`;
 
-/** Exit codes: 0 ok, 1 bad input (one-line reason on stderr), 2 the file was made but fails preflight. */
-export async function run(argv: string[], log = console): Promise<number> {
+/**
+ * Exit codes: 0 ok, 1 bad input (one-line reason on stderr), 2 the file was made but fails preflight.
+ * `--out -` writes the file (a PDF, the preflight's JSON…) to stdout, and the status lines to stderr.
+ */
+export async function run(
+  argv: string[],
+  log: Pick<Console, 'log' | 'error'> = console,
+  stdout: Pick<NodeJS.WriteStream, 'write'> = process.stdout,
+): Promise<number> {
+  let status = log;
+  const save = (path: string, data: Buffer) =>
+    path === '-' ? new Promise<void>((done) => stdout.write(data, () => done())) : writeAtomic(path, data);
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -32,6 +42,8 @@ export async function run(argv: string[], log = console): Promise<number> {
         help: { type: 'boolean' },
       },
     });
+    // The file goes to stdout: what it says about it goes to stderr.
+    if (values.out === '-') status = { log: (m: string) => log.error(m), error: (m: string) => log.error(m) };
     if (values.help) {
       log.log(USAGE);
       return 0;
@@ -47,8 +59,8 @@ export async function run(argv: string[], log = console): Promise<number> {
     });
     if (format === 'preflight' && raw.subarray(0, 5).toString() === '%PDF-') {
       const report = await preflightPdf(raw);
-      if (values.out) await writeAtomic(values.out, Buffer.from(`${JSON.stringify(report, null, 2)}\n`));
-      return printPreflight(report, log) ? 0 : 2;
+      if (values.out) await save(values.out, Buffer.from(`${JSON.stringify(report, null, 2)}\n`));
+      return printPreflight(report, status) ? 0 : 2;
     }
     let json: unknown;
     try {
@@ -67,10 +79,10 @@ export async function run(argv: string[], log = console): Promise<number> {
       blankBacks: values['blank-backs'],
     });
     const out = values.out ?? r.fileName;
-    await writeAtomic(out, r.bytes);
+    await save(out, r.bytes);
     for (const w of r.warnings) log.error(`warning: ${w}`);
-    log.log(`Wrote ${out} (${(r.bytes.length / 1024).toFixed(0)} KB)`);
-    return r.preflight && !printPreflight(r.preflight, log) ? 2 : 0;
+    status.log(`Wrote ${out === '-' ? 'stdout' : out} (${(r.bytes.length / 1024).toFixed(0)} KB)`);
+    return r.preflight && !printPreflight(r.preflight, status) ? 2 : 0;
   } catch (e) {
     const known =
       e instanceof ExportInputError ||
