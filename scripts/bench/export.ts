@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bookJson, convertToJpeg, makeArt, PAGES, SIZE } from '../../packages/export/scripts/bench-book';
@@ -125,12 +125,19 @@ async function epubChild(dir: string, renditionDir?: string) {
   const doc = parseBookDocument(bookJson('jpg'));
   const times: number[] = [];
   let bytes = 0;
+  let coldCpuMs = 0;
   for (let i = 0; i < 2; i++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     bytes = (await buildEpub(doc, { baseDir: dir, renditionDir })).bytes.length;
     times.push(performance.now() - t0);
+    // CPU of all threads (sharp's included): steadier than wall time on a shared machine.
+    const c = process.cpuUsage(c0);
+    if (i === 0) coldCpuMs = (c.user + c.system) / 1000;
   }
-  console.log(JSON.stringify({ coldMs: times[0], warmMs: times[1], bytes }));
+  console.log(
+    JSON.stringify({ coldMs: times[0], warmMs: times[1], coldCpuMs, bytes, maxRssMb: peakRssMb() }),
+  );
 }
 
 /** One-time e-reader renditions (at generation/upload), timed apart like the JPEG conversion. */
@@ -150,7 +157,13 @@ function measureEpub(dir: string, renditionDir?: string) {
     maxBuffer: 16 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`EPUB child failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop()!) as { coldMs: number; warmMs: number; bytes: number };
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as {
+    coldMs: number;
+    warmMs: number;
+    coldCpuMs: number;
+    bytes: number;
+    maxRssMb: number;
+  };
 }
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
@@ -195,7 +208,7 @@ export async function run(): Promise<void> {
 
   const epub = measureEpub(dir);
   console.log(
-    `EPUB (fresh process, art never seen): cold ${ms(epub.coldMs)}, warm ${ms(epub.warmMs)}, ${mb(epub.bytes)}`,
+    `EPUB (fresh process, art never seen): cold ${ms(epub.coldMs)} (CPU ${ms(epub.coldCpuMs)}, load ${loadavg()[0].toFixed(1)}), warm ${ms(epub.warmMs)}, peak RSS ${epub.maxRssMb.toFixed(0)} MB, ${mb(epub.bytes)}`,
   );
   const renditionDir = join(dir, 'epub-renditions');
   const renditionMs = await prepareRenditions(dir, renditionDir);
@@ -217,6 +230,8 @@ export async function run(): Promise<void> {
       chromiumPrintMs: chrome && Math.round(chrome.printMs),
       chromiumRatio: ratio && Math.round(ratio * 10) / 10,
       epubColdMs: Math.round(epub.coldMs),
+      epubColdCpuMs: Math.round(epub.coldCpuMs),
+      epubMaxRssMb: Math.round(epub.maxRssMb),
       epubWarmMs: Math.round(epub.warmMs),
       epubWithRenditionsMs: Math.round(epubKept.coldMs),
       epubBytes: epub.bytes,
