@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../idea/settings';
 import { environmentFor } from '../pictures/environment';
 import { landmarkFor } from '../pictures/landmarks';
-import { drawnSky } from './alt-light';
+import { drawnSky, lightWords } from './alt-light';
 import { planBuiltinStory } from './plan-builtin-story';
 import { ALL_THEMES } from './themes';
 
@@ -43,9 +43,19 @@ describe('the alt text’s light is the light drawn there', () => {
   ] as const)('under the sea at night: %s', async (description, lang, stars, dark) => {
     for (const title of ['A', 'B', 'C']) {
       const all = await alts(description, lang, 'story-book', title);
-      for (const alt of all) expect(alt).not.toMatch(stars);
+      for (const alt of all) {
+        expect(alt).not.toMatch(stars);
+        // Not "in the deep blue water, in the dark water".
+        expect(alt).not.toMatch(/water, in the dark water|eaux profondes, dans l’eau sombre/);
+      }
       expect(all.join(' ')).toMatch(dark);
     }
+  });
+
+  it('a sea place that is water already is not "in the dark water" again', () => {
+    expect(lightWords('night', 'sea', 'en', { where: 'in the deep blue water' })).toBe(', at night');
+    expect(lightWords('night', 'sea', 'fr', { where: 'dans les eaux profondes' })).toBe(', la nuit');
+    expect(lightWords('night', 'sea', 'fr', { where: 'dans le lagon' })).toBe(', dans l’eau sombre, la nuit');
   });
 
   it('a poem under the sea at night says the dark water, not the stars', async () => {

@@ -76,13 +76,17 @@ export function lightWords(
   light: Light,
   sky: DrawnSky,
   lang: Language,
-  o: { feminine?: boolean; weather?: Weather } = {},
+  o: { feminine?: boolean; weather?: Weather; where?: string } = {},
 ): string {
+  // "in the deep blue water, at night": a place that is water already is not "in the dark water" again.
+  const waterNamed = sky === 'sea' && /\b(water|eaux?)\b/i.test(o.where ?? '');
   // A rainy window hides the moon: the room's light is said without it, and the rain on the window.
   const words =
     sky === 'room' && o.weather
       ? `${LIGHT.roofed[light][lang]}${ROOM_WEATHER[o.weather][lang]}`
-      : `${LIGHT[sky][light][lang]}${o.weather ? WEATHER_WORDS[o.weather][lang] : ''}`;
+      : waterNamed
+        ? `,${LIGHT.roofed[light][lang]}`
+        : `${LIGHT[sky][light][lang]}${o.weather ? WEATHER_WORDS[o.weather][lang] : ''}`;
   return words.replace(/\{e\}/g, o.feminine ? 'e' : '');
 }
 

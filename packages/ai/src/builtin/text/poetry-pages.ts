@@ -206,6 +206,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,
+      where: at[lang],
     });
     const alt = `${name} ${at[lang]}${sky}${
       things.length

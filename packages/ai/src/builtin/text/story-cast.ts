@@ -154,6 +154,7 @@ export function storyAlt(
   const sky = lightWords(page.light, drawnSky(page.place), lang, {
     feminine: feminineHero(ctx.hero.look, cast.kind?.f),
     weather: page.weather,
+    where,
   });
   const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
   // ("a orange top" in a look becomes "an orange top".)
