@@ -20,6 +20,14 @@ describe('blendOver', () => {
   });
 });
 
+describe('blendOver at a row', () => {
+  it('draws a band of rows where it belongs and leaves the rows above it alone', () => {
+    const base = { data: Buffer.alloc(6, 100), info: { width: 1, height: 2, channels: 3 as const } };
+    expect([...blendOver(base, new Uint8Array([255, 0, 0, 255]), 1)]).toEqual([100, 100, 100, 255, 0, 0]);
+    expect(() => blendOver(base, new Uint8Array(8), 1)).toThrow(/row 1/);
+  });
+});
+
 describe('renderCover with the art already decoded', () => {
   it('draws on the given pixels instead of decoding the art again', async () => {
     const doc = parseBookDocument({

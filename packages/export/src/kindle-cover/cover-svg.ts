@@ -106,9 +106,11 @@ function plainBackground(w: number, h: number): string {
 }
 
 /** The typeset layer of the cover (transparent where the art shows through). */
-export function coverSvg(o: CoverOverlay): string {
+export function coverSvg(o: CoverOverlay, rows?: { y: number; h: number }): string {
   const titleBlocks = o.subtitle ? [o.title, o.subtitle] : [o.title];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 ${o.width} ${o.height}">${
+  // `rows`: only that band of the cover (a viewBox cut), for a layer that is transparent elsewhere.
+  const { y, h } = rows ?? { y: 0, h: o.height };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${h}" viewBox="0 ${y} ${o.width} ${h}">${
     o.plainBackground ? plainBackground(o.width, o.height) : ''
   }${panel(o, o.titleZone, titleBlocks, 24 * o.u)}${o.author ? panel(o, o.authorZone, [o.author], 0) : ''}</svg>`;
 }

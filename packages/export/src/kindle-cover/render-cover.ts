@@ -88,14 +88,6 @@ export async function renderCover(
     author: size.noAuthor ? undefined : text.author,
     plainBackground: !art,
   };
-  // Only the two faces the cover uses (Andika regular, Fredoka SemiBold): loading fonts is most of resvg's time.
-  const svg = new Resvg(coverSvg(overlay), {
-    font: {
-      fontFiles: [FONT_FILES.body, FONT_FILES.display, ...(text.fallbackFonts ? FALLBACK_FONTS : [])],
-      loadSystemFonts: false,
-      defaultFontFamily: 'Andika',
-    },
-  }).render();
   const same =
     decoded && decoded.info.width === W && decoded.info.height === H && decoded.info.channels === 3;
   const base: RawImage = !art
@@ -105,7 +97,28 @@ export async function renderCover(
       : same
         ? decoded
         : await fullBleedArt(art, W, H);
-  const rgb = { data: blendOver(base, svg.pixels), info: base.info };
+  // Over art, the typeset layer is transparent outside its two panels: only their bands are rasterised
+  // (a full-size layer was 16 MB in resvg and 16 MB more copied out, at a Kindle cover's peak memory).
+  // Bands never overlap: a row drawn twice would get its panel twice.
+  const margin = Math.round(0.04 * H);
+  const zones = art ? [p.titleZone, ...(overlay.author ? [p.authorZone] : [])] : [{ y: 0, h: H }];
+  let done = 0;
+  for (const z of zones.sort((a, b) => a.y - b.y)) {
+    const y = Math.max(done, Math.floor(z.y - margin));
+    const h = Math.min(H, Math.ceil(z.y + z.h + margin)) - y;
+    if (h <= 0) continue;
+    done = y + h;
+    // Only the two faces the cover uses (Andika regular, Fredoka SemiBold): loading fonts is most of resvg's time.
+    const layer = new Resvg(coverSvg(overlay, { y, h }), {
+      font: {
+        fontFiles: [FONT_FILES.body, FONT_FILES.display, ...(text.fallbackFonts ? FALLBACK_FONTS : [])],
+        loadSystemFonts: false,
+        defaultFontFamily: 'Andika',
+      },
+    }).render();
+    blendOver(base, layer.pixels, y);
+  }
+  const rgb = base;
   // Try qualities until the file is small enough. No Huffman optimisation: it holds every DCT
   // coefficient of the picture (~45 MB more peak memory for a Kindle cover) and doubles the encoding
   // time, for files ~10-50 % smaller that stay far under 5 MB (a builtin book's Kindle cover 0.29 MB).
