@@ -1,11 +1,13 @@
 import type { Light } from '../text/story-light';
+import { drawBackdrop } from './backdrop';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
 import { r } from './icons';
 import { composeScene } from './scene';
 import { textLines, wrapText } from './text-svg';
 
-export type Panel = { scene: string; speaker: string | null; line: string | null };
+/** `who` says whom the panel shows: a close-up of the helper draws the helper, not the hero. */
+export type Panel = { scene: string; speaker: string | null; line: string | null; who?: 'hero' | 'helper' };
 
 /**
  * A comic page: a wide panel over two, each a small scene, with speech bubbles we typeset.
@@ -45,17 +47,20 @@ export function comicArt(
     const pc = { w: 1000, h: Math.round((1000 * b.h) / b.w) };
     const close = /close-up/i.test(panel.scene);
     const helperHere = Boolean(o.helper && /friend|with|avec|helper/i.test(panel.scene) && !close);
-    const scene = composeScene(pc, ctx.p, {
-      theme: ctx.theme,
-      env: o.env,
-      mood: o.mood,
-      hero: ctx.hero,
-      rng: ctx.rng,
-      id: `${ctx.id}-p${i}`,
-      subjects: close ? [] : o.subjects.slice(0, 1),
-      helper: helperHere ? o.helper : undefined,
-      heroSize: close ? 0.85 : 0.55,
-    });
+    const scene =
+      close && panel.who === 'helper' && o.helper
+        ? helperCloseUp(ctx, pc, o.helper, o.env, o.mood, `${ctx.id}-p${i}`)
+        : composeScene(pc, ctx.p, {
+            theme: ctx.theme,
+            env: o.env,
+            mood: o.mood,
+            hero: ctx.hero,
+            rng: ctx.rng,
+            id: `${ctx.id}-p${i}`,
+            subjects: close ? [] : o.subjects.slice(0, 1),
+            helper: helperHere ? o.helper : undefined,
+            heroSize: close ? 0.85 : 0.55,
+          });
     defs += scene.defs;
     parts.push(
       `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panel.line ? bubble(pc, panel.line) : ''}</svg>`,
@@ -65,6 +70,24 @@ export function comicArt(
     );
   });
   return { body: parts.join(''), defs };
+}
+
+/** A close-up of the helper who speaks: the place behind, the helper large, no hero. */
+function helperCloseUp(
+  ctx: ConceptCtx,
+  pc: { w: number; h: number },
+  helper: string,
+  env: Environment,
+  mood: Light,
+  id: string,
+) {
+  const stage = drawBackdrop(pc, ctx.p, { env, theme: ctx.theme, mood, rng: ctx.rng, id });
+  const size = pc.h * 0.6;
+  const feet = Math.min(pc.h - 20, stage.groundY + pc.h * 0.12);
+  return {
+    body: stage.body + ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, ctx.rng.next() < 0.5),
+    defs: stage.defs,
+  };
 }
 
 function bubble(pc: { w: number; h: number }, line: string) {

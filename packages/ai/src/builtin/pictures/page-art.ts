@@ -151,7 +151,8 @@ export function pictureSvg(req: ImageRequest): string {
           env,
           mood,
           subjects,
-          helper: helperIcon(scene, themeId),
+          // A comic's helper can speak on any page after the meeting (its close-up panel).
+          helper: helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
           hasText: Boolean(req.page?.text),
           heroName: req.character?.name ?? '',
         });

@@ -5,11 +5,16 @@ import { writeStoryPages } from './story-pages';
 
 type Line = { en: string; fr: string };
 const l = (en: string, fr: string): Line => ({ en, fr });
+/** Who says a line: the hero, or the beat's other (the helper on helper, turn and journey pages). */
+type Who = 'hero' | 'other';
+/** Two bubbles; who says each (default: the hero, then the other). */
+type Pair = [Line, Line, [Who, Who]?];
+const OTHER_FIRST: [Who, Who] = ['other', 'hero'];
 /**
- * Speech bubbles per beat, two per page (the hero's, then the other's). A beat that comes back
- * (the journey pages of a long book) takes the next pair: a bubble is never printed twice.
+ * Speech bubbles per beat, two per page. A beat that comes back (the journey pages of a long
+ * book) takes the next pair: a bubble is never printed twice.
  */
-const LINES: Record<string, [Line, Line][]> = {
+const LINES: Record<string, Pair[]> = {
   opening: [
     [l('Hi! I’m {name}!', 'Salut ! Moi, c’est {name} !'), l('What a great day!', 'Quelle belle journée !')],
   ],
@@ -23,10 +28,14 @@ const LINES: Record<string, [Line, Line][]> = {
     [l('Almost there!', 'On y est presque !'), l('Don’t give up!', 'On ne lâche rien !')],
     [l('What’s that?', 'Qu’est-ce que c’est ?'), l('A clue!', 'Un indice !')],
     [l('Phew, what a trip!', 'Ouf, quel voyage !'), l('Let’s rest a bit.', 'Reposons-nous un peu.')],
-    [l('Over here!', 'Par là !'), l('Coming!', 'J’arrive !')],
+    [l('Over here!', 'Par là !'), l('Coming!', 'J’arrive !'), OTHER_FIRST],
     [l('I won’t give up!', 'Je ne renonce pas !'), l('That’s the spirit!', 'Bravo, courage !')],
     [l('Let’s try again.', 'Essayons encore.'), l('One more time!', 'Encore une fois !')],
-    [l('Follow me!', 'Suis-moi !'), l('Right behind you!', 'Je te suis !')],
+    [
+      l('Follow me!', '{Suis|Suivez}-moi !'),
+      l('Right behind you!', '{Je te suis|On te suit} !'),
+      OTHER_FIRST,
+    ],
   ],
   helper: [
     [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
@@ -36,6 +45,12 @@ const LINES: Record<string, [Line, Line][]> = {
       l('Maybe… come with me!', 'Peut-être… {viens|venez} avec moi !'),
     ],
     [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
+  ],
+  /** Journey pages before the helper is met: the hero is alone and talks to themself. */
+  alone: [
+    [l('Where could it be?', 'Où est-ce que ça peut être ?'), l('Hmm… not here.', 'Hum… pas ici.')],
+    [l('That looks tricky…', 'Ça a l’air difficile…'), l('I can do it!', 'Je peux y arriver !')],
+    [l('I’ll keep looking!', 'Je continue à chercher !'), l('It must be close.', 'Ça doit être tout près.')],
   ],
   turn: [[l('I’ve got an idea!', 'J’ai une idée !'), l('We did it!', 'On a réussi !')]],
   ending: [[l('Hooray!', 'Hourra !'), l('Best day ever!', 'Le plus beau jour !')]],
@@ -47,28 +62,40 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const seen = new Map<string, number>();
   // The helper talks to the hero alone (« viens ») or to the hero and the friend (« venez »).
   const many = ctx.facts.companions.length > 0;
+  let metHelper = false;
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
-    const pairs = LINES[beat] ?? LINES.journey;
-    const n = seen.get(beat) ?? 0;
-    seen.set(beat, n + 1);
+    if (beat === 'helper') metHelper = true;
+    // A journey page before the helper is met has no one to answer the hero.
+    const set = beat === 'journey' && !metHelper ? 'alone' : beat;
+    const pairs = LINES[set] ?? LINES.journey;
+    const n = seen.get(set) ?? 0;
+    seen.set(set, n + 1);
     // Once a beat's bubbles are all used, its pages keep the story's words and stay silent.
-    const [a, b]: (Line | undefined)[] = n < pairs.length ? pairs[n] : [undefined, undefined];
-    const other = beat === 'helper' || beat === 'turn' ? theme.helper.en : name;
+    const pair = n < pairs.length ? pairs[n] : undefined;
+    const withHelper = set === 'helper' || set === 'turn' || set === 'journey';
+    const who = (i: 0 | 1): Who => (withHelper ? (pair?.[2] ?? ['hero', 'other'])[i] : 'hero');
+    const speaker = (i: 0 | 1) => (who(i) === 'hero' ? name : theme.helper[lang]);
+    const say = (i: 0 | 1) => (pair ? addressed(pair[i][lang], many).replace('{name}', name) : null);
+    const otherInWide = withHelper && who(0) === 'other';
     const panels = [
       {
-        scene: `${page.scene}, wide shot`,
-        speaker: a ? name : null,
-        line: a ? addressed(a[lang], many).replace('{name}', name) : null,
+        scene: `${page.scene}, wide shot${otherInWide ? `, with ${theme.helper.en}` : ''}`,
+        speaker: pair ? speaker(0) : null,
+        who: who(0) === 'hero' ? 'hero' : 'helper',
+        line: say(0),
       },
       {
-        scene: `close-up of ${other}`,
-        speaker: b ? (other === name ? name : theme.helper[lang]) : null,
-        line: b ? addressed(b[lang], many) : null,
+        // The panel of a line shows its speaker.
+        scene: `close-up of ${who(1) === 'hero' ? name : theme.helper.en}`,
+        speaker: pair ? speaker(1) : null,
+        who: who(1) === 'hero' ? 'hero' : 'helper',
+        line: say(1),
       },
       {
         scene: `${name} reacting, ${beat === 'problem' ? 'surprised' : 'smiling'}`,
         speaker: null,
+        who: 'hero',
         line: null,
       },
     ];
