@@ -111,7 +111,7 @@ export const bookEditorRoutes = new Hono<AppEnv>()
   })
   .patch('/books/:id/pages/:pageId', async (c) => {
     const w = await who(c);
-    return c.json(await patchPage(w, pageIdOf(c), await readJson(c, patchPageBody)));
+    return c.json(await patchPage(w, pageIdOf(c), readJson(c, patchPageBody)));
   })
   .delete('/books/:id/pages/:pageId', async (c) => {
     const w = await who(c);

@@ -90,20 +90,26 @@ function batchesOf(deps: AppDeps) {
 export async function patchPage(
   w: Who,
   pageId: number,
-  body: z.infer<typeof patchPageBody>,
+  bodyOf: Promise<z.infer<typeof patchPageBody>>,
 ): Promise<PageEditAnswer> {
+  const batchable = isUuid(w.bookId) && pageId > 0;
+  const target = { userId: w.userId, bookId: w.bookId };
+  // Announced while its body is read, so the book's next batch waits for this edit (decision 0034).
+  const arrived = batchable ? batchesOf(w.deps).announce(target) : () => {};
+  let body: z.infer<typeof patchPageBody>;
+  try {
+    body = await bodyOf;
+  } finally {
+    arrived();
+  }
   const patch: PagePatch = {};
   if (body.text !== undefined) patch.text = cleanPageText(body.text);
   if (body.heading !== undefined) patch.heading = cleanPageText(body.heading).replace(/\n/g, ' ');
   if (body.layout !== undefined) patch.layout = body.layout;
   const change = body.layout !== undefined && body.text === undefined ? 'layout' : 'text';
-  const fast =
-    isUuid(w.bookId) && pageId > 0
-      ? await batchesOf(w.deps).submit(
-          { userId: w.userId, bookId: w.bookId },
-          { pageId, version: body.version, patch, change },
-        )
-      : undefined;
+  const fast = batchable
+    ? await batchesOf(w.deps).submit(target, { pageId, version: body.version, patch, change })
+    : undefined;
   if (fast) return answerFor(fast, pageId);
   const state = await editBook(w.deps, w.userId, w.bookId, w.lang, async (ctx) => {
     const page = pageOf(ctx, pageId);

@@ -40,6 +40,31 @@ describe('page edit batches (group commit per book)', () => {
     expect(runs[2].pages).toEqual([7]);
   });
 
+  it('waits a few turns for edits announced while their bodies are read, so they share one batch', async () => {
+    const { runs, batches } = recorder();
+    const book = { userId: 'u', bookId: 'b' };
+    const [second, third] = [2, 3].map(() => batches.announce(book));
+    const turn = () => new Promise((r) => setImmediate(r));
+    const answers = [batches.submit(book, edit(1))];
+    await turn();
+    answers.push(batches.submit(book, edit(2)));
+    second();
+    await turn();
+    await turn();
+    answers.push(batches.submit(book, edit(3)));
+    third();
+    expect(await Promise.all(answers)).toEqual(['batch 1', 'batch 1', 'batch 1']);
+    expect(runs.map((r) => r.pages)).toEqual([[1, 2, 3]]);
+    // Another book's announced edits do not hold this one; an announced edit that never comes holds a batch
+    // only a few turns.
+    batches.announce({ userId: 'u', bookId: 'other' });
+    const lost = batches.announce(book);
+    expect(await batches.submit(book, edit(4))).toBe('batch 2');
+    lost();
+    lost();
+    expect(await batches.submit(book, edit(5))).toBe('batch 3');
+  });
+
   it('never puts two edits of one page in one batch; an edit not written is answered undefined', async () => {
     const { runs, batches } = recorder();
     const book = { userId: 'u', bookId: 'b' };

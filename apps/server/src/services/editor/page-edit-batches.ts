@@ -14,6 +14,13 @@ type Waiter<T> = {
 type Queue<T> = { target: BatchTarget; waiting: Waiter<T>[] };
 
 /**
+ * How many event-loop turns a batch waits at most for edits announced (request received, body still being read)
+ * but not yet submitted: reading a body takes a few turns, so without waiting a batch took only the edits that
+ * happened to be parsed first and the rest paid for a batch of their own (decision 0034).
+ */
+const MAX_WAIT_TURNS = 8;
+
+/**
  * Group commit of page edits, per book (decision 0032d). An edit of a book with no batch in flight starts one
  * at the next turn of the event loop, with the edits of that book received by then; edits arriving while a
  * batch of that book is in flight wait and all go in the next batch, one statement for all of them. So 32 tabs
@@ -27,12 +34,31 @@ type Queue<T> = { target: BatchTarget; waiting: Waiter<T>[] };
  */
 export class PageEditBatches<T> {
   private readonly queues = new Map<string, Queue<T>>();
+  /** Edits announced per book whose bodies are still being read. */
+  private readonly announced = new Map<string, number>();
 
   constructor(private readonly run: RunBatch<T>) {}
 
+  /**
+   * Says an edit of this book is on its way (its request is being read): the book's next batch waits a few
+   * event-loop turns for it. Call the returned function once the edit is submitted or abandoned.
+   */
+  announce(target: BatchTarget): () => void {
+    const key = keyOf(target);
+    this.announced.set(key, (this.announced.get(key) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.announced.get(key) ?? 1) - 1;
+      if (left > 0) this.announced.set(key, left);
+      else this.announced.delete(key);
+    };
+  }
+
   submit(target: BatchTarget, edit: PageEdit): Promise<T | undefined> {
     return new Promise((resolve, reject) => {
-      const key = `${target.userId}\n${target.bookId}`;
+      const key = keyOf(target);
       const queue = this.queues.get(key);
       if (queue) {
         queue.waiting.push({ edit, resolve, reject });
@@ -49,6 +75,8 @@ export class PageEditBatches<T> {
 
   private async drain(key: string, queue: Queue<T>) {
     while (queue.waiting.length > 0) {
+      for (let turn = 0; turn < MAX_WAIT_TURNS && this.announced.has(key); turn++)
+        await new Promise((r) => setImmediate(r));
       const batch: Waiter<T>[] = [];
       const later: Waiter<T>[] = [];
       const pages = new Set<number>();
@@ -73,3 +101,5 @@ export class PageEditBatches<T> {
     this.queues.delete(key);
   }
 }
+
+const keyOf = (target: BatchTarget) => `${target.userId}\n${target.bookId}`;
