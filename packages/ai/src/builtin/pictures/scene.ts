@@ -71,12 +71,16 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
-  const subjects = s.subjects.filter(
+  const filtered = s.subjects.filter(
     (n) =>
       (s.mood === 'day' || !DAYLIGHT_ONLY.test(n)) &&
       (s.env !== 'snow' || !NOT_ON_SNOW.test(n)) &&
       (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
   );
+  // The problem page's thing is what the hero has lost or wishes for: not there, so it is drawn in
+  // a thought bubble over the hero's head, not standing in the scene.
+  const missed = s.beat === 'problem' ? filtered[0] : undefined;
+  const subjects = missed ? filtered.slice(1) : filtered;
   if (s.helper) {
     const size = heroH * 0.8;
     parts.push(p.icon(s.helper, otherX, feet - size / 2, size, !left));
@@ -99,6 +103,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     parts.push(p.icon(companion, cx, feet - size / 2 + 14, size, left));
   }
   if (s.detail) parts.push(foreground(c, p, s, stage.groundY));
+  // The worried beat keeps its question mark (or rain cloud) towards the middle; the bubble rises on the outer side.
+  if (missed) parts.push(thoughtBubble(c, p, missed, heroX, feet - heroH, heroH, s.tints?.[missed]));
   parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
   return { body: parts.join(''), defs: stage.defs };
 }
@@ -131,6 +137,40 @@ function placeSubjects(
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
   });
   return out;
+}
+
+/** A thought bubble over the hero's head, on the outer side (the beat's mark is on the inner one), holding what the hero thinks of. */
+function thoughtBubble(
+  c: Canvas,
+  p: Painter,
+  name: string,
+  x: number,
+  headY: number,
+  heroH: number,
+  tint?: string,
+) {
+  const size = Math.max(90, heroH * 0.3);
+  // Clear of the hero's head: the outer side when it fits on the page, else the inner one.
+  const reach = heroH * 0.25 + size * 0.8;
+  const outer = x < c.w / 2 ? -1 : 1;
+  const side = x + outer * reach > size * 0.8 && x + outer * reach < c.w - size * 0.8 ? outer : -outer;
+  const cx = x + side * reach;
+  const cy = Math.max(size * 0.75, headY - size * 0.35);
+  // Small puffs lead from the side of the head up to the bubble.
+  const [hx, hy] = [x + side * heroH * 0.18, headY + heroH * 0.06];
+  const puffs = [0.35, 0.6]
+    .map((t, i) =>
+      p.ellipse(
+        hx + (cx - hx) * t,
+        hy + (cy - hy) * t,
+        size * (0.09 + i * 0.05),
+        size * (0.09 + i * 0.05),
+        '#ffffff',
+        'stroke="#5b6475" stroke-width="3"',
+      ),
+    )
+    .join('');
+  return `<g class="thought">${puffs}${p.ellipse(cx, cy, size * 0.78, size * 0.62, '#ffffff', 'stroke="#5b6475" stroke-width="3"')}${p.icon(name, cx, cy, size * 0.8, false, tint)}</g>`;
 }
 
 /** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */

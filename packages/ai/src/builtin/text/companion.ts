@@ -13,7 +13,8 @@ const COMPANIONS: [string, string, string[]][] = [
   ['owls?|owlet|hibou|chouette', 'owl', ['owl']],
   ['fox|foxes|renard|renarde', 'fox', ['fox']],
   ['polar bear|ours polaire', 'polar-bear', []],
-  ['bears?|ours|ourson', 'bear', ['bear']],
+  // « son ours en peluche » is the teddy, not a bear.
+  ['bears?|ours(?!\\s+en\\s+peluche)|ourson', 'bear', ['bear']],
   ['bunn(?:y|ies)|rabbits?|lapin|lapine', 'rabbit', ['bunny']],
   ['mouse|mice|souris', 'mouse', []],
   ['hedgehog|hérisson', 'hedgehog', []],

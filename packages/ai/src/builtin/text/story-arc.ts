@@ -1,3 +1,4 @@
+import type { ObjectPresence } from './story-place-fit';
 import type { L } from './theme-types';
 
 /**
@@ -6,6 +7,8 @@ import type { L } from './theme-types';
  * day ({oneDay}, {todayIsTheDay}: see TIME_WORDS). Never the user's words.
  */
 const b = (en: string, fr: string): L => ({ en, fr });
+/** The goal's words name the object that is not there yet (lost, wished for): its page does not draw it. */
+const absent = (t: L): L & ObjectPresence => ({ ...t, absent: true });
 
 export const OPENINGS: L[] = [
   b(
@@ -23,24 +26,32 @@ export const BEDTIME_OPENINGS: L[] = [
   ),
 ];
 
-export const GOALS_LOST: L[] = [
-  b(
-    'But {oneDay}, {object} was gone! {name} looked everywhere at home. “I have to find it,” {name} said.',
-    'Mais {oneDay}, {object} avait disparu ! {name} chercha partout à la maison. « Il faut que je {itObj} retrouve », dit {name}.',
+export const GOALS_LOST: (L & ObjectPresence)[] = [
+  absent(
+    b(
+      'But {oneDay}, {object} was gone! {name} looked everywhere at home. “I have to find it,” {name} said.',
+      'Mais {oneDay}, {object} avait disparu ! {name} chercha partout à la maison. « Il faut que je {itObj} retrouve », dit {name}.',
+    ),
   ),
-  b(
-    'Oh no! {name} could not find {object} anywhere. “Where can it be?”',
-    'Oh non ! {name} ne trouvait plus {object} nulle part. « Où peut-{ilObj} bien être ? »',
+  absent(
+    b(
+      'Oh no! {name} could not find {object} anywhere. “Where can it be?”',
+      'Oh non ! {name} ne trouvait plus {object} nulle part. « Où peut-{ilObj} bien être ? »',
+    ),
   ),
 ];
-export const GOALS_FIND: L[] = [
-  b(
-    '{name} had one big wish: to find {aObject}. “{todayIsTheDay},” {name} said.',
-    '{name} avait un grand rêve : trouver {aObject}. « {todayIsTheDay} », dit {name}.',
+export const GOALS_FIND: (L & ObjectPresence)[] = [
+  absent(
+    b(
+      '{name} had one big wish: to find {aObject}. “{todayIsTheDay},” {name} said.',
+      '{name} avait un grand rêve : trouver {aObject}. « {todayIsTheDay} », dit {name}.',
+    ),
   ),
-  b(
-    'Everyone talked about {aObject} hidden somewhere {at}. {name} decided to go and look for it.',
-    'Tout le monde parlait d’{aObject} {hidden} quelque part {at}. {name} décida de partir à sa recherche.',
+  absent(
+    b(
+      'Everyone talked about {aObject} hidden somewhere {at}. {name} decided to go and look for it.',
+      'Tout le monde parlait d’{aObject} {hidden} quelque part {at}. {name} décida de partir à sa recherche.',
+    ),
   ),
 ];
 

@@ -134,7 +134,14 @@ export function storyAlt(
   lang: Language,
   ctx: StoryContext,
   cast: Cast,
-  page: { place: Place; light: Light; showsObject: boolean; other?: Other; weather?: Weather },
+  page: {
+    place: Place;
+    light: Light;
+    showsObject: boolean;
+    thinksOf?: boolean;
+    other?: Other;
+    weather?: Weather;
+  },
 ): string {
   const fr = lang === 'fr';
   const withs = [
@@ -156,7 +163,12 @@ export function storyAlt(
     weather: page.weather,
     where,
   });
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}.`;
+  // Lost or wished for: drawn in a thought bubble, so said as thought of, not as there.
+  const missed = cast.parcel
+    ? `${fr ? 'un paquet pour' : 'a parcel for'} ${cast.slots(lang, page.place).object}`
+    : cast.slots(lang, page.place).object;
+  const thought = page.thinksOf ? `${fr ? ', qui pense à ' : ', thinking of '}${missed}` : '';
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

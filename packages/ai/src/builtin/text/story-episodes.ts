@@ -1,4 +1,12 @@
-import { allBut, type Fits, GREEN, GROUND, type PlacedL, WEATHER } from './story-place-fit';
+import {
+  allBut,
+  type Fits,
+  GREEN,
+  GROUND,
+  type ObjectPresence,
+  type PlacedL,
+  WEATHER,
+} from './story-place-fit';
 
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
@@ -9,7 +17,9 @@ import { allBut, type Fits, GREEN, GROUND, type PlacedL, WEATHER } from './story
  * words said to the hero are `{tu|vous}` pairs (address-number.ts): one child, or the hero and the friend.
  * Each template declares the place families it fits (story-place-fit.ts): no branch on a reef.
  */
-const b = (en: string, fr: string, fit: Fits = {}): PlacedL => ({ en, fr, ...fit });
+const b = (en: string, fr: string, fit: Fits & ObjectPresence = {}): PlacedL => ({ en, fr, ...fit });
+/** The object is named but not there: searched for, asked about, only a clue of it. */
+const ABSENT = { absent: true } as const;
 /** Open air on Earth (no sea, no space): smells, snacks, water to drink. */
 const AIR = allBut('sea', 'space');
 
@@ -25,6 +35,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'Next came {place}. “Is {object} hiding here?” {name} wondered aloud.',
       'Ensuite, {name} passa par {place}. « Est-ce que {object} se cache ici ? » se demanda {name} à voix haute.',
+      ABSENT,
     ),
     b(
       '{name} tiptoed across {place}, counting every step. Nothing there but a sleepy breeze.',
@@ -48,6 +59,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'From {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
       'Depuis {place}, {name} appela : « Ohé ! Quelqu’un a vu {object} ? » Seul l’écho répondit.',
+      ABSENT,
     ),
     b(
       '{name} hurried to {place}. Something shiny glinted there, but it was only a puddle.',
@@ -70,6 +82,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{name} checked {place} twice, just in case. Still no sign of {object}.',
       '{name} fouilla {place} deux fois, au cas où. Toujours aucune trace de {object}.',
+      ABSENT,
     ),
     b(
       '{name} looked all around {place}, slowly, from left to right. Not there, not yet.',
@@ -78,6 +91,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{atPlace}, {name} asked every shadow and every corner. None of them had seen {object}.',
       '{atPlace}, {name} interrogea chaque ombre et chaque recoin. Aucun n’avait vu {object}.',
+      ABSENT,
     ),
     b(
       '{name} went back over {place} with fresh eyes. A new idea began to grow.',
@@ -235,11 +249,12 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'Something glittered {atPlace}. It was not {object}, but it pointed the right way.',
       'Quelque chose scintillait {atPlace}. Ce n’était pas {object}, mais cela montrait la bonne direction.',
+      ABSENT,
     ),
     b(
       '{Friend} sniffed the air {atPlace} and gave a happy hop. Someone had carried {object} this way!',
       '{Friend} renifla l’air {atPlace} et fit un petit bond joyeux. Quelqu’un avait emporté {object} par ici !',
-      { fits: AIR },
+      { fits: AIR, ...ABSENT },
     ),
     b(
       'A note was pinned {atPlace}: “Look where the sun goes to sleep.” {name} smiled.',
@@ -253,10 +268,12 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'From {place}, {name} could see a bright spot far away. Could it be {object}?',
       'Depuis {place}, {name} aperçut un point brillant au loin. Était-ce {object} ?',
+      ABSENT,
     ),
     b(
       '{name} found a little ribbon {atPlace}. It was the same colour as {object}!',
       '{name} trouva un petit ruban {atPlace}. Il avait la même couleur que {object} !',
+      ABSENT,
     ),
     b(
       '{atPlace}, a bird sang the same tune three times. {name} followed the song.',
@@ -271,6 +288,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'Someone {atPlace} had seen {object} go by. “That way, not long ago,” they said.',
       'Quelqu’un, {atPlace}, avait vu passer {object}. « Par là, il n’y a pas longtemps », {lui|leur} dit-on.',
+      ABSENT,
     ),
     b(
       '{atPlace}, {name} heard a faint jingle, then silence. It came from somewhere ahead.',
@@ -319,6 +337,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{name} lay down {atPlace} and thought hard. Where would {object} go?',
       '{name} s’allongea {atPlace} et réfléchit très fort. Où irait {object} ?',
+      ABSENT,
     ),
     b(
       'A kind wind cooled {place}. {name} stretched both arms wide and set off once more.',

@@ -20,7 +20,7 @@ import { storyAlt, storyCast, weatherless } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { type StoryHints, storyLight } from './story-light';
-import { fitsPlace, type PlacedL } from './story-place-fit';
+import { fitsPlace, type ObjectPresence, type PlacedL } from './story-place-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
 
@@ -44,7 +44,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const bedtime = req.type === 'bedtime-books';
   const cast = storyCast(ctx);
   const heroFigure = typeof ctx.hero.figure?.id === 'string' ? ctx.hero.figure.id : undefined;
-  const companion = cast.friend ? cast.friend.icon : companionIn(req.description, heroFigure);
+  // The lost teddy is the key object, not a friend at the hero's side (no second teddy on the page).
+  const named = cast.friend ? cast.friend.icon : companionIn(req.description, heroFigure);
+  const companion = named === cast.objectIcon ? undefined : named;
   const nightStory =
     !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
   const noWeather = weatherless(ctx);
@@ -91,6 +93,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     let place: Place = cast.home;
     let text: string;
     let kind: Episode | undefined;
+    // The template says whether the key object is there ("Still no sign of the kite": not drawn).
+    let absent = false;
     if (middle) {
       // The scheduled kind at the scheduled place first; then other places, then other kinds: a long
       // book never prints a sentence twice while any (template, place) pair is still new.
@@ -98,15 +102,18 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
       const picked = pickEpisode(kinds, placeOrder, pools, render, used);
       ({ text, place, kind } = picked);
+      absent = Boolean(picked.absent);
       episode++;
     } else {
       // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
-      let pool: L[];
+      let pool: (L & ObjectPresence)[];
       if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
       else if (beat === 'problem') pool = rng.shuffle(cast.lost ? GOALS_LOST : GOALS_FIND);
       else if (beat === 'turn') pool = rng.shuffle(TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
-      text = pickUnused(pool, (t) => render(t, place), used);
+      const picked = pickUnused(pool, (t) => render(t, place), used);
+      text = picked.text;
+      absent = Boolean(picked.absent);
     }
     // An opening without "Once upon a time" says the sky first: "It was a stormy evening."
     if (beat === 'opening' && when && !text.startsWith(when[lang])) text = `${skyWas(when)[lang]} ${text}`;
@@ -119,13 +126,16 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     if (noWeather) delete said.weather;
     const light = darker(baseLight, said.light);
     const showsObject =
-      beat === 'problem' ||
-      beat === 'turn' ||
-      beat === 'ending' ||
-      text.toLowerCase().includes(cast.object[lang].toLowerCase());
+      !absent &&
+      (beat === 'problem' ||
+        beat === 'turn' ||
+        beat === 'ending' ||
+        text.toLowerCase().includes(cast.object[lang].toLowerCase()));
+    // The goal's page says it is lost or wished for: the hero thinks of it (a thought bubble).
+    const thinksOf = absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
     const subjects = [
-      ...(showsObject && cast.objectIcon ? [cast.objectIcon] : []),
+      ...((showsObject || thinksOf) && cast.objectIcon ? [cast.objectIcon] : []),
       ...(meets?.icon ? [meets.icon] : []),
     ];
     const composition = COMPOSITIONS[(i + (showsObject ? 2 : 0)) % COMPOSITIONS.length];
@@ -135,7 +145,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       place: place.pic ?? place.en,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
-      ...(showsObject && cast.objectTints ? { tints: cast.objectTints } : {}),
+      ...((showsObject || thinksOf) && cast.objectTints ? { tints: cast.objectTints } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion,
@@ -143,8 +153,15 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       avoid: [cast.objectIcon],
       ...(said.weather ? { weather: said.weather } : {}),
     };
-    const alt = storyAlt(lang, ctx, cast, { place, light, showsObject, other: meets, weather: said.weather });
-    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
+    const alt = storyAlt(lang, ctx, cast, {
+      place,
+      light,
+      showsObject,
+      thinksOf,
+      other: meets,
+      weather: said.weather,
+    });
+    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
     // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
     // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
     const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';
@@ -160,25 +177,29 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
 
 /** The first template whose sentences are all new in this book; else the least-bad one. */
-function pickUnused(pool: L[], render: (t: L) => string, used: Set<string>): string {
+function pickUnused(
+  pool: (L & ObjectPresence)[],
+  render: (t: L) => string,
+  used: Set<string>,
+): { text: string; absent?: true } {
   const sentences = splitSentences;
   for (let k = 0; k < pool.length; k++) {
-    const t = pool.shift() as L;
+    const t = pool.shift() as L & ObjectPresence;
     pool.push(t);
     const text = render(t);
     if (sentences(text).every((x) => !used.has(x))) {
       for (const x of sentences(text)) used.add(x);
-      return text;
+      return { text, absent: t.absent };
     }
   }
   // Every template used (long books): keep only the sentences this book has not printed yet.
-  let best = '';
+  let best = { text: '', absent: pool[0]?.absent };
   for (const t of pool) {
     const fresh = sentences(render(t)).filter((x) => !used.has(x));
-    if (fresh.join(' ').length > best.length) best = fresh.join(' ');
+    if (fresh.join(' ').length > best.text.length) best = { text: fresh.join(' '), absent: t.absent };
   }
-  for (const x of sentences(best)) used.add(x);
-  return best || render(pool[0]);
+  for (const x of sentences(best.text)) used.add(x);
+  return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
@@ -192,7 +213,7 @@ function pickEpisode(
   pools: Map<Episode, PlacedL[]>,
   render: (t: L, place: Place) => string,
   used: Set<string>,
-): { text: string; place: Place; kind: Episode } {
+): { text: string; place: Place; kind: Episode; absent?: true } {
   for (const kind of kinds) {
     const pool = pools.get(kind) ?? [];
     for (const place of placeOrder) {
@@ -204,15 +225,14 @@ function pickEpisode(
         const text = render(t, place);
         if (splitSentences(text).every((x) => !used.has(x))) {
           for (const x of splitSentences(text)) used.add(x);
-          return { text, place, kind };
+          return { text, place, kind, absent: t.absent };
         }
       }
     }
   }
   const place = placeOrder[0];
   const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
-  const text = pickUnused(fitting, (t) => render(t, place), used);
-  return { text, place, kind: kinds[0] };
+  return { ...pickUnused(fitting, (t) => render(t, place), used), place, kind: kinds[0] };
 }
 
 const ACTION: Record<Beat, string> = {
@@ -221,7 +241,8 @@ const ACTION: Record<Beat, string> = {
   journey: 'explores curiously',
   helper: 'meets a new friend',
   turn: 'has found it and jumps for joy',
-  ending: 'celebrates happily with friends',
+  // No "with" here: the picture engine reads what follows "with" as a helper (the teddy bear in view is no bear).
+  ending: 'celebrates happily among friends',
 };
 
 const TIME: Record<string, string> = {

@@ -7,7 +7,12 @@ import type { L } from './theme-types';
  * `unlessPlace` keeps out places whose name would clash ("the bridge on the wooden bridge").
  */
 export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp };
-export type PlacedL = L & Fits;
+/**
+ * A template whose words say the key object is not there ("Still no sign of the kite", « Aucun
+ * n’avait vu l’ours ») is `absent`: its page does not draw the object nor say it in the alt text.
+ */
+export type ObjectPresence = { absent?: true };
+export type PlacedL = L & Fits & ObjectPresence;
 
 export const fitsPlace = (t: Fits, place: Place): boolean =>
   (!t.fits || t.fits.includes(place.family)) && !t.unlessPlace?.test(place.en);
