@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-palettes';
-import { ENV_PROPS, type Environment, NOT_ON_SNOW, THEME_PROPS } from './environment';
+import { type Environment, NOT_ON_SNOW, sceneryFor } from './environment';
 import { r } from './icons';
 import { drawRoom } from './interiors';
 import { drawLandmark, landmarkFor } from './landmarks';
@@ -193,11 +193,11 @@ function props(
   night: boolean,
 ) {
   // No rainbow (nor anything sunny) under the moon.
-  const pool = [...(ENV_PROPS[o.env] ?? []), ...(THEME_PROPS[o.theme] ?? [])].filter(
+  // Only what fits the place: no house or pine on the seabed, no fish in a meadow.
+  const pool = sceneryFor(o.env, o.theme).filter(
     (name) =>
       (!night || !DAYLIGHT_ONLY.test(name)) &&
       !o.avoid?.includes(name) &&
-      (o.env !== 'snow' || !NOT_ON_SNOW.test(name)) &&
       (o.weather !== 'snow' || !NOT_ON_SNOW.test(name)),
   );
   if (!pool.length) return '';

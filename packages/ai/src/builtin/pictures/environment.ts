@@ -123,7 +123,32 @@ export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
   farm: ['house-with-garden', 'tractor', 'sunflower'],
   road: ['office-building', 'house', 'deciduous-tree'],
   field: ['goal-net', 'deciduous-tree'],
+  // Sea places get sea scenery whatever the theme: an everyday story's reef is not a garden.
+  underwater: ['coral', 'spiral-shell', 'tropical-fish', 'fish', 'crab'],
+  space: ['ringed-planet', 'comet', 'rock'],
 };
+
+/** Sea life that lives in the water: drawn only under the sea (no fish on a meadow, nor on the sand). */
+const SEA_LIFE =
+  /^(coral|fish|tropical-fish|blowfish|dolphin|whale|spouting-whale|shark|octopus|squid|jellyfish|seahorse)$/;
+/** What else can lie on the seabed. */
+const SEABED = /^(spiral-shell|crab|lobster|shrimp|oyster|rock|crystal-ball|anchor|gem-stone|bubbles)$/;
+/** What space scenery may hold: no trees, houses or fish on a planet. */
+const IN_SPACE =
+  /^(ringed-planet|comet|rocket|satellite|flying-saucer|rock|alien|star|glowing-star|milky-way)$/;
+/** Space things never standing on Earth's ground. */
+const SPACE_ONLY = /^(ringed-planet|satellite|flying-saucer|alien|milky-way)$/;
+
+/** Whether a scenery thing belongs in that place: sea life under the sea only, land things never there. */
+export function fitsEnvironment(name: string, env: Environment): boolean {
+  if (env === 'underwater') return SEA_LIFE.test(name) || SEABED.test(name);
+  if (env === 'space') return IN_SPACE.test(name);
+  return !SEA_LIFE.test(name) && !SPACE_ONLY.test(name) && (env !== 'snow' || !NOT_ON_SNOW.test(name));
+}
+
+/** The background props a place can take in a theme: the place's own, then the theme's that fit there. */
+export const sceneryFor = (env: Environment, theme: string): string[] =>
+  [...(ENV_PROPS[env] ?? []), ...(THEME_PROPS[theme] ?? [])].filter((name) => fitsEnvironment(name, env));
 
 /** Warm-weather things never drawn on snow (no tulips in an ice cave, no palm on a snowy hill). */
 export const NOT_ON_SNOW =

@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
-import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
+import { AIRBORNE, type Environment, fitsEnvironment, NOT_ON_SNOW } from './environment';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
 import type { Painter } from './painter';
@@ -201,7 +201,8 @@ function foreground(c: Canvas, p: Painter, s: SceneSpec, groundY: number) {
     (n) =>
       (!night || !DAYLIGHT_ONLY.test(n)) &&
       !s.avoid?.includes(n) &&
-      (s.env !== 'snow' && s.weather !== 'snow' ? true : !NOT_ON_SNOW.test(n)),
+      fitsEnvironment(n, s.env) &&
+      (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
   );
   const y = Math.max(groundY + 60, c.h - 70);
   return [0.06, 0.94, 0.5]
