@@ -71,7 +71,7 @@ export function drawBackdrop(
       rng,
       heroLeft: o.heroLeft,
       groundY,
-      rainy: Boolean(weather),
+      weather,
     });
     return { body, defs, groundY, moon: {} as Moon };
   }

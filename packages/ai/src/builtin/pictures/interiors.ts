@@ -1,4 +1,4 @@
-import type { Light } from '../text/story-light';
+import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
 import { r } from './icons';
 import type { Painter } from './painter';
@@ -17,13 +17,13 @@ const WALL: Record<Room, string> = {
 const DIM: Record<Light, number> = { day: 0, dusk: 0.5, night: 0.78, sleep: 0.86 };
 
 /**
- * Indoors: a wall, a window onto the sky (moon at night, rain when it rains), the room's own
+ * Indoors: a wall, a window onto the sky (moon at night; rain, snowflakes or mist as the page says), the room's own
  * furniture (shelves of books, a blackboard, a stove, a throne) and a wooden floor. No sun, no hills.
  */
 export function drawRoom(
   c: Canvas,
   p: Painter,
-  o: { room: Room; light: Light; rng: Rng; heroLeft?: boolean; groundY: number; rainy?: boolean },
+  o: { room: Room; light: Light; rng: Rng; heroLeft?: boolean; groundY: number; weather?: Weather },
 ) {
   const { room, light, rng, groundY: g } = o;
   // The wall sinks furthest; the furniture a little less, so the shelves still read in the dark.
@@ -39,15 +39,10 @@ export function drawRoom(
   const wx = o.heroLeft === false ? c.w * 0.7 : c.w * 0.12;
   const wy = g * 0.2;
   out.push(p.rect(wx - 10, wy - 10, 200, 220, dim('#8a5a3b')));
-  out.push(p.rect(wx, wy, 180, 200, light === 'day' ? (o.rainy ? '#9aa7b6' : '#9fd8f5') : '#1b2363'));
-  // Rain hides the moon: a rainy night's window is dark with rain on it.
-  if (light !== 'day' && !o.rainy) out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
-  if (o.rainy && !p.lineArt)
-    for (let i = 0; i < 12; i++) {
-      const x = wx + 10 + rng.int(0, 160);
-      const y = wy + rng.int(0, 170);
-      out.push(`<path d="M${x} ${y} l-6 22" stroke="#e6f0fa" stroke-width="3"/>`);
-    }
+  out.push(p.rect(wx, wy, 180, 200, light === 'day' ? (o.weather ? '#9aa7b6' : '#9fd8f5') : '#1b2363'));
+  // Weather hides the moon: the window shows what falls or hangs outside, as the page says it.
+  if (light !== 'day' && !o.weather) out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
+  if (o.weather && !p.lineArt) out.push(windowWeather(o.weather, wx, wy, rng));
   out.push(p.rect(wx + 86, wy, 8, 200, dim('#8a5a3b')), p.rect(wx, wy + 96, 180, 8, dim('#8a5a3b')));
   const fx = o.heroLeft === false ? c.w * 0.3 : c.w * 0.68;
   out.push(`<g id="room-${room}" class="landmark">${FURNITURE[room](c, p, fx, g, rng, dim)}</g>`);
@@ -56,6 +51,29 @@ export function drawRoom(
   if (!p.lineArt)
     for (let y = g + 60; y < c.h; y += 50)
       out.push(`<path d="M0 ${r(y)} H${c.w}" stroke="${dim('#9a6f45')}" stroke-width="3"/>`);
+  return out.join('');
+}
+
+/** Rain streaks in rain or a storm, round snowflakes in snow, pale mist bands in fog (window 180 × 200). */
+function windowWeather(weather: Weather, wx: number, wy: number, rng: Rng): string {
+  const out: string[] = [];
+  if (weather === 'fog')
+    // Soft drifting wisps of different lengths, not a blind's even slats.
+    for (let i = 0; i < 3; i++)
+      out.push(
+        `<ellipse class="window-fog" cx="${wx + 90 + rng.int(-10, 10)}" cy="${wy + 40 + i * 60 + rng.int(0, 20)}" rx="${55 + rng.int(0, 20)}" ry="${14 + rng.int(0, 10)}" fill="#eef2f5" opacity="0.4"/>`,
+      );
+  else if (weather === 'snow')
+    for (let i = 0; i < 16; i++)
+      out.push(
+        `<circle class="window-snow" cx="${wx + 10 + rng.int(0, 160)}" cy="${wy + 8 + rng.int(0, 184)}" r="${3 + rng.int(0, 3)}" fill="#ffffff"/>`,
+      );
+  else
+    for (let i = 0; i < 12; i++) {
+      const x = wx + 10 + rng.int(0, 160);
+      const y = wy + rng.int(0, 170);
+      out.push(`<path class="window-rain" d="M${x} ${y} l-6 22" stroke="#e6f0fa" stroke-width="3"/>`);
+    }
   return out.join('');
 }
 
