@@ -11,14 +11,22 @@ type Hsl = { h: number; s: number; l: number };
 
 const HEX = /(fill|stop-color)="(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})"/g;
 
-export function tintIconBody(body: string, hex: string): string {
+/** Fluent's water blue: the sea under a boat stays blue whatever colour the boat is. */
+const WATER = '#00a6ed';
+const ON_WATER = /boat|ship|canoe|ferry|kayak/;
+/** Paint that is not the object's own: a parcel's tape and label keep theirs (the box takes the colour). */
+const OWN_PAINT: Record<string, string[]> = { package: ['#8c5543', '#a56953', '#d3d3d3'] };
+const keptPaint = (name: string) => [...(OWN_PAINT[name] ?? []), ...(ON_WATER.test(name) ? [WATER] : [])];
+
+export function tintIconBody(body: string, hex: string, name = ''): string {
+  const own = keptPaint(name);
   const colours = [...new Set([...body.matchAll(HEX)].map((m) => long(m[2])))];
   const area = areas(body, colours);
   const total = colours.reduce((sum, k) => sum + (area.get(k) ?? 0), 0);
   const share = (k: string) => (total ? (area.get(k) ?? 0) / total : 1 / colours.length);
   const keep = (k: string) => {
     const { s, l } = hsl(k);
-    return share(k) < 0.15 && (s < 0.15 || l < 0.12 || l > 0.92);
+    return own.includes(k) || (share(k) < 0.15 && (s < 0.15 || l < 0.12 || l > 0.92));
   };
   const tinted = colours.filter((k) => !keep(k));
   if (!tinted.length) return body;

@@ -53,7 +53,7 @@ export function iconBody(name: string, tint?: string): string {
   const body = own ?? iconToSVG(data as NonNullable<typeof data>).body;
   // Gradient ids must not clash between icons drawn on the same page (a tinted copy has its own).
   const prefix = `i-${name}-${tint ? `${tint.slice(1)}-` : ''}`;
-  const unique = (tint ? tintIconBody(body, tint) : body)
+  const unique = (tint ? tintIconBody(body, tint, name) : body)
     .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`);
   cache.set(key, unique);
