@@ -26,8 +26,9 @@ const icons = (svg: string) => new Set([...svg.matchAll(/data-icon="([^"]+)"/g)]
 describe('poetry pictures in the book setting', () => {
   it('draws every poem of a seaside book at the beach, with alt text in the book language', async () => {
     for (const [description, language] of [
-      ['Gentle poems about a day at the seaside', 'en'],
-      ['Des poèmes doux sur une journée au bord de mer', 'fr'],
+      // A rainy book: rain couplets are sung only where the idea says it rains.
+      ['Gentle poems about a rainy day at the seaside', 'en'],
+      ['Des poèmes doux sur une journée de pluie au bord de mer', 'fr'],
     ] as const) {
       const plan = await planBuiltinStory(poems(description, language));
       let rainy = 0;

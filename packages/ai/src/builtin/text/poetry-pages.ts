@@ -1,4 +1,6 @@
 import type { PagePlan } from '../../types';
+import type { Place, PlaceFamily } from '../idea/settings';
+import type { IdeaWeather } from '../idea/sky-in-idea';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
 import { darker, skyFromText } from './page-sky';
@@ -6,19 +8,32 @@ import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
-import { fitsPlace } from './story-place-fit';
+import { allBut, fitsPlace, GREEN, WEATHER } from './story-place-fit';
 
 type Couplet = {
   en: [string, string];
   fr: [string, string];
   subject: string;
+  /** The place families it can be told in (none: anywhere), as story templates declare them. */
+  fits?: readonly PlaceFamily[];
+  /** Only in a book with this weather (a rain couplet in a rainy book). */
+  weather?: readonly IdeaWeather[];
+  /** A place couplet about the key object. */
+  object?: boolean;
   place?: string;
   /** The place couplet's "where" ("on the beach"), for the alt text. */
   at?: { en: string; fr: string };
   /** What the subject is called in the alt text (the key object of the book). */
   thing?: { en: string; fr: string };
 };
-const c = (subject: string, en: [string, string], fr: [string, string]): Couplet => ({ subject, en, fr });
+const c = (
+  subject: string,
+  en: [string, string],
+  fr: [string, string],
+  where: Pick<Couplet, 'fits' | 'weather'> = {},
+): Couplet => ({ subject, en, fr, ...where });
+const RAIN: IdeaWeather[] = ['rain', 'storm'];
+const OUTDOORS = allBut('sea', 'space', 'indoor');
 
 /** Hand-written couplets that rhyme in each language ({name} never sits at a line end). */
 const COUPLETS: Couplet[] = [
@@ -26,36 +41,43 @@ const COUPLETS: Couplet[] = [
     'umbrella-with-rain-drops',
     ['{name} went walking down the lane,', 'and splashed in puddles after rain.'],
     ['{name} se promène sous la pluie,', 'et saute dans les flaques aussi.'],
+    { fits: ['town', 'nature', 'shore'], weather: RAIN },
   ),
   c(
     'full-moon',
     ['Up above, the silver moon', 'hummed a soft and sleepy tune.'],
     ['Là-haut, la lune toute ronde', 'chante doucement pour le monde.'],
+    { fits: allBut('sea', 'indoor') },
   ),
   c(
     'seedling',
     ['{name} found a tiny seed,', 'and gave it all the love you need.'],
     ['{name} plante une petite graine,', 'l’arrose chaque jour de la semaine.'],
+    { fits: ['nature', 'town', 'indoor'] },
   ),
   c(
     'honeybee',
     ['The little bees went buzzing by,', 'beneath a blue and friendly sky.'],
     ['Une abeille vole dans le ciel bleu,', 'et fait un tour, un tour ou deux.'],
+    { fits: ['nature', 'town'] },
   ),
   c(
     'cat',
     ['A cat sat on a big red mat,', 'and wore a funny purple hat.'],
     ['Un chat joue avec une pelote,', 'il saute, il court, il tourne, il trotte.'],
+    { fits: ['nature', 'town', 'indoor', 'shore', 'snow'] },
   ),
   c(
     'building-construction',
     ['{name} built a tower high,', 'so tall it nearly touched the sky.'],
     ['{name} construit une tour si haute', 'qu’un nuage passe et la saute.'],
+    { fits: ['nature', 'town', 'indoor', 'shore', 'snow'] },
   ),
   c(
     'wind-face',
     ['The wind went whoosh across the hill,', 'then all at once the world was still.'],
     ['Le vent chante sur la colline,', 'et fait danser l’herbe fine.'],
+    { fits: WEATHER },
   ),
   c(
     'cookie',
@@ -66,21 +88,25 @@ const COUPLETS: Couplet[] = [
     'star',
     ['At night the stars begin to peep,', 'and whisper softly: time to sleep.'],
     ['La nuit, les étoiles s’allument,', 'et l’on s’endort dans la brume.'],
+    { fits: allBut('sea', 'indoor') },
   ),
   c(
     'frog',
     ['A frog jumped high, a frog jumped low,', 'a frog jumped in the pond below.'],
     ['La grenouille saute, hop, hop, hop,', 'dans la mare, et puis plus rien : stop !'],
+    { fits: GREEN },
   ),
   c(
     'whale',
     ['{name} and a friend set sail', 'upon the back of a friendly whale.'],
     ['{name} et un ami s’en vont en bateau,', 'sur une baleine, au fil de l’eau.'],
+    { fits: ['sea', 'shore'] },
   ),
   c(
     'sunrise',
     ['The sun came up all gold and bright,', 'and chased away the sleepy night.'],
     ['Le soleil se lève tout doré,', 'la nuit s’en va sur la pointe des pieds.'],
+    { fits: OUTDOORS },
   ),
   c(
     'books',
@@ -96,21 +122,25 @@ const COUPLETS: Couplet[] = [
     'snowflake',
     ['The snow came down so soft and white,', 'it made the garden shine at night.'],
     ['La neige tombe, douce et blanche,', 'elle se pose sur les branches.'],
+    { fits: WEATHER, weather: ['snow'] },
   ),
   c(
     'lady-beetle',
     ['A ladybug with spots of black', 'went for a walk and then came back.'],
     ['Une coccinelle à points noirs', 's’en va marcher jusqu’au soir.'],
+    { fits: GREEN },
   ),
   c(
     'deciduous-tree',
     ['Hello, hello, good morning, tree!', 'Are you as tall as you can be?'],
     ['Bonjour, bonjour, grand arbre vert !', 'Es-tu plus haut que l’univers ?'],
+    { fits: ['nature', 'town'] },
   ),
   c(
     'cloud-with-rain',
     ['The rain goes drip, the rain goes drop,', 'and then the clouds decide to stop.'],
     ['La pluie fait plic, la pluie fait ploc,', 'et les nuages font toc-toc.'],
+    { fits: ['town', 'nature', 'shore', 'snow', 'sky'], weather: RAIN },
   ),
 ];
 
@@ -154,6 +184,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
           fill(line, { ...cast.slots(l, place), name, aObject: l === 'fr' ? slots.aObject : '' });
         return {
           subject: t.object ? cast.objectIcon : 'herb',
+          object: t.object,
+          at: place.at,
           // The alt text names the key object drawn, with the colour the idea gives it ("a red kite").
           ...(t.object ? { thing: { en: cast.slots('en', place).aObject, fr: slots.aObject } } : {}),
           place: place.pic ?? place.en,
@@ -162,7 +194,22 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
         };
       }),
   );
-  const order = [...rng.shuffle(COUPLETS), ...rng.shuffle(placeCouplets)];
+  // Only couplets that fit the book's setting and weather (no frog pond or snow under the sea).
+  const bookWeather = ctx.facts.weather;
+  const snowy = bookWeather === 'snow' || cast.home.family === 'snow';
+  const hand = COUPLETS.filter(
+    (cp) =>
+      fitsPlace(cp, cast.home) &&
+      (!cp.weather ||
+        (bookWeather !== undefined && cp.weather.includes(bookWeather)) ||
+        (snowy && cp.weather.includes('snow'))),
+  );
+  // Hand-written and place couplets take turns, the key object's first: a short book names it too.
+  const ownPlaces = rng.shuffle(placeCouplets);
+  const order = interleave(rng.shuffle(hand), [
+    ...ownPlaces.filter((cp) => cp.object),
+    ...ownPlaces.filter((cp) => !cp.object),
+  ]);
   const perPage = req.pages <= 8 ? 2 : 1;
   const nightBook = NIGHT_WORDS.test(req.description);
   const noWeather = weatherless(ctx);
@@ -186,7 +233,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     // A couplet that names no place is set where the book is ("at the sea" is drawn at the sea, not a meadow).
     const placed = picked.find((cp) => cp.place);
     // Page by page it walks through the setting's spots (rock pools, pier, lighthouse…): the pictures vary, the alt says which.
-    const spot = cast.places.length ? cast.places[i % cast.places.length] : undefined;
+    // A hand-written couplet is drawn at a spot it fits (the frog at the pond, not on the pier).
+    const rotated = cast.places.map((_, k) => cast.places[(i + k) % cast.places.length]);
+    const spot = rotated.find((x) => picked.every((cp) => cp.place || fitsPlace(cp, x))) ?? rotated[0];
     const place = placed?.place ?? (spot ? (spot.pic ?? spot.en) : (cast.home.pic ?? cast.home.en));
     const at = placed?.at ?? spot?.at ?? cast.home.at;
     const hints: StoryHints = {
@@ -202,7 +251,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .map((cp) => cp.thing ?? THINGS[cp.subject])
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
-    const drawnAt = cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
+    const drawnAt: Place = cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
     const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,
@@ -221,4 +270,14 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       hints,
     } satisfies PagePlan;
   });
+}
+
+/** a0 b0 a1 b1 …, then what is left of the longer list. */
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]);
+    if (i < b.length) out.push(b[i]);
+  }
+  return out;
 }
