@@ -18,7 +18,7 @@ import { announceEdit, type EditContext, editBook, withPages } from './edit-book
 import { editorError, type Lang, MAX_PAGE_TEXT } from './editor-messages';
 import { type EditedPages, type EditorState, editedPages, type PageEditAnswer } from './editor-state';
 import { cleanPageText, toBookPage } from './page-content';
-import { PageEditBatches } from './page-edit-batches';
+import { PageEditBatches, WAIT_TURNS } from './page-edit-batches';
 
 const text = z.string().max(MAX_PAGE_TEXT, `must be at most ${MAX_PAGE_TEXT} characters`);
 
@@ -76,7 +76,7 @@ function batchesOf(deps: AppDeps) {
       done.pageCount,
     );
     return { answer, written: done.written };
-  });
+  }, WAIT_TURNS[deps.database.kind]);
   batchesByDeps.set(deps, batches);
   return batches;
 }
