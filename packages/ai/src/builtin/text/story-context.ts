@@ -54,6 +54,12 @@ export function frenchContractions(s: string): string {
       .replace(/\b([dD])e ([aeiouyàâéèêîôûœ])/g, '$1’$2')
       // « que avec » → « qu’avec », « si il » → « s’il ».
       .replace(/(^|\s)([qQ])ue ([aeiouyàâéèêîôûœ])/g, '$1$2u’$3')
+      // Before a name with a vowel: « d’Emma », « qu’Élise ». Not before H or Y (« que Hugo »,
+      // « de Yasmine »): an aspirated h or a consonant y cannot be told from the letters.
+      .replace(/(^|\s)([dD])e ([AEIOUÀÂÉÈÊÎÔÛ])/g, '$1$2’$3')
+      .replace(/(^|\s)([qQ])ue ([AEIOUÀÂÉÈÊÎÔÛ])/g, '$1$2u’$3')
+      // A helper already described with « qui » (« un chat qui parle, qui cherchait ») takes « et qui ».
+      .replace(/\bqui ([^,.;:!?«»]+), qui\b/g, 'qui $1 et qui')
       .replace(/(^|\s)([sS])i (ils?)\b/g, '$1$2’$3')
       .replace(/ ([!?;:])/g, '\u202f$1')
       .replace(/([^\s\u202f«])([!?;])/g, '$1\u202f$2')

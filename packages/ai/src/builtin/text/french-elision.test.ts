@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { BookRequest } from '../../types';
+import { planBuiltinStory } from './plan-builtin-story';
+import { frenchContractions } from './story-context';
+
+/** Issue 14: French elision before names, and no doubled « qui… qui ». */
+describe('French wording', () => {
+  it('elides de/que before a name with a vowel, not before H or Y', () => {
+    expect(frenchContractions('le chien de Emma')).toBe('le chien d’Emma');
+    expect(frenchContractions('plus vite que Élise')).toBe('plus vite qu’Élise');
+    expect(frenchContractions('le chat de Hugo')).toBe('le chat de Hugo');
+    expect(frenchContractions('plus grand que Hugo')).toBe('plus grand que Hugo');
+    expect(frenchContractions('la sœur de Yasmine')).toBe('la sœur de Yasmine');
+  });
+
+  it('a helper described with « qui » is not followed by « , qui »', () => {
+    expect(frenchContractions('C’était un mystérieux chat qui parle, qui voulait aider.')).toBe(
+      'C’était un mystérieux chat qui parle et qui voulait aider.',
+    );
+  });
+
+  it('a French story with a « qui » helper and a vowel name reads well', async () => {
+    const plan = await planBuiltinStory({
+      title: 'Emma et le chat',
+      author: 'Test',
+      type: 'story-book',
+      description: 'Emma cherche sa clé avec un mystérieux chat qui parle.',
+      pages: 40,
+      language: 'fr',
+      trim: '8x8',
+      bleed: false,
+      quality: 'standard',
+      seed: 2,
+    } as BookRequest);
+    const text = plan.pages.map((p) => p.text).join(' ');
+    expect(text).not.toMatch(/\bqui [^,.;:!?«»]+, qui\b/);
+    expect(text).not.toMatch(/\b(de|que) Emma\b/);
+  });
+});
