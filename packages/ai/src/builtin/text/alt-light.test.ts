@@ -54,6 +54,8 @@ describe('the alt text’s light is the light drawn there', () => {
 
   it('a sea place that is water already is not "in the dark water" again', () => {
     expect(lightWords('night', 'sea', 'en', { where: 'in the deep blue water' })).toBe(', at night');
+    expect(lightWords('day', 'sea', 'en', { where: 'in the deep blue water' })).toBe('');
+    expect(lightWords('day', 'sea', 'fr', { where: 'dans les eaux profondes' })).toBe('');
     expect(lightWords('night', 'sea', 'fr', { where: 'dans les eaux profondes' })).toBe(', la nuit');
     expect(lightWords('night', 'sea', 'fr', { where: 'dans le lagon' })).toBe(', dans l’eau sombre, la nuit');
   });

@@ -85,7 +85,8 @@ export function lightWords(
     sky === 'room' && o.weather
       ? `${LIGHT.roofed[light][lang]}${ROOM_WEATHER[o.weather][lang]}`
       : waterNamed
-        ? `,${LIGHT.roofed[light][lang]}`
+        ? // By day nothing to add: 'in the deep blue water.' (not '…water,.').
+          LIGHT.roofed[light][lang] && `,${LIGHT.roofed[light][lang]}`
         : `${LIGHT[sky][light][lang]}${o.weather ? WEATHER_WORDS[o.weather][lang] : ''}`;
   return words.replace(/\{e\}/g, o.feminine ? 'e' : '');
 }
