@@ -29,7 +29,7 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
     fits: WEATHER,
   },
   {
-    en: ['{name} tiptoed through {place} so slow,', 'to see where little secrets go.'],
+    en: ['{name} {tiptoed} through {place} so slow,', 'to see where little secrets go.'],
     fr: ['{name} traverse {place} sans bruit,', 'pour voir où les secrets s’enfuient.'],
   },
   {

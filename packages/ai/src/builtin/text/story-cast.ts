@@ -6,6 +6,7 @@ import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import type { Weather } from './page-sky';
+import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
 
@@ -121,6 +122,8 @@ export function storyCast(ctx: StoryContext) {
         Other: capitalise(other.a[lang]),
         theOther: other.the[lang],
         lesson: ctx.facts.lesson[lang],
+        /** How the hero moves there: swims under the sea, floats in space, flies in the sky. */
+        ...moveSlots(place.family, lang),
       };
       return base;
     },

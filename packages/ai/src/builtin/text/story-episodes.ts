@@ -10,7 +10,8 @@ import {
 
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
- * {name} {place} {atPlace} {object} {aObject} {friend} {Friend} {other} {at}. {place} is the bare
+ * {name} {place} {atPlace} {object} {aObject} {friend} {Friend} {other} {at}, and how the hero moves
+ * there ({tiptoed} {climbedUp} {quietly} {everyStep} {OneStep}: place-moves.ts). {place} is the bare
  * name (“to {place}”, « jusqu’à {place} »); {atPlace} is the place's own “where” (“in the garden”,
  * « au phare »): never write “at {place}” or « à {place} ». Used without replacement, so a
  * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero;
@@ -38,8 +39,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       ABSENT,
     ),
     b(
-      '{name} tiptoed across {place}, counting every step. Nothing there but a sleepy breeze.',
-      '{name} traversa {place} sur la pointe des pieds, en comptant chaque pas. Rien, à part une brise endormie.',
+      '{name} {tiptoed} across {place}, counting {everyStep}. Nothing there but a sleepy breeze.',
+      '{name} traversa {place} {quietly}, en comptant {everyStep}. Rien, à part une brise endormie.',
       { fits: WEATHER },
     ),
     b(
@@ -52,8 +53,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       { fits: GREEN },
     ),
     b(
-      '{name} climbed up to {place} to see further. From up there, everything looked tiny.',
-      '{name} grimpa jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
+      '{name} {climbedUp} to {place} to see further. From up there, everything looked tiny.',
+      '{name} {climbedUp} jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
       { fits: WEATHER },
     ),
     b(
@@ -136,8 +137,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       { fits: GREEN },
     ),
     b(
-      'It was so dark {atPlace} that {name} could hardly see a thing. One step, then another.',
-      'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. Un pas, puis un autre.',
+      'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
+      'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
       { fits: ['indoor', 'sea', 'space', 'nature'] },
     ),
     b(
