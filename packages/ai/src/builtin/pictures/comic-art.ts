@@ -1,4 +1,4 @@
-import type { Light } from '../text/story-light';
+import type { Light, Weather } from '../text/story-light';
 import { drawBackdrop } from './backdrop';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
@@ -24,6 +24,9 @@ export function comicArt(
     helper?: string;
     hasText: boolean;
     heroName: string;
+    /** The page's place: its landmark stands behind the panels, as on story pages. */
+    place?: string;
+    weather?: Weather;
   },
 ) {
   const { c } = ctx;
@@ -60,6 +63,8 @@ export function comicArt(
             subjects: close ? [] : o.subjects.slice(0, 1),
             helper: helperHere ? o.helper : undefined,
             heroSize: close ? 0.85 : 0.55,
+            place: o.place,
+            weather: o.weather,
           });
     defs += scene.defs;
     parts.push(

@@ -84,6 +84,10 @@ const WORLDS: Partial<Record<string, Environment[]>> = {
 /** Worlds of their own where snow cannot fall (the sea, space): their icy places stay in them. */
 const NO_SNOW_WORLDS = new Set(['ocean', 'mermaids', 'space']);
 
+/** The environment a place's own words name, whatever the theme (undefined: they name none). */
+export const placeEnvironment = (place: string): Environment | undefined =>
+  BY_PLACE.find(([re]) => re.test(place))?.[1];
+
 export function environmentFor(theme: string, place = ''): Environment {
   const fallback = BY_THEME[theme] ?? 'meadow';
   const world = WORLDS[theme];
@@ -136,8 +140,8 @@ const SEABED = /^(spiral-shell|crab|lobster|shrimp|oyster|rock|crystal-ball|anch
 /** What space scenery may hold: no trees, houses or fish on a planet. */
 const IN_SPACE =
   /^(ringed-planet|comet|rocket|satellite|flying-saucer|rock|alien|star|glowing-star|milky-way)$/;
-/** Space things never standing on Earth's ground. */
-const SPACE_ONLY = /^(ringed-planet|satellite|flying-saucer|alien|milky-way)$/;
+/** Space things never standing on Earth's ground (nor a comet or a launched rocket on a park's horizon). */
+const SPACE_ONLY = /^(ringed-planet|satellite|flying-saucer|alien|milky-way|comet|rocket)$/;
 
 /** Whether a scenery thing belongs in that place: sea life under the sea only, land things never there. */
 export function fitsEnvironment(name: string, env: Environment): boolean {
@@ -147,8 +151,13 @@ export function fitsEnvironment(name: string, env: Environment): boolean {
 }
 
 /** The background props a place can take in a theme: the place's own, then the theme's that fit there. */
-export const sceneryFor = (env: Environment, theme: string): string[] =>
-  [...(ENV_PROPS[env] ?? []), ...(THEME_PROPS[theme] ?? [])].filter((name) => fitsEnvironment(name, env));
+export const sceneryFor = (env: Environment, theme: string): string[] => {
+  const pool = [...(ENV_PROPS[env] ?? []), ...(THEME_PROPS[theme] ?? [])].filter((n) =>
+    fitsEnvironment(n, env),
+  );
+  // A theme with nothing for this place (a space comic's park): the everyday things of the land.
+  return pool.length || theme === 'everyday' ? pool : sceneryFor(env, 'everyday');
+};
 
 /** Warm-weather things never drawn on snow (no tulips in an ice cave, no palm on a snowy hill). */
 export const NOT_ON_SNOW =

@@ -9,6 +9,7 @@ import { environmentFor, THEME_PROPS } from './environment';
 import { heroForRequest } from './hero-for-request';
 import { journalArt } from './journal-art';
 import { createPainter } from './painter';
+import { environmentOfPage } from './place-environment';
 import { puzzleArt } from './puzzles/puzzle-art';
 import type { PuzzleHints } from './puzzles/puzzle-types';
 import { type Canvas, canvasFor, svgDoc } from './render';
@@ -98,7 +99,7 @@ export function pictureSvg(req: ImageRequest): string {
   const hints = (req.page?.hints ?? {}) as StoryHints & PuzzleHints & { concept?: string };
   const scene = req.cover?.scene ?? req.page?.scene ?? req.prompt;
   const subjects = hints.subjects ?? pickThemeThings(themeId, rng.int(0, 9));
-  const env = environmentFor(themeId, hints.place ?? scene);
+  const env = environmentOfPage(themeId, hints.place ?? scene, hints.family);
   // A plan without hints (written by a language model) still gets a bedtime book at night.
   const mood: Light =
     hints.light ??
@@ -155,6 +156,8 @@ export function pictureSvg(req: ImageRequest): string {
           helper: helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
           hasText: Boolean(req.page?.text),
           heroName: req.character?.name ?? '',
+          place: hints.place,
+          weather: hints.weather,
         });
         return svgDoc(c, s.body, s.defs);
       }

@@ -1,4 +1,5 @@
 import type { BuiltinPageHints } from '../../types';
+import type { PlaceFamily } from '../idea/settings';
 
 /**
  * How dark a story picture is. `dusk`: indigo-to-rose sky, moon rising; `night`: deep blue,
@@ -22,6 +23,8 @@ export type StoryHints = BuiltinPageHints & {
   avoid?: string[];
   /** Rain, storm, snow or fog the page's text names: drawn instead of a sunny sky. */
   weather?: Weather;
+  /** The family of the page's place (sea, space, nature…): the picture's world follows it, whatever the theme. */
+  family?: PlaceFamily;
 };
 
 /**

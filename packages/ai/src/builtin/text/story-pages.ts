@@ -143,6 +143,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       kind: 'story',
       beat,
       place: place.pic ?? place.en,
+      family: place.family,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
       ...((showsObject || thinksOf) && cast.objectTints ? { tints: cast.objectTints } : {}),

@@ -1,0 +1,52 @@
+import type { PlaceFamily } from '../idea/settings';
+import { type Environment, environmentFor, placeEnvironment } from './environment';
+
+const LAND: Environment[] = [
+  'meadow',
+  'forest',
+  'beach',
+  'snow',
+  'road',
+  'field',
+  'town',
+  'farm',
+  'jungle',
+  'castle',
+  'volcano',
+];
+
+/** The environments a place of each family can be drawn in: the sea is never space, a park never the seabed. */
+const FITS: Record<PlaceFamily, Environment[]> = {
+  sea: ['underwater', 'beach'],
+  space: ['space'],
+  shore: ['beach', 'underwater'],
+  sky: LAND,
+  indoor: LAND,
+  town: LAND,
+  nature: LAND,
+  snow: LAND,
+};
+
+/** Where a family's place is drawn when neither the theme nor its words say better. */
+const FAMILY_ENV: Record<PlaceFamily, Environment> = {
+  sea: 'underwater',
+  space: 'space',
+  shore: 'beach',
+  sky: 'meadow',
+  indoor: 'town',
+  town: 'town',
+  nature: 'meadow',
+  snow: 'snow',
+};
+
+/**
+ * The environment of a page: the theme's reading of the place (its world, its fallback), unless that
+ * contradicts the place's family. A comic's default space theme does not put the book's reef in
+ * space, nor its park on the moon: the place's own words decide, else its family.
+ */
+export function environmentOfPage(theme: string, place: string, family?: PlaceFamily): Environment {
+  const env = environmentFor(theme, place);
+  if (!family || FITS[family].includes(env)) return env;
+  const own = placeEnvironment(place);
+  return own && FITS[family].includes(own) ? own : FAMILY_ENV[family];
+}
