@@ -144,7 +144,8 @@ const ACCENT_CLASH: Record<string, string[]> = {
 
 function accessoriesFor(f: Figure, theme: string): string[] {
   const out: string[] = [];
-  if (f.neck[2] > 0) out.push('scarf', 'bow');
+  // A hair bow makes the boy figure read as a girl: a boy gets a second scarf instead (same odds, same draws).
+  if (f.neck[2] > 0) out.push('scarf', f.id === 'boy' ? 'scarf' : 'bow');
   if (f.hat[2] > 0)
     out.push('hat', ...(theme === 'fantasy' || theme === 'mermaids' ? ['crown', 'crown'] : []));
   if (f.kind === 'head') out.push('backpack', 'cape');

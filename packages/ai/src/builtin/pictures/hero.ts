@@ -80,7 +80,11 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const fig = figureById(look.id);
   const boxH = fig.kind === 'head' ? 59.5 : 32;
   const s = p.height / boxH;
-  const headHat = ['hat', 'crown', 'bow'].includes(look.accessory) && fig.hat[2] > 0;
+  // A boy's bow (a bible designed before boys had none) is a bow tie, not a hair bow.
+  const headHat =
+    ['hat', 'crown', 'bow'].includes(look.accessory) &&
+    fig.hat[2] > 0 &&
+    !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
   let inner = fig.kind === 'head' ? body(look, look.accessory) : '';
   inner += iconBody(fig.icon);
