@@ -71,12 +71,34 @@ const ROOM_WEATHER: Record<Weather, { en: string; fr: string }> = {
   fog: { en: ', fog outside the window', fr: ', le brouillard derrière la vitre' },
 };
 
-/** The light and weather words of an alt text ("at night under the stars", « dans l’eau sombre, la nuit »). */
+/** Words that already say the ground is snowy: “in the snow”, « sous les sapins enneigés ». */
+const SNOW_SAID = /\b(snow\w*|neige|enneigée?s?)\b/i;
+
+/**
+ * The light and weather words of an alt text ("at night under the stars", « dans l’eau sombre, la nuit »).
+ * `snowy`: the place is drawn on snow (a snow-family place), so the alt says so when its “where”
+ * does not (“under the pine trees in the snow”), and no falling snow says it already.
+ */
 export function lightWords(
   light: Light,
   sky: DrawnSky,
   lang: Language,
-  o: { feminine?: boolean; weather?: Weather; where?: string } = {},
+  o: { feminine?: boolean; weather?: Weather; where?: string; snowy?: boolean } = {},
+): string {
+  const ground =
+    o.snowy && sky === 'open' && o.weather !== 'snow' && !SNOW_SAID.test(o.where ?? '')
+      ? lang === 'fr'
+        ? ' dans la neige'
+        : ' in the snow'
+      : '';
+  return ground + skyWords(light, sky, lang, o);
+}
+
+function skyWords(
+  light: Light,
+  sky: DrawnSky,
+  lang: Language,
+  o: { feminine?: boolean; weather?: Weather; where?: string },
 ): string {
   // "in the deep blue water, at night": a place that is water already is not "in the dark water" again.
   const waterNamed = sky === 'sea' && /\b(water|eaux?)\b/i.test(o.where ?? '');

@@ -256,6 +256,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,
       where: at[lang],
+      // Drawn on snow: the alt says so (“under the pine trees in the snow”).
+      snowy: drawnAt.family === 'snow',
     });
     const alt = `${name} ${at[lang]}${sky}${
       things.length

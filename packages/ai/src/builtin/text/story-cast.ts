@@ -165,6 +165,7 @@ export function storyAlt(
     feminine: feminineHero(ctx.hero.look, cast.kind?.f),
     weather: page.weather,
     where,
+    snowy: page.place.family === 'snow',
   });
   // Lost or wished for: drawn in a thought bubble, so said as thought of, not as there.
   const missed = cast.parcel
