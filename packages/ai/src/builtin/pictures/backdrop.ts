@@ -4,6 +4,7 @@ import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-pale
 import { type Environment, NOT_ON_SNOW, sceneryFor } from './environment';
 import { r } from './icons';
 import { drawRoom } from './interiors';
+import { waterOf } from './landmark-water';
 import { drawLandmark, landmarkFor } from './landmarks';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
@@ -73,7 +74,7 @@ export function drawBackdrop(
       groundY,
       weather,
     });
-    return { body, defs, groundY, moon: {} as Moon };
+    return { body, defs, groundY, moon: {} as Moon, water: undefined };
   }
   if (!p.lineArt) {
     const sky =
@@ -121,7 +122,8 @@ export function drawBackdrop(
   // After the ground: a pond, a pool or a river lies on it; a lighthouse stands on it.
   parts.push(dim(landmark));
   if (weather) parts.push(weatherOverlay(c, p, rng, weather, groundY));
-  return { body: parts.join(''), defs, groundY, moon };
+  const water = landmark ? waterOf(mark?.id, c, lx, groundY) : undefined;
+  return { body: parts.join(''), defs, groundY, moon, water };
 }
 
 /**

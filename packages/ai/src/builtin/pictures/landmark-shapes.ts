@@ -1,4 +1,5 @@
 import { r } from './icons';
+import { pondShape } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -120,9 +121,9 @@ export function pond(s: Spot) {
   const { p, c, x, g } = s;
   const frozen = /frozen|gelé|ice|glace/i.test(s.place);
   const swamp = /swamp|marais/i.test(s.place);
-  const cx = Math.max(c.w * 0.3, Math.min(c.w * 0.7, x));
+  const { cx, cy, rx, ry } = pondShape(c, x, g);
   const water = frozen ? '#cfeaf7' : swamp ? '#5f8a5a' : '#4aa8d8';
-  const out = [p.ellipse(cx, g + 34, c.w * 0.3, 44, water)];
+  const out = [p.ellipse(cx, cy, rx, ry, water)];
   if (!p.lineArt)
     out.push(
       frozen

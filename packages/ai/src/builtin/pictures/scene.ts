@@ -4,6 +4,7 @@ import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { AIRBORNE, type Environment, fitsEnvironment, NOT_ON_SNOW } from './environment';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
+import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -81,11 +82,26 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // a thought bubble over the hero's head, not standing in the scene.
   const missed = s.beat === 'problem' ? filtered[0] : undefined;
   const subjects = missed ? filtered.slice(1) : filtered;
+  // The others stay on the ground when the hero jumps, and stand on the near bank of any water.
+  const ground = feet + shot.lift * c.h;
   if (s.helper) {
     const size = heroH * 0.8;
-    parts.push(p.icon(s.helper, otherX, feet - size / 2, size, !left));
+    const at = feetOnBank(stage.water, otherX, size * 0.8, ground);
+    parts.push(p.icon(s.helper, otherX, at - size / 2, size, !left));
   }
-  parts.push(...placeSubjects(c, p, { ...s, subjects }, otherX, feet, heroH, Boolean(s.helper), stage.moon));
+  parts.push(
+    ...placeSubjects(
+      c,
+      p,
+      { ...s, subjects },
+      otherX,
+      ground,
+      heroH,
+      Boolean(s.helper),
+      stage.moon,
+      stage.water,
+    ),
+  );
   parts.push(
     drawHero(s.hero, {
       x: heroX,
@@ -118,6 +134,7 @@ function placeSubjects(
   heroH: number,
   crowded: boolean,
   moon: Moon,
+  water?: Water,
 ) {
   const out: string[] = [];
   s.subjects.slice(0, 3).forEach((name, i) => {
@@ -128,7 +145,7 @@ function placeSubjects(
     const airborne = AIRBORNE.test(name);
     let cy = airborne
       ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
-      : feet - size / 2 - (i === 0 ? 0 : 12);
+      : feetOnBank(water, cx, size * 0.8, feet) - size / 2 - (i === 0 ? 0 : 12);
     // A star or a kite in front of the moon hides it: hang it below the moon instead.
     if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
       const clear = (moon.size + size) * 0.75;
