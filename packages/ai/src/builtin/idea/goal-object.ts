@@ -107,11 +107,12 @@ function make(
   return { at, len, word, parcel: !icon };
 }
 
-const singular = (s: string) => nlp(s).nouns().toSingular().text() || s;
+/** "sandals" → "sandal" (English). */
+export const singular = (s: string) => nlp(s).nouns().toSingular().text() || s;
 
 let names: string[] | undefined;
 /** A Fluent Emoji icon named for the noun ("spoon", "puzzle-piece") or ending with it ("womans-sandal"). */
-function iconNamed(noun: string): string | undefined {
+function iconNamed(noun: string, exactly = false): string | undefined {
   // chars.json (120 kB) lists every icon name; the 8 MB icon bodies stay with the picture engine.
   names ??= [
     ...new Set(
@@ -124,5 +125,8 @@ function iconNamed(noun: string): string | undefined {
     ),
   ].sort();
   const slug = noun.replace(/\s+/g, '-');
-  return names.find((n) => n === slug) ?? names.find((n) => n.endsWith(`-${slug}`));
+  return names.find((n) => n === slug) ?? (exactly ? undefined : names.find((n) => n.endsWith(`-${slug}`)));
 }
+
+/** The icon named exactly for an English noun ("sailboat"), if the picture set has one. */
+export const iconNamedExactly = (noun: string) => iconNamed(noun, true);

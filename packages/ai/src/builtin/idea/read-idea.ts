@@ -4,6 +4,7 @@ import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
+import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { type Token, tokenize } from './tokens';
@@ -205,7 +206,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const known = goal && objects.find((o) => o.at < goal.at + goal.len && goal.at < o.at + o.len);
   const objectHit = known ?? (goal ? undefined : objects.find((h) => !used.has(h.item.id)));
   const keyObject: KeyObject | undefined = objectHit
-    ? { word: objectHit.item, colour: colourNear(tokens, objectHit.at, objectHit.len, lang) }
+    ? {
+        // The user's own noun ("sailboat", « voilier ») where it can be drawn, not the lexicon's "boat".
+        word: asSaid(objectHit.item, tokens, objectHit.at, objectHit.len, lang),
+        colour: colourNear(tokens, objectHit.at, objectHit.len, lang),
+      }
     : goal && {
         word: goal.word,
         colour: colourNear(tokens, goal.at, goal.len, lang),

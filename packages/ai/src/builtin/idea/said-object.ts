@@ -1,0 +1,42 @@
+import type { Language } from '@bookloom/core';
+import { frIconFor } from './fr-icon-words';
+import { iconNamedExactly, singular } from './goal-object';
+import type { Token } from './tokens';
+import type { Word } from './words';
+
+const FEMININE = new Set(['une', 'la', 'sa', 'ma', 'ta', 'cette']);
+const MASCULINE = new Set(['un', 'le', 'du', 'au', 'ce', 'cet']);
+/** « son », « mon », « ton » come before a feminine noun with a vowel too (« son écharpe »). */
+const EITHER_BEFORE_VOWEL = new Set(['son', 'mon', 'ton']);
+
+/**
+ * The key object as the user named it (issue 14): "a red sailboat" stays a sailboat, « un voilier »
+ * a voilier, not the lexicon's "boat" / « bateau ». Only when the user's noun has an icon of its own
+ * (an English icon of that exact name, a French noun of fr-icon-words.ts), so the picture still
+ * draws what the words say; otherwise the lexicon's word, as before.
+ */
+export function asSaid(word: Word, tokens: Token[], at: number, len: number, lang: Language): Word {
+  const said = tokens
+    .slice(at, at + len)
+    .map((t) => t.norm)
+    .join(' ');
+  if (lang === 'en') {
+    const noun = said.replace(/\S+$/, (head) => singular(head));
+    if (noun === word.en) return word;
+    const icon = iconNamedExactly(noun);
+    return icon ? { ...word, en: noun, icon } : word;
+  }
+  const entry = frIconFor(said);
+  if (!entry) return word;
+  // The singular as the user wrote it: « voiliers » → « voilier ».
+  const noun = said === word.fr ? said : said.replace(/(?<=[^s])[sx]$/, '');
+  if (noun === word.fr) return word;
+  const det = tokens[at - 1]?.norm ?? '';
+  const vowel = /^[aeiouyàâéèêîïôûœh]/i.test(noun);
+  const f = FEMININE.has(det)
+    ? true
+    : MASCULINE.has(det) || (EITHER_BEFORE_VOWEL.has(det) && !vowel)
+      ? false
+      : Boolean(entry.f);
+  return { ...word, fr: noun, f, icon: entry.icon, en: entry.en };
+}
