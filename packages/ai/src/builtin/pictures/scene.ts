@@ -9,6 +9,7 @@ import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
 import type { Moon } from './sky-lights';
+import { thoughtBubble } from './thought-bubble';
 
 export type SceneSpec = {
   theme: string;
@@ -154,40 +155,6 @@ function placeSubjects(
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
   });
   return out;
-}
-
-/** A thought bubble over the hero's head, on the outer side (the beat's mark is on the inner one), holding what the hero thinks of. */
-function thoughtBubble(
-  c: Canvas,
-  p: Painter,
-  name: string,
-  x: number,
-  headY: number,
-  heroH: number,
-  tint?: string,
-) {
-  const size = Math.max(90, heroH * 0.3);
-  // Clear of the hero's head: the outer side when it fits on the page, else the inner one.
-  const reach = heroH * 0.25 + size * 0.8;
-  const outer = x < c.w / 2 ? -1 : 1;
-  const side = x + outer * reach > size * 0.8 && x + outer * reach < c.w - size * 0.8 ? outer : -outer;
-  const cx = x + side * reach;
-  const cy = Math.max(size * 0.75, headY - size * 0.35);
-  // Small puffs lead from the side of the head up to the bubble.
-  const [hx, hy] = [x + side * heroH * 0.18, headY + heroH * 0.06];
-  const puffs = [0.35, 0.6]
-    .map((t, i) =>
-      p.ellipse(
-        hx + (cx - hx) * t,
-        hy + (cy - hy) * t,
-        size * (0.09 + i * 0.05),
-        size * (0.09 + i * 0.05),
-        '#ffffff',
-        'stroke="#5b6475" stroke-width="3"',
-      ),
-    )
-    .join('');
-  return `<g class="thought">${puffs}${p.ellipse(cx, cy, size * 0.78, size * 0.62, '#ffffff', 'stroke="#5b6475" stroke-width="3"')}${p.icon(name, cx, cy, size * 0.8, false, tint)}</g>`;
 }
 
 /** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */
