@@ -9,9 +9,16 @@ import type { Weather } from './page-sky';
 import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
+import { THEME_HELPER_DRAWN } from './theme-helpers';
 
 /** A character met on the way, with articles ready in both languages. */
-export type Other = { a: { en: string; fr: string }; the: { en: string; fr: string }; icon?: string };
+export type Other = {
+  a: { en: string; fr: string };
+  the: { en: string; fr: string };
+  icon?: string;
+  /** Not a subject of the page, but drawn from the scene's words ("with a wise grandmother"). */
+  drawn?: boolean;
+};
 
 /** The key object when the idea names none: one per theme, always drawable. */
 const THEME_OBJECT: Record<string, string> = {
@@ -61,7 +68,13 @@ export function storyCast(ctx: StoryContext) {
         the: { en: `the ${k.en}`, fr: frThe(k) },
         icon: k.icon || undefined,
       }))
-    : [{ a: theme.helper, the: { en: theOf(theme.helper.en, 'en'), fr: theOf(theme.helper.fr, 'fr') } }];
+    : [
+        {
+          a: theme.helper,
+          the: { en: theOf(theme.helper.en, 'en'), fr: theOf(theme.helper.fr, 'fr') },
+          drawn: Boolean(THEME_HELPER_DRAWN[theme.id]),
+        },
+      ];
   const places: Place[] = facts.setting ? facts.setting.places : theme.places;
   const at = facts.setting
     ? { en: facts.setting.at, fr: facts.setting.frAt }
@@ -149,7 +162,7 @@ export function storyAlt(
   const fr = lang === 'fr';
   const withs = [
     cast.friend?.icon ? cast.friend.name : undefined,
-    page.other?.icon ? page.other.a[lang] : undefined,
+    page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     page.showsObject
       ? cast.parcel
         ? // No icon for it ("a spoon"): the alt text says what is drawn, a parcel standing for it.
