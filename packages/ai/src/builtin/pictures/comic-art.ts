@@ -1,13 +1,31 @@
 import type { Light, Weather } from '../text/story-light';
 import { drawBackdrop } from './backdrop';
+import { captionBox, speechBubble, thoughtCloud } from './comic-boxes';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
 import { r } from './icons';
 import { composeScene } from './scene';
-import { textLines, wrapText } from './text-svg';
 
 /** `who` says whom the panel shows: a close-up of the helper draws the helper, not the hero. */
-export type Panel = { scene: string; speaker: string | null; line: string | null; who?: 'hero' | 'helper' };
+export type Panel = {
+  scene: string;
+  speaker: string | null;
+  line: string | null;
+  who?: 'hero' | 'helper';
+  /** A panel with no line: a narrator's caption box, or the hero's thought. */
+  caption?: string;
+  thought?: string;
+};
+
+/** A panel's text: its speech bubble, else its thought, else its caption box. */
+const panelText = (pc: { w: number; h: number }, panel: Panel) =>
+  panel.line
+    ? speechBubble(pc, panel.line)
+    : panel.thought
+      ? thoughtCloud(pc, panel.thought)
+      : panel.caption
+        ? captionBox(pc, panel.caption)
+        : '';
 
 /**
  * A comic page: a wide panel over two, each a small scene, with speech bubbles we typeset.
@@ -68,7 +86,7 @@ export function comicArt(
           });
     defs += scene.defs;
     parts.push(
-      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panel.line ? bubble(pc, panel.line) : ''}</svg>`,
+      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panelText(pc, panel)}</svg>`,
     );
     parts.push(
       `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="none" stroke="#1d1d1d" stroke-width="7" rx="6"/>`,
@@ -93,15 +111,4 @@ function helperCloseUp(
     body: stage.body + ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, ctx.rng.next() < 0.5),
     defs: stage.defs,
   };
-}
-
-function bubble(pc: { w: number; h: number }, line: string) {
-  const size = Math.max(34, Math.min(60, pc.h * 0.07));
-  const lines = wrapText(line, size, pc.w * 0.5, 3);
-  const w = Math.min(pc.w * 0.6, Math.max(...lines.map((l) => l.length)) * size * 0.55 + size * 1.4);
-  const h = lines.length * size * 1.2 + size * 0.9;
-  const x = (pc.w - w) / 2;
-  const y = pc.h * 0.05;
-  const tail = `M${r(pc.w / 2 - 20)} ${r(y + h - 4)} L${r(pc.w / 2 - 50)} ${r(y + h + 55)} L${r(pc.w / 2 + 25)} ${r(y + h - 4)} Z`;
-  return `<g><path d="${tail}" fill="#fff" stroke="#1d1d1d" stroke-width="5"/><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(h / 2.4)}" fill="#fff" stroke="#1d1d1d" stroke-width="5"/><path d="${tail.replace(/ Z$/, '')}" fill="#fff"/>${textLines(lines, pc.w / 2, y + size * 0.35, size, { weight: 700, fill: '#1d1d1d' })}</g>`;
 }

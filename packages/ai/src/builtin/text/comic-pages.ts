@@ -1,5 +1,6 @@
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
+import { comicCaptions } from './comic-captions';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
@@ -63,6 +64,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   // The helper talks to the hero alone (« viens ») or to the hero and the friend (« venez »).
   const many = ctx.facts.companions.length > 0;
   let metHelper = false;
+  const texts = comicCaptions(lang, ctx.facts.setting?.places ?? theme.places);
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
     if (beat === 'helper') metHelper = true;
@@ -99,10 +101,18 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
         line: null,
       },
     ];
+    // Every panel carries its text: a panel with no line gets a caption box (the wide shot) or the
+    // hero's thought (a close-up, the reaction), else a caption.
+    const place = typeof page.hints?.place === 'string' ? page.hints.place : undefined;
+    const worded = panels.map((p, i) => {
+      if (p.line) return p;
+      const thought = i > 0 && p.who === 'hero' ? texts.thought() : undefined;
+      return thought ? { ...p, thought } : { ...p, caption: texts.caption(place) };
+    });
     return {
       ...page,
       layout: 'image-full',
-      hints: { ...page.hints, kind: 'comic', panels },
+      hints: { ...page.hints, kind: 'comic', panels: worded },
     } satisfies PagePlan;
   });
 }
