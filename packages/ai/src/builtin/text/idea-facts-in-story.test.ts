@@ -70,7 +70,7 @@ describe('the key object is the thing the goal names, known to the icon list or 
     expect(p.pages.flatMap((x) => x.hints?.subjects as string[])).not.toContain('kite');
     // The alt text says what is drawn.
     for (const x of drawn)
-      expect(x.alt).toContain(parcel ? `un paquet pour la ${word}` : word.split(' ').at(-1));
+      expect(x.alt).toContain(parcel ? `un petit paquet contenant la ${word}` : word.split(' ').at(-1));
   });
 
   it('the French gender comes from the tagger: « la cuillère », « la montre »', async () => {

@@ -4,6 +4,7 @@ import type { IdeaWeather } from '../idea/sky-in-idea';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
 import { darker, skyFromText } from './page-sky';
+import { parcelOf } from './parcel-words';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
@@ -175,6 +176,13 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const cast = storyCast(ctx);
   // The hand-written couplets, then the place couplets (one per place and template): no couplet
   // is printed twice until all of them have been.
+  const thingOf = (place: Place) =>
+    cast.parcel
+      ? {
+          en: parcelOf(cast.slots('en', place).object, 'en'),
+          fr: parcelOf(cast.slots('fr', place).object, 'fr'),
+        }
+      : { en: cast.slots('en', place).aObject, fr: cast.slots('fr', place).aObject };
   const placeCouplets: Couplet[] = PLACE_COUPLETS.flatMap((t) =>
     cast.places
       .filter((place) => fitsPlace(t, place))
@@ -187,7 +195,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
           object: t.object,
           at: place.at,
           // The alt text names the key object drawn, with the colour the idea gives it ("a red kite").
-          ...(t.object ? { thing: { en: cast.slots('en', place).aObject, fr: slots.aObject } } : {}),
+          // One with no icon is drawn as a little parcel: the alt says so (parcel-words.ts).
+          ...(t.object ? { thing: thingOf(place) } : {}),
           place: place.pic ?? place.en,
           en: [put(t.en[0], 'en'), put(t.en[1], 'en')] as [string, string],
           fr: t.fr.map((line) => frenchContractions(put(line, 'fr'))) as [string, string],

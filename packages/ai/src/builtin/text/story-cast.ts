@@ -6,6 +6,7 @@ import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import type { Weather } from './page-sky';
+import { parcelOf } from './parcel-words';
 import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
@@ -165,8 +166,8 @@ export function storyAlt(
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     page.showsObject
       ? cast.parcel
-        ? // No icon for it ("a spoon"): the alt text says what is drawn, a parcel standing for it.
-          `${fr ? 'un paquet pour' : 'a parcel for'} ${cast.slots(lang, page.place).object}`
+        ? // No icon for it ("a locket"): the alt text says what is drawn, a parcel standing for it.
+          parcelOf(cast.slots(lang, page.place).object, lang)
         : cast.slots(lang, page.place).aObject
       : undefined,
   ].filter(Boolean) as string[];
@@ -182,7 +183,7 @@ export function storyAlt(
   });
   // Lost or wished for: drawn in a thought bubble, so said as thought of, not as there.
   const missed = cast.parcel
-    ? `${fr ? 'un paquet pour' : 'a parcel for'} ${cast.slots(lang, page.place).object}`
+    ? parcelOf(cast.slots(lang, page.place).object, lang)
     : cast.slots(lang, page.place).object;
   const thought = page.thinksOf ? `${fr ? ', qui pense à ' : ', thinking of '}${missed}` : '';
   const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
