@@ -60,6 +60,9 @@ async function prepareAll(
   warnings: string[],
 ) {
   const failed: string[] = []; // by page index, so the first error named is the first in the book
+  // A picture used on many pages (a short book's "draw your own" frame, its notes paper) is read and
+  // prepared once: the same bytes object is then embedded once and drawn on every page (draw-image.ts).
+  const prepared = new Map<string, Promise<PreparedImage>>();
   // Two in flight: libvips threads already use the cores inside each conversion, and every page
   // in flight holds a decoded full-size picture (-50 MB peak RSS against four, same CPU; 0022).
   const out = await mapLimit(pages, 2, async (page, i): Promise<PreparedImage | undefined> => {
@@ -71,7 +74,10 @@ async function prepareAll(
       : { width: r.w / PT, height: r.h / PT, fit: r.fit };
     const kind = page.layout === 'coloring' || page.layout === 'activity' ? 'line' : 'painted';
     try {
-      const img = await prepareImage(page.image, book.baseDir, kind, box);
+      const key = `${page.image}|${kind}|${box.width}x${box.height}|${box.fit}`;
+      const once = prepared.get(key) ?? prepareImage(page.image, book.baseDir, kind, box);
+      prepared.set(key, once);
+      const img = await once;
       if (img.upscaledFrom)
         warnings.push(
           `Page ${page.source + 1}: image ${img.upscaledFrom.width}×${img.upscaledFrom.height} px is under 300 DPI at its size; upscaled to ${img.width}×${img.height} px (may look soft).`,

@@ -3,13 +3,24 @@ import type { Rect } from './page-geometry';
 import { type PassthroughPng, parsePassthroughPng, passthroughPng } from './png-passthrough';
 
 /** Per document: each PNG's image object (embedded once however often it is drawn) and a label counter. */
-const pngs = new WeakMap<PDFKit.PDFDocument, { n: number; byData: Map<Buffer, PassthroughPng> }>();
+const pngs = new WeakMap<
+  PDFKit.PDFDocument,
+  { n: number; byData: Map<Buffer, PassthroughPng>; jpegs: Map<Buffer, unknown> }
+>();
+
+type Opener = { openImage(src: Buffer): unknown };
 
 /** PNG bytes as a pass-through image object (fast), or the bytes themselves for pdfkit to read. */
 function source(doc: PDFKit.PDFDocument, img: PreparedImage): Buffer | PassthroughPng {
-  if (img.format !== 'png') return img.data;
-  const mine = pngs.get(doc) ?? { n: 0, byData: new Map<Buffer, PassthroughPng>() };
+  const mine = pngs.get(doc) ?? { n: 0, byData: new Map<Buffer, PassthroughPng>(), jpegs: new Map() };
   pngs.set(doc, mine);
+  if (img.format !== 'png') {
+    // pdfkit embeds bytes anew on every call; its opened image object is embedded once.
+    // (pdfkit's typings do not name openImage.)
+    const opened = mine.jpegs.get(img.data) ?? (doc as unknown as Opener).openImage(img.data);
+    mine.jpegs.set(img.data, opened);
+    return opened as unknown as Buffer;
+  }
   let out = mine.byData.get(img.data);
   if (!out) {
     const parsed = parsePassthroughPng(img.data);
