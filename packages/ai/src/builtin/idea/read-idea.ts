@@ -26,6 +26,8 @@ export type IdeaFacts = {
   companions: Friend[];
   /** Other characters the idea names (met on the way). */
   others: Kind[];
+  /** The names the idea gives them ("an owl named Hoot"): kind id → name. */
+  otherNames?: Record<string, string>;
   setting?: Setting;
   time?: TimeOfDay;
   /** Rain, storm, snow or fog the idea names. */
@@ -183,14 +185,22 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const near = heroName && kinds.find((h) => !cued(h) && Math.abs(h.at - heroName.at) <= 4);
   const heroHit = near || (heroName ? undefined : kinds.find((h) => !cued(h)));
   const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
+  // "an owl named Hoot", "a dog Max": the name right after the kind.
+  const nameAfter = (h: Hit<Kind>) =>
+    named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name;
   const companions: Friend[] = friendHits.slice(0, 2).map((h) => {
-    const n = named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1);
-    return { kind: h.item, ...(n ? { name: n.name } : {}) };
+    const n = nameAfter(h);
+    return { kind: h.item, ...(n ? { name: n } : {}) };
   });
   const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
   const others = [
     ...new Map(kinds.filter((h) => !used.has(h.item.id)).map((h) => [h.item.id, h.item])).values(),
   ];
+  const otherNames: Record<string, string> = {};
+  for (const h of kinds.filter((x) => !used.has(x.item.id))) {
+    const n = nameAfter(h);
+    if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
+  }
   const settings = find(tokens, SETTINGS);
   const setting = settings[0]?.item;
   const covered = new Set(
@@ -223,6 +233,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
     heroKind: heroHit?.item ?? (heroName ? undefined : undefined),
     companions,
     others: others.slice(0, 3),
+    ...(Object.keys(otherNames).length ? { otherNames } : {}),
     setting,
     time: timeIn(text),
     weather: weatherIn(text),

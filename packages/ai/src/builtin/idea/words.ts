@@ -32,9 +32,12 @@ export const w = (
 });
 
 const VOWEL = /^[aeiouyàâéèêîïôûœh]/i;
+/** An aspirated h takes no elision: « le hibou », « le hérisson », « le hamster » (not « l’hibou »). */
+const ASPIRATED_H = /^h(ibou|érisson|éron|amster|omard|yène|arpe|ache|angar|aricot|otte|utte|uppe)/i;
 
 /** « le chat », « la plage », « l’écureuil ». */
-export const frThe = (x: Word) => (VOWEL.test(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`);
+export const frThe = (x: Word) =>
+  VOWEL.test(x.fr) && !ASPIRATED_H.test(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`;
 /** « un chat », « une plage ». */
 export const frA = (x: Word) => `${x.f ? 'une' : 'un'} ${x.fr}`;
 /** "a cat", "an owl". */

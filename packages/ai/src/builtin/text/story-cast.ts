@@ -19,6 +19,8 @@ export type Other = {
   icon?: string;
   /** Not a subject of the page, but drawn from the scene's words ("with a wise grandmother"). */
   drawn?: boolean;
+  /** The name the idea gives this character ("Hoot"). */
+  name?: string;
 };
 
 /** The key object when the idea names none: one per theme, always drawable. */
@@ -64,11 +66,22 @@ export function storyCast(ctx: StoryContext) {
   const colour = facts.object?.colour;
   const friend = facts.companions[0];
   const others: Other[] = facts.others.length
-    ? facts.others.map((k) => ({
-        a: { en: enA(k.en), fr: frA(k) },
-        the: { en: `the ${k.en}`, fr: frThe(k) },
-        icon: k.icon || undefined,
-      }))
+    ? facts.others.map((k) => {
+        // Named in the idea ("an owl named Hoot"): "Hoot the owl" when met, then "Hoot".
+        const name = facts.otherNames?.[k.id];
+        return name
+          ? {
+              a: { en: `${name} the ${k.en}`, fr: `${name} ${frThe(k)}` },
+              the: { en: name, fr: name },
+              icon: k.icon || undefined,
+              name,
+            }
+          : {
+              a: { en: enA(k.en), fr: frA(k) },
+              the: { en: `the ${k.en}`, fr: frThe(k) },
+              icon: k.icon || undefined,
+            };
+      })
     : [
         {
           a: theme.helper,
