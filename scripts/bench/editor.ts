@@ -115,10 +115,15 @@ async function measure(label: string, databaseUrl?: string) {
     const one = await patchLoad(c, bookId, 1, 50);
     console.log(`[${label}] PATCH page text, 1 connection (cost of one edit): ${fmt(one.times)}`);
     const warm = await patchLoad(c, bookId, 32, 3);
+    // EDITOR_BENCH_SIGNAL=1 sends SIGUSR2 to the server around the 32-connection phase (a profiler preloaded
+    // through BENCH_SERVER_ARGS="--import <file>" can start and stop on it).
+    const signal = () => process.env.EDITOR_BENCH_SIGNAL && process.kill(pid, 'SIGUSR2');
+    signal();
     const cpu0 = cpuMsOf(pid);
-    const load = await patchLoad(c, bookId, 32, 20);
+    const load = await patchLoad(c, bookId, 32, Number(process.env.EDITOR_BENCH_ROUNDS ?? 20));
     // The server's own CPU per edit: steadier than latency on a shared machine, and what bounds it at 32 connections.
     const cpuPerEdit = (cpuMsOf(pid) - cpu0) / load.times.length;
+    signal();
     console.log(
       `[${label}] PATCH page text, 32 connections (after ${warm.times.length} warm-up): ${fmt(load.times)}; server CPU ${cpuPerEdit.toFixed(2)} ms per edit`,
     );

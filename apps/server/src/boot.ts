@@ -14,6 +14,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { probeApp } from './routes/probes';
 import { createAiRuntime } from './services/ai/ai-runtime';
 import { createBookEvents } from './services/books/book-events';
+import { GENERATE_BOOK_JOB } from './services/books/job-names';
 import { startOrphanSweep } from './services/books/requeue-orphaned-books';
 import { resumeInterruptedBooks } from './services/books/resume-interrupted-books';
 import { enqueueCharacterSeedIfMissing } from './services/characters/seed-gallery-characters';
@@ -58,8 +59,10 @@ export async function boot(
     });
     // Embedded: this process holds the DATA_DIR lock, so any running book job was cut off. (On Postgres
     // other workers may be busy with theirs; a lost job there expires and is retried by pg-boss.)
-    if (!env.DATABASE_URL && env.ROLE !== 'api')
+    if (!env.DATABASE_URL && env.ROLE !== 'api') {
       await resumeInterruptedBooks({ database, boss: jobs.boss, log });
+      jobs.wake(GENERATE_BOOK_JOB);
+    }
     // Postgres: a worker that died mid-book leaves a stale heartbeat; live workers requeue its job.
     const stopSweep =
       env.DATABASE_URL && env.ROLE !== 'api'

@@ -18,11 +18,23 @@ export type DbOrTx = Pick<
 
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** A statement run under a name: planned once per database session, then only executed (decision 0035). */
+export type PreparedExecutor = (
+  name: string,
+  text: string,
+  values: (string | number)[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Raw parameterised SQL, for libraries that bring their own (pg-boss). */
   executeSql: SqlExecutor;
+  /**
+   * For the hottest statements only (a batch of page edits): planning a large statement costs more than running
+   * it, several ms on PGlite. `text` is fixed per `name`; its parameters are `$1`…
+   */
+  executePrepared: PreparedExecutor;
   /** Set only on Postgres: a pool for LISTEN/NOTIFY and other connection-level needs. */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -48,6 +60,8 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
       db,
       pool,
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      // node-postgres prepares a named statement once per pooled connection.
+      executePrepared: async (name, text, values) => pool.query({ name, text, values }),
       close: () => pool.end(),
     };
   }
@@ -69,6 +83,30 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    executePrepared: preparedOnPglite(client),
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite has one session and no named statements in its API, so SQL's PREPARE and EXECUTE do it. EXECUTE takes
+ * no bind parameters, so the values go in as literals quoted by node-postgres' escapeLiteral (strings and
+ * numbers only).
+ */
+function preparedOnPglite(client: PGlite): PreparedExecutor {
+  const prepared = new Map<string, Promise<unknown>>();
+  return async (name, text, values) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad prepared statement name: ${name}`);
+    let ready = prepared.get(name);
+    if (!ready) {
+      ready = client.exec(`prepare ${name} as ${text}`);
+      prepared.set(name, ready);
+      ready.catch(() => prepared.delete(name));
+    }
+    await ready;
+    const args = values
+      .map((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : pg.escapeLiteral(String(v))))
+      .join(', ');
+    return (await client.query(`execute ${name}(${args})`)) as { rows: Record<string, unknown>[] };
   };
 }

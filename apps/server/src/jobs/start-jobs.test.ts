@@ -23,7 +23,7 @@ describe.each(testDatabases())('job queue on $name', (target) => {
         { id: 'old', identifier: 'reset-password:old', value: 'u', expiresAt: new Date(Date.now() - 60_000) },
         { id: 'new', identifier: 'reset-password:new', value: 'u', expiresAt: new Date(Date.now() + 60_000) },
       ]);
-      const id = await jobs.boss.send(purgeExpiredAuth.name, {});
+      const id = await jobs.queue.send(purgeExpiredAuth.name, {});
       for (let i = 0; i < 100; i++) {
         const job = await jobs.boss.getJobById(purgeExpiredAuth.name, id!);
         if (job?.state === 'completed' || job?.state === 'failed') break;
@@ -65,7 +65,7 @@ describe.each(testDatabases())('job queue on $name', (target) => {
       stopTimeoutMs: 1000,
     });
     try {
-      const id = await first.boss.send(hang.name, {});
+      const id = await first.queue.send(hang.name, {});
       await started;
       await first.stop();
       const { rows } = await database.executeSql(
@@ -114,6 +114,37 @@ describe.each(testDatabases())('job queue on $name', (target) => {
       ]);
       const failed = lines.find((l) => l.msg === 'job failed')!;
       expect(failed).toMatchObject({ level: 'warn', queue: traced.name, message: 'provider down' });
+    } finally {
+      await jobs.stop();
+      await database.drop();
+    }
+  }, 60_000);
+  it('starts a job queued in this process at once and drains a backlog, however long the poll interval', async () => {
+    const database = await target.open();
+    const databaseUrl =
+      target.name === 'postgres' ? (database.pool!.options.connectionString as string) : undefined;
+    const done: number[] = [];
+    const quick = defineJob({
+      name: 'test.quick',
+      payload: z.object({ n: z.number() }),
+      workers: 1,
+      handler: async ({ n }) => {
+        done.push(n);
+      },
+    });
+    // Without the wake-ups, the first job would wait for the next poll, and each of the others one more.
+    const jobs = await startJobs({ database, log: createLogger('silent') }, [quick], {
+      work: true,
+      databaseUrl,
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 300)); // the worker's first (empty) poll is behind it
+      const t0 = performance.now();
+      for (const n of [1, 2, 3]) await jobs.queue.send(quick.name, { n });
+      while (done.length < 3 && performance.now() - t0 < 20_000) await new Promise((r) => setTimeout(r, 20));
+      expect(done.sort()).toEqual([1, 2, 3]);
+      expect(performance.now() - t0).toBeLessThan(20_000);
     } finally {
       await jobs.stop();
       await database.drop();

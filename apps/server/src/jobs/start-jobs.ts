@@ -15,7 +15,22 @@ export type JobQueue = {
   /** Cancels a queued or running job (it is never retried; a running handler is not interrupted). */
   cancel(name: string, id: string): Promise<void>;
 };
-export type Jobs = { boss: PgBoss; queue: JobQueue; stop(): Promise<void> };
+export type Jobs = {
+  boss: PgBoss;
+  queue: JobQueue;
+  /** Wakes this process's workers of a queue (after jobs were queued without `queue.send`, e.g. resumed). */
+  wake(name: string): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * Seconds between two polls of an idle worker. Jobs queued in this process wake their workers at once and a
+ * worker that ran a job fetches again at once, so polling only finds retries, cron jobs and (on Postgres) jobs
+ * queued by other processes. On PGlite a poll is a statement that blocks the event loop for several ms, and
+ * ~20 workers polled every second took over 10 % of the server's CPU, so it polls less; PGlite has no other
+ * process to hear from.
+ */
+export const POLL_SECONDS = { pglite: 5, postgres: 1 } as const;
 
 /**
  * pg-boss on the app's own database. On PGlite it goes through our connection (`db` adapter: one
@@ -40,16 +55,24 @@ export async function startJobs(
     await boss.start();
     for (const job of jobs) await createQueue(boss, job);
   });
+  const workerIds = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? POLL_SECONDS[database.kind];
   for (const job of jobs) {
     if (!opts.work) continue;
     // pg-boss 10 runs one job at a time per work() call: several calls give several workers.
     const workers =
       typeof job.workers === 'function' ? job.workers(services as JobServices) : (job.workers ?? 1);
-    for (let w = 0; w < workers; w++)
-      await boss.work(
+    for (let w = 0; w < workers; w++) {
+      let workerId = '';
+      workerId = await boss.work(
         job.name,
-        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1, includeMetadata: true },
+        { pollingIntervalSeconds, includeMetadata: true },
         async (batch) => {
+          // Called before pg-boss's loop decides to sleep: it fetches the next job at once (drains a backlog).
+          boss.notifyWorker(workerId);
           for (const j of batch) {
             const data = job.payload.parse(j.data);
             const attempt = { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit };
@@ -74,12 +97,18 @@ export async function startJobs(
           }
         },
       );
+      workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), workerId]);
+    }
   }
   const queue: JobQueue = {
     // The request id rides along in the payload (zod payload schemas drop it before the handler sees it).
-    send: (name, data, o = {}) => {
+    // Then wakes the queue's workers. Sent in a transaction: on PGlite their fetch waits for the commit (one
+    // session); on Postgres it may run first and find nothing, and the next poll (1 s) finds the job.
+    send: async (name, data, o = {}) => {
       const requestId = currentRequestId();
-      return boss.send(name, requestId ? { ...data, requestId } : data, o);
+      const id = await boss.send(name, requestId ? { ...data, requestId } : data, o);
+      wake(name);
+      return id;
     },
     cancel: async (name, id) => {
       await boss.cancel(name, id);
@@ -91,7 +120,7 @@ export async function startJobs(
     const cutOff = [...running.keys()];
     if (cutOff.length) await handBack(database, cutOff, log);
   };
-  return { boss, queue, stop };
+  return { boss, queue, wake, stop };
 }
 
 async function createQueue(boss: PgBoss, job: JobDefinition) {

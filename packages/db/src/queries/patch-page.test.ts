@@ -59,7 +59,7 @@ describe.each(testDatabases())('a batch of page edits on $name', (target) => {
   it('writes edits of different pages in one statement: pages, versions, the document once', async () => {
     const { db } = database;
     const { userId, bookId } = await newBook(db);
-    const done = await patchPagesFast(db, userId, bookId, [
+    const done = await patchPagesFast(database, userId, bookId, [
       edit(5, 1, 'five'),
       edit(2, 1, 'two'),
       edit(8, 1, 'eight'),
@@ -74,7 +74,7 @@ describe.each(testDatabases())('a batch of page edits on $name', (target) => {
     ]);
     expect(done?.pageCount).toBe(PAGES);
     // When the first pictured page is itself edited it comes once; a page made text-only stops being the reference.
-    const again = await patchPagesFast(db, userId, bookId, [
+    const again = await patchPagesFast(database, userId, bookId, [
       { pageId: 1, version: 1, patch: { layout: 'text-only' }, change: 'layout' },
       edit(3, 1, 'three'),
     ]);
@@ -95,16 +95,37 @@ describe.each(testDatabases())('a batch of page edits on $name', (target) => {
   it('answers a batch mixing a stale and a fresh edit: the fresh one written, the stale one not', async () => {
     const { db } = database;
     const { userId, bookId } = await newBook(db);
-    await patchPagesFast(db, userId, bookId, [edit(3, 1, 'first tab')]);
-    const done = await patchPagesFast(db, userId, bookId, [edit(3, 1, 'second tab'), edit(4, 1, 'four')]);
+    await patchPagesFast(database, userId, bookId, [edit(3, 1, 'first tab')]);
+    const done = await patchPagesFast(database, userId, bookId, [
+      edit(3, 1, 'second tab'),
+      edit(4, 1, 'four'),
+    ]);
     expect([...(done?.written ?? [])]).toEqual([4]);
     const pages = await listBookPages(db, bookId);
     expect(pages.find((p) => p.pageId === 3)).toMatchObject({ version: 2, content: { text: 'first tab' } });
     expect((await documentTexts(db, bookId)).texts.slice(2, 4)).toEqual(['first tab', 'four']);
     // Every edit stale, an unknown page, another user's book: nothing written, nothing answered.
-    expect(await patchPagesFast(db, userId, bookId, [edit(3, 1, 'x'), edit(99, 1, 'y')])).toBeUndefined();
-    expect(await patchPagesFast(db, 'someone-else', bookId, [edit(5, 1, 'x')])).toBeUndefined();
+    expect(
+      await patchPagesFast(database, userId, bookId, [edit(3, 1, 'x'), edit(99, 1, 'y')]),
+    ).toBeUndefined();
+    expect(await patchPagesFast(database, 'someone-else', bookId, [edit(5, 1, 'x')])).toBeUndefined();
     expect((await documentTexts(db, bookId)).editCount).toBe(2);
+  });
+
+  it('passes any text through the prepared statement as data: quotes, backslashes, SQL, emoji', async () => {
+    const { db } = database;
+    const { userId, bookId } = await newBook(db);
+    const text = `O'Brien's \\ "book" \\' $1 '); drop table books; -- 🐻\u2028ligne`;
+    const evil = `'${bookId}'`;
+    const done = await patchPagesFast(database, userId, bookId, [edit(2, 1, text)]);
+    expect(done?.pages.find((p) => p.pageId === 2)?.content.text).toBe(text);
+    expect((await listBookPages(db, bookId)).find((p) => p.pageId === 2)?.content.text).toBe(text);
+    // A quoted id is not an id: the statement answers nothing, and nothing was written.
+    expect(await patchPagesFast(database, evil, bookId, [edit(3, 1, 'x')])).toBeUndefined();
+    // The same statement, already prepared, runs again.
+    expect((await patchPagesFast(database, userId, bookId, [edit(2, 2, 'again')]))?.written).toEqual(
+      new Set([2]),
+    );
   });
 
   it('concurrent batches (other connections, as other processes): every page lands, one of two same-page edits wins', async () => {
@@ -118,7 +139,9 @@ describe.each(testDatabases())('a batch of page edits on $name', (target) => {
         .map((p) => edit(p, 1, `${p} from ${b}`))
         .reverse(),
     ]);
-    const results = await Promise.all(batches.map((edits) => patchPagesFast(db, userId, bookId, edits)));
+    const results = await Promise.all(
+      batches.map((edits) => patchPagesFast(database, userId, bookId, edits)),
+    );
     const winners = results.filter((r) => r?.written.has(1));
     expect(winners).toHaveLength(1);
     const pages = await listBookPages(db, bookId);

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../open-db';
+import { getTableName, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../open-db';
 import {
   bookPages,
   books,
@@ -74,7 +74,7 @@ const documentPage = (c: string) => `jsonb_strip_nulls(jsonb_build_object(
  * the editor, or every edit stale or of an unknown page.
  */
 export async function patchPagesFast(
-  db: DbOrTx,
+  database: Pick<Database, 'executePrepared'>,
   userId: string,
   bookId: string,
   edits: PageEdit[],
@@ -83,42 +83,53 @@ export async function patchPagesFast(
   const input = JSON.stringify(
     edits.map((e) => ({ page_id: e.pageId, version: e.version, patch: e.patch, change: e.change })),
   );
-  const statement = sql`
+  const { rows } = await database.executePrepared('bookloom_patch_pages', PATCH_PAGES, [
+    input,
+    bookId,
+    userId,
+  ]);
+  return readPatched(rows);
+}
+
+const [P, B, V] = [getTableName(bookPages), getTableName(books), getTableName(pageVersions)];
+
+/** The batch statement: $1 the edits (JSON), $2 the book's id, $3 its owner's id. Prepared (decision 0035). */
+const PATCH_PAGES = `
     with input as (
-      select * from jsonb_to_recordset(${input}::jsonb) as e(page_id int, version int, patch jsonb, change text)
+      select * from jsonb_to_recordset($1::jsonb) as e(page_id int, version int, patch jsonb, change text)
     ), locked as (
-      select p.page_id from ${bookPages} p
-      where p.book_id = ${bookId} and p.page_id in (select page_id from input)
+      select p.page_id from ${P} p
+      where p.book_id = $2 and p.page_id in (select page_id from input)
         and exists (
-          select 1 from ${books} b
-          where b.id = ${bookId} and b.user_id = ${userId} and b.status = 'completed' and b.document is not null
+          select 1 from ${B} b
+          where b.id = $2 and b.user_id = $3 and b.status = 'completed' and b.document is not null
         )
       order by p.page_id
       for update of p
     ), upd as (
-      update ${bookPages} p
+      update ${P} p
       set content = p.content || i.patch, version = p.version + 1, updated_at = now()
       from input i join locked l on l.page_id = i.page_id
-      where p.book_id = ${bookId} and p.page_id = i.page_id and p.version = i.version
+      where p.book_id = $2 and p.page_id = i.page_id and p.version = i.version
       returning p.book_id, p.page_id, p.position, p.version, p.content, p.regenerating_at, p.vision_check, i.change
     ), ver as (
-      insert into ${pageVersions} (book_id, page_id, version, content, change)
+      insert into ${V} (book_id, page_id, version, content, change)
       select book_id, page_id, version, content, change from upd
     ), bk as (
-      update ${books} b
+      update ${B} b
       set document = jsonb_set(b.document, '{pages}', (
             select coalesce(jsonb_agg(coalesce(u.doc, e.value) order by e.idx), '[]'::jsonb)
             from jsonb_array_elements(b.document->'pages') with ordinality as e(value, idx)
-            left join (select position, ${sql.raw(documentPage('content'))} as doc from upd) u
+            left join (select position, ${documentPage('content')} as doc from upd) u
               on u.position = e.idx - 1)),
           edit_count = b.edit_count + (select count(*) from upd), updated_at = now()
-      where b.id = ${bookId} and exists (select 1 from upd)
+      where b.id = $2 and exists (select 1 from upd)
       returning b.id, b.title, b.subtitle, b.author, b.type, b.trim_size, b.include_bleed, b.language, b.updated_at,
         b.document->>'trim' as doc_trim, b.document->'bleed' as doc_bleed,
         b.document->'cover'->>'backText' as back_text
     ), pg as (
       select page_id, position, version, content, regenerating_at, vision_check, false as written
-      from ${bookPages} where book_id = ${bookId} and page_id not in (select page_id from upd)
+      from ${P} where book_id = $2 and page_id not in (select page_id from upd)
       union all
       select page_id, position, version, content, regenerating_at, vision_check, true from upd
     )
@@ -131,7 +142,9 @@ export async function patchPagesFast(
         order by position limit 1)
     ) x
     order by x.position`;
-  const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+
+/** The statement's rows as a batch's outcome (undefined when nothing was written). */
+export function readPatched(rows: Record<string, unknown>[]): PatchedPages | undefined {
   if (rows.length === 0) return undefined;
   const r = rows[0];
   const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));

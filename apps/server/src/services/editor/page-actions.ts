@@ -65,7 +65,7 @@ function batchesOf(deps: AppDeps) {
   const known = batchesByDeps.get(deps);
   if (known) return known;
   const batches = new PageEditBatches<EditedPages>(async ({ userId, bookId }, edits) => {
-    const done = await patchPagesFast(deps.database.db, userId, bookId, edits);
+    const done = await patchPagesFast(deps.database, userId, bookId, edits);
     if (!done) return undefined;
     announceEdit(deps, userId, bookId);
     const b = done.book;
