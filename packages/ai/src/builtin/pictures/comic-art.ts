@@ -45,6 +45,9 @@ export function comicArt(
     /** The page's place: its landmark stands behind the panels, as on story pages. */
     place?: string;
     weather?: Weather;
+    /** The hero's own friend (a dog…), at the hero's side as on story pages. */
+    companion?: string;
+    beat?: string;
   },
 ) {
   const { c } = ctx;
@@ -78,11 +81,15 @@ export function comicArt(
             hero: ctx.hero,
             rng: ctx.rng,
             id: `${ctx.id}-p${i}`,
-            subjects: close ? [] : o.subjects.slice(0, 1),
+            // The goal page's thing is lost or wished for: only in the reaction panel's thought bubble.
+            subjects: close || (o.beat === 'problem' && i !== 2) ? [] : o.subjects.slice(0, 1),
             helper: helperHere ? o.helper : undefined,
             heroSize: close ? 0.85 : 0.55,
             place: o.place,
             weather: o.weather,
+            companion: o.companion,
+            // The goal page's reaction panel: what the hero wishes for, in a thought bubble over the head.
+            beat: i === 2 && o.beat === 'problem' ? 'problem' : undefined,
           });
     defs += scene.defs;
     parts.push(

@@ -153,7 +153,9 @@ export function pictureSvg(req: ImageRequest): string {
           mood,
           subjects,
           // A comic's helper can speak on any page after the meeting (its close-up panel).
-          helper: helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
+          helper: hints.helper ?? helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
+          companion: hints.companion,
+          beat: hints.beat,
           hasText: Boolean(req.page?.text),
           heroName: req.character?.name ?? '',
           place: hints.place,

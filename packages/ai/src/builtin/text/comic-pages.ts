@@ -65,9 +65,14 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const many = ctx.facts.companions.length > 0;
   let metHelper = false;
   const texts = comicCaptions(lang, ctx.facts.setting?.places ?? theme.places);
+  // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel after.
+  let helper: Helper = { en: theme.helper.en, said: theme.helper[lang] };
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
-    if (beat === 'helper') metHelper = true;
+    if (beat === 'helper') {
+      metHelper = true;
+      helper = metHelperOf(page, lang, helper);
+    }
     // A journey page before the helper is met has no one to answer the hero.
     const set = beat === 'journey' && !metHelper ? 'alone' : beat;
     const pairs = LINES[set] ?? LINES.journey;
@@ -77,19 +82,19 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const pair = n < pairs.length ? pairs[n] : undefined;
     const withHelper = set === 'helper' || set === 'turn' || set === 'journey';
     const who = (i: 0 | 1): Who => (withHelper ? (pair?.[2] ?? ['hero', 'other'])[i] : 'hero');
-    const speaker = (i: 0 | 1) => (who(i) === 'hero' ? name : theme.helper[lang]);
+    const speaker = (i: 0 | 1) => (who(i) === 'hero' ? name : helper.said);
     const say = (i: 0 | 1) => (pair ? addressed(pair[i][lang], many).replace('{name}', name) : null);
     const otherInWide = withHelper && who(0) === 'other';
     const panels = [
       {
-        scene: `${page.scene}, wide shot${otherInWide ? `, with ${theme.helper.en}` : ''}`,
+        scene: `${page.scene}, wide shot${otherInWide ? `, with ${helper.en}` : ''}`,
         speaker: pair ? speaker(0) : null,
         who: who(0) === 'hero' ? 'hero' : 'helper',
         line: say(0),
       },
       {
         // The panel of a line shows its speaker.
-        scene: `close-up of ${who(1) === 'hero' ? name : theme.helper.en}`,
+        scene: `close-up of ${who(1) === 'hero' ? name : helper.en}`,
         speaker: pair ? speaker(1) : null,
         who: who(1) === 'hero' ? 'hero' : 'helper',
         line: say(1),
@@ -106,13 +111,31 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const place = typeof page.hints?.place === 'string' ? page.hints.place : undefined;
     const worded = panels.map((p, i) => {
       if (p.line) return p;
-      const thought = i > 0 && p.who === 'hero' ? texts.thought() : undefined;
+      // The goal page's reaction shows what the hero wishes for in a drawn thought bubble: its words go in a caption.
+      const thought =
+        i > 0 && p.who === 'hero' && !(i === 2 && beat === 'problem') ? texts.thought() : undefined;
       return thought ? { ...p, thought } : { ...p, caption: texts.caption(place) };
     });
     return {
       ...page,
       layout: 'image-full',
-      hints: { ...page.hints, kind: 'comic', panels: worded },
+      hints: {
+        ...page.hints,
+        kind: 'comic',
+        panels: worded,
+        ...(metHelper && helper.icon ? { helper: helper.icon } : {}),
+      },
     } satisfies PagePlan;
   });
+}
+
+/** The helper a meeting page names ("…, with a turtle") and draws (its icon among the subjects). */
+type Helper = { en: string; said: string; icon?: string };
+
+function metHelperOf(page: PagePlan, lang: string, fallback: Helper): Helper {
+  const en = /, with ([^,]+)/.exec(page.scene)?.[1];
+  const avoid = (page.hints?.avoid as string[] | undefined) ?? [];
+  const icon = ((page.hints?.subjects ?? []) as string[]).find((x) => !avoid.includes(x));
+  // The speaker's name is only printed in English scenes; a French book keeps the theme's word for it.
+  return en && icon ? { en, said: lang === 'en' ? en : fallback.said, icon } : fallback;
 }

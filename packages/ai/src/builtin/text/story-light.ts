@@ -25,6 +25,8 @@ export type StoryHints = BuiltinPageHints & {
   weather?: Weather;
   /** The family of the page's place (sea, space, nature…): the picture's world follows it, whatever the theme. */
   family?: PlaceFamily;
+  /** Comics: the icon of the helper met in the story, drawn in every panel after the meeting. */
+  helper?: string;
 };
 
 /**

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { BookRequest } from '../../types';
+import { planBuiltinStory } from '../text/plan-builtin-story';
+import { pictureSvg } from './index';
+
+const svgOf = (plan: Awaited<ReturnType<typeof planBuiltinStory>>, i: number) =>
+  pictureSvg({
+    prompt: plan.pages[i].scene,
+    width: 500,
+    height: 500,
+    page: plan.pages[i],
+    character: plan.character,
+    bookType: 'comic-books',
+    seed: i + 1,
+  });
+
+const comic = (description: string) =>
+  planBuiltinStory({
+    title: 'Max',
+    author: 'Test',
+    type: 'comic-books',
+    description,
+    pages: 8,
+    language: 'en',
+    trim: '8x8',
+    bleed: false,
+    quality: 'standard',
+    seed: 5,
+  } as BookRequest);
+
+/** Issue 14: comic panels draw the story's own cast — the helper it meets, the hero's pet, the wished-for thing as a thought. */
+describe('comic cast', () => {
+  it('the helper met by the reef (a turtle) is the helper of every later panel, not the theme’s robot', async () => {
+    const plan = await comic(
+      'A boy named Max looks for a golden key under the sea. He meets a turtle by the reef.',
+    );
+    const met = plan.pages.findIndex((p) => p.hints?.beat === 'helper');
+    expect(met).toBeGreaterThan(0);
+    let helperPanels = 0;
+    plan.pages.forEach((page, i) => {
+      const svg = svgOf(plan, i);
+      expect(svg).not.toContain('data-icon="robot"');
+      const panels = (page.hints?.panels ?? []) as { who?: string; scene: string }[];
+      if (i >= met && panels.some((p) => p.who === 'helper')) {
+        helperPanels++;
+        expect(svg).toContain('data-icon="turtle"');
+        for (const p of panels.filter((x) => x.who === 'helper')) expect(p.scene).toContain('turtle');
+      }
+    });
+    expect(helperPanels).toBeGreaterThan(1);
+  });
+
+  it('the hero’s dog stands beside the hero in the panels, and the lost kite is only thought of on the goal page', async () => {
+    const plan = await comic('Max looks for his lost kite in the park with his dog.');
+    expect(plan.pages.every((p) => p.hints?.companion === 'dog')).toBe(true);
+    plan.pages.forEach((page, i) => {
+      const svg = svgOf(plan, i);
+      expect(svg).toContain('data-icon="dog"');
+      if (page.hints?.beat !== 'problem') return;
+      const object = (page.hints.subjects as string[] | undefined)?.[0] ?? '';
+      expect(object).toBeTruthy();
+      const thought = /<g class="thought">.*?<\/g><\/g>/s.exec(svg)?.[0] ?? '';
+      expect(thought).toContain(`data-icon="${object}"`);
+      expect(svg.split(`data-icon="${object}"`).length).toBe(2);
+    });
+  });
+});
