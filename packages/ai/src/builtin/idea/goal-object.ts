@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
+import { frGenderOf } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
 import type { Token } from './tokens';
 import type { Word } from './words';
@@ -92,7 +93,9 @@ function make(
   const before = tokens[at - 1]?.norm ?? '';
   // A French noun reaches its icon through the set's own French names (fr-icon-words.ts).
   const fr = lang === 'fr' ? frIconFor(said) : undefined;
+  // The determiner agrees with the noun (« sa casserole rouge »): it outranks the tagger's guess.
   const f =
+    frGenderOf(before, said) ??
     fr?.f ??
     (words[0].tags.has('FemaleNoun') || (!words[0].tags.has('MaleNoun') && FEMININE_DET.has(before)));
   const icon = lang === 'en' ? iconNamed(en) : fr?.icon;

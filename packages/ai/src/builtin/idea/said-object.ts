@@ -1,13 +1,9 @@
 import type { Language } from '@bookloom/core';
+import { frGenderOf } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
 import { iconNamedExactly, singular } from './goal-object';
 import type { Token } from './tokens';
 import type { Word } from './words';
-
-const FEMININE = new Set(['une', 'la', 'sa', 'ma', 'ta', 'cette']);
-const MASCULINE = new Set(['un', 'le', 'du', 'au', 'ce', 'cet']);
-/** « son », « mon », « ton » come before a feminine noun with a vowel too (« son écharpe »). */
-const EITHER_BEFORE_VOWEL = new Set(['son', 'mon', 'ton']);
 
 /**
  * The key object as the user named it (issue 14): "a red sailboat" stays a sailboat, « un voilier »
@@ -31,12 +27,6 @@ export function asSaid(word: Word, tokens: Token[], at: number, len: number, lan
   // The singular as the user wrote it: « voiliers » → « voilier ».
   const noun = said === word.fr ? said : said.replace(/(?<=[^s])[sx]$/, '');
   if (noun === word.fr) return word;
-  const det = tokens[at - 1]?.norm ?? '';
-  const vowel = /^[aeiouyàâéèêîïôûœh]/i.test(noun);
-  const f = FEMININE.has(det)
-    ? true
-    : MASCULINE.has(det) || (EITHER_BEFORE_VOWEL.has(det) && !vowel)
-      ? false
-      : Boolean(entry.f);
+  const f = frGenderOf(tokens[at - 1]?.norm ?? '', noun) ?? Boolean(entry.f);
   return { ...word, fr: noun, f, icon: entry.icon, en: entry.en };
 }
