@@ -43,3 +43,29 @@ describe('a boy looks like a boy', () => {
     expect(bowAt[0]).toBeGreaterThan(20);
   });
 });
+
+/** Issue 14: a hero whose name says nothing is drawn as the idea's pronouns say (comics and story pages alike). */
+describe('pronouns choose the figure of an unknown name', () => {
+  it.each([
+    ['Kiko looks for his lost ball in the park. He is brave.', 'boy'],
+    ['Sasha wants to find her red kite. She climbs the hill.', 'girl'],
+    ['Kiko looks for a lost ball in the park.', 'child'],
+    ['Kiko looks for his sister and her lost ball in the park.', 'child'],
+  ])('%s → %s', async (description, figure) => {
+    for (const type of ['comic-books', 'story-book']) {
+      const plan = await planBuiltinStory({
+        title: 'Title',
+        author: 'Test',
+        type,
+        description,
+        pages: 4,
+        language: 'en',
+        trim: '8x8',
+        bleed: false,
+        quality: 'standard',
+        seed: 3,
+      } as BookRequest);
+      expect(plan.character.figure?.id).toBe(figure);
+    }
+  });
+});

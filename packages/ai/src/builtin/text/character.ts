@@ -35,7 +35,9 @@ export function makeCharacter(
       ? kind.id
       : (kind.figure ?? (kind.icon ? kind.id : undefined))
     : facts?.heroName
-      ? (figureForName(userName) ?? 'child')
+      ? (figureForName(userName) ??
+        figureForPronouns(`${req.title}. ${req.description}`, req.language) ??
+        'child')
       : undefined;
   const designReq =
     kindWord && !req.character?.description && !req.character?.appearance
@@ -73,6 +75,17 @@ export function makeCharacter(
 const figureForName = (name?: string) => {
   const gender = name ? nameGender(name) : undefined;
   return gender && (gender === 'f' ? 'girl' : 'boy');
+};
+
+/**
+ * A name the lexicons do not know (Kiko, Sasha) is a boy or a girl as the idea's pronouns say
+ * ("looks for his ball. He…"), when they say only one; English only (French « il » is often impersonal).
+ */
+const figureForPronouns = (text: string, lang: string) => {
+  if (lang !== 'en') return undefined;
+  const he = /\b(he|him|his|himself)\b/i.test(text);
+  const she = /\b(she|her|hers|herself)\b/i.test(text);
+  return he === she ? undefined : he ? 'boy' : 'girl';
 };
 
 /** A boy or a girl the idea does not name gets a name that fits (not the theme's "Lila" for a boy). */
