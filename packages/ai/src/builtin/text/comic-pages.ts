@@ -1,6 +1,8 @@
+import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
 import { comicCaptions } from './comic-captions';
+import { type Other, storyCast } from './story-cast';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
@@ -67,11 +69,12 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const texts = comicCaptions(lang, ctx.facts.setting?.places ?? theme.places);
   // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel after.
   let helper: Helper = { en: theme.helper.en, said: theme.helper[lang] };
+  const { others } = storyCast(ctx);
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
     if (beat === 'helper') {
       metHelper = true;
-      helper = metHelperOf(page, lang, helper);
+      helper = metHelperOf(page, lang, helper, others);
     }
     // A journey page before the helper is met has no one to answer the hero.
     const set = beat === 'journey' && !metHelper ? 'alone' : beat;
@@ -132,10 +135,13 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
 /** The helper a meeting page names ("…, with a turtle") and draws (its icon among the subjects). */
 type Helper = { en: string; said: string; icon?: string };
 
-function metHelperOf(page: PagePlan, lang: string, fallback: Helper): Helper {
+function metHelperOf(page: PagePlan, lang: Language, fallback: Helper, others: Other[]): Helper {
   const en = /, with ([^,]+)/.exec(page.scene)?.[1];
   const avoid = (page.hints?.avoid as string[] | undefined) ?? [];
   const icon = ((page.hints?.subjects ?? []) as string[]).find((x) => !avoid.includes(x));
-  // The speaker's name is only printed in English scenes; a French book keeps the theme's word for it.
-  return en && icon ? { en, said: lang === 'en' ? en : fallback.said, icon } : fallback;
+  // The story's own helper speaks, by the name the idea gives it ("Hoot", not "Hoot the owl"), in
+  // the book's language (« une tortue », not the theme's « gentil petit robot »).
+  const met = others.find((o) => o.a.en === en);
+  const said = met ? (met.name ?? met.a[lang]) : lang === 'en' ? en : fallback.said;
+  return en && icon && said ? { en, said, icon } : fallback;
 }
