@@ -54,7 +54,7 @@ const MOVES: Record<Move, Record<'tiptoed' | 'climbedUp' | 'quietly' | 'everySte
     tiptoed: m('flew', 'vola'),
     climbedUp: m('flew up', 'vola'),
     quietly: m('quietly', 'en volant sans bruit'),
-    everyStep: m('every flap', 'chaque battement d’ailes'),
+    everyStep: m('every cloud', 'chaque nuage'),
     OneStep: m('Fly a little, then a little more.', 'Voler un peu, puis encore un peu.'),
   },
 };
