@@ -127,19 +127,24 @@ const PATCH_PAGES = `
       returning b.id, b.title, b.subtitle, b.author, b.type, b.trim_size, b.include_bleed, b.language, b.updated_at,
         b.document->>'trim' as doc_trim, b.document->'bleed' as doc_bleed,
         b.document->'cover'->>'backText' as back_text
-    ), pg as (
+    ), first as (
       select page_id, position, version, content, regenerating_at, vision_check, false as written
       from ${P} where book_id = $2 and page_id not in (select page_id from upd)
-      union all
-      select page_id, position, version, content, regenerating_at, vision_check, true from upd
+        and coalesce(content->>'image', '') <> '' and (content->>'layout') is distinct from 'text-only'
+      order by position limit 1
+    ), written as (
+      select page_id, position, version, content, regenerating_at, vision_check, true as written from upd
     )
-    select bk.*, (select count(*) from pg) as page_count, x.*
+    select bk.*, (select count(*) from ${P} where book_id = $2) as page_count, x.*
     from bk cross join lateral (
-      select * from pg where written
-      union
-      (select * from pg
+      select * from written
+      union all
+      (select * from (
+        select * from first
+        union all
+        select * from written
         where coalesce(content->>'image', '') <> '' and (content->>'layout') is distinct from 'text-only'
-        order by position limit 1)
+      ) f where not f.written order by position limit 1)
     ) x
     order by x.position`;
 
