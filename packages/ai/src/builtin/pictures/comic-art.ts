@@ -14,6 +14,8 @@ export type Panel = {
   who?: 'hero' | 'helper';
   /** A panel with no line: a narrator's caption box, or the hero's thought. */
   caption?: string;
+  /** Where the caption box goes: the top-left corner, or the foot (a drawn thought bubble is at the top). */
+  captionAt?: 'top' | 'bottom';
   thought?: string;
 };
 
@@ -24,7 +26,7 @@ const panelText = (pc: { w: number; h: number }, panel: Panel) =>
     : panel.thought
       ? thoughtCloud(pc, panel.thought)
       : panel.caption
-        ? captionBox(pc, panel.caption)
+        ? captionBox(pc, panel.caption, panel.captionAt)
         : '';
 
 /**

@@ -31,13 +31,13 @@ export function speechBubble(pc: Box, line: string) {
   );
 }
 
-/** A narrator's caption box in the panel's top-left corner ("Later, in the kelp forest."). */
-export function captionBox(pc: Box, text: string) {
+/** A narrator's caption box in the panel's top-left corner ("Later, in the kelp forest."), or at its foot. */
+export function captionBox(pc: Box, text: string, at: 'top' | 'bottom' = 'top') {
   const size = fontSize(pc) * 0.9;
   const lines = wrapText(text, size, pc.w * 0.6, 2);
   const w = widthFor(lines, size, pc.w * 0.7);
   const h = lines.length * size * 1.2 + size * 0.7;
-  const [x, y] = [pc.w * 0.03, pc.h * 0.05];
+  const [x, y] = [pc.w * 0.03, at === 'top' ? pc.h * 0.05 : pc.h * 0.95 - h];
   return boxed(
     'caption',
     x,

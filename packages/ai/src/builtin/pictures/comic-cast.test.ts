@@ -62,6 +62,20 @@ describe('comic cast', () => {
       const thought = /<g class="thought">.*?<\/g><\/g>/s.exec(svg)?.[0] ?? '';
       expect(thought).toContain(`data-icon="${object}"`);
       expect(svg.split(`data-icon="${object}"`).length).toBe(2);
+      // Its words are a caption at the panel's foot, clear of the drawn thought bubble.
+      const frame = svg.split('<svg x=')[3];
+      const [x, y, w, h] = (/class="caption" data-box="([-\d. ]+)"/.exec(frame)?.[1] ?? '')
+        .split(' ')
+        .map(Number);
+      const shapes = [
+        ...thought.matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"/g),
+      ];
+      expect(shapes.length).toBeGreaterThan(1);
+      for (const m of shapes) {
+        const [cx, cy, rx, ry] = m.slice(1).map(Number);
+        const apart = cx + rx < x || cx - rx > x + w || cy + ry < y || cy - ry > y + h;
+        expect(apart, `caption ${x} ${y} ${w} ${h} vs ${m[0]}`).toBe(true);
+      }
     });
   });
 });

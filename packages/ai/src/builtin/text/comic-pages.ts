@@ -114,9 +114,10 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const place = typeof page.hints?.place === 'string' ? page.hints.place : undefined;
     const worded = panels.map((p, i) => {
       if (p.line) return p;
-      // The goal page's reaction shows what the hero wishes for in a drawn thought bubble: its words go in a caption.
-      const thought =
-        i > 0 && p.who === 'hero' && !(i === 2 && beat === 'problem') ? texts.thought() : undefined;
+      // The goal page's reaction shows what the hero wishes for in a drawn thought bubble: its words
+      // go in a caption at the foot of the panel ("If only…").
+      if (i === 2 && beat === 'problem') return { ...p, caption: WISH[lang], captionAt: 'bottom' };
+      const thought = i > 0 && p.who === 'hero' ? texts.thought() : undefined;
       return thought ? { ...p, thought } : { ...p, caption: texts.caption(place) };
     });
     return {
@@ -133,6 +134,8 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
 }
 
 /** The helper a meeting page names ("…, with a turtle") and draws (its icon among the subjects). */
+const WISH = l('If only…', 'Si seulement…');
+
 type Helper = { en: string; said: string; icon?: string };
 
 function metHelperOf(page: PagePlan, lang: Language, fallback: Helper, others: Other[]): Helper {
