@@ -1,6 +1,7 @@
 import type { PagePlan } from '../../types';
 import { enA } from '../idea/words';
 import { companionIn, NIGHT_WORDS } from './companion';
+import { parcelWith } from './parcel-words';
 import { storyCast } from './story-cast';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
@@ -66,7 +67,9 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
         ? ` with ${cast.friend.name}`
         : ` avec ${cast.friend.name}`
       : '';
-    const doing = act[lang].replace('{object}', slots.object);
+    // No icon for the object: a parcel is drawn, and the caption says the parcel (parcel-words.ts).
+    const object = cast.parcel ? parcelWith(slots.object, lang) : slots.object;
+    const doing = act[lang].replace('{object}', object);
     const text =
       lang === 'en'
         ? `Color ${name}, who ${doing} ${place.at.en}${friend}!`

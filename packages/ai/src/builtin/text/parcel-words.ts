@@ -8,3 +8,11 @@ import type { Language } from '@bookloom/core';
  */
 export const parcelOf = (object: string, lang: Language): string =>
   lang === 'fr' ? `un petit paquet contenant ${object}` : `a little parcel holding ${object}`;
+
+/**
+ * The parcel as a colouring caption's object: “Color Mia, who holds a little parcel with the
+ * silver locket inside!”, « qui tient un petit paquet contenant la casserole » — the caption names
+ * the parcel drawn, not the bare thing (no “holds a little parcel holding…”).
+ */
+export const parcelWith = (object: string, lang: Language): string =>
+  lang === 'fr' ? `un petit paquet contenant ${object}` : `a little parcel with ${object} inside`;
