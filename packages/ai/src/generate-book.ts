@@ -139,7 +139,7 @@ async function illustrate(
     const r: ImageRequest = {
       prompt: coverPrompt(plan.character, plan.coverScene),
       ...coverPixels(req.trim),
-      cover: { title: plan.title, scene: plan.coverScene },
+      cover: { title: plan.title, scene: plan.coverScene, ...coverFamily(plan) },
       quality: req.quality,
       character: plan.character,
       bookType: req.type,
@@ -209,3 +209,9 @@ function toDocument(req: BookRequest, plan: StoryPlan): BookDocument {
     throw e;
   }
 }
+
+/** The builtin plan's home place family (its opening page's), for the cover's world. */
+const coverFamily = (plan: StoryPlan) => {
+  const family = plan.pages[0]?.hints?.family;
+  return typeof family === 'string' ? { family } : {};
+};

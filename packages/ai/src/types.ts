@@ -136,7 +136,8 @@ export type ImageRequest = {
   referenceImage?: Uint8Array;
   /** Builtin-only: the structured page/cover plan, so it can draw without parsing prose. */
   page?: PagePlan;
-  cover?: { title: string; scene: string };
+  /** `family`: the story's home place family (sea, space, nature…), so the cover shows where the book is. */
+  cover?: { title: string; scene: string; family?: string };
   character?: CharacterBible;
   bookType?: BookType;
   seed?: number;

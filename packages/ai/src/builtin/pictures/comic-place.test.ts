@@ -46,5 +46,16 @@ describe('comic panels draw the book’s place', () => {
       });
       expect(svg.match(SPACE_THINGS)?.[0]).toBeUndefined();
     });
+    // The cover too: the request carries the home place's family (generate-book.ts).
+    const cover = pictureSvg({
+      prompt: plan.coverScene,
+      width: 400,
+      height: 400,
+      cover: { title: plan.title, scene: plan.coverScene, family },
+      character: plan.character,
+      bookType: req.type,
+      seed: 1,
+    });
+    expect(cover.match(SPACE_THINGS)?.[0]).toBeUndefined();
   });
 });

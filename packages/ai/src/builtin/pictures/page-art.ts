@@ -5,11 +5,11 @@ import type { Light, StoryHints } from '../text/story-light';
 import { themeFor } from '../text/themes';
 import { comicArt, type Panel } from './comic-art';
 import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
-import { environmentFor, THEME_PROPS } from './environment';
+import { fitsEnvironment, THEME_PROPS } from './environment';
 import { heroForRequest } from './hero-for-request';
 import { journalArt } from './journal-art';
 import { createPainter } from './painter';
-import { environmentOfPage } from './place-environment';
+import { environmentOfPage, familyOf } from './place-environment';
 import { puzzleArt } from './puzzles/puzzle-art';
 import type { PuzzleHints } from './puzzles/puzzle-types';
 import { type Canvas, canvasFor, svgDoc } from './render';
@@ -111,15 +111,21 @@ export function pictureSvg(req: ImageRequest): string {
         ? 'night'
         : 'day');
   if (req.cover) {
+    // The cover is where the story is: "smiling at the beach" is a beach cover (not the prompt's
+    // "open space at the top", which would read as outer space), and a comic's default space theme
+    // does not put an undersea or park story's cover in space, nor a comet on its lawn.
+    const coverEnv = environmentOfPage(
+      themeId,
+      scene.split(', a cover illustration')[0],
+      familyOf(req.cover.family),
+    );
     const s = composeScene(c, p, {
       theme: themeId,
-      // The cover is where the story is: "smiling at the beach" is a beach cover.
-      // (Not the prompt's "open space at the top", which would read as outer space.)
-      env: environmentFor(themeId, scene.split(', a cover illustration')[0]),
+      env: coverEnv,
       // A bedtime book's cover is a night cover; so is any cover whose scene is at night.
       mood: req.bookType === 'bedtime-books' || NIGHT_WORDS.test(scene) ? 'night' : 'day',
       hero,
-      subjects,
+      subjects: subjects.filter((n) => fitsEnvironment(n, coverEnv)),
       rng,
       id,
       calmTop: true,

@@ -50,3 +50,7 @@ export function environmentOfPage(theme: string, place: string, family?: PlaceFa
   const own = placeEnvironment(place);
   return own && FITS[family].includes(own) ? own : FAMILY_ENV[family];
 }
+
+/** A family named in a request (an open string), if it is one. */
+export const familyOf = (family?: string): PlaceFamily | undefined =>
+  family && family in FITS ? (family as PlaceFamily) : undefined;
