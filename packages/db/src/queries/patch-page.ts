@@ -115,13 +115,15 @@ const PATCH_PAGES = `
     ), ver as (
       insert into ${V} (book_id, page_id, version, content, change)
       select book_id, page_id, version, content, change from upd
+    ), docs as (
+      -- The written pages as the document's entries, made once, by position (joining the page list to upd
+      -- rebuilt every entry once per page of the book).
+      select jsonb_object_agg(position::text, ${documentPage('content')}) as by_position from upd
     ), bk as (
       update ${B} b
       set document = jsonb_set(b.document, '{pages}', (
-            select coalesce(jsonb_agg(coalesce(u.doc, e.value) order by e.idx), '[]'::jsonb)
-            from jsonb_array_elements(b.document->'pages') with ordinality as e(value, idx)
-            left join (select position, ${documentPage('content')} as doc from upd) u
-              on u.position = e.idx - 1)),
+            select coalesce(jsonb_agg(coalesce(d.by_position -> (e.idx - 1)::text, e.value) order by e.idx), '[]'::jsonb)
+            from jsonb_array_elements(b.document->'pages') with ordinality as e(value, idx), docs d)),
           edit_count = b.edit_count + (select count(*) from upd), updated_at = now()
       where b.id = $2 and exists (select 1 from upd)
       returning b.id, b.title, b.subtitle, b.author, b.type, b.trim_size, b.include_bleed, b.language, b.updated_at,
