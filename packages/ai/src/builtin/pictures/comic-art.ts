@@ -75,7 +75,13 @@ export function comicArt(
     const helperHere = Boolean(o.helper && /friend|with|avec|helper/i.test(panel.scene) && !close);
     const scene =
       close && panel.who === 'helper' && o.helper
-        ? helperCloseUp(ctx, pc, o.helper, o.env, o.mood, `${ctx.id}-p${i}`)
+        ? helperCloseUp(
+            ctx,
+            pc,
+            o.helper,
+            { env: o.env, mood: o.mood, weather: o.weather },
+            `${ctx.id}-p${i}`,
+          )
         : composeScene(pc, ctx.p, {
             theme: ctx.theme,
             env: o.env,
@@ -109,11 +115,11 @@ function helperCloseUp(
   ctx: ConceptCtx,
   pc: { w: number; h: number },
   helper: string,
-  env: Environment,
-  mood: Light,
+  // The page's weather too: a foggy page's close-up is foggy, not sunny.
+  sky: { env: Environment; mood: Light; weather?: Weather },
   id: string,
 ) {
-  const stage = drawBackdrop(pc, ctx.p, { env, theme: ctx.theme, mood, rng: ctx.rng, id });
+  const stage = drawBackdrop(pc, ctx.p, { ...sky, theme: ctx.theme, rng: ctx.rng, id });
   const size = pc.h * 0.6;
   const feet = Math.min(pc.h - 20, stage.groundY + pc.h * 0.12);
   return {

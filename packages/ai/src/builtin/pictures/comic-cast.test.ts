@@ -78,4 +78,32 @@ describe('comic cast', () => {
       }
     });
   });
+
+  it('a helper’s close-up has the page’s weather, like the other panels (no sun on a foggy page)', async () => {
+    const plan = await planBuiltinStory({
+      title: 'Nina and the lost shell',
+      author: 'Test',
+      type: 'comic-books',
+      description: 'Nina and her cat look for a pink shell at the beach. She meets a crab by the rock pools.',
+      pages: 24,
+      language: 'en',
+      trim: '8x8',
+      bleed: false,
+      quality: 'standard',
+      seed: 11,
+    } as BookRequest);
+    let checked = 0;
+    plan.pages.forEach((page, i) => {
+      const panels = (page.hints?.panels ?? []) as { who?: string; scene: string }[];
+      if (!panels.some((p) => p.who === 'helper' && /close-up/.test(p.scene))) return;
+      // The same page in fog: no panel keeps a sunny sky.
+      const foggy = {
+        ...plan,
+        pages: plan.pages.map((p, j) => (j === i ? { ...p, hints: { ...p.hints, weather: 'fog' } } : p)),
+      };
+      expect(svgOf(foggy, i)).not.toContain('data-icon="sun"');
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(2);
+  });
 });
