@@ -3,6 +3,7 @@ import type { Place, PlaceFamily } from '../idea/settings';
 import type { IdeaWeather } from '../idea/sky-in-idea';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
+import { weatherHolder } from './held-weather';
 import { darker, skyFromText } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
@@ -209,6 +210,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const hand = COUPLETS.filter(
     (cp) =>
       fitsPlace(cp, cast.home) &&
+      // A blue-sky poem (bees, sunrise) has no place in a book whose weather holds throughout.
+      !(bookWeather && DAY_POEM.test(cp.subject)) &&
       (!cp.weather ||
         (bookWeather !== undefined && cp.weather.includes(bookWeather)) ||
         (snowy && cp.weather.includes('snow'))),
@@ -224,6 +227,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const noWeather = weatherless(ctx);
   // Under the sea the night darkens the water (no stars drawn): the alt text says so.
   const underSea = noWeather && ctx.theme.id !== 'space';
+  const holdWeather = weatherHolder(bookWeather);
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
     const text = picked
@@ -234,8 +238,10 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     // bedtime rhymes every other page is at night too.
     const day = subjects.some((x) => DAY_POEM.test(x));
     // What the lines say about the sky (rain, snow, night, evening) is drawn, unless it is a sunrise poem.
-    const said = day ? {} : skyFromText(text);
-    if (noWeather) delete said.weather;
+    // The idea's weather holds on every other poem's picture too ("one snowy day": snow to the end).
+    const said: ReturnType<typeof skyFromText> = day
+      ? {}
+      : { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
     const light = day
       ? 'day'
       : darker(subjects.some((x) => NIGHT_POEM.test(x)) || nightBook ? 'night' : 'day', said.light);

@@ -3,6 +3,7 @@ import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
+import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { splitSentences } from './sentences';
 import {
@@ -67,6 +68,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);
   const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
   const beats = storyBeats(req.pages);
+  const holdWeather = weatherHolder(ctx.facts.weather);
   let episode = 0;
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
@@ -121,9 +123,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     if (SKY_BEATS.includes(beat))
       text = finish(withSky(text, sky, SKY_BEATS.indexOf(beat), lang, noWeather), lang);
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
-    const said = skyFromText(text);
-    // Under the sea and in space there is no weather to draw, so none to say in the alt text.
-    if (noWeather) delete said.weather;
+    // The idea's weather holds where the text does not say it (the evening ending is still snowy);
+    // under the sea and in space there is none to draw, so none to say in the alt text.
+    const said = { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
     const light = darker(baseLight, said.light);
     const showsObject =
       !absent &&
