@@ -74,10 +74,30 @@ const ROOM_WEATHER: Record<Weather, { en: string; fr: string }> = {
 /** Words that already say the ground is snowy: “in the snow”, « sous les sapins enneigés ». */
 const SNOW_SAID = /\b(snow\w*|neige|enneigée?s?)\b/i;
 
+/** Under an open sky with snow on the ground and no weather: the sky's own light after it. */
+const SNOW_GROUND_LIGHT: Words = {
+  day: { en: '', fr: '' },
+  dusk: { en: ' in the evening light', fr: ', à la lumière du soir' },
+  // The stars say it is night: not “in the snow at night, under the stars”.
+  night: { en: ' under the stars', fr: ', sous les étoiles' },
+  sleep: { en: ', sleepy under the stars', fr: ', tout{e} endormi{e} sous les étoiles' },
+};
+
+/** Snow on the ground and weather falling on it, said in one phrase. */
+const SNOW_AND: Record<Weather, { en: string; fr: string }> = {
+  rain: { en: ' in the snow and rain', fr: ' dans la neige, sous la pluie' },
+  storm: { en: ' in the snow, in a thunderstorm', fr: ' dans la neige, sous l’orage' },
+  snow: WEATHER_WORDS.snow,
+  fog: { en: ' in the snow and fog', fr: ' dans la neige et le brouillard' },
+};
+
 /**
  * The light and weather words of an alt text ("at night under the stars", « dans l’eau sombre, la nuit »).
  * `snowy`: the place is drawn on snow (a snow-family place), so the alt says so when its “where”
  * does not (“under the pine trees in the snow”), and no falling snow says it already.
+ * Under an open sky each thing is said once, in one natural order — the ground and the weather,
+ * then the light: weather clouds hide the moon and stars (weather.ts), so no “under the stars”
+ * with it (« dans la neige et le brouillard, la nuit », not « dans la neige la nuit, sous les étoiles dans le brouillard »).
  */
 export function lightWords(
   light: Light,
@@ -85,13 +105,22 @@ export function lightWords(
   lang: Language,
   o: { feminine?: boolean; weather?: Weather; where?: string; snowy?: boolean } = {},
 ): string {
-  const ground =
-    o.snowy && sky === 'open' && o.weather !== 'snow' && !SNOW_SAID.test(o.where ?? '')
-      ? lang === 'fr'
-        ? ' dans la neige'
-        : ' in the snow'
-      : '';
-  return ground + skyWords(light, sky, lang, o);
+  const ground = o.snowy && sky === 'open' && o.weather !== 'snow' && !SNOW_SAID.test(o.where ?? '');
+  const w = o.weather;
+  // An igloo or a cave stands under the same weather: said the same way, its light plainly.
+  const outside = sky === 'open' || (sky === 'roofed' && w);
+  if (!outside || (!ground && !w)) return skyWords(light, sky, lang, o);
+  const said = w
+    ? (ground ? SNOW_AND : WEATHER_WORDS)[w][lang]
+    : lang === 'fr'
+      ? ' dans la neige'
+      : ' in the snow';
+  // « sous les sapins enneigés, sous la neige qui tombe »: a comma between two « sous ».
+  const what = /^\s*(sous|under)\b/i.test(o.where ?? '') && /^ (sous|under)\b/.test(said) ? `,${said}` : said;
+  // With weather the light is said plainly (« , la nuit », " at night"); on clear snow, by its sky.
+  const when = w ? LIGHT.roofed[light][lang] : SNOW_GROUND_LIGHT[light][lang];
+  const joined = w && lang === 'fr' && when ? `${what},${when}` : `${what}${when}`;
+  return joined.replace(/\{e\}/g, o.feminine ? 'e' : '');
 }
 
 function skyWords(
