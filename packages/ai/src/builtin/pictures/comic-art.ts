@@ -3,6 +3,7 @@ import { drawBackdrop } from './backdrop';
 import { captionBox, speechBubble, thoughtCloud } from './comic-boxes';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
+import { isStandingPerson, standHelper } from './helper-figure';
 import { r } from './icons';
 import { composeScene } from './scene';
 
@@ -122,8 +123,20 @@ function helperCloseUp(
   const stage = drawBackdrop(pc, ctx.p, { ...sky, theme: ctx.theme, rng: ctx.rng, id });
   const size = pc.h * 0.6;
   const feet = Math.min(pc.h - 20, stage.groundY + pc.h * 0.12);
+  const flip = ctx.rng.next() < 0.5;
+  // A grandmother or a firefighter stands in full (a face alone read as a head on the ground).
+  const drawn = isStandingPerson(helper)
+    ? standHelper(pc, helper, {
+        x: pc.w / 2,
+        ground: feet,
+        heroH: pc.h * 0.66,
+        flip,
+        lineArt: ctx.p.lineArt,
+        linePx: ctx.p.line,
+      })
+    : ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, flip);
   return {
-    body: stage.body + ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, ctx.rng.next() < 0.5),
+    body: stage.body + drawn,
     defs: stage.defs,
   };
 }

@@ -52,8 +52,11 @@ function scarf([x, y, w]: Figure['neck'], c: HeroLook): string {
   return `<rect x="${r(x - w / 2)}" y="${r(y - h / 2)}" width="${w}" height="${r(h)}" rx="${r(h / 2)}" fill="${c.accent}"/><path d="M${r(x + w * 0.15)} ${r(y)} l${r(w * 0.12)} ${r(h * 2.4)} l${r(w * 0.16)} ${r(-h * 0.3)} l${r(-w * 0.08)} ${r(-h * 2.1)} Z" fill="${c.accent}"/><path d="M${r(x - w / 2 + 1)} ${r(y)} h${r(w - 2)}" stroke="${c.shirt}" stroke-width="${r(h * 0.25)}" stroke-dasharray="1 1"/>`;
 }
 
-/** Body under a face icon, in a 32-wide box; the head sits at y 0–32, feet at 60. */
-function body(c: HeroLook, accessory: string): string {
+/**
+ * Body under a face icon, in a 32-wide box; the head sits at y 0–32, feet at 60. Helpers met on the
+ * way (helper-figure.ts) stand on the same body in their own clothes.
+ */
+export function personBody(c: Omit<HeroLook, 'id' | 'accessory'>, accessory = ''): string {
   const back =
     accessory === 'backpack'
       ? `<rect x="21" y="31" width="9" height="13" rx="3" fill="${c.accent}"/><rect x="23" y="35" width="5" height="4" rx="1.5" fill="${c.shoes}" opacity="0.35"/>`
@@ -86,7 +89,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
-  let inner = fig.kind === 'head' ? body(look, look.accessory) : '';
+  let inner = fig.kind === 'head' ? personBody(look, look.accessory) : '';
   inner += iconBody(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=

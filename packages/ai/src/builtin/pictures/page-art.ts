@@ -56,6 +56,7 @@ const HELPERS: [RegExp, string][] = [
   [/snowman/i, 'snowman'],
   [/squirrel|chipmunk/i, 'chipmunk'],
   [/grandmother|grandma|granny/i, 'old-woman'],
+  [/grandfather|grandpa|granddad|old man/i, 'old-man'],
   [/zookeeper|farmer/i, 'woman-farmer'],
 ];
 

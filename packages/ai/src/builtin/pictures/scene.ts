@@ -2,6 +2,7 @@ import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { AIRBORNE, type Environment, fitsEnvironment, NOT_ON_SNOW } from './environment';
+import { drawHelper, isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
 import { feetOnBank, type Water } from './landmark-water';
@@ -82,14 +83,13 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // The problem page's thing is what the hero has lost or wishes for: not there, so it is drawn in
   // a thought bubble over the hero's head, not standing in the scene.
   const missed = s.beat === 'problem' ? filtered[0] : undefined;
-  const subjects = missed ? filtered.slice(1) : filtered;
+  // A person met on the way (a girl, a doctor the idea names) stands as the helper does, not as a small face.
+  const helper = s.helper ?? (missed ? filtered.slice(1) : filtered).find(isStandingPerson);
+  const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
   // The others stay on the ground when the hero jumps, and stand on the near bank of any water.
   const ground = feet + shot.lift * c.h;
-  if (s.helper) {
-    const size = heroH * 0.8;
-    const at = feetOnBank(stage.water, otherX, size * 0.8, ground);
-    parts.push(p.icon(s.helper, otherX, at - size / 2, size, !left));
-  }
+  if (helper)
+    parts.push(drawHelper(c, p, helper, { x: otherX, ground, heroH, water: stage.water, flip: !left }));
   parts.push(
     ...placeSubjects(
       c,
@@ -98,7 +98,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       otherX,
       ground,
       heroH,
-      Boolean(s.helper),
+      Boolean(helper),
       stage.moon,
       stage.water,
     ),

@@ -1,0 +1,176 @@
+import { personBody } from './hero';
+import { iconBody, r } from './icons';
+import { feetOnBank, type Water } from './landmark-water';
+import { lineArtGroup } from './line-art';
+import type { Painter } from './painter';
+
+/**
+ * People met on the way whose icon is only a face ("old-woman") or a bust cut at the chest
+ * ("firefighter"): drawn standing, on the hero's body (hero.ts) in their own clothes, so a wise
+ * grandmother by the frozen lake is a grandmother on the ice, not a giant head lying on it (issue 14).
+ * Their look is fixed per helper: the same on every page.
+ */
+type Clothes = { shirt: string; pants: string; accent: string; shoes: string };
+
+/** A face icon (head at y 0–32) on the hero's body, with what this person wears over it. */
+type FacePerson = { head: string; clothes: Clothes; skirt?: string; extras?: Extra[] };
+/** A bust icon (chest cut at y 32): legs, a coat's hem or a long robe drawn under it. */
+type BustPerson = { bust: string; pants: string; shoes: string; hem?: string; robe?: string };
+type Extra = 'cardigan' | 'beard' | 'stick' | 'glasses';
+
+const SKIN = '#ffc83d';
+const FACES: Record<string, FacePerson> = {
+  // Grey bun (the icon's own), a lilac cardigan over a cream blouse, a plum skirt.
+  'old-woman': {
+    head: 'old-woman',
+    clothes: { shirt: '#9c6fb6', pants: '#7c6a8a', accent: SKIN, shoes: '#5b3a29' },
+    skirt: '#5e4b6e',
+    extras: ['cardigan'],
+  },
+  'old-man': {
+    head: 'old-man',
+    clothes: { shirt: '#8a6a4a', pants: '#5f6b73', accent: SKIN, shoes: '#33302e' },
+    extras: ['cardigan', 'beard', 'stick'],
+  },
+  'older-person': {
+    head: 'older-person',
+    clothes: { shirt: '#5c8a5a', pants: '#5f6b73', accent: SKIN, shoes: '#33302e' },
+    extras: ['cardigan', 'stick'],
+  },
+  teacher: {
+    head: 'woman',
+    clothes: { shirt: '#b5651d', pants: '#4a4a6a', accent: SKIN, shoes: '#33302e' },
+    skirt: '#3d4f7a',
+    extras: ['glasses'],
+  },
+  girl: {
+    head: 'girl',
+    clothes: { shirt: '#f28ab2', pants: '#f3eef8', accent: SKIN, shoes: '#7a4b2a' },
+    skirt: '#f28ab2',
+  },
+  boy: { head: 'boy', clothes: { shirt: '#4caf50', pants: '#2d4059', accent: SKIN, shoes: '#5b3a29' } },
+  child: { head: 'child', clothes: { shirt: '#ff8a3d', pants: '#3b6fb6', accent: SKIN, shoes: '#5b3a29' } },
+};
+
+const BUSTS: Record<string, BustPerson> = {
+  firefighter: { bust: 'firefighter', hem: '#f92f60', pants: '#ca0b4a', shoes: '#321b41' },
+  'health-worker': { bust: 'health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
+  'woman-farmer': { bust: 'woman-farmer', pants: '#0084ce', shoes: '#7d4533' },
+  'construction-worker': { bust: 'construction-worker', hem: '#ff9c38', pants: '#3b5b8a', shoes: '#7d4533' },
+  'person-mage': { bust: 'person-mage', robe: '#0074ba', pants: '#0074ba', shoes: '#533566' },
+  princess: { bust: 'princess', robe: '#8b62bf', pants: '#8b62bf', shoes: '#633589' },
+  prince: { bust: 'prince', pants: '#f3eef8', shoes: '#7d4533', hem: '#0092e7' },
+  astronaut: { bust: 'astronaut', pants: '#e6e6e6', shoes: '#9b9b9b' },
+};
+
+/** Whether this helper icon is a person drawn as a face or a bust, so standing on a drawn body. */
+export const isStandingPerson = (icon: string) => icon in FACES || icon in BUSTS;
+
+/** Height over width of a standing person's box (the face body is 59.5 high, a bust with legs 49). */
+export const personAspect = (icon: string) => (icon in FACES ? 59.5 / 32 : 49 / 32);
+
+function extra(kind: Extra, c: Clothes): string {
+  switch (kind) {
+    case 'cardigan':
+      // The blouse between the open fronts, and the buttons down one edge.
+      return `<path d="M14 31 L18 31 L17.6 45.6 L14.4 45.6 Z" fill="#f4e9d8"/>${[34, 38, 42].map((y) => `<circle cx="13.3" cy="${y}" r="0.75" fill="${c.shoes}"/>`).join('')}`;
+    case 'beard':
+      return '<path d="M8.6 18.5 C8.4 27 12 31.6 16 31.6 C20 31.6 23.6 27 23.4 18.5 C22 22.6 20.4 23.4 18.6 22.6 C17.4 22.1 14.6 22.1 13.4 22.6 C11.6 23.4 10 22.6 8.6 18.5 Z" fill="#e8e8e8"/><path d="M13 25.2 Q16 27.2 19 25.2" stroke="#990839" stroke-width="0.9" fill="none" stroke-linecap="round"/>';
+    case 'stick':
+      return '<path d="M25 42.6 Q26.6 40.4 28 42.4 L29.2 58.6" stroke="#7a4b2a" stroke-width="1.5" fill="none" stroke-linecap="round"/>';
+    case 'glasses':
+      return '<g fill="none" stroke="#3a2a20" stroke-width="0.9"><circle cx="11.6" cy="17.6" r="3"/><circle cx="20.4" cy="17.6" r="3"/><path d="M14.6 17.4 H17.4"/></g>';
+  }
+}
+
+function faceInner(f: FacePerson): string {
+  const c = f.clothes;
+  const extras = f.extras ?? [];
+  const skirt = f.skirt ? `<path d="M8.2 43 L23.8 43 L26.6 53 L5.4 53 Z" fill="${f.skirt}"/>` : '';
+  const cardigan = extras.includes('cardigan') ? extra('cardigan', c) : '';
+  // The stick behind the hand; the beard and glasses over the face.
+  const stick = extras.includes('stick') ? extra('stick', c) : '';
+  const onFace = extras
+    .filter((e) => e === 'beard' || e === 'glasses')
+    .map((e) => extra(e, c))
+    .join('');
+  return `${stick}${personBody(c)}${cardigan}${skirt}${iconBody(f.head)}${onFace}`;
+}
+
+function bustInner(b: BustPerson): string {
+  const legs = b.robe
+    ? `<ellipse cx="12" cy="47.6" rx="3.6" ry="1.8" fill="${b.shoes}"/><ellipse cx="20" cy="47.6" rx="3.6" ry="1.8" fill="${b.shoes}"/><path d="M5 29 L27 29 L29 47 L3 47 Z" fill="${b.robe}"/>`
+    : `<rect x="10.4" y="29" width="5" height="16.4" rx="2" fill="${b.pants}"/><rect x="16.6" y="29" width="5" height="16.4" rx="2" fill="${b.pants}"/><ellipse cx="12.4" cy="47" rx="4" ry="2.2" fill="${b.shoes}"/><ellipse cx="19.6" cy="47" rx="4" ry="2.2" fill="${b.shoes}"/>${b.hem ? `<path d="M5.5 29 L26.5 29 L25 37 L7 37 Z" fill="${b.hem}"/>` : ''}`;
+  return legs + iconBody(b.bust);
+}
+
+export type PersonPlacement = {
+  x: number;
+  baseY: number;
+  height: number;
+  flip?: boolean;
+  lineArt?: boolean;
+  linePx?: number;
+};
+
+/**
+ * A helper standing with its feet on baseY, centred on x. `data-icon` names who is drawn (as an
+ * icon's does) and `data-figure="helper"` says the person stands on a body, not as a face alone.
+ */
+export function drawStandingPerson(icon: string, p: PersonPlacement): string {
+  const face = FACES[icon];
+  const inner = face ? faceInner(face) : bustInner(BUSTS[icon]);
+  const boxH = face ? 59.5 : 49;
+  const s = p.height / boxH;
+  const x0 = p.x - 16 * s * (p.flip ? -1 : 1);
+  const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(p.flip ? -s : s)} ${r(s)})`;
+  const art = p.lineArt ? lineArtGroup(inner, s, p.linePx ?? 3) : inner;
+  return `<g data-figure="helper" data-icon="${icon}" transform="${t}">${art}</g>`;
+}
+
+/**
+ * A standing helper beside the hero: a grown-up a little taller than the child hero, a child as tall,
+ * feet on the near bank of any water, and never cut by the frame (shorter when the top is near).
+ */
+export function standHelper(
+  c: { w: number; h: number },
+  icon: string,
+  o: {
+    x: number;
+    ground: number;
+    heroH: number;
+    water?: Water;
+    flip: boolean;
+    lineArt: boolean;
+    linePx: number;
+  },
+): string {
+  const grown = !['girl', 'boy', 'child', 'prince', 'princess'].includes(icon);
+  const wanted = o.heroH * (grown ? 1.08 : 1);
+  const aspect = personAspect(icon);
+  const feet = Math.min(c.h - 6, feetOnBank(o.water, o.x, wanted / aspect, o.ground));
+  const height = Math.min(wanted, feet - 10);
+  const half = height / aspect / 2;
+  const x = Math.max(half + 6, Math.min(c.w - half - 6, o.x));
+  return drawStandingPerson(icon, {
+    x,
+    baseY: feet,
+    height,
+    flip: o.flip,
+    lineArt: o.lineArt,
+    linePx: o.linePx,
+  });
+}
+
+/** The page's helper on its side of the hero: a person standing in full, an animal or a robot as its icon. */
+export function drawHelper(
+  c: { w: number; h: number },
+  p: Painter,
+  icon: string,
+  o: { x: number; ground: number; heroH: number; water?: Water; flip: boolean },
+): string {
+  if (isStandingPerson(icon)) return standHelper(c, icon, { ...o, lineArt: p.lineArt, linePx: p.line });
+  const size = o.heroH * 0.8;
+  const at = feetOnBank(o.water, o.x, size * 0.8, o.ground);
+  return p.icon(icon, o.x, at - size / 2, size, o.flip);
+}
