@@ -39,6 +39,8 @@ describe('the idea’s weather holds through the pictures', () => {
     const pages = (await plan(type, description, lang)).pages;
     expect(pages.map((p) => (p as Hinted).hints?.weather)).toEqual(pages.map(() => 'snow'));
     for (const p of pages) expect(p.alt).toMatch(SNOW);
+    // No episode where rain or fog comes instead (« La pluie se mit à tomber » in the snow).
+    expect(pages.map((p) => p.text).join(' ')).not.toMatch(/\b(rain|fog|pluie|brouillard)\b/i);
     // No blue-sky poem (bees, sunrise) in a snowy book.
     expect(pages.map((p) => p.text).join(' ')).not.toMatch(
       /blue and friendly sky|sun came up|ciel bleu|soleil se lève/i,

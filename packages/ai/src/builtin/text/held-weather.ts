@@ -22,3 +22,9 @@ export function weatherHolder(bookWeather: Weather | undefined): (text: string) 
     return said ?? held;
   };
 }
+
+/** A template that names other weather than the book's (“Rain began to fall” in a snowy book): not picked. */
+export const namesOtherWeather = (t: { en: string }, bookWeather: Weather | undefined): boolean => {
+  const said = skyFromText(t.en).weather;
+  return Boolean(bookWeather && said && said !== bookWeather);
+};

@@ -3,7 +3,7 @@ import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
-import { weatherHolder } from './held-weather';
+import { namesOtherWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { splitSentences } from './sentences';
 import {
@@ -57,7 +57,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
-      rng.shuffle(v.filter((t) => cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en))),
+      rng.shuffle(
+        v.filter(
+          (t) =>
+            (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
+            // No rain shower in a snowy book: the idea's weather holds (held-weather.ts).
+            !namesOtherWeather(t, noWeather ? undefined : ctx.facts.weather),
+        ),
+      ),
     ]),
   );
   const places = rng.shuffle(cast.places);
