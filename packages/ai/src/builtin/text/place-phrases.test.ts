@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frJoin, type Place, SETTINGS } from '../idea/settings';
 import { PLACE_PROMPTS } from './journal-pages';
+import { episodeSlots } from './place-episode-words';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { fill } from './story-context';
 import { EPISODES } from './story-episodes';
@@ -37,7 +38,15 @@ Object.assign(SLOTS.fr, {
 });
 
 const render = (t: L, lang: Lang, place: Place) =>
-  finish(fill(t[lang], { ...SLOTS[lang], place: place[lang], atPlace: place.at[lang] }), lang);
+  finish(
+    fill(t[lang], {
+      ...SLOTS[lang],
+      place: place[lang],
+      atPlace: place.at[lang],
+      ...episodeSlots(place.family, lang),
+    }),
+    lang,
+  );
 
 /** The forms a place may take: its name, its own "where", and (French) its name after à / de. */
 const forms = (place: Place, lang: Lang) =>
@@ -124,7 +133,7 @@ describe('place phrases: every place through every template (en, fr)', () => {
     const clue = EPISODES.clue[0];
     const kelp = find('setting sea', 'the kelp forest under the sea');
     expect(render(clue, 'fr', kelp)).toBe(
-      'Dans la forêt d’algues, Zoé repéra un indice\u202f: de petites traces qui s’éloignaient. « Par ici\u202f! »',
+      'Dans la forêt d’algues, Zoé repéra un indice\u202f: une ligne de coquillages dans le sable qui s’éloignait. « Par ici\u202f! »',
     );
     expect(render(clue, 'en', find('theme everyday', 'the garden'))).toBe(
       'In the garden, Zoé spotted a clue: tiny tracks leading away. “This way!”',

@@ -7,6 +7,7 @@ import { enA, frA, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
+import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
 import type { Light } from './story-light';
@@ -151,6 +152,8 @@ export function storyCast(ctx: StoryContext) {
         lesson: ctx.facts.lesson[lang],
         /** How the hero moves there: swims under the sea, floats in space, flies in the sky. */
         ...moveSlots(place.family, lang),
+        /** What a rest, a map or tracks are there: a smooth rock and bubbles under the sea. */
+        ...episodeSlots(place.family, lang),
       };
       return base;
     },

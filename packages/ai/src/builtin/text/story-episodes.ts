@@ -1,3 +1,5 @@
+import { CROSSING, HIGH, SLOPED } from './place-episode-words';
+import { SNOW_OBSTACLES } from './place-episodes';
 import {
   allBut,
   type Fits,
@@ -11,7 +13,8 @@ import {
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
  * {name} {place} {atPlace} {object} {aObject} {friend} {Friend} {other} {at}, and how the hero moves
- * there ({tiptoed} {climbedUp} {quietly} {everyStep} {OneStep}: place-moves.ts). {place} is the bare
+ * there ({tiptoed} {climbedUp} {quietly} {everyStep} {OneStep}: place-moves.ts), and what a
+ * rest, a map or tracks are there ({restOnStone} {drewMap} {tracksAway}: place-episode-words.ts). {place} is the bare
  * name (“to {place}”, « jusqu’à {place} »); {atPlace} is the place's own “where” (“in the garden”,
  * « au phare »): never write “at {place}” or « à {place} ». Used without replacement, so a
  * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero;
@@ -55,7 +58,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{name} {climbedUp} to {place} to see further. From up there, everything looked tiny.',
       '{name} {climbedUp} jusqu’à {place} pour voir plus loin. De là-haut, tout paraissait minuscule.',
-      { fits: WEATHER },
+      { fits: WEATHER, onlyPlace: HIGH },
     ),
     b(
       'From {place}, {name} called out, “Hello? Has anyone seen {object}?” Only an echo answered.',
@@ -68,8 +71,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       { fits: ['nature', 'town', 'shore'] },
     ),
     b(
-      '{atPlace}, {name} drew a little map with one finger. “We have looked here, and here.”',
-      '{atPlace}, {name} dessina une petite carte du bout du doigt. « On a cherché ici, et là. »',
+      '{atPlace}, {name} {drewMap}. “We have looked here, and here.”',
+      '{atPlace}, {name} {drewMap}. « On a cherché ici, et là. »',
     ),
     b(
       '{name} and {friend} split up {atPlace}. One went left, the other went right.',
@@ -124,7 +127,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{atPlace} the path split in two. Which way now? {name} closed both eyes and listened.',
       '{atPlace}, le chemin se séparait en deux. Par où aller ? {name} ferma les yeux et écouta.',
-      { fits: ['nature', 'snow'] },
+      { fits: ['nature', 'snow'], onlyPlace: SLOPED },
     ),
     b(
       'A fallen branch lay across {place}. {name} pushed and pulled until it rolled aside.',
@@ -144,12 +147,12 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
       '{atPlace}, {name} glissa et dégringola une pente. « Ça va ! » cria une voix rieuse en bas.',
-      { fits: ['nature', 'snow', 'space'] },
+      { fits: ['nature', 'snow', 'space'], onlyPlace: SLOPED },
     ),
     b(
       '{atPlace}, a little rope bridge wobbled and creaked. {name} took a deep breath and crossed it slowly.',
       '{atPlace}, un petit pont de corde tanguait et grinçait. {name} inspira profondément et le traversa lentement.',
-      { fits: ['nature', 'snow'], unlessPlace: /bridge/ },
+      { fits: ['nature', 'snow'], unlessPlace: /bridge/, onlyPlace: CROSSING },
     ),
     b(
       '{Friend} got stuck {atPlace}. {name} pulled with all the strength there was, and out popped {friend}!',
@@ -172,7 +175,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       'A steep climb waited {atPlace}. Halfway up, {name} wanted to stop, but kept going.',
       'Une montée raide attendait {atPlace}. À mi-chemin, {name} eut envie de s’arrêter, mais continua.',
-      { fits: GROUND },
+      { fits: GROUND, onlyPlace: SLOPED },
     ),
     b(
       '{atPlace}, a strong current pulled {name} backwards. Swim, swim, swim, until the water let go.',
@@ -204,6 +207,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       '{atPlace}, les couleurs se mirent à pâlir. {name} attendit, et peu à peu elles brillèrent de nouveau.',
       { fits: ['sky'] },
     ),
+    ...SNOW_OBSTACLES,
   ],
   meet: [
     b(
@@ -243,8 +247,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
   ],
   clue: [
     b(
-      '{atPlace}, {name} spotted a clue: tiny tracks leading away. “This way!”',
-      '{atPlace}, {name} repéra un indice : de petites traces qui s’éloignaient. « Par ici ! »',
+      '{atPlace}, {name} spotted a clue: {tracksAway}. “This way!”',
+      '{atPlace}, {name} repéra un indice : {tracksAway}. « Par ici ! »',
       { fits: allBut('sky') },
     ),
     b(
@@ -346,8 +350,8 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       { fits: WEATHER },
     ),
     b(
-      '{atPlace}, {name} sat on a big flat stone and caught a breath. Then it was time to go on.',
-      '{atPlace}, {name} s’assit sur une grosse pierre plate pour reprendre son souffle. Puis il fut temps de repartir.',
+      '{atPlace}, {name} {restOnStone}. Then it was time to go on.',
+      '{atPlace}, {name} {restOnStone}. Puis il fut temps de repartir.',
       { fits: allBut('indoor', 'sky', 'town') },
     ),
     b(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Place, type PlaceFamily, SETTINGS } from '../idea/settings';
 import { COLORING_ACTIVITIES } from './coloring-pages';
+import { episodeSlots } from './place-episode-words';
 import { planBuiltinStory } from './plan-builtin-story';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { fill } from './story-context';
@@ -124,7 +125,12 @@ describe('story templates fit their place (issue 14)', () => {
       for (const { owner, place } of PLACES)
         for (const { from, t } of TEMPLATES) {
           if (!fitsPlace(t, place)) continue;
-          const text = fill(t[lang], { ...SLOTS[lang], place: place[lang], atPlace: place.at[lang] });
+          const text = fill(t[lang], {
+            ...SLOTS[lang],
+            place: place[lang],
+            atPlace: place.at[lang],
+            ...episodeSlots(place.family, lang),
+          });
           for (const re of UNSUITED[place.family][lang])
             if (re.test(text)) problems.push(`${owner} / ${place.en} (${place.family}) / ${from}: ${text}`);
         }

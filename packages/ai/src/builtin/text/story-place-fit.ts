@@ -4,9 +4,10 @@ import type { L } from './theme-types';
 /**
  * Where a template can happen. A template that names the weather, leaves or grass, the air or
  * dry land declares the place families it fits; one that could happen anywhere declares none.
- * `unlessPlace` keeps out places whose name would clash ("the bridge on the wooden bridge").
+ * `unlessPlace` keeps out places whose name would clash ("the bridge on the wooden bridge");
+ * `onlyPlace` keeps the template to places whose name allows it (a steep climb on a hill, not a bridge).
  */
-export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp };
+export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp; onlyPlace?: RegExp };
 /**
  * A template whose words say the key object is not there ("Still no sign of the kite", « Aucun
  * n’avait vu l’ours ») is `absent`: its page does not draw the object nor say it in the alt text.
@@ -15,7 +16,9 @@ export type ObjectPresence = { absent?: true };
 export type PlacedL = L & Fits & ObjectPresence;
 
 export const fitsPlace = (t: Fits, place: Place): boolean =>
-  (!t.fits || t.fits.includes(place.family)) && !t.unlessPlace?.test(place.en);
+  (!t.fits || t.fits.includes(place.family)) &&
+  !t.unlessPlace?.test(place.en) &&
+  (!t.onlyPlace || t.onlyPlace.test(place.en));
 
 const ALL: readonly PlaceFamily[] = ['sea', 'space', 'sky', 'indoor', 'town', 'nature', 'snow', 'shore'];
 /** Every family but these. */
