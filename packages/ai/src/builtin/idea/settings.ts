@@ -74,6 +74,7 @@ const FAMILY: Record<string, PlaceFamily> = {
   snow: 'snow',
   forest: 'nature',
   park: 'nature',
+  garden: 'nature',
   mountain: 'nature',
   volcano: 'nature',
   school: 'indoor',
@@ -258,7 +259,7 @@ export const SETTINGS: readonly Setting[] = [
     false,
     'in the park',
     'au parc',
-    ['garden', 'jardin', 'playground'],
+    ['playground'],
     [
       p('in/the playground|in the park meadow', 'dans/l’aire de jeux'),
       p('by/the pond|in the park meadow', 'au bord de/l’étang'),
@@ -266,6 +267,24 @@ export const SETTINGS: readonly Setting[] = [
       p('under/the big tree|on the meadow', 'sous/le grand arbre'),
       p('by/the bandstand|on the meadow', 'près de/le kiosque'),
       p('on top of/the hill|in the meadow', 'en haut de/la colline'),
+    ],
+  ),
+  // A garden of its own, drawn with what the scene kit has: flower beds, the vegetable patch's
+  // vegetable rows behind a fence, apple trees, the pond and a tool shed (pictures/landmarks.ts).
+  s(
+    'garden',
+    'garden',
+    'jardin',
+    false,
+    'in the garden',
+    'au jardin',
+    ['gardens', 'backyard', 'potager', 'jardins'],
+    [
+      p('among/the flower beds|in the garden', 'parmi/les parterres de fleurs'),
+      p('in/the vegetable patch|in the garden', 'dans/le potager'),
+      p('under/the apple tree|in the orchard', 'sous/le pommier'),
+      p('by/the garden pond', 'au bord de/la mare du jardin'),
+      p('by/the tool shed|in the garden', 'près de/la cabane à outils'),
     ],
   ),
   s(

@@ -151,6 +151,19 @@ const FAMILIES: Family[] = [
     re: /berr|mûres/i,
     draw: (s) => L.iconRow(s, ['blueberries', 'herb', 'blueberries'], 100, 1),
   },
+  // A garden's own spots (idea/settings.ts): rows of vegetables behind a low fence, a shed by its fence.
+  {
+    id: 'vegetables',
+    re: /vegetable|potager/i,
+    draw: (s) =>
+      L.fence(s, s.x - 230, s.x + 230) +
+      L.iconRow(s, ['carrot', 'leafy-green', 'broccoli', 'tomato', 'carrot', 'leafy-green'], 75, 0.9, 30),
+  },
+  {
+    id: 'shed',
+    re: /tool shed|cabane à outils/i,
+    draw: (s) => shed(s),
+  },
   {
     id: 'flowers',
     re: /flower|garden|wildflower|fleurs|jardin/i,
@@ -249,4 +262,11 @@ function craters(s: Spot) {
   ])
     out.push(s.p.ellipse(s.c.w / 2 + dx, s.g + dy, rx, rx * 0.3, '#7b7892'));
   return out.join('');
+}
+
+/** A tool shed with a bit of fence on its outer side (away from the hero, who stands across the page). */
+function shed(s: Spot) {
+  const out = s.x > s.c.w / 2 ? 1 : -1;
+  const [a, b] = [s.x + out * 130, s.x + out * 300].sort((m, n) => m - n);
+  return L.fence(s, a, b) + s.p.icon('hut', s.x, s.g - 100, 230);
 }
