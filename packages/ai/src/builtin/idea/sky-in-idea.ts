@@ -32,7 +32,15 @@ const WEATHER: [RegExp, IdeaWeather][] = [
   [words('fog|foggy|mist|misty|brouillard|brume|brumeux|brumeuse'), 'fog'],
 ];
 
+const TIMES_EN = 'day|night|evening|morning|afternoon';
+const TIMES_FR = 'jour|journée|nuit|soir|soirée|matin|après-midi';
+/** The weather said of the time ("one foggy night", « une nuit de brouillard », « un jour pluvieux »). */
+const timed = (re: RegExp) =>
+  new RegExp(`${re.source}\\s+(?:${TIMES_EN})|(?:${TIMES_FR})\\s+(?:d’|d'|de\\s+)?${re.source}`, 'iu');
+const TIMED: [RegExp, IdeaWeather][] = WEATHER.map(([re, w]) => [timed(re), w]);
+
 export function weatherIn(text: string): IdeaWeather | undefined {
   const t = text.replace(/snowm[ae]n|bonhommes? de neige/giu, '');
-  return WEATHER.find(([re]) => re.test(t))?.[1];
+  // The time's own weather first: "one foggy night … in the snow" is foggy, on snowy ground.
+  return (TIMED.find(([re]) => re.test(t)) ?? WEATHER.find(([re]) => re.test(t)))?.[1];
 }
