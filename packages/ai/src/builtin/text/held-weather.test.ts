@@ -41,6 +41,11 @@ describe('the idea’s weather holds through the pictures', () => {
     for (const p of pages) expect(p.alt).toMatch(SNOW);
     // No episode where rain or fog comes instead (« La pluie se mit à tomber » in the snow).
     expect(pages.map((p) => p.text).join(' ')).not.toMatch(/\b(rain|fog|pluie|brouillard)\b/i);
+    // Nor what cannot happen in the snow (« une grande flaque barrait le chemin »).
+    if (type === 'story-book')
+      expect(pages.map((p) => p.text).join(' ')).not.toMatch(
+        /\b(puddle|butterfly|grass|flaque|papillon|herbe)\b/i,
+      );
     // No blue-sky poem (bees, sunrise) in a snowy book.
     expect(pages.map((p) => p.text).join(' ')).not.toMatch(
       /blue and friendly sky|sun came up|ciel bleu|soleil se lève/i,

@@ -23,8 +23,15 @@ export function weatherHolder(bookWeather: Weather | undefined): (text: string) 
   };
 }
 
-/** A template that names other weather than the book's (“Rain began to fall” in a snowy book): not picked. */
-export const namesOtherWeather = (t: { en: string }, bookWeather: Weather | undefined): boolean => {
+/** What a snowfall covers or keeps away: no puddle, butterfly or tall grass while snow falls on every picture. */
+const NOT_IN_SNOW = /\b(puddles?|butterfly|grass)\b/i;
+
+/**
+ * A template that clashes with the book's weather is not picked: one naming other weather (“Rain
+ * began to fall” in a snowy book), or, in a snowy book, a puddle, a butterfly or tall grass.
+ */
+export const clashesWithWeather = (t: { en: string }, bookWeather: Weather | undefined): boolean => {
   const said = skyFromText(t.en).weather;
-  return Boolean(bookWeather && said && said !== bookWeather);
+  if (bookWeather && said && said !== bookWeather) return true;
+  return bookWeather === 'snow' && NOT_IN_SNOW.test(t.en);
 };

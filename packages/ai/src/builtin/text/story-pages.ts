@@ -3,7 +3,7 @@ import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
-import { namesOtherWeather, weatherHolder } from './held-weather';
+import { clashesWithWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { splitSentences } from './sentences';
 import {
@@ -61,8 +61,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         v.filter(
           (t) =>
             (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
-            // No rain shower in a snowy book: the idea's weather holds (held-weather.ts).
-            !namesOtherWeather(t, noWeather ? undefined : ctx.facts.weather),
+            // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
+            !clashesWithWeather(t, noWeather ? undefined : ctx.facts.weather),
         ),
       ),
     ]),
