@@ -2,11 +2,11 @@ import { getMe, getRole, type Me, profileEvents } from '@bookloom/db';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, SessionUser } from '../app-env';
 import { AppError, notFound, unauthorized } from '../http/app-error';
-import { headerOf } from '../http/node-incoming';
+import { requestHeader } from '../http/node-incoming';
 import { TtlCache } from './ttl-cache';
 
 type Ctx = {
-  req: { raw: Request };
+  req: { raw: Request; header(name: string): string | undefined };
   var: AppEnv['Variables'];
   set: (k: 'user', v: SessionUser | null) => void;
 };
@@ -45,10 +45,13 @@ export function cachesOf(deps: AppDeps): SessionCaches {
   return caches;
 }
 
-export function credentialOf(c: { env?: unknown; req: { raw: Request } }): string | undefined {
-  const auth = headerOf(c, 'authorization');
+export function credentialOf(c: {
+  env?: unknown;
+  req: { header(name: string): string | undefined };
+}): string | undefined {
+  const auth = requestHeader(c, 'authorization');
   if (auth?.startsWith('Bearer ')) return auth;
-  const cookie = headerOf(c, 'cookie');
+  const cookie = requestHeader(c, 'cookie');
   return cookie ? /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]+)/.exec(cookie)?.[1] : undefined;
 }
 

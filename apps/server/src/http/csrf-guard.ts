@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { isUploadPath } from '../services/uploads/upload-paths';
 import { AppError } from './app-error';
 import { pick } from './localized';
+import { requestHeader } from './node-incoming';
 
 /**
  * Routes that take a raw body from another site and authenticate it themselves (a signed webhook):
@@ -62,8 +63,8 @@ type OriginCtx = Req & { req: { url: string }; var: AppEnv['Variables'] };
  * test checkout's Pay): Origin must be ours, or, without Origin, Sec-Fetch-Site must not say cross-site.
  */
 export function assertSameSite(c: OriginCtx) {
-  const origin = c.req.header('origin');
-  const site = c.req.header('sec-fetch-site');
+  const origin = requestHeader(c, 'origin');
+  const site = requestHeader(c, 'sec-fetch-site');
   if (origin !== undefined) {
     if (!isTrustedOrigin(c.var.deps.env, origin, c.req.url)) throw forbidden(c);
   } else if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(c);
@@ -81,10 +82,11 @@ export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
 
   // better-auth parses its own bodies (JSON only for the routes we use) and checks origins itself too.
   if (c.req.path.startsWith('/api/auth/')) return next();
-  const type = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+  const type = requestHeader(c, 'content-type')?.split(';')[0].trim().toLowerCase();
   // Browsers send no Content-Length on a bodiless DELETE; a body always comes with a length or chunks.
-  const length = c.req.header('content-length');
-  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  const length = requestHeader(c, 'content-length');
+  const hasBody =
+    (length !== undefined && length !== '0') || requestHeader(c, 'transfer-encoding') !== undefined;
   if (type === undefined) {
     if (hasBody) throw unsupported(c);
   } else if (type !== 'application/json') {

@@ -1,4 +1,6 @@
-type HasHeaders = { req: { header(name: string): string | undefined } };
+import { requestHeader } from './node-incoming';
+
+type HasHeaders = { env?: unknown; req: { header(name: string): string | undefined } };
 
 /** The cookie the web app sets to the language chosen in its interface (apps/web lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'bookloom_lang';
@@ -10,9 +12,9 @@ const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|fr)(?:;|$)
  * an English browser must get French errors from every call, not only from those that send a header.
  */
 export const requestLanguage = (c: HasHeaders): 'en' | 'fr' => {
-  const chosen = c.req.header('cookie')?.match(CHOSEN_LANGUAGE)?.[1];
+  const chosen = requestHeader(c, 'cookie')?.match(CHOSEN_LANGUAGE)?.[1];
   if (chosen === 'en' || chosen === 'fr') return chosen;
-  return c.req.header('accept-language')?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  return requestHeader(c, 'accept-language')?.trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
 };
 
 export type Localized = { en: string; fr: string };

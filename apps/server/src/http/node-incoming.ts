@@ -2,21 +2,22 @@ import type { IncomingMessage } from 'node:http';
 
 /** What @hono/node-server passes as `c.env`: the Node request (absent under `app.request()` in tests). */
 type NodeEnv = { incoming?: IncomingMessage & { rawBody?: Buffer } };
-type Ctx = { env?: unknown; req: { raw: Request } };
 
 export const incomingOf = (c: { env?: unknown }) => (c.env as NodeEnv | undefined)?.incoming;
 
 /**
- * Reads a header without materialising a WHATWG Request: on @hono/node-server, touching
- * `c.req.raw.headers` builds a full Request (and an AbortSignal) per call, which dominated /api/me.
+ * A request header (lower-case name) read from Node's own headers when served by Node, else from the request
+ * (`app.request()` in tests). On @hono/node-server, `c.req.header()` or `c.req.raw.headers` builds a full WHATWG
+ * Request and Headers (and an AbortSignal) on first use, which dominated /api/me and cost every PATCH.
  */
-export function headerOf(c: Ctx, name: string): string | undefined {
+export function requestHeader(
+  c: { env?: unknown; req: { header(name: string): string | undefined } },
+  name: string,
+): string | undefined {
   const incoming = incomingOf(c);
-  if (incoming) {
-    const v = incoming.headers[name];
-    return Array.isArray(v) ? v.join('; ') : v;
-  }
-  return c.req.raw.headers.get(name) ?? undefined;
+  if (!incoming) return c.req.header(name);
+  const v = incoming.headers[name];
+  return Array.isArray(v) ? v.join('; ') : v;
 }
 
 /**

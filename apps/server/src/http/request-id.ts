@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { requestHeader } from './node-incoming';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -23,7 +24,8 @@ export const requestIdOf = (incoming: string | null | undefined) =>
 
 /** Every response carries X-Request-Id, and every log line written for the request carries it too. */
 export const requestId = createMiddleware(async (c, next) => {
-  const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+  // From Node's own headers: c.req.header() would build a WHATWG Headers copy of them for every request.
+  const id = requestIdOf(requestHeader(c, 'x-request-id'));
   await withRequestId(id, next);
   c.res.headers.set(REQUEST_ID_HEADER, id);
 });
