@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRequest } from '../../types';
-import { planBuiltinStory } from '../text/plan-builtin-story';
-import { pictureSvg } from './index';
+import { drawPlanPage, planStory, type StoryPlan } from '../testing/story-fixtures';
 
-const svgOf = (plan: Awaited<ReturnType<typeof planBuiltinStory>>, i: number) =>
-  pictureSvg({
-    prompt: plan.pages[i].scene,
-    width: 500,
-    height: 500,
-    page: plan.pages[i],
-    character: plan.character,
-    bookType: 'comic-books',
-    seed: i + 1,
-  });
+const svgOf = (plan: StoryPlan, i: number) => drawPlanPage(plan, 'comic-books', i, 500);
 
-const comic = (description: string) =>
-  planBuiltinStory({
-    title: 'Max',
-    author: 'Test',
-    type: 'comic-books',
-    description,
-    pages: 8,
-    language: 'en',
-    trim: '8x8',
-    bleed: false,
-    quality: 'standard',
-    seed: 5,
-  } as BookRequest);
+const comic = (description: string) => planStory({ type: 'comic-books', description, pages: 8, seed: 5 });
 
 /** Issue 14: comic panels draw the story's own cast — the helper it meets, the hero's pet, the wished-for thing as a thought. */
 describe('comic cast', () => {
@@ -80,18 +57,13 @@ describe('comic cast', () => {
   });
 
   it('a helper’s close-up has the page’s weather, like the other panels (no sun on a foggy page)', async () => {
-    const plan = await planBuiltinStory({
+    const plan = await planStory({
       title: 'Nina and the lost shell',
-      author: 'Test',
       type: 'comic-books',
       description: 'Nina and her cat look for a pink shell at the beach. She meets a crab by the rock pools.',
       pages: 24,
-      language: 'en',
-      trim: '8x8',
-      bleed: false,
-      quality: 'standard',
       seed: 11,
-    } as BookRequest);
+    });
     let checked = 0;
     plan.pages.forEach((page, i) => {
       const panels = (page.hints?.panels ?? []) as { who?: string; scene: string }[];

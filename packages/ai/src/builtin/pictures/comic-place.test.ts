@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRequest } from '../../types';
+import { drawPlanPage, storyRequest } from '../testing/story-fixtures';
 import { planBuiltinStory } from '../text/plan-builtin-story';
 import { pictureSvg } from './index';
 import { environmentOfPage } from './place-environment';
 
 const comic = (description: string) =>
-  ({
-    title: 'Max',
-    author: 'Test',
-    type: 'comic-books',
-    description,
-    pages: 8,
-    language: 'en',
-    trim: '8x8',
-    bleed: false,
-    quality: 'standard',
-    seed: 3,
-  }) as BookRequest;
+  storyRequest({ title: 'Max', type: 'comic-books', description, pages: 8, seed: 3 });
 
 const SPACE_THINGS = /data-icon="(ringed-planet|comet|flying-saucer|satellite|rocket)"/;
 
@@ -35,15 +24,7 @@ describe('comic panels draw the book’s place', () => {
       const drawn = environmentOfPage(theme, h.place ?? '', h.family as never);
       if (env) expect(drawn).toBe(env);
       expect(drawn).not.toBe('space');
-      const svg = pictureSvg({
-        prompt: page.scene,
-        width: 400,
-        height: 400,
-        page,
-        character: plan.character,
-        bookType: req.type,
-        seed: i + 1,
-      });
+      const svg = drawPlanPage(plan, req.type, i, 400);
       expect(svg.match(SPACE_THINGS)?.[0]).toBeUndefined();
     });
     // The cover too: the request carries the home place's family (generate-book.ts).

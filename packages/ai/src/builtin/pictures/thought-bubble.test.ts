@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRequest } from '../../types';
-import { planBuiltinStory } from '../text/plan-builtin-story';
-import { pictureSvg } from './index';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
 
 type E = { cx: number; cy: number; rx: number; ry: number };
 const num = (s: string, k: string) => Number(new RegExp(`${k}="([-\\d.]+)"`).exec(s)?.[1]);
@@ -17,30 +15,16 @@ describe('thought bubble puffs', () => {
       [4, 'Zoé cherche son ballon au parc.'],
       [5, 'Max looks for a golden star in the snow.'],
     ] as const) {
-      const req = {
-        title: 'Title',
-        author: 'Test',
+      const plan = await planStory({
         type: 'story-book',
         description,
         pages: 8,
         language: /Zoé/.test(description) ? 'fr' : 'en',
-        trim: '8x8',
-        bleed: false,
-        quality: 'standard',
         seed,
-      } as BookRequest;
-      const plan = await planBuiltinStory(req);
+      });
       plan.pages.forEach((page, i) => {
         if (page.hints?.beat !== 'problem') return;
-        const svg = pictureSvg({
-          prompt: page.scene,
-          width: 600,
-          height: 600,
-          page,
-          character: plan.character,
-          bookType: req.type,
-          seed: i + 1,
-        });
+        const svg = drawPlanPage(plan, 'story-book', i);
         const group = /<g class="thought">.*$/s.exec(svg)?.[0] ?? '';
         const shapes: E[] = [...group.matchAll(/<ellipse [^>]*stroke="#5b6475"[^>]*>/g)].map((m) => ({
           cx: num(m[0], 'cx'),

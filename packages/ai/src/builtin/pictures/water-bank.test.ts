@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookRequest, PagePlan } from '../../types';
-import { planBuiltinStory } from '../text/plan-builtin-story';
-import { pictureSvg } from './index';
+import type { PagePlan } from '../../types';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
 
 const ICON_BOX = 32;
 
@@ -18,31 +17,15 @@ describe('characters by water stand on the bank', () => {
   it('the frog met by the pond stands below the pond’s near edge', async () => {
     let checked = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const req = {
-        title: 'Emma in the park',
-        author: 'Test',
+      const plan = await planStory({
         type: 'story-book',
         description: 'Emma looks for her lost ball in the park. She meets a frog by the pond.',
-        pages: 12,
-        language: 'en',
-        trim: '8x8',
-        bleed: false,
-        quality: 'standard',
         seed,
-      } as BookRequest;
-      const plan = await planBuiltinStory(req);
+      });
       plan.pages.forEach((page: PagePlan, i) => {
         const h = page.hints as { place?: string; subjects?: string[] };
         if (!/pond/.test(h.place ?? '') || !h.subjects?.includes('frog')) return;
-        const svg = pictureSvg({
-          prompt: page.scene,
-          width: 600,
-          height: 600,
-          page,
-          character: plan.character,
-          bookType: req.type,
-          seed: i + 1,
-        });
+        const svg = drawPlanPage(plan, 'story-book', i);
         const pond = /<ellipse cx="[\d.]+" cy="([\d.]+)" rx="[\d.]+" ry="([\d.]+)" fill="#4aa8d8"/.exec(svg);
         expect(pond).toBeTruthy();
         const edge = Number(pond?.[1]) + Number(pond?.[2]);

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
 import { frThe } from '../idea/words';
-import { planBuiltinStory } from './plan-builtin-story';
+import { planStory } from '../testing/story-fixtures';
 
 /** Issue 14: a helper the idea names ("an owl named Hoot") is met by that name, en and fr. */
 const plan = (type: string, description: string, language: 'en' | 'fr') =>
-  planBuiltinStory({
-    title: 'Hoot',
-    author: 'A',
-    type,
-    description,
-    pages: 12,
-    language,
-    trim: '8x8',
-    bleed: false,
-    quality: 'standard',
-  } as Parameters<typeof planBuiltinStory>[0]);
+  planStory({ title: 'Hoot', type: type as Parameters<typeof planStory>[0]['type'], description, language });
 
 const IDEAS = {
   en: 'A girl named Mia looks for her red kite in the park. An owl named Hoot helps her.',

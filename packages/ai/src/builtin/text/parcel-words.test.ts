@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { planBuiltinStory } from './plan-builtin-story';
+import { planStory } from '../testing/story-fixtures';
 
 /**
  * Issue 14: a key object with no icon is drawn as a little parcel; its alt text says so in plain
  * words (“a little parcel holding the silver locket”), not “a parcel for the silver locket”.
  */
 const plan = (type: string, description: string, language: 'en' | 'fr') =>
-  planBuiltinStory({
+  planStory({
     title: 'Locket',
-    author: 'A',
-    type,
+    type: type as Parameters<typeof planStory>[0]['type'],
     description,
-    pages: 12,
     language,
-    trim: '8x8',
-    bleed: false,
-    quality: 'standard',
-  } as Parameters<typeof planBuiltinStory>[0]);
+  });
 
 describe('the stand-in parcel’s alt text reads naturally', () => {
   it.each([
