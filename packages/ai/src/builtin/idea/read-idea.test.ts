@@ -18,6 +18,23 @@ const facts = (d: string, lang: 'en' | 'fr' = 'en') => {
 };
 
 describe('readIdea (issue 14: read the idea)', () => {
+  it('reads a friend named before its kind — "his friend Coral the turtle", « son ami Pipo le hibou »', () => {
+    expect(
+      facts(
+        'Sam, a brave boy, dives under the sea with his friend Coral the turtle to find a golden compass.',
+      ),
+    ).toMatchObject({ name: 'Sam', friends: ['turtle:Coral'] });
+    expect(facts('Léo et son ami Pipo le hibou cherchent une clé dorée dans la forêt.', 'fr')).toMatchObject({
+      name: 'Léo',
+      friends: ['owl:Pipo'],
+    });
+    // "Mia and Hoot the owl": the owl is Hoot, Mia is not an owl.
+    const mia = readIdea('T', 'Mia and Hoot the owl look for a red kite in the park.', 'en');
+    expect([mia.heroName, mia.heroKind?.id, mia.otherNames]).toEqual(['Mia', undefined, { owl: 'Hoot' }]);
+    // "Max the tiger" is still the hero's own kind.
+    expect(facts('Max the tiger looks for his red ball.')).toMatchObject({ name: 'Max', kind: 'tiger' });
+  });
+
   it('finds a named child, her cat, the beach and the shell — not a cat hero', () => {
     expect(facts('Zoé and her cat look for a shell at the beach')).toMatchObject({
       name: 'Zoé',

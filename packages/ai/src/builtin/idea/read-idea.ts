@@ -56,7 +56,13 @@ const CUES = new Set([
   'mon',
   'ma',
   'avec',
+  // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
+  'friend',
+  'ami',
+  'amie',
 ]);
+/** "Coral the turtle", « Pipo le hibou »: a name, an article, the kind. */
+const NAME_ARTICLES = new Set(['the', 'le', 'la', 'l’', "l'"]);
 const NAME_CUES = new Set([
   'named',
   'called',
@@ -181,13 +187,18 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const kinds = find(tokens, KINDS).filter((h) => !inside(h));
   const cued = (h: Hit<Kind>) => [1, 2, 3].some((d) => CUES.has(tokens[h.at - d]?.norm ?? '')) && h.at > 0;
   const heroName = named[0];
-  // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
-  const near = heroName && kinds.find((h) => !cued(h) && Math.abs(h.at - heroName.at) <= 4);
-  const heroHit = near || (heroName ? undefined : kinds.find((h) => !cued(h)));
-  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
-    named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name;
+    named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name ??
+    // "Coral the turtle": the name, an article, then the kind.
+    (NAME_ARTICLES.has(tokens[h.at - 1]?.norm ?? '')
+      ? named.find((x) => x !== heroName && x.at === h.at - 2)?.name
+      : undefined);
+  // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
+  // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
+  const near = heroName && kinds.find((h) => !cued(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
+  const heroHit = near || (heroName ? undefined : kinds.find((h) => !cued(h)));
+  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
   const companions: Friend[] = friendHits.slice(0, 2).map((h) => {
     const n = nameAfter(h);
     return { kind: h.item, ...(n ? { name: n } : {}) };
