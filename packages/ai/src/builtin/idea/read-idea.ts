@@ -4,6 +4,7 @@ import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
+import { APPOSITION, names } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
@@ -61,48 +62,6 @@ const CUES = new Set([
   'ami',
   'amie',
 ]);
-/** "Coral the turtle", « Pipo le hibou »: a name, an article, the kind. */
-const NAME_ARTICLES = new Set(['the', 'le', 'la', 'l’', "l'"]);
-const NAME_CUES = new Set([
-  'named',
-  'called',
-  'nommé',
-  'nommée',
-  'appelé',
-  'appelée',
-  'prénommé',
-  'prénommée',
-]);
-const NOT_NAMES = new Set(
-  'the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour'.split(
-    ' ',
-  ),
-);
-const AFTER_NAME = new Set([
-  'and',
-  'et',
-  'the',
-  'le',
-  'la',
-  'is',
-  'est',
-  'was',
-  'a',
-  'has',
-  'loves',
-  'aime',
-  'wants',
-  'veut',
-  'goes',
-  'va',
-  'finds',
-  'trouve',
-  'cherche',
-  'looks',
-  'who',
-  'qui',
-]);
-
 const DETERMINERS = new Set(
   'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
 );
@@ -130,46 +89,6 @@ function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
   return hits;
 }
 
-// A sentence's first word followed by "and" reads like a name ("Zoé and her cat"), unless the library
-// tags it a plural or it is a subject of study ("Addition and subtraction", "Shapes and colours").
-const SUBJECT =
-  /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$/;
-const notAName = (t: Token) =>
-  t.start &&
-  !t.tags.has('Person') &&
-  !t.tags.has('FirstName') &&
-  (t.tags.has('Plural') || SUBJECT.test(t.norm));
-const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
-const kindForms = new Set(KINDS.flatMap(formsOf));
-const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
-const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
-
-/** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
-function names(tokens: Token[]): { at: number; name: string }[] {
-  const out: { at: number; name: string }[] = [];
-  tokens.forEach((t, i) => {
-    // "Rose the princess", « Rose la princesse »: a word that is also a thing is a name in apposition.
-    const apposed = APPOSITION.has(tokens[i + 1]?.norm ?? '') && kindForms.has(tokens[i + 2]?.norm ?? '');
-    if (
-      !isCapital(t) ||
-      (t.start && lexical.has(t.norm) && !apposed) ||
-      notAName(t) ||
-      /\d/.test(t.text) ||
-      t.tags.has('Place') ||
-      t.tags.has('Country')
-    )
-      return;
-    const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
-    const cued =
-      apposed ||
-      t.comma ||
-      NAME_CUES.has(tokens[i - 1]?.norm ?? '') ||
-      AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
-    if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
-  });
-  return out;
-}
-
 /** Reads the idea (title and description) in the book's language. */
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
   const raw = tokenize(description, lang);
@@ -191,7 +110,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const nameAfter = (h: Hit<Kind>) =>
     named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name ??
     // "Coral the turtle": the name, an article, then the kind.
-    (NAME_ARTICLES.has(tokens[h.at - 1]?.norm ?? '')
+    (APPOSITION.has(tokens[h.at - 1]?.norm ?? '')
       ? named.find((x) => x !== heroName && x.at === h.at - 2)?.name
       : undefined);
   // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.

@@ -1,4 +1,5 @@
 import type { Room } from './interiors';
+import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
 import type { Spot } from './landmark-shapes';
 import * as L from './landmark-shapes';
 
@@ -237,36 +238,4 @@ export function landmarkFor(place: string): Family | undefined {
 /** The landmark's SVG, in a group whose id and class name it (the picture's tests read them). */
 export function drawLandmark(f: Family, s: Spot): string {
   return f.draw ? `<g id="landmark-${f.id}" class="landmark">${f.draw(s)}</g>` : '';
-}
-
-function barnWithAnimal(s: Spot) {
-  const animal = /hen|poulailler/i.test(s.place) ? 'chicken' : /stable|écurie/i.test(s.place) ? 'horse' : '';
-  return L.barn(s) + (animal ? s.p.icon(animal, s.x + (s.x > s.c.w / 2 ? -230 : 230), s.g - 40, 110) : '');
-}
-
-function castle(s: Spot) {
-  const garden = /garden|jardin/i.test(s.place);
-  return (
-    s.p.icon('castle', s.x, s.g - 150, 330) +
-    (garden ? L.iconRow(s, ['rose', 'tulip', 'rose'], 70, 1.2, 40) : '')
-  );
-}
-
-function craters(s: Spot) {
-  const out: string[] = [];
-  for (const [dx, dy, rx] of [
-    [-250, 60, 70],
-    [120, 90, 90],
-    [300, 40, 50],
-    [-60, 150, 60],
-  ])
-    out.push(s.p.ellipse(s.c.w / 2 + dx, s.g + dy, rx, rx * 0.3, '#7b7892'));
-  return out.join('');
-}
-
-/** A tool shed with a bit of fence on its outer side (away from the hero, who stands across the page). */
-function shed(s: Spot) {
-  const out = s.x > s.c.w / 2 ? 1 : -1;
-  const [a, b] = [s.x + out * 130, s.x + out * 300].sort((m, n) => m - n);
-  return L.fence(s, a, b) + s.p.icon('hut', s.x, s.g - 100, 230);
 }

@@ -5,7 +5,6 @@ import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { clashesWithWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
-import { splitSentences } from './sentences';
 import {
   BEDTIME_ENDINGS,
   BEDTIME_OPENINGS,
@@ -21,7 +20,8 @@ import { storyAlt, storyCast, weatherless } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { type StoryHints, storyLight } from './story-light';
-import { fitsPlace, type ObjectPresence, type PlacedL } from './story-place-fit';
+import { pickEpisode, pickUnused } from './story-picks';
+import type { ObjectPresence, PlacedL } from './story-place-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
 
@@ -186,64 +186,9 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
     .trim()
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
 
-/** The first template whose sentences are all new in this book; else the least-bad one. */
-function pickUnused(
-  pool: (L & ObjectPresence)[],
-  render: (t: L) => string,
-  used: Set<string>,
-): { text: string; absent?: true } {
-  const sentences = splitSentences;
-  for (let k = 0; k < pool.length; k++) {
-    const t = pool.shift() as L & ObjectPresence;
-    pool.push(t);
-    const text = render(t);
-    if (sentences(text).every((x) => !used.has(x))) {
-      for (const x of sentences(text)) used.add(x);
-      return { text, absent: t.absent };
-    }
-  }
-  // Every template used (long books): keep only the sentences this book has not printed yet.
-  let best = { text: '', absent: pool[0]?.absent };
-  for (const t of pool) {
-    const fresh = sentences(render(t)).filter((x) => !used.has(x));
-    if (fresh.join(' ').length > best.text.length) best = { text: fresh.join(' '), absent: t.absent };
-  }
-  for (const x of sentences(best.text)) used.add(x);
-  return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
-}
-
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
 
 const rotate = <T>(xs: T[], n: number): T[] => [...xs.slice(n), ...xs.slice(0, n)];
-
-/** The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest text. */
-function pickEpisode(
-  kinds: Episode[],
-  placeOrder: Place[],
-  pools: Map<Episode, PlacedL[]>,
-  render: (t: L, place: Place) => string,
-  used: Set<string>,
-): { text: string; place: Place; kind: Episode; absent?: true } {
-  for (const kind of kinds) {
-    const pool = pools.get(kind) ?? [];
-    for (const place of placeOrder) {
-      for (let k = 0; k < pool.length; k++) {
-        const t = pool.shift() as PlacedL;
-        pool.push(t);
-        // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
-        if (!fitsPlace(t, place)) continue;
-        const text = render(t, place);
-        if (splitSentences(text).every((x) => !used.has(x))) {
-          for (const x of splitSentences(text)) used.add(x);
-          return { text, place, kind, absent: t.absent };
-        }
-      }
-    }
-  }
-  const place = placeOrder[0];
-  const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
-  return { ...pickUnused(fitting, (t) => render(t, place), used), place, kind: kinds[0] };
-}
 
 const ACTION: Record<Beat, string> = {
   opening: 'waves hello, smiling',

@@ -1,0 +1,86 @@
+import { KINDS } from './kinds';
+import { OBJECTS } from './objects';
+import { SETTINGS } from './settings';
+import type { Token } from './tokens';
+import { formsOf } from './words';
+
+/** How the idea names its characters: "named X", "X and…", "Rose the princess" (read-idea.ts uses it). */
+const NAME_CUES = new Set([
+  'named',
+  'called',
+  'nommé',
+  'nommée',
+  'appelé',
+  'appelée',
+  'prénommé',
+  'prénommée',
+]);
+const NOT_NAMES = new Set(
+  'the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour'.split(
+    ' ',
+  ),
+);
+const AFTER_NAME = new Set([
+  'and',
+  'et',
+  'the',
+  'le',
+  'la',
+  'is',
+  'est',
+  'was',
+  'a',
+  'has',
+  'loves',
+  'aime',
+  'wants',
+  'veut',
+  'goes',
+  'va',
+  'finds',
+  'trouve',
+  'cherche',
+  'looks',
+  'who',
+  'qui',
+]);
+
+// A sentence's first word followed by "and" reads like a name ("Zoé and her cat"), unless the library
+// tags it a plural or it is a subject of study ("Addition and subtraction", "Shapes and colours").
+const SUBJECT =
+  /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$/;
+const notAName = (t: Token) =>
+  t.start &&
+  !t.tags.has('Person') &&
+  !t.tags.has('FirstName') &&
+  (t.tags.has('Plural') || SUBJECT.test(t.norm));
+const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
+const kindForms = new Set(KINDS.flatMap(formsOf));
+export const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
+const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
+
+/** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
+export function names(tokens: Token[]): { at: number; name: string }[] {
+  const out: { at: number; name: string }[] = [];
+  tokens.forEach((t, i) => {
+    // "Rose the princess", « Rose la princesse »: a word that is also a thing is a name in apposition.
+    const apposed = APPOSITION.has(tokens[i + 1]?.norm ?? '') && kindForms.has(tokens[i + 2]?.norm ?? '');
+    if (
+      !isCapital(t) ||
+      (t.start && lexical.has(t.norm) && !apposed) ||
+      notAName(t) ||
+      /\d/.test(t.text) ||
+      t.tags.has('Place') ||
+      t.tags.has('Country')
+    )
+      return;
+    const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
+    const cued =
+      apposed ||
+      t.comma ||
+      NAME_CUES.has(tokens[i - 1]?.norm ?? '') ||
+      AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
+    if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
+  });
+  return out;
+}

@@ -1,0 +1,61 @@
+import type { Place } from '../idea/settings';
+import { splitSentences } from './sentences';
+import type { Episode } from './story-episodes';
+import { fitsPlace, type ObjectPresence, type PlacedL } from './story-place-fit';
+import type { L } from './theme-types';
+
+// Which template a story page uses: one whose sentences this book has not printed yet (no sentence twice).
+
+/** The first template whose sentences are all new in this book; else the least-bad one. */
+export function pickUnused(
+  pool: (L & ObjectPresence)[],
+  render: (t: L) => string,
+  used: Set<string>,
+): { text: string; absent?: true } {
+  for (let k = 0; k < pool.length; k++) {
+    const t = pool.shift() as L & ObjectPresence;
+    pool.push(t);
+    const text = render(t);
+    if (splitSentences(text).every((x) => !used.has(x))) {
+      for (const x of splitSentences(text)) used.add(x);
+      return { text, absent: t.absent };
+    }
+  }
+  // Every template used (long books): keep only the sentences this book has not printed yet.
+  let best = { text: '', absent: pool[0]?.absent };
+  for (const t of pool) {
+    const fresh = splitSentences(render(t)).filter((x) => !used.has(x));
+    if (fresh.join(' ').length > best.text.length) best = { text: fresh.join(' '), absent: t.absent };
+  }
+  for (const x of splitSentences(best.text)) used.add(x);
+  return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
+}
+
+/** The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest text. */
+export function pickEpisode(
+  kinds: Episode[],
+  placeOrder: Place[],
+  pools: Map<Episode, PlacedL[]>,
+  render: (t: L, place: Place) => string,
+  used: Set<string>,
+): { text: string; place: Place; kind: Episode; absent?: true } {
+  for (const kind of kinds) {
+    const pool = pools.get(kind) ?? [];
+    for (const place of placeOrder) {
+      for (let k = 0; k < pool.length; k++) {
+        const t = pool.shift() as PlacedL;
+        pool.push(t);
+        // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
+        if (!fitsPlace(t, place)) continue;
+        const text = render(t, place);
+        if (splitSentences(text).every((x) => !used.has(x))) {
+          for (const x of splitSentences(text)) used.add(x);
+          return { text, place, kind, absent: t.absent };
+        }
+      }
+    }
+  }
+  const place = placeOrder[0];
+  const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
+  return { ...pickUnused(fitting, (t) => render(t, place), used), place, kind: kinds[0] };
+}
