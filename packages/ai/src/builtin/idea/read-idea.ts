@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
+import { type IdeaGoal, readGoal } from './read-goal';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
@@ -38,6 +39,8 @@ export type IdeaFacts = {
   lost: boolean;
   lesson: Lesson;
   lessonNamed: boolean;
+  /** What the story is about when it is not a quest for the key object (read-goal.ts). */
+  goal?: IdeaGoal;
 };
 
 type Hit<T> = { at: number; len: number; item: T };
@@ -132,7 +135,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
     if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
   }
   const settings = find(tokens, SETTINGS);
-  const setting = settings[0]?.item;
+  const journey = readGoal(tokens, lang);
+  // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
+  const setting =
+    settings[0]?.item ?? (journey && !journey.destination.whole ? journey.destination.setting : undefined);
   const covered = new Set(
     [...kinds, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
   );
@@ -171,5 +177,6 @@ export function readIdea(title: string, description: string, lang: Language): Id
     lost: /\b(lost|loses|missing|perd\w*|disparu\w*|égar\w*)/i.test(description),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
+    ...(journey ? { goal: journey } : {}),
   };
 }

@@ -1,0 +1,144 @@
+import type { Language } from '@bookloom/core';
+import { frJoin, type Place, SETTINGS, type Setting } from './settings';
+import type { Token } from './tokens';
+
+/**
+ * What the story is about, as the idea says it. A quest for an object is the engine's oldest arc
+ * ("find the kite"); an idea that goes somewhere ("walks to the old lighthouse", « part jusqu'au
+ * phare ») is a journey with an arrival, not a search for a stock object the idea never named.
+ */
+export type IdeaGoal = { kind: 'reach'; destination: Destination };
+
+/** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
+export type Destination = {
+  place: Place;
+  /** The setting the spot belongs to. */
+  setting: Setting;
+  /** The destination is the whole setting ("goes to the beach"): the way there is elsewhere. */
+  whole: boolean;
+  /** "the old lighthouse" / « le phare »; "to the old lighthouse" / « jusqu’au phare ». */
+  the: { en: string; fr: string };
+  to: { en: string; fr: string };
+};
+
+// Going somewhere; "visit" and « rend visite » take their destination without "to"/« à ».
+const MOVE: Record<Language, RegExp> = {
+  en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches)$/,
+  fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent)$/,
+};
+// Between the verb and the place: "to the old", "all the way up to", « jusqu’au vieux », « vers la ».
+const GLUE = new Set(
+  "to up off out all the way a an his her their its our my into towards toward across over at for on à au aux la le les l' jusqu'à jusqu'au jusqu'aux jusque vers sur en dans un une son sa ses leur visite de du des d'".split(
+    ' ',
+  ),
+);
+const SKIP_WORDS = 7;
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+const singular = (w: string) => w.replace(/(?<=[^s])s$/, '');
+
+/** Every spot of every setting, by the head noun of its printed name ("lighthouse", « phare ») and of its picture. */
+const SPOTS = SETTINGS.flatMap((setting) =>
+  setting.places.map((place) => ({
+    setting,
+    place,
+    en: singular(words(place.en).at(-1) ?? ''),
+    // « la grande tour », « les cratères de la Lune »: the head is the first noun, the last word says whose.
+    fr: words(place.fr).filter((w) => !/^(le|la|les|l|de|du|des|d|grande?|petite?|vieux|vieille)$/.test(w)),
+    // "the craters on the moon": the nouns the picture places it by, each after its preposition.
+    pic: [...(place.pic ?? '').toLowerCase().matchAll(/\b(?:of|in|on|by|at) (?:the |a )?([a-z]+)/g)].map(
+      (m) => m[1],
+    ),
+  })),
+);
+
+type Found = { setting: Setting; place: Place; whole: boolean; said?: string };
+
+/** The setting or spot a noun names, if the picture engine can draw it. */
+function destinationOf(noun: string, lang: Language): Found | undefined {
+  const n = singular(noun);
+  // "goes to the beach", « va à l'école »: a whole setting, before a spot of the same name.
+  const setting = SETTINGS.find((s) =>
+    [s.en, s.fr, ...(s.forms ?? [])].some((f) => singular(f.toLowerCase()) === n),
+  );
+  if (setting) return { setting, place: setting.places[0], whole: true };
+  const spot =
+    SPOTS.find((s) => (lang === 'en' ? s.en === n : singular(s.fr[0] ?? '') === n)) ??
+    // "the moon": the craters on the moon, said as the user said it.
+    SPOTS.find((s) => (lang === 'en' ? s.pic : s.fr).map(singular).includes(n));
+  if (!spot) return undefined;
+  const said = (lang === 'en' ? spot.en : singular(spot.fr[0] ?? '')) === n ? undefined : n;
+  return {
+    setting: spot.setting,
+    place: spot.place,
+    whole: false,
+    ...(said && lang === 'en' ? { said } : {}),
+  };
+}
+
+// "with his grandfather", « avec son papa »: the company, skipped on the way to the place.
+const WITH = /^(with|avec)$/;
+// "to the top of the mountain", « au bord de la mer »: the part of a place, then the place.
+const PART = /^(top|edge|end|foot|bottom|side|other|bord|haut|sommet|pied|bout)$/;
+
+/** The journey the idea names, if any: a moving verb, then a place the engine knows. */
+export function readGoal(tokens: Token[], lang: Language): IdeaGoal | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!MOVE[lang].test(tokens[i].norm)) continue;
+    const adjectives: string[] = [];
+    for (let j = i + 1; j < Math.min(tokens.length, i + 1 + SKIP_WORDS); j++) {
+      const t = tokens[j];
+      if (GLUE.has(t.norm) || PART.test(t.norm) || /^of$/.test(t.norm)) continue;
+      if (WITH.test(t.norm)) {
+        // The company: its determiner and one or two nouns ("with his big brother").
+        while (
+          j + 1 < tokens.length &&
+          !MOVE[lang].test(tokens[j + 1].norm) &&
+          !GLUE_AFTER_COMPANY.test(tokens[j + 1].norm)
+        )
+          j++;
+        continue;
+      }
+      if (t.tags.has('Adjective') && !t.tags.has('Noun')) {
+        adjectives.push(t.norm);
+        continue;
+      }
+      // "goes to bed", "goes home": no article, no place to draw ("bed" is not the flower beds).
+      const before = tokens[j - 1 - adjectives.length]?.norm ?? '';
+      const found = DETERMINED.test(before) ? destinationOf(t.norm, lang) : undefined;
+      if (!found) break;
+      return { kind: 'reach', destination: destination(found, lang === 'en' ? adjectives : []) };
+    }
+  }
+  return undefined;
+}
+
+const DETERMINED =
+  /^(the|a|an|his|her|their|its|our|my|au|aux|la|le|les|l'|jusqu'au|jusqu'aux|du|des|un|une|sa|son|ses|leur)$/;
+// Where the company ends and the way resumes: "to", « jusqu'au », « vers ».
+const GLUE_AFTER_COMPANY =
+  /^(to|towards|toward|into|up|across|à|au|aux|jusqu'à|jusqu'au|jusqu'aux|vers|sur|dans)$/;
+
+function destination(found: Found, adjectives: string[]): Destination {
+  const { setting, place, whole, said } = found;
+  const en = whole ? `the ${setting.en}` : said ? `the ${said}` : place.en;
+  // The user's own adjectives ("the old lighthouse") where English prints them before the noun.
+  const theEn = adjectives.length ? en.replace(/^the /, `the ${adjectives.join(' ')} `) : en;
+  const fr = whole
+    ? `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1')
+    : place.fr;
+  return {
+    place: whole
+      ? { ...place, en: theEn, fr, at: { en: setting.at, fr: setting.frAt } }
+      : { ...place, en: theEn },
+    setting,
+    whole,
+    the: { en: theEn, fr },
+    to: { en: `to ${theEn}`, fr: `jusqu’${frJoin('à', fr)}` },
+  };
+}
