@@ -132,10 +132,12 @@ function destination(found: Found, adjectives: string[]): Destination {
   const fr = whole
     ? `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1')
     : place.fr;
+  // "the moon" is drawn as the craters on the moon, and is where the hero arrives ("on the moon").
+  const saidAt = said && place.pic?.match(new RegExp(`\\b(?:on|in|by|at) the ${said}\\b`))?.[0];
   return {
     place: whole
       ? { ...place, en: theEn, fr, at: { en: setting.at, fr: setting.frAt } }
-      : { ...place, en: theEn },
+      : { ...place, en: theEn, ...(saidAt ? { at: { en: saidAt, fr: place.at.fr } } : {}) },
     setting,
     whole,
     the: { en: theEn, fr },

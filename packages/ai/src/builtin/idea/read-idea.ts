@@ -1,10 +1,10 @@
 import type { Language } from '@bookloom/core';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
-import { type IdeaGoal, readGoal } from './read-goal';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
+import { type IdeaGoal, readGoal } from './read-goal';
 import { APPOSITION, names } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
@@ -177,6 +177,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
     lost: /\b(lost|loses|missing|perd\w*|disparu\w*|égar\w*)/i.test(description),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
-    ...(journey ? { goal: journey } : {}),
+    // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
+    ...(journey && !goal ? { goal: journey } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
+import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
 import { THEME_HELPER_DRAWN } from './theme-helpers';
 
@@ -90,21 +91,23 @@ export function storyCast(ctx: StoryContext) {
           drawn: Boolean(THEME_HELPER_DRAWN[theme.id]),
         },
       ];
-  const places: Place[] = facts.setting ? facts.setting.places : theme.places;
-  const at = facts.setting
-    ? { en: facts.setting.at, fr: facts.setting.frAt }
+  // A journey to the beach starts at home: the setting the story starts in (story-goal.ts).
+  const setting = homeSetting(facts);
+  const places: Place[] = setting ? setting.places : theme.places;
+  const at = setting
+    ? { en: setting.at, fr: setting.frAt }
     : {
         en: `${AT_PLACES.test(headNoun(theme.setting.en)) ? 'at' : 'in'} ${theme.setting.en}`,
         fr: `dans ${theme.setting.fr}`,
       };
-  const home: Place = facts.setting
+  const home: Place = setting
     ? {
-        en: `the ${facts.setting.en}`,
-        fr: frThe(facts.setting),
+        en: `the ${setting.en}`,
+        fr: frThe(setting),
         at,
         // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
-        pic: facts.setting.places[0].pic ?? facts.setting.places[0].en,
-        family: facts.setting.places[0].family,
+        pic: setting.places[0].pic ?? setting.places[0].en,
+        family: setting.places[0].family,
       }
     : { en: theme.setting.en, fr: theme.setting.fr, at, family: theme.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;

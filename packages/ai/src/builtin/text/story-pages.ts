@@ -19,6 +19,7 @@ import {
 import { storyAlt, storyCast, weatherless } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
+import { goalArc, speaksOfQuest } from './story-goal';
 import { type StoryHints, storyLight } from './story-light';
 import { pickEpisode, pickUnused } from './story-picks';
 import type { ObjectPresence, PlacedL } from './story-place-fit';
@@ -54,12 +55,15 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   // A helper talks to the hero alone (« Suis-moi ») or to the hero and the friend (« Suivez-moi »).
   const talksToTwo = Boolean(cast.friend);
   const used = new Set<string>();
+  // A journey (or another goal the idea names) has its own goal, turn and episodes, and no search.
+  const arc = goalArc(ctx.facts, cast.places);
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
       rng.shuffle(
-        v.filter(
+        (arc?.episodes[k as Episode] ?? v).filter(
           (t) =>
+            !(arc && speaksOfQuest(t)) &&
             (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
             // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
             !clashesWithWeather(t, noWeather ? undefined : ctx.facts.weather),
@@ -67,7 +71,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ),
     ]),
   );
-  const places = rng.shuffle(cast.places);
+  const places = rng.shuffle(arc ? arc.places : cast.places);
   // The idea's weather and time of day ("one stormy evening"), said where they hold.
   // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
   const sea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
@@ -96,6 +100,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
           ThatEvening: timeWords.ThatEvening[lang],
           ...(when ? { when: when.en, When: when.fr } : {}),
           withFriend: withFriendFor(place),
+          ...arc?.slots(lang),
         }),
         lang,
       );
@@ -117,9 +122,11 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
       let pool: (L & ObjectPresence)[];
       if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
-      else if (beat === 'problem') pool = rng.shuffle(cast.lost ? GOALS_LOST : GOALS_FIND);
-      else if (beat === 'turn') pool = rng.shuffle(TURNS);
+      else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
+      else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
+      // The turning point of a journey is the arrival, drawn at the destination.
+      if (beat === 'turn' && arc?.arrival) place = arc.arrival;
       const picked = pickUnused(pool, (t) => render(t, place), used);
       text = picked.text;
       absent = Boolean(picked.absent);
@@ -135,13 +142,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const said = { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
     const light = darker(baseLight, said.light);
     const showsObject =
+      !arc &&
       !absent &&
       (beat === 'problem' ||
         beat === 'turn' ||
         beat === 'ending' ||
         text.toLowerCase().includes(cast.object[lang].toLowerCase()));
     // The goal's page says it is lost or wished for: the hero thinks of it (a thought bubble).
-    const thinksOf = absent && beat === 'problem';
+    const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
     const subjects = [
       ...((showsObject || thinksOf) && cast.objectIcon ? [cast.objectIcon] : []),
@@ -171,7 +179,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       other: meets,
       weather: said.weather,
     });
-    const scene = `${ctx.name} ${ACTION[beat]} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
+    const action = beat === 'turn' && arc ? arc.turnAction : ACTION[beat];
+    const scene = `${ctx.name} ${action} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
     // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
     // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
     const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';
