@@ -1,5 +1,6 @@
 import { addCredits, type Client, call, follow, generate, signUp, withServer } from './_books-client';
 import { withFreshPostgres } from './_fresh-postgres';
+import { leanClient } from './_lean-client';
 import { cpuMsOf, waitForBootJobs } from './_server-process';
 
 /**
@@ -16,8 +17,19 @@ const fmt = (xs: number[]) =>
 type State = { pages: { id: number; version: number }[] };
 type Edited = { page?: { id: number; version: number } };
 
+/**
+ * `connections` clients, each editing its own page `rounds` times in a row. EDITOR_BENCH_CLIENT=fetch sends
+ * with fetch (undici) instead of node:http: the old figures, and how much of them was the client's own CPU.
+ */
 async function patchLoad(c: Client, bookId: string, connections: number, rounds: number) {
   const state = (await (await call(c, `/api/books/${bookId}/editor`)).json()) as State;
+  const lean = leanClient(c, connections);
+  const viaFetch = process.env.EDITOR_BENCH_CLIENT === 'fetch';
+  const patch = async (pageId: number, body: string) => {
+    if (!viaFetch) return lean.send('PATCH', `/api/books/${bookId}/pages/${pageId}`, body);
+    const res = await call(c, `/api/books/${bookId}/pages/${pageId}`, { method: 'PATCH', body });
+    return { status: res.status, json: await res.json() };
+  };
   const times: number[] = [];
   let conflicts = 0;
   await Promise.all(
@@ -25,17 +37,17 @@ async function patchLoad(c: Client, bookId: string, connections: number, rounds:
       let version = p.version;
       for (let i = 0; i < rounds; i++) {
         const t0 = performance.now();
-        const res = await call(c, `/api/books/${bookId}/pages/${p.id}`, {
-          method: 'PATCH',
-          body: JSON.stringify({ version, text: `Edit ${i} of page ${p.id}: Rex waves at the moon.` }),
-        });
-        const body = (await res.json()) as Edited;
+        const res = await patch(
+          p.id,
+          JSON.stringify({ version, text: `Edit ${i} of page ${p.id}: Rex waves at the moon.` }),
+        );
         times.push(performance.now() - t0);
         if (res.status === 409) conflicts++;
-        else version = body.page?.version ?? version;
+        else version = (res.json as Edited).page?.version ?? version;
       }
     }),
   );
+  lean.close();
   return { times, conflicts };
 }
 
