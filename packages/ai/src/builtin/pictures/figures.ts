@@ -165,10 +165,12 @@ export const MORE_FIGURES: readonly Figure[] = [
   body('turtle', 'turtle', 'turtle', 'tortue', 'left', [3.6, 20.6, 5], [5.5, 25, 4]),
   body('fish', 'tropical-fish', 'little fish', 'petit poisson', 'left', [0, 0, 0], [10, 16, 5]),
   body('fairy', 'person-fairy', 'fairy', 'fée', 'front', [16, 3.4, 9], [16, 12, 8]),
-  body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 14, 8]),
+  // Wizard, builder and doctor are busts (standing-bust.ts draws their legs): the scarf or bow goes
+  // under the chin, not across the mouth.
+  body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 21.6, 8]),
   body('runner', 'person-running', 'runner', 'coureur', 'left', [11.6, 3, 7], [12.8, 8, 5]),
-  body('builder', 'construction-worker', 'builder', 'bâtisseur', 'front', [0, 0, 0], [16, 15, 9]),
-  body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 15, 9]),
+  body('builder', 'construction-worker', 'builder', 'bâtisseur', 'front', [0, 0, 0], [16, 22.2, 9]),
+  body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 18.8, 8]),
   body('car', 'automobile', 'little car', 'petite voiture', 'left', [0, 0, 0], [0, 0, 0]),
   body('bus', 'bus', 'little bus', 'petit bus', 'left', [0, 0, 0], [0, 0, 0]),
   // The giraffe looks left, head top at (8.5, 4); its neck is at x 9–10, not the belly.

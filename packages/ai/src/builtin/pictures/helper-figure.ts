@@ -3,6 +3,7 @@ import { iconBody, r } from './icons';
 import { feetOnBank, type Water } from './landmark-water';
 import { lineArtGroup } from './line-art';
 import type { Painter } from './painter';
+import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 
 /**
  * People met on the way whose icon is only a face ("old-woman") or a bust cut at the chest
@@ -14,8 +15,6 @@ type Clothes = { shirt: string; pants: string; accent: string; shoes: string };
 
 /** A face icon (head at y 0–32) on the hero's body, with what this person wears over it. */
 type FacePerson = { head: string; clothes: Clothes; skirt?: string; extras?: Extra[] };
-/** A bust icon (chest cut at y 32): legs, a coat's hem or a long robe drawn under it. */
-type BustPerson = { bust: string; pants: string; shoes: string; hem?: string; robe?: string };
 type Extra = 'cardigan' | 'beard' | 'stick' | 'glasses';
 
 const SKIN = '#ffc83d';
@@ -52,22 +51,11 @@ const FACES: Record<string, FacePerson> = {
   child: { head: 'child', clothes: { shirt: '#ff8a3d', pants: '#3b6fb6', accent: SKIN, shoes: '#5b3a29' } },
 };
 
-const BUSTS: Record<string, BustPerson> = {
-  firefighter: { bust: 'firefighter', hem: '#f92f60', pants: '#ca0b4a', shoes: '#321b41' },
-  'health-worker': { bust: 'health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
-  'woman-farmer': { bust: 'woman-farmer', pants: '#0084ce', shoes: '#7d4533' },
-  'construction-worker': { bust: 'construction-worker', hem: '#ff9c38', pants: '#3b5b8a', shoes: '#7d4533' },
-  'person-mage': { bust: 'person-mage', robe: '#0074ba', pants: '#0074ba', shoes: '#533566' },
-  princess: { bust: 'princess', robe: '#8b62bf', pants: '#8b62bf', shoes: '#633589' },
-  prince: { bust: 'prince', pants: '#f3eef8', shoes: '#7d4533', hem: '#0092e7' },
-  astronaut: { bust: 'astronaut', pants: '#e6e6e6', shoes: '#9b9b9b' },
-};
-
 /** Whether this helper icon is a person drawn as a face or a bust, so standing on a drawn body. */
 export const isStandingPerson = (icon: string) => icon in FACES || icon in BUSTS;
 
 /** Height over width of a standing person's box (the face body is 59.5 high, a bust with legs 49). */
-export const personAspect = (icon: string) => (icon in FACES ? 59.5 / 32 : 49 / 32);
+export const personAspect = (icon: string) => (icon in FACES ? 59.5 / 32 : BUST_STANDING_H / 32);
 
 function extra(kind: Extra, c: Clothes): string {
   switch (kind) {
@@ -97,13 +85,6 @@ function faceInner(f: FacePerson): string {
   return `${stick}${personBody(c)}${cardigan}${skirt}${iconBody(f.head)}${onFace}`;
 }
 
-function bustInner(b: BustPerson): string {
-  const legs = b.robe
-    ? `<ellipse cx="12" cy="47.6" rx="3.6" ry="1.8" fill="${b.shoes}"/><ellipse cx="20" cy="47.6" rx="3.6" ry="1.8" fill="${b.shoes}"/><path d="M5 29 L27 29 L29 47 L3 47 Z" fill="${b.robe}"/>`
-    : `<rect x="10.4" y="29" width="5" height="16.4" rx="2" fill="${b.pants}"/><rect x="16.6" y="29" width="5" height="16.4" rx="2" fill="${b.pants}"/><ellipse cx="12.4" cy="47" rx="4" ry="2.2" fill="${b.shoes}"/><ellipse cx="19.6" cy="47" rx="4" ry="2.2" fill="${b.shoes}"/>${b.hem ? `<path d="M5.5 29 L26.5 29 L25 37 L7 37 Z" fill="${b.hem}"/>` : ''}`;
-  return legs + iconBody(b.bust);
-}
-
 export type PersonPlacement = {
   x: number;
   baseY: number;
@@ -119,8 +100,8 @@ export type PersonPlacement = {
  */
 export function drawStandingPerson(icon: string, p: PersonPlacement): string {
   const face = FACES[icon];
-  const inner = face ? faceInner(face) : bustInner(BUSTS[icon]);
-  const boxH = face ? 59.5 : 49;
+  const inner = face ? faceInner(face) : standingBust(BUSTS[icon]);
+  const boxH = face ? 59.5 : BUST_STANDING_H;
   const s = p.height / boxH;
   const x0 = p.x - 16 * s * (p.flip ? -1 : 1);
   const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(p.flip ? -s : s)} ${r(s)})`;

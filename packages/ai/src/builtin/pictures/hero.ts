@@ -2,6 +2,7 @@ import type { CharacterBible } from '../../types';
 import { type Figure, anyFigureById as figureById } from './figures';
 import { iconBody, r } from './icons';
 import { lineArtGroup } from './line-art';
+import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 
 /** What designCharacter stores in `CharacterBible.figure` and every page reads back. */
 export type HeroLook = {
@@ -81,7 +82,10 @@ export type HeroPlacement = {
  */
 export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const fig = figureById(look.id);
-  const boxH = fig.kind === 'head' ? 59.5 : 32;
+  // A wizard, a doctor, a builder or an astronaut is a bust in the icon set: it stands on drawn legs
+  // (or a robe), as the people met on the way do, never as a chest with no legs (issue 14).
+  const bust = fig.kind === 'body' ? BUSTS[fig.icon] : undefined;
+  const boxH = fig.kind === 'head' ? 59.5 : bust ? BUST_STANDING_H : 32;
   const s = p.height / boxH;
   // A boy's bow (a bible designed before boys had none) is a bow tie, not a hair bow.
   const headHat =
@@ -90,7 +94,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
   let inner = fig.kind === 'head' ? personBody(look, look.accessory) : '';
-  inner += iconBody(fig.icon);
+  inner += bust ? standingBust(bust) : iconBody(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=
       look.accessory === 'scarf'
