@@ -1,10 +1,12 @@
+import { RELATIVES } from './relatives';
 import { type Word, w } from './words';
 
 /**
  * Who can be a hero or a friend: people, animals the icon set has, robots, dragons. `figure` is
  * the builtin picture engine's figure for that kind when it has one (else the icon is drawn).
  */
-export type Kind = Word & { figure?: string; person?: boolean };
+/** `relative`: a member of the hero's family (relatives.ts), named as whose it is. */
+export type Kind = Word & { figure?: string; person?: boolean; relative?: boolean };
 const k = (
   id: string,
   en: string,
@@ -71,6 +73,8 @@ export const KINDS: readonly Kind[] = [
     false,
     't-rex',
   ),
+  // No triceratops icon: drawn as the long-neck dinosaur, still printed and named as itself.
+  k('triceratops', 'triceratops', 'tricératops', 'sauropod', ['triceratopses'], false, 'sauropod'),
   k(
     'sauropod',
     'long-neck dinosaur',
@@ -135,4 +139,5 @@ export const KINDS: readonly Kind[] = [
   k('sloth', 'sloth', 'paresseux', 'sloth'),
   k('otter', 'otter', 'loutre', 'otter', [], true),
   k('snowman', 'snowman', 'bonhomme de neige', 'snowman'),
+  ...RELATIVES,
 ];

@@ -28,9 +28,13 @@ describe('readIdea (issue 14: read the idea)', () => {
       name: 'Léo',
       friends: ['owl:Pipo'],
     });
-    // "Mia and Hoot the owl": the owl is Hoot, Mia is not an owl.
-    const mia = readIdea('T', 'Mia and Hoot the owl look for a red kite in the park.', 'en');
-    expect([mia.heroName, mia.heroKind?.id, mia.otherNames]).toEqual(['Mia', undefined, { owl: 'Hoot' }]);
+    // "Mia and Hoot the owl": the owl is Hoot, Mia is not an owl, and Hoot is with her from page 1.
+    expect(facts('Mia and Hoot the owl look for a red kite in the park.')).toMatchObject({
+      name: 'Mia',
+      kind: undefined,
+      friends: ['owl:Hoot'],
+      others: [],
+    });
     // "Max the tiger" is still the hero's own kind.
     expect(facts('Max the tiger looks for his red ball.')).toMatchObject({ name: 'Max', kind: 'tiger' });
   });

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { friendCue, isFriendWord, isObjectOfVerb, isSought } from './cast-roles';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
@@ -43,6 +44,7 @@ export type IdeaFacts = {
   goal?: IdeaGoal;
 };
 
+const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 type Hit<T> = { at: number; len: number; item: T };
 
 const CUES = new Set([
@@ -60,10 +62,6 @@ const CUES = new Set([
   'mon',
   'ma',
   'avec',
-  // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
-  'friend',
-  'ami',
-  'amie',
 ]);
 const DETERMINERS = new Set(
   'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
@@ -71,8 +69,11 @@ const DETERMINERS = new Set(
 
 /** Finds lexicon words (longest form first) in the token stream. */
 function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
-  // Split on hyphens too: the taggers cut "cerf-volant" and "t-rex" into two words.
-  const forms = words.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })));
+  // Split on hyphens too: fr-compromise cuts "cerf-volant" and « grand-père » into two words
+  // (compromise keeps "T-rex" whole, so the unsplit form is tried as well).
+  const forms = words.flatMap((item) =>
+    formsOf(item).flatMap((f) => [f.split(/[\s-]+/), f.split(/\s+/)].map((parts) => ({ f: parts, item }))),
+  );
   forms.sort((a, b) => b.f.length - a.f.length);
   const hits: Hit<T>[] = [];
   const taken = new Set<number>();
@@ -85,7 +86,8 @@ function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
     const det = DETERMINERS.has(tokens[i - 1]?.norm ?? '') || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
     if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
     // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
-    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0) continue;
+    // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
+    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-')) continue;
     hits.push({ at: i, len: m.f.length, item: m.item });
     for (let j = 0; j < m.f.length; j++) taken.add(i + j);
   }
@@ -106,9 +108,20 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const objects = find(tokens, OBJECTS).filter((h) => !nameAt.has(h.at));
   // A longer object name wins over a kind inside it: "cerf-volant" is a kite, not a deer.
   const inside = (h: Hit<Kind>) => objects.some((o) => o.len > h.len && h.at >= o.at && h.at < o.at + o.len);
-  const kinds = find(tokens, KINDS).filter((h) => !inside(h));
-  const cued = (h: Hit<Kind>) => [1, 2, 3].some((d) => CUES.has(tokens[h.at - d]?.norm ?? '')) && h.at > 0;
+  const found = find(tokens, KINDS).filter((h) => !inside(h));
+  // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
+  const sought = found.find((h) => isSought(tokens, h.at, lang));
+  const kinds = found.filter((h) => h.item.id !== sought?.item.id);
+  // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
+  const cue = (at: number) =>
+    isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
   const heroName = named[0];
+  // "Mia and Hoot the owl": a named kind right after "X and" walks with the hero from page 1.
+  const paired = (h: Hit<Kind>) =>
+    Boolean(heroName) &&
+    /^(and|et)$/.test(tokens[(heroName?.at ?? 0) + 1]?.norm ?? '') &&
+    named.some((x) => x.at === (heroName?.at ?? 0) + 2 && x.name === nameAfter(h));
+  const cued = (h: Hit<Kind>) => ([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h);
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
     named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name ??
@@ -118,10 +131,14 @@ export function readIdea(title: string, description: string, lang: Language): Id
       : undefined);
   // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
   // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
-  const near = heroName && kinds.find((h) => !cued(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
-  const heroHit = near || (heroName ? undefined : kinds.find((h) => !cued(h)));
+  // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
+  const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
+  const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
+  const heroHit = near || (heroName ? undefined : kinds.find(free));
   const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
-  const companions: Friend[] = friendHits.slice(0, 2).map((h) => {
+  // "his grandfather … his grandfather tells him": one companion however often it is named.
+  const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
+  const companions: Friend[] = once.slice(0, 2).map((h) => {
     const n = nameAfter(h);
     return { kind: h.item, ...(n ? { name: n } : {}) };
   });
@@ -140,7 +157,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const setting =
     settings[0]?.item ?? (journey && !journey.destination.whole ? journey.destination.setting : undefined);
   const covered = new Set(
-    [...kinds, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
+    // Every kind the idea names, met, helped or sought: a character is never a stock object.
+    [...found, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
   );
   // The key object is the thing the goal names ("looks for a lost spoon"), known to the lexicon or not.
   const goal = goalNoun(
@@ -151,17 +169,19 @@ export function readIdea(title: string, description: string, lang: Language): Id
   );
   const known = goal && objects.find((o) => o.at < goal.at + goal.len && goal.at < o.at + o.len);
   const objectHit = known ?? (goal ? undefined : objects.find((h) => !used.has(h.item.id)));
-  const keyObject: KeyObject | undefined = objectHit
-    ? {
-        // The user's own noun ("sailboat", « voilier ») where it can be drawn, not the lexicon's "boat".
-        word: asSaid(objectHit.item, tokens, objectHit.at, objectHit.len, lang),
-        colour: colourNear(tokens, objectHit.at, objectHit.len, lang),
-      }
-    : goal && {
-        word: goal.word,
-        colour: colourNear(tokens, goal.at, goal.len, lang),
-        ...(goal.parcel ? { parcel: true } : {}),
-      };
+  const keyObject: KeyObject | undefined = sought
+    ? { word: sought.item }
+    : objectHit
+      ? {
+          // The user's own noun ("sailboat", « voilier ») where it can be drawn, not the lexicon's "boat".
+          word: asSaid(objectHit.item, tokens, objectHit.at, objectHit.len, lang),
+          colour: colourNear(tokens, objectHit.at, objectHit.len, lang),
+        }
+      : goal && {
+          word: goal.word,
+          colour: colourNear(tokens, goal.at, goal.len, lang),
+          ...(goal.parcel ? { parcel: true } : {}),
+        };
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   return {
@@ -174,7 +194,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
     time: timeIn(text),
     weather: weatherIn(text),
     object: keyObject,
-    lost: /\b(lost|loses|missing|perd\w*|disparu\w*|égar\w*)/i.test(description),
+    // "finds a lost puppy": a lost animal met on the way is not a lost key object.
+    lost: tokens.some(
+      (t, i) =>
+        LOST.test(t.norm) &&
+        !found.some((h) => h.item !== sought?.item && (h.at === i + 1 || (lang === 'fr' && h.at === i - 1))),
+    ),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readIdea } from './read-idea';
+
+const cast = (d: string, lang: 'en' | 'fr' = 'en') => {
+  const f = readIdea('Title', d, lang);
+  return {
+    name: f.heroName,
+    kind: f.heroKind?.id,
+    friends: f.companions.map((c) => `${c.kind.id}${c.name ? `:${c.name}` : ''}`),
+    others: f.others.map((o) => `${o.id}${f.otherNames?.[o.id] ? `:${f.otherNames[o.id]}` : ''}`),
+    object: f.object?.word.id,
+    lost: f.lost,
+  };
+};
+
+describe('the cast the idea names (issue 14: every character appears)', () => {
+  it('reads "Rex the T-rex" as a T-rex and meets "a triceratops named Trixie"', () => {
+    expect(
+      cast(
+        'Rex the T-rex goes to his first day of school and makes a new friend, a triceratops named Trixie',
+      ),
+    ).toMatchObject({ name: 'Rex', kind: 't-rex', friends: [], others: ['triceratops:Trixie'] });
+  });
+
+  it('a kind a verb acts on is not the hero: "Sam finds a lost puppy" is no dog, nor a lost object (en and fr)', () => {
+    expect(cast('Sam finds a lost puppy in the rain and helps it find its way home')).toMatchObject({
+      name: 'Sam',
+      kind: undefined,
+      friends: [],
+      object: undefined,
+      lost: false,
+    });
+    expect(cast('Sam meets a puppy at the park and they play all day')).toMatchObject({
+      name: 'Sam',
+      kind: undefined,
+      others: ['dog'],
+    });
+    expect(cast('Lila rencontre un chiot dans le parc.', 'fr')).toMatchObject({
+      name: 'Lila',
+      kind: undefined,
+      others: ['dog'],
+    });
+  });
+
+  it('the animal the hero looks for is the thing to find, not a companion or a stock object', () => {
+    expect(cast('Tom cherche son chat', 'fr')).toMatchObject({ friends: [], others: [], object: 'cat' });
+    expect(cast('Mia looks for her lost puppy in the park')).toMatchObject({
+      friends: [],
+      object: 'dog',
+      lost: true,
+    });
+  });
+
+  it('a relative named with a possessive is a companion (en and fr), once however often named', () => {
+    expect(
+      cast(
+        'Tom and his grandfather walk to the old lighthouse and his grandfather tells him about the stars',
+      ),
+    ).toMatchObject({ name: 'Tom', kind: undefined, friends: ['grandfather'], others: [] });
+    expect(cast('Léa construit une cabane avec l’aide de sa maman.', 'fr')).toMatchObject({
+      friends: ['mother'],
+    });
+    expect(cast('Tom et son grand-père marchent jusqu’au vieux phare.', 'fr')).toMatchObject({
+      friends: ['grandfather'],
+    });
+    expect(cast('Zoé bakes a cake with her big sister')).toMatchObject({ friends: ['sister'] });
+  });
+});

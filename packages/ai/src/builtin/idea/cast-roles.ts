@@ -1,0 +1,53 @@
+import type { Language } from '@bookloom/core';
+import type { Token } from './tokens';
+
+/**
+ * Which part a character plays, from where the idea puts it (read-idea.ts uses these): the kind a
+ * verb acts on is someone met ("Sam finds a lost puppy" — Sam is no dog), the kind the hero looks
+ * for is the thing to find (« Tom cherche son chat »), and "a new friend, a triceratops" is met on
+ * the way while "his friend Coral" walks beside the hero from page 1.
+ */
+
+// Between a verb and its object: "finds a lost puppy", « trouve un petit chiot ».
+const FILLER = new Set(
+  'a an the his her their its my our some this that for after un une le la les des du de sa son ses mon ma leur leurs notre votre ce cette'.split(
+    ' ',
+  ),
+);
+// Looking for something: the kind after it is the story's thing to find, not a companion.
+const SEEK: Record<Language, RegExp> = {
+  en: /^(look|looks|looking|looked|search|searches|searching|searched|seek|seeks|seeking|hunt|hunts|hunting)$/,
+  fr: /^(cherche|cherches|cherchent|chercher|cherchait|recherche|recherchent|rechercher)$/,
+};
+// Verbs that name rather than act: "a tiger named Raja".
+const NAMING = /^(named|called|nommée?|appelée?|prénommée?)$/;
+
+/** The verb whose object the word at `at` is, looking back over articles and adjectives. */
+function verbBefore(tokens: Token[], at: number): Token | undefined {
+  for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
+    const t = tokens[i];
+    if (FILLER.has(t.norm) || (t.tags.has('Adjective') && !t.tags.has('Verb'))) continue;
+    return t.tags.has('Verb') && !t.tags.has('Auxiliary') && !NAMING.test(t.norm) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** The kind is the object of a verb ("finds a puppy", "meets a triceratops"): not the hero. */
+export const isObjectOfVerb = (tokens: Token[], at: number) => Boolean(verbBefore(tokens, at));
+
+/** The kind is what the hero looks for ("looks for her lost cat", « cherche son chat »). */
+export const isSought = (tokens: Token[], at: number, lang: Language) => {
+  const v = verbBefore(tokens, at);
+  return Boolean(v && SEEK[lang].test(v.norm));
+};
+
+const POSSESSIVE = new Set('his her their my our its son sa ses leur leurs mon ma notre'.split(' '));
+const FRIEND = new Set(['friend', 'ami', 'amie']);
+
+/**
+ * "his friend Coral the turtle" is a companion, "makes a new friend, a triceratops" meets one: the
+ * friend word cues a companion only after a possessive.
+ */
+export const friendCue = (tokens: Token[], at: number) =>
+  FRIEND.has(tokens[at]?.norm ?? '') && POSSESSIVE.has(tokens[at - 1]?.norm ?? '');
+export const isFriendWord = (t?: Token) => FRIEND.has(t?.norm ?? '');
