@@ -113,7 +113,16 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       linePx: p.line,
     }),
   );
-  if (companion) {
+  if (companion && isStandingPerson(companion)) {
+    // A grandfather or a big sister at the hero's side stands in full, a step behind (issue 14):
+    // their icon is only a face, which would lie on the ground at an animal friend's size.
+    const x = heroX + (left ? 1 : -1) * heroH * 0.5;
+    parts.splice(
+      parts.length - 1,
+      0,
+      drawHelper(c, p, companion, { x, ground, heroH, water: stage.water, flip: !left }),
+    );
+  } else if (companion) {
     // In front of the hero, on the side the hero faces, looking the same way.
     const size = heroH * 0.4 * shot.friend;
     const cx = heroX + (left ? 1 : -1) * heroH * 0.36;

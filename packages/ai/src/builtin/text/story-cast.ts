@@ -5,6 +5,8 @@ import type { TimeOfDay } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
+import { companionName } from './companion-name';
+import { helperBesides } from './distinct-helper';
 import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
@@ -12,7 +14,6 @@ import { moveSlots } from './place-moves';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
-import { THEME_HELPER_DRAWN } from './theme-helpers';
 
 /** A character met on the way, with articles ready in both languages. */
 export type Other = {
@@ -67,6 +68,8 @@ export function storyCast(ctx: StoryContext) {
   const obj: Word = facts.object?.word ?? (OBJECTS.find((o) => o.id === THEME_OBJECT[theme.id]) as Word);
   const colour = facts.object?.colour;
   const friend = facts.companions[0];
+  // No stock helper of the companion's own kind: the companion is that one (distinct-helper.ts).
+  const { helper, drawn } = helperBesides(theme, friend?.kind.icon);
   const others: Other[] = facts.others.length
     ? facts.others.map((k) => {
         // Named in the idea ("an owl named Hoot"): "Hoot the owl" when met, then "Hoot".
@@ -86,9 +89,9 @@ export function storyCast(ctx: StoryContext) {
       })
     : [
         {
-          a: theme.helper,
-          the: { en: theOf(theme.helper.en, 'en'), fr: theOf(theme.helper.fr, 'fr') },
-          drawn: Boolean(THEME_HELPER_DRAWN[theme.id]),
+          a: helper,
+          the: { en: theOf(helper.en, 'en'), fr: theOf(helper.fr, 'fr') },
+          drawn,
         },
       ];
   // A journey to the beach starts at home: the setting the story starts in (story-goal.ts).
@@ -112,8 +115,7 @@ export function storyCast(ctx: StoryContext) {
     : { en: theme.setting.en, fr: theme.setting.fr, at, family: theme.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
-  const friendName =
-    friend && (friend.name ?? (ctx.lang === 'en' ? `the ${friend.kind.en}` : frThe(friend.kind)));
+  const friendName = friend && companionName(friend, ctx.name, ctx.lang);
   return {
     kind,
     at,
@@ -128,7 +130,12 @@ export function storyCast(ctx: StoryContext) {
     objectTints: colour ? { [obj.icon]: colour.hex } : undefined,
     /** The object has no icon of its own and is drawn as a parcel. */
     parcel: Boolean(facts.object?.parcel),
-    friend: friend && { icon: friend.kind.icon || undefined, name: friendName as string },
+    friend: friend && {
+      icon: friend.kind.icon || undefined,
+      name: friendName as string,
+      /** The first time: "Coral the turtle", « Coral la tortue » (then "Coral"). */
+      intro: friend.name ? companionName(friend, ctx.name, ctx.lang, true) : (friendName as string),
+    },
     slots(lang: Language, place: Place, other: Other = others[0]): Record<string, string> {
       const fr = lang === 'fr';
       const f = Boolean(obj.f);
@@ -181,7 +188,7 @@ export function storyAlt(
 ): string {
   const fr = lang === 'fr';
   const withs = [
-    cast.friend?.icon ? cast.friend.name : undefined,
+    cast.friend?.icon ? cast.friend.intro : undefined,
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     page.showsObject
       ? cast.parcel

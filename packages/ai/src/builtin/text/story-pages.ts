@@ -17,7 +17,7 @@ import {
   WITH_FRIEND,
 } from './story-arc';
 import { storyAlt, storyCast, weatherless } from './story-cast';
-import { fill, frenchContractions, type StoryContext } from './story-context';
+import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc, speaksOfQuest } from './story-goal';
 import { type StoryHints, storyLight } from './story-light';
@@ -86,7 +86,13 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const scheduled = EPISODE_ORDER[episode % EPISODE_ORDER.length];
     const other = cast.others[episode % cast.others.length];
     const withFriendFor = (place: Place) =>
-      cast.friend ? fill(WITH_FRIEND[lang], cast.slots(lang, place, other)) : '';
+      cast.friend
+        ? // The companion's first mention says what it is: "Coral the turtle was never far away."
+          fill(WITH_FRIEND[lang], {
+            ...cast.slots(lang, place, other),
+            Friend: capitalise(cast.friend.intro),
+          })
+        : '';
     // The book's light on this page, before its own words darken it: "one day" or "that night".
     const baseLight =
       cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
