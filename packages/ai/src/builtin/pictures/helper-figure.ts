@@ -15,7 +15,16 @@ type Clothes = { shirt: string; pants: string; accent: string; shoes: string };
 
 /** A face icon (head at y 0–32) on the hero's body, with what this person wears over it. */
 type FacePerson = { head: string; clothes: Clothes; skirt?: string; extras?: Extra[] };
-type Extra = 'cardigan' | 'beard' | 'stick' | 'glasses';
+type Extra =
+  | 'cardigan'
+  | 'beard'
+  | 'stick'
+  | 'glasses'
+  | 'ranger-hat'
+  | 'binoculars'
+  | 'badge'
+  | 'sou-wester'
+  | 'rod';
 
 const SKIN = '#ffc83d';
 const FACES: Record<string, FacePerson> = {
@@ -42,6 +51,25 @@ const FACES: Record<string, FacePerson> = {
     skirt: '#3d4f7a',
     extras: ['glasses'],
   },
+  // A park ranger (« une garde forestière »): a campaign hat, a khaki shirt with a badge, binoculars.
+  'park-ranger': {
+    head: 'woman',
+    clothes: { shirt: '#7d8b4a', pants: '#6b5638', accent: SKIN, shoes: '#4a3020' },
+    extras: ['ranger-hat', 'binoculars', 'badge'],
+  },
+  // A fisherman: a yellow oilskin and sou'wester, a fishing rod in hand.
+  fisher: {
+    head: 'man',
+    clothes: { shirt: '#f2c230', pants: '#2d4059', accent: SKIN, shoes: '#33302e' },
+    extras: ['sou-wester', 'rod'],
+  },
+  // Mum or an aunt, dad or an uncle (idea/relatives.ts draws them as 'woman' and 'man').
+  woman: {
+    head: 'woman',
+    clothes: { shirt: '#e36b8a', pants: '#4a4a6a', accent: SKIN, shoes: '#5b3a29' },
+    skirt: '#3b6fb6',
+  },
+  man: { head: 'man', clothes: { shirt: '#3b82c4', pants: '#4a4a4a', accent: SKIN, shoes: '#33302e' } },
   girl: {
     head: 'girl',
     clothes: { shirt: '#f28ab2', pants: '#f3eef8', accent: SKIN, shoes: '#7a4b2a' },
@@ -68,6 +96,18 @@ function extra(kind: Extra, c: Clothes): string {
       return '<path d="M25 42.6 Q26.6 40.4 28 42.4 L29.2 58.6" stroke="#7a4b2a" stroke-width="1.5" fill="none" stroke-linecap="round"/>';
     case 'glasses':
       return '<g fill="none" stroke="#3a2a20" stroke-width="0.9"><circle cx="11.6" cy="17.6" r="3"/><circle cx="20.4" cy="17.6" r="3"/><path d="M14.6 17.4 H17.4"/></g>';
+    case 'ranger-hat':
+      // A pinched crown with a dark band over a wide flat brim.
+      return '<path d="M9.6 6.4 L10.8 -0.4 Q13.2 -2.2 16 -0.8 Q18.8 -2.2 21.2 -0.4 L22.4 6.4 Z" fill="#b88a4e"/><rect x="9.9" y="3.6" width="12.2" height="1.9" fill="#5b3a29"/><ellipse cx="16" cy="6.6" rx="15.2" ry="2.2" fill="#a67c45"/>';
+    case 'binoculars':
+      return '<path d="M10.6 29.4 Q16 38 21.4 29.4" stroke="#3a2a20" stroke-width="0.7" fill="none"/><rect x="11.2" y="33.2" width="4.4" height="5.8" rx="1.6" fill="#2f3a2f"/><rect x="16.4" y="33.2" width="4.4" height="5.8" rx="1.6" fill="#2f3a2f"/><rect x="15" y="34.4" width="2" height="2.2" fill="#2f3a2f"/><circle cx="13.4" cy="38" r="1.1" fill="#8fc1e3"/><circle cx="18.6" cy="38" r="1.1" fill="#8fc1e3"/>';
+    case 'badge':
+      return '<circle cx="21.6" cy="42" r="1.3" fill="#f7c52b" stroke="#b8860b" stroke-width="0.3"/>';
+    case 'sou-wester':
+      return '<path d="M6 9 Q6.4 0.6 16 0.4 Q25.6 0.6 26 9 Q29.6 10.4 31 13.4 Q27 12.2 16 11.6 Q5 12.2 1 13.4 Q2.4 10.4 6 9 Z" fill="#f2c230"/><path d="M6 9 Q16 7.4 26 9" stroke="#d9a814" stroke-width="0.6" fill="none"/>';
+    case 'rod':
+      // Held in the hand, the line and its hook hanging from the tip.
+      return '<path d="M26.4 46.4 L31.4 13" stroke="#6b4a2a" stroke-width="1.1" stroke-linecap="round"/><path d="M31.4 13 V30.4" stroke="#9aa4ad" stroke-width="0.35"/><path d="M31.4 30.4 q0 1.8 -1.4 1.2" stroke="#5f6b73" stroke-width="0.45" fill="none"/>';
   }
 }
 
@@ -75,14 +115,17 @@ function faceInner(f: FacePerson): string {
   const c = f.clothes;
   const extras = f.extras ?? [];
   const skirt = f.skirt ? `<path d="M8.2 43 L23.8 43 L26.6 53 L5.4 53 Z" fill="${f.skirt}"/>` : '';
-  const cardigan = extras.includes('cardigan') ? extra('cardigan', c) : '';
-  // The stick behind the hand; the beard and glasses over the face.
-  const stick = extras.includes('stick') ? extra('stick', c) : '';
-  const onFace = extras
-    .filter((e) => e === 'beard' || e === 'glasses')
-    .map((e) => extra(e, c))
-    .join('');
-  return `${stick}${personBody(c)}${cardigan}${skirt}${iconBody(f.head)}${onFace}`;
+  const drawn = (kinds: Extra[]) =>
+    extras
+      .filter((e) => kinds.includes(e))
+      .map((e) => extra(e, c))
+      .join('');
+  // A stick or a rod behind the hand, a cardigan or binoculars on the body, a hat, a beard or
+  // glasses over the head.
+  const held = drawn(['stick', 'rod']);
+  const worn = drawn(['cardigan', 'binoculars', 'badge']);
+  const onHead = drawn(['beard', 'glasses', 'ranger-hat', 'sou-wester']);
+  return `${held}${personBody(c)}${worn}${skirt}${iconBody(f.head)}${onHead}`;
 }
 
 export type PersonPlacement = {

@@ -2,6 +2,7 @@ import type { ImageRequest } from '../../types';
 import { companionFromScene, NIGHT_WORDS } from '../text/companion';
 import { skyFromText } from '../text/page-sky';
 import type { Light, StoryHints } from '../text/story-light';
+import { THEME_HELPER_DRAWN } from '../text/theme-helpers';
 import { themeFor } from '../text/themes';
 import { comicArt, type Panel } from './comic-art';
 import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
@@ -18,6 +19,12 @@ import { composeScene } from './scene';
 import { shapeArt } from './shape-art';
 
 const HELPERS: [RegExp, string][] = [
+  // Jobs first, as whole words: "a park ranger", « un policier » (no animal's letters hide in them).
+  [/\b(park )?rangers?\b|\bgardes? forest/i, 'park-ranger'],
+  [/\bpolice|\bpolici|\bgendarme/i, 'police-officer'],
+  [/\bfisher(man|men|woman)?\b|\bpêcheu?r|\bpêcheuse/i, 'fisher'],
+  [/\bbakers?\b|\bboulang/i, 'cook'],
+  [/\bfarmers?\b|\bfermi[eè]re?s?\b/i, 'farmer'],
   [/stegosaur|dinosaur/i, 'sauropod'],
   [/robot/i, 'robot'],
   [/owl/i, 'owl'],
@@ -49,19 +56,28 @@ const HELPERS: [RegExp, string][] = [
   [/seal/i, 'seal'],
   [/penguin/i, 'penguin'],
   [/unicorn/i, 'unicorn'],
-  [/teacher/i, 'teacher'],
-  [/doctor|nurse/i, 'health-worker'],
+  [/teacher|enseignant|maîtresse|institut/i, 'teacher'],
+  [/doctor|nurse|docteur|médecin|infirmi/i, 'health-worker'],
   [/firefighter/i, 'firefighter'],
   [/coach|runner/i, 'person-running'],
   [/snowman/i, 'snowman'],
   [/squirrel|chipmunk/i, 'chipmunk'],
-  [/grandmother|grandma|granny/i, 'old-woman'],
-  [/grandfather|grandpa|granddad|old man/i, 'old-man'],
-  [/zookeeper|farmer/i, 'woman-farmer'],
+  [/grandmother|grandma|granny|grand-mère|mamie|mamy|mémé/i, 'old-woman'],
+  [/grandfather|grandpa|grandad|granddad|old man|grand-père|papi|papy|pépé/i, 'old-man'],
+  [/zookeeper/i, 'woman-farmer'],
+  // The family last, as whole words (a "grandmother" is not a mother, "a mother duck" is a duck).
+  [/\b(mum|mom|mummy|mommy|mother|mama|maman|aunt|auntie|tante)\b/i, 'woman'],
+  [/\b(dad|daddy|father|papa|uncle|oncle|tonton)\b/i, 'man'],
+  [/\b(sister|s(œ|oe)ur)\b/i, 'girl'],
+  [/\b(brother|frère)\b/i, 'boy'],
 ];
 
-/** A theme's usual friend, when a scene only says "a friend". */
-const THEME_HELPER: Record<string, string> = {
+/**
+ * A theme's usual friend, when a scene only says "a friend", and a comic's helper after the meeting:
+ * the theme's own helper where it is drawn ("a park ranger with binoculars" speaks in the close-ups,
+ * not a dog), else a friend of its world.
+ */
+const THEME_FRIEND: Record<string, string> = {
   dinosaurs: 'sauropod',
   ocean: 'dolphin',
   mermaids: 'dolphin',
@@ -77,6 +93,7 @@ const THEME_HELPER: Record<string, string> = {
   realistic: 'dog',
   everyday: 'owl',
 };
+const THEME_HELPER: Record<string, string> = { ...THEME_FRIEND, ...THEME_HELPER_DRAWN };
 
 const helperIcon = (scene: string, theme: string) => {
   const m = /\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene);

@@ -21,6 +21,10 @@ export const BUSTS: Record<string, BustPerson> = {
   princess: { bust: 'princess', robe: '#8b62bf', pants: '#8b62bf', shoes: '#633589' },
   prince: { bust: 'prince', pants: '#f3eef8', shoes: '#7d4533', hem: '#0092e7' },
   astronaut: { bust: 'astronaut', pants: '#e6e6e6', shoes: '#9b9b9b' },
+  'police-officer': { bust: 'police-officer', pants: '#1f3a68', shoes: '#1d1d1d' },
+  farmer: { bust: 'farmer', pants: '#0084ce', shoes: '#7d4533' },
+  // A baker: the cook's white jacket and hat, checked trousers.
+  cook: { bust: 'cook', hem: '#f2f2f2', pants: '#5f6b73', shoes: '#33302e' },
 };
 
 export const isBust = (icon: string) => icon in BUSTS;

@@ -2,7 +2,7 @@
  * What the picture engine draws for each theme's helper when a page's scene says "with {helper}"
  * (pictures/page-art.ts reads the scene's words: "a wise grandmother" is an old woman). The alt text
  * names the helper on those pages, as it names an idea's own animals (issue 14). A helper the
- * pictures cannot draw (a digger, a park ranger) is absent here, and not said.
+ * pictures cannot draw (a digger) is absent here, and not said.
  * theme-helpers.test.ts renders each one to check.
  */
 export const THEME_HELPER_DRAWN: Readonly<Record<string, string>> = {
@@ -14,6 +14,7 @@ export const THEME_HELPER_DRAWN: Readonly<Record<string, string>> = {
   fantasy: 'dragon',
   anime: 'cat',
   everyday: 'old-woman',
+  realistic: 'park-ranger',
   space: 'robot',
   jobs: 'firefighter',
   sports: 'person-running',
