@@ -132,6 +132,8 @@ export const KINDS: readonly Kind[] = [
   k('deer', 'deer', 'cerf', 'deer', ['fawn', 'faon', 'biche']),
   k('wolf', 'wolf', 'loup', 'wolf', ['wolves', 'louve']),
   k('parrot', 'parrot', 'perroquet', 'parrot'),
+  // "helps a little bird with a broken wing": any small bird, drawn as the set's bird.
+  k('bird', 'bird', 'oiseau', 'bird', ['birdie', 'sparrow', 'robin', 'oisillon', 'oiseaux', 'moineau']),
   k('flamingo', 'flamingo', 'flamant rose', 'flamingo', ['flamant']),
   k('bat', 'bat', 'chauve-souris', 'bat', [], true),
   k('snake', 'snake', 'serpent', 'snake'),

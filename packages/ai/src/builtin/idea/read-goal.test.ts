@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { IdeaGoal } from './read-goal';
 import { readIdea } from './read-idea';
 
-const goalOf = (description: string, lang: 'en' | 'fr' = 'en') => readIdea('', description, lang).goal;
+const reach = (g: IdeaGoal | undefined) => (g?.kind === 'reach' ? g : undefined);
+const goalOf = (description: string, lang: 'en' | 'fr' = 'en') => reach(readIdea('', description, lang).goal);
 
 describe('the journey an idea names (read-goal)', () => {
   it('reads a walk to a spot of a setting, with the user’s adjectives, and sets the story on its shore', () => {
     const facts = readIdea('', 'Tom and his grandfather walk to the old lighthouse one windy evening', 'en');
-    expect(facts.goal?.destination.the.en).toBe('the old lighthouse');
-    expect(facts.goal?.destination.place.pic).toMatch(/lighthouse/);
+    expect(reach(facts.goal)?.destination.the.en).toBe('the old lighthouse');
+    expect(reach(facts.goal)?.destination.place.pic).toMatch(/lighthouse/);
     expect(facts.setting?.id).toBe('beach');
   });
 

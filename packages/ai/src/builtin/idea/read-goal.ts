@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { type HelpGoal, readHelp } from './read-goal-help';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
 
@@ -7,7 +8,7 @@ import type { Token } from './tokens';
  * ("find the kite"); an idea that goes somewhere ("walks to the old lighthouse", « part jusqu'au
  * phare ») is a journey with an arrival, not a search for a stock object the idea never named.
  */
-export type IdeaGoal = { kind: 'reach'; destination: Destination };
+export type IdeaGoal = { kind: 'reach'; destination: Destination } | HelpGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {
@@ -88,6 +89,9 @@ const PART = /^(top|edge|end|foot|bottom|side|other|bord|haut|sommet|pied|bout)$
 
 /** The journey the idea names, if any: a moving verb, then a place the engine knows. */
 export function readGoal(tokens: Token[], lang: Language): IdeaGoal | undefined {
+  // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
+  const help = readHelp(tokens, lang);
+  if (help) return help;
   for (let i = 0; i < tokens.length; i++) {
     if (!MOVE[lang].test(tokens[i].norm)) continue;
     const adjectives: string[] = [];

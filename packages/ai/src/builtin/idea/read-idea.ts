@@ -111,7 +111,15 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const found = find(tokens, KINDS).filter((h) => !inside(h));
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));
-  const kinds = found.filter((h) => h.item.id !== sought?.item.id);
+  const journey = readGoal(tokens, lang);
+  // "finds a lost puppy … its mother": the being helped and its family are neither the hero nor a
+  // friend nor met on the way; the helped being goes along from the problem page (read-goal-help.ts).
+  const helped = (h: Hit<Kind>) =>
+    journey?.kind === 'help' &&
+    (h.at === journey.at ||
+      h.at === journey.familyAt ||
+      (h.item.id === journey.being.id && h.at > journey.at));
+  const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
   const cue = (at: number) =>
     isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
@@ -152,10 +160,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
     if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
   }
   const settings = find(tokens, SETTINGS);
-  const journey = readGoal(tokens, lang);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   const setting =
-    settings[0]?.item ?? (journey && !journey.destination.whole ? journey.destination.setting : undefined);
+    settings[0]?.item ??
+    (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined);
   const covered = new Set(
     // Every kind the idea names, met, helped or sought: a character is never a stock object.
     [...found, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
@@ -193,7 +201,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
     setting,
     time: timeIn(text),
     weather: weatherIn(text),
-    object: keyObject,
+    // « aide un hérisson perdu »: the being helped is no object to find, nor one the pictures avoid.
+    object:
+      journey?.kind === 'help' &&
+      (keyObject?.word.id === journey.being.id || keyObject?.word.id.startsWith('noun:'))
+        ? undefined
+        : keyObject,
     // "finds a lost puppy": a lost animal met on the way is not a lost key object.
     lost: tokens.some(
       (t, i) =>
@@ -203,6 +216,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
-    ...(journey && !goal ? { goal: journey } : {}),
+    // "helps a lost puppy find its mother": the help outranks a search for its family.
+    ...(journey && (!goal || journey.kind === 'help') ? { goal: journey } : {}),
   };
 }

@@ -43,6 +43,15 @@ const AFTER_NAME = new Set([
   'looks',
   'who',
   'qui',
+  // "Lily helps a little bird": a first word before a helping verb is the hero's name (read-goal-help.ts).
+  'helps',
+  'rescues',
+  'saves',
+  'aide',
+  'sauve',
+  'secourt',
+  'soigne',
+  'recueille',
 ]);
 
 // A sentence's first word followed by "and" reads like a name ("Zoé and her cat"), unless the library

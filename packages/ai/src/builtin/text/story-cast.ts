@@ -184,12 +184,15 @@ export function storyAlt(
     thinksOf?: boolean;
     other?: Other;
     weather?: Weather;
+    /** Who else the page draws (a being the hero helps: story-goal.ts). */
+    also?: string[];
   },
 ): string {
   const fr = lang === 'fr';
   const withs = [
     cast.friend?.icon ? cast.friend.intro : undefined,
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
+    ...(page.also ?? []),
     page.showsObject
       ? cast.parcel
         ? // No icon for it ("a locket"): the alt text says what is drawn, a parcel standing for it.

@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
+import { helpArc } from './goal-help';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
@@ -24,7 +25,12 @@ export type GoalArc = {
   slots: (lang: Language) => Record<string, string>;
   /** What the hero does on the turning page, for the picture prompt. */
   turnAction: string;
+  /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
+  drawn?: (beat: string, lang: Language) => GoalDrawn | undefined;
 };
+
+/** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
+export type GoalDrawn = { subjects: string[]; companion?: string; said: string[] };
 
 /** Words of a quest: a search, clues, the key object. A story with another goal prints none of them. */
 const QUEST =
@@ -46,6 +52,8 @@ export function homeSetting(facts: IdeaFacts): Setting | undefined {
 
 /** The arc of the idea's goal, or undefined for a quest (the engine's own arc). */
 export function goalArc(facts: IdeaFacts, places: Place[]): GoalArc | undefined {
+  // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
+  if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

@@ -157,10 +157,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The goal's page says it is lost or wished for: the hero thinks of it (a thought bubble).
     const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
+    // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
+    const goalDrawn = arc?.drawn?.(beat, lang);
     const subjects = [
       ...((showsObject || thinksOf) && cast.objectIcon ? [cast.objectIcon] : []),
       ...(meets?.icon ? [meets.icon] : []),
+      ...(goalDrawn?.subjects ?? []),
     ];
+    const pageCompanion = goalDrawn?.companion ?? companion;
     const composition = COMPOSITIONS[(i + (showsObject ? 2 : 0)) % COMPOSITIONS.length];
     const hints: StoryHints = {
       kind: 'story',
@@ -172,7 +176,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...((showsObject || thinksOf) && cast.objectTints ? { tints: cast.objectTints } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
-      companion,
+      companion: pageCompanion,
       composition,
       avoid: [cast.objectIcon],
       ...(said.weather ? { weather: said.weather } : {}),
@@ -184,9 +188,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       thinksOf,
       other: meets,
       weather: said.weather,
+      also: goalDrawn?.said,
     });
     const action = beat === 'turn' && arc ? arc.turnAction : ACTION[beat];
-    const scene = `${ctx.name} ${action} at ${place.pic ?? place.en}${companion ? `, the ${companion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
+    const scene = `${ctx.name} ${action} at ${place.pic ?? place.en}${pageCompanion ? `, the ${pageCompanion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
     // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
     // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
     const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { readIdea } from '../idea/read-idea';
+import { planStory, type StoryPlan } from '../testing/story-fixtures';
+import { splitSentences } from './sentences';
+
+const QUEST = /search|look(ed|ing)? for|clue|kite|recherch|cherch|indice|cerf-volant/i;
+const texts = (plan: StoryPlan) => plan.pages.map((p) => p.text);
+/** The icons a page draws: its scene's subjects and the one at the hero's side. */
+const drawn = (p: StoryPlan['pages'][number]) => [
+  ...((p.hints?.subjects as string[] | undefined) ?? []),
+  ...(p.hints?.companion ? [String(p.hints.companion)] : []),
+];
+
+describe('helping a being in trouble is the story’s arc (goal-help)', () => {
+  it('reads who is helped and what it needs, and keeps the hero a named child', () => {
+    const puppy = readIdea(
+      '',
+      'Sam finds a lost puppy in the rain and helps it find its way home to its family',
+      'en',
+    );
+    expect(puppy.heroName).toBe('Sam');
+    expect(puppy.heroKind).toBeUndefined();
+    expect(puppy.goal).toMatchObject({
+      kind: 'help',
+      being: { id: 'dog' },
+      said: { en: 'puppy' },
+      need: 'home',
+    });
+    expect(puppy.object).toBeUndefined();
+    const bird = readIdea('', 'Lily helps a little bird with a broken wing', 'en');
+    expect(bird.heroName).toBe('Lily');
+    expect(bird.goal).toMatchObject({ being: { id: 'bird' }, need: 'hurt', part: { en: 'its wing' } });
+    const kitten = readIdea('', 'Noah rescues a kitten stuck in a tree', 'en');
+    expect(kitten.heroKind).toBeUndefined();
+    expect(kitten.goal).toMatchObject({ being: { id: 'cat' }, need: 'stuck', trap: { en: 'the tree' } });
+    const hedgehog = readIdea('', 'Léo aide un petit hérisson perdu à retrouver sa maman', 'fr');
+    expect(hedgehog.goal).toMatchObject({
+      said: { fr: 'petit hérisson' },
+      need: 'home',
+      family: { fr: 'sa maman' },
+    });
+    // Its mother is the hedgehog's, not Léo's companion.
+    expect(hedgehog.companions).toEqual([]);
+    expect(readIdea('', 'Inès sauve une tortue prise dans un filet', 'fr').goal).toMatchObject({
+      said: { fr: 'tortue', f: true },
+      need: 'stuck',
+      trap: { fr: 'le filet' },
+    });
+    // Meeting a puppy is no help story; nor is looking for a ball.
+    expect(readIdea('', 'Sam finds a puppy at the park', 'en').goal).toBeUndefined();
+    expect(readIdea('', 'Zoé looks for her red ball', 'en').goal).toBeUndefined();
+  });
+
+  it('finds the puppy, takes it along, brings it home to its family — no search for a stock kite', async () => {
+    const plan = await planStory({
+      type: 'story-book',
+      pages: 12,
+      description: 'Sam finds a lost puppy in the rain and helps it find its way home to its family',
+    });
+    const t = texts(plan);
+    expect(plan.character.name).toBe('Sam');
+    expect(t[0]).not.toMatch(/dog|puppy/);
+    expect(t[1]).toMatch(/puppy/);
+    for (const x of t) expect(x).not.toMatch(QUEST);
+    // Drawn on the problem page, then at Sam's side on every page up to the turn.
+    const turnAt = plan.pages.findIndex((p) => p.hints?.beat === 'turn');
+    for (const p of plan.pages.slice(1, turnAt + 1)) expect(drawn(p)).toContain('dog');
+    expect(plan.pages[2].hints?.companion).toBe('dog');
+    expect(plan.pages[2].alt).toMatch(/the puppy/);
+    const turn = plan.pages[turnAt];
+    expect(turn.text).toMatch(/its family/);
+    // Reunited: a second dog, its family, beside it.
+    expect(drawn(turn).filter((i) => i === 'dog')).toHaveLength(2);
+    expect(turn.alt).toMatch(/the puppy and its family/);
+  });
+
+  it('heals the bird and frees the kitten', async () => {
+    const bird = await planStory({
+      type: 'story-book',
+      pages: 10,
+      description: 'Lily helps a little bird with a broken wing',
+    });
+    expect(bird.pages[1].text).toMatch(/little bird/);
+    expect(bird.pages.at(-2)?.text).toMatch(/flew up into the sky/);
+    expect(bird.pages.at(-1)?.text).toMatch(/helping others|kindness/);
+    const kitten = await planStory({
+      type: 'story-book',
+      pages: 10,
+      description: 'Noah rescues a kitten stuck in a tree',
+    });
+    expect(kitten.pages[1].text).toMatch(/kitten was stuck in the tree|stuck in the tree/);
+    expect(kitten.pages.at(-2)?.text).toMatch(/the kitten/);
+    expect(kitten.pages.at(-2)?.text).toMatch(/free|came safely out/);
+    for (const x of [...texts(bird), ...texts(kitten)]) expect(x).not.toMatch(QUEST);
+  });
+
+  it('brings the hedgehog back to its mother in French', async () => {
+    const plan = await planStory({
+      type: 'story-book',
+      language: 'fr',
+      pages: 10,
+      description: 'Léo aide un petit hérisson perdu à retrouver sa maman',
+    });
+    const t = texts(plan);
+    expect(t[0]).not.toMatch(/hérisson/);
+    expect(t[1]).toMatch(/un petit hérisson/);
+    expect(plan.pages.at(-2)?.text).toMatch(/sa maman/);
+    expect(plan.pages[3].hints?.companion).toBe('hedgehog');
+    expect(plan.pages[3].alt).toMatch(/avec le petit hérisson/);
+    for (const x of t) expect(x).not.toMatch(QUEST);
+  });
+
+  it('prints no sentence twice in 24 pages, in every kind of place', async () => {
+    const where = [
+      'at the beach',
+      'under the sea',
+      'in space',
+      'in the forest',
+      'in the city',
+      'at school',
+      'in the snow',
+    ];
+    const needs = [
+      'finds a lost puppy',
+      'helps a little bird with a broken wing',
+      'rescues a kitten stuck in a net',
+    ];
+    for (const w of where)
+      for (const n of needs)
+        for (const language of ['en', 'fr'] as const) {
+          const description = language === 'en' ? `Sam ${n} ${w}` : FR[`${n} ${w}`];
+          if (!description) continue;
+          const plan = await planStory({ type: 'story-book', pages: 24, language, description });
+          const seen = new Set<string>();
+          const repeated: string[] = [];
+          for (const s of plan.pages.flatMap((p) => splitSentences(p.text)))
+            if (seen.has(s)) repeated.push(s);
+            else seen.add(s);
+          expect(repeated, description).toEqual([]);
+          expect(plan.pages.some((p) => drawn(p).length)).toBe(true);
+        }
+  });
+});
+
+const FR: Record<string, string> = {
+  'finds a lost puppy at the beach': 'Sam trouve un chiot perdu à la plage',
+  'helps a little bird with a broken wing in the forest':
+    'Sam soigne un petit oiseau blessé à l’aile dans la forêt',
+  'rescues a kitten stuck in a net under the sea': 'Sam sauve une tortue prise dans un filet sous la mer',
+  'finds a lost puppy in the snow': 'Sam aide un petit hérisson perdu dans la neige',
+};
