@@ -1,4 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import { frPronounGender } from '../idea/fr-pronouns';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
@@ -36,7 +37,7 @@ export function makeCharacter(
       : (kind.figure ?? (kind.icon ? kind.id : undefined))
     : facts?.heroName
       ? (figureForName(userName) ??
-        figureForPronouns(`${req.title}. ${req.description}`, req.language) ??
+        figureForPronouns(`${req.title}. ${req.description}`, req.language, userName) ??
         'child')
       : undefined;
   const designReq =
@@ -79,9 +80,14 @@ const figureForName = (name?: string) => {
 
 /**
  * A name the lexicons do not know (Kiko, Sasha) is a boy or a girl as the idea's pronouns say
- * ("looks for his ball. He…"), when they say only one; English only (French « il » is often impersonal).
+ * ("looks for his ball. He…"), when they say only one; in French only a pronoun that carries on the
+ * hero's sentence counts (« il pleut » is no boy: fr-pronouns.ts).
  */
-const figureForPronouns = (text: string, lang: string) => {
+const figureForPronouns = (text: string, lang: string, name = '') => {
+  if (lang === 'fr') {
+    const g = frPronounGender(text, name);
+    return g && (g === 'f' ? 'girl' : 'boy');
+  }
   if (lang !== 'en') return undefined;
   const he = /\b(he|him|his|himself)\b/i.test(text);
   const she = /\b(she|her|hers|herself)\b/i.test(text);
