@@ -43,7 +43,13 @@ describe('the cast the idea names (issue 14: every character appears)', () => {
   });
 
   it('the animal the hero looks for is the thing to find, not a companion or a stock object', () => {
-    expect(cast('Tom cherche son chat', 'fr')).toMatchObject({ friends: [], others: [], object: 'cat' });
+    // His own cat sought is lost (« son chat avait disparu »), not "hidden somewhere".
+    expect(cast('Tom cherche son chat', 'fr')).toMatchObject({
+      friends: [],
+      others: [],
+      object: 'cat',
+      lost: true,
+    });
     expect(cast('Mia looks for her lost puppy in the park')).toMatchObject({
       friends: [],
       object: 'dog',

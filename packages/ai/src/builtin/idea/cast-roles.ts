@@ -51,3 +51,6 @@ const FRIEND = new Set(['friend', 'ami', 'amie']);
 export const friendCue = (tokens: Token[], at: number) =>
   FRIEND.has(tokens[at]?.norm ?? '') && POSSESSIVE.has(tokens[at - 1]?.norm ?? '');
 export const isFriendWord = (t?: Token) => FRIEND.has(t?.norm ?? '');
+
+/** "looks for her cat", « cherche son chat »: the hero's own animal is missing (the story says it is lost). */
+export const isOwned = (tokens: Token[], at: number) => POSSESSIVE.has(tokens[at - 1]?.norm ?? '');

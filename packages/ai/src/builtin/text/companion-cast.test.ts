@@ -55,4 +55,10 @@ describe('the companion the idea names', () => {
     expect(p.pages[0].text).toMatch(/Hoot the owl was never far away/);
     expect(p.pages[0].alt).toMatch(/with Hoot the owl/);
   });
+
+  it('« Tom cherche son chat »: the cat is what Tom looks for and finds, drawn as a cat, not a stock object', async () => {
+    const p = await plan('story-book', 'Tom cherche son chat', 'fr');
+    expect(text(p)).not.toMatch(/cerf-volant|œuf|Le chat n’était jamais bien loin/);
+    expect(p.pages.at(-2)?.alt).toMatch(/un chat/);
+  });
 });
