@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
 import { singular } from './goal-object';
 import { KINDS, type Kind } from './kinds';
+import { SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
 import { formsOf } from './words';
 
@@ -24,6 +25,8 @@ export type HelpGoal = {
   /** The hurt part ("its wing" / « son aile ») or the trap ("the net" / « le filet »), by need. */
   part?: { en: string; fr: string };
   trap?: { en: string; fr: string };
+  /** Where it is found when the idea names no place: a sea creature or a net is by the sea. */
+  setting?: Setting;
   /** How it leaves once healed: flying, swimming or running. */
   moves: 'fly' | 'swim' | 'run';
   /** The token the being is named at: that kind is not the hero's nor a character met on the way. */
@@ -58,6 +61,9 @@ const SWIM = new Set([
   ...['fish', 'turtle', 'dolphin', 'whale', 'seal', 'octopus', 'seahorse', 'crab', 'shark', 'otter'],
   ...['penguin', 'frog'],
 ]);
+
+// Found by the sea: the beach is where a child meets them.
+const SEA = new Set(['turtle', 'dolphin', 'whale', 'seal', 'octopus', 'seahorse', 'crab', 'shark', 'fish']);
 
 // The hurt part, then the trap: English and French words, printed with the being's possessive.
 const PARTS: [RegExp, { en: string; fr: string }][] = [
@@ -165,6 +171,10 @@ function helpGoal(
       : moves === 'swim'
         ? { en: 'its fin', fr: 'sa nageoire' }
         : { en: 'its paw', fr: 'sa patte' };
+  const trap = need === 'stuck' ? (found(TRAPS, rest) ?? { en: 'the trap', fr: 'le piège' }) : undefined;
+  // « une tortue prise dans un filet »: not in a little house in town, but on the beach.
+  const seaside = SEA.has(being.id) || trap?.en === 'the net';
+  const setting = seaside ? SETTINGS.find((s) => s.id === 'beach') : undefined;
   return {
     kind: 'help',
     being,
@@ -173,7 +183,8 @@ function helpGoal(
     need,
     family: found(FAMILY, whole) ?? { en: 'its family', fr: 'sa famille' },
     ...(need === 'hurt' ? { part: found(PARTS, rest) ?? defaultPart } : {}),
-    ...(need === 'stuck' ? { trap: found(TRAPS, rest) ?? { en: 'the trap', fr: 'le piège' } } : {}),
+    ...(trap ? { trap } : {}),
+    ...(setting ? { setting } : {}),
     moves,
     at,
     ...(familyAt > at ? { familyAt } : {}),

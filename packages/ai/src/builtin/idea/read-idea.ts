@@ -1,5 +1,5 @@
 import type { Language } from '@bookloom/core';
-import { friendCue, isFriendWord, isObjectOfVerb, isOwned, isSought } from './cast-roles';
+import { friendCue, isFriendWord, isObjectOfVerb, isSought } from './cast-roles';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
@@ -163,7 +163,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   const setting =
     settings[0]?.item ??
-    (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined);
+    (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
+    // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
+    (journey?.kind === 'help' ? journey.setting : undefined);
   const covered = new Set(
     // Every kind the idea names, met, helped or sought: a character is never a stock object.
     [...found, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
@@ -208,16 +210,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
         ? undefined
         : keyObject,
     // "finds a lost puppy": a lost animal met on the way is not a lost key object.
-    // « Tom cherche son chat »: the hero's own animal sought is lost, not "hidden somewhere".
-    lost:
-      Boolean(sought && isOwned(tokens, sought.at)) ||
-      tokens.some(
-        (t, i) =>
-          LOST.test(t.norm) &&
-          !found.some(
-            (h) => h.item !== sought?.item && (h.at === i + 1 || (lang === 'fr' && h.at === i - 1)),
-          ),
-      ),
+    lost: tokens.some(
+      (t, i) =>
+        LOST.test(t.norm) &&
+        !found.some((h) => h.item !== sought?.item && (h.at === i + 1 || (lang === 'fr' && h.at === i - 1))),
+    ),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.

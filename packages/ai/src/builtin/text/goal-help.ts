@@ -57,11 +57,14 @@ export function helpArc(goal: HelpGoal, facts: IdeaFacts, places: Place[]) {
       const w = said(lang);
       const first = beat === 'problem';
       const reunion = beat === 'turn' && need === 'home';
+      // Healed, it flies or swims away: in the scene, no longer at the hero's side.
+      const away = beat === 'turn' && need === 'hurt';
       const at = first ? w.aHelped : w.helped;
       return {
-        // Found on the problem page: in the scene. Its family is a second one of its kind.
-        subjects: [...(first || besideFriend ? [icon] : []), ...(reunion ? [icon] : [])],
-        ...(first || besideFriend ? {} : { companion: icon }),
+        // At the hero's side from the page it is found on (a problem page's subject is drawn as
+        // wished for, in a thought bubble); its family is a second one of its kind.
+        subjects: [...(besideFriend || away ? [icon] : []), ...(reunion ? [icon] : [])],
+        ...(besideFriend || away ? {} : { companion: icon }),
         said: [reunion ? `${at} ${lang === 'fr' ? 'et' : 'and'} ${w.family}` : at],
       };
     },

@@ -65,6 +65,9 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
     // Drawn on the problem page, then at Sam's side on every page up to the turn.
     const turnAt = plan.pages.findIndex((p) => p.hints?.beat === 'turn');
     for (const p of plan.pages.slice(1, turnAt + 1)) expect(drawn(p)).toContain('dog');
+    // Found there, not wished for: at Sam's side, not in a thought bubble (the problem page's subject).
+    expect(plan.pages[1].hints?.companion).toBe('dog');
+    expect(plan.pages[1].hints?.subjects).toEqual([]);
     expect(plan.pages[2].hints?.companion).toBe('dog');
     expect(plan.pages[2].alt).toMatch(/the puppy/);
     const turn = plan.pages[turnAt];
@@ -82,6 +85,9 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
     });
     expect(bird.pages[1].text).toMatch(/little bird/);
     expect(bird.pages.at(-2)?.text).toMatch(/flew up into the sky/);
+    // Flown away: in the sky of the scene, no longer at Lily's side.
+    expect(bird.pages.at(-2)?.hints?.companion).toBeUndefined();
+    expect(bird.pages.at(-2)?.hints?.subjects).toEqual(['bird']);
     expect(bird.pages.at(-1)?.text).toMatch(/helping others|kindness/);
     const kitten = await planStory({
       type: 'story-book',
@@ -92,6 +98,15 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
     expect(kitten.pages.at(-2)?.text).toMatch(/the kitten/);
     expect(kitten.pages.at(-2)?.text).toMatch(/free|came safely out/);
     for (const x of [...texts(bird), ...texts(kitten)]) expect(x).not.toMatch(QUEST);
+    // A turtle caught in a net is found on the beach, not in a little house in town.
+    const turtle = await planStory({
+      type: 'story-book',
+      language: 'fr',
+      pages: 8,
+      description: 'Inès sauve une tortue prise dans un filet',
+    });
+    expect(turtle.pages[1].text).toMatch(/à la plage/);
+    expect(turtle.pages[1].hints?.family).toBe('shore');
   });
 
   it('brings the hedgehog back to its mother in French', async () => {
