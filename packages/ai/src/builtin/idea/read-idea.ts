@@ -1,5 +1,5 @@
 import type { Language } from '@bookloom/core';
-import { friendCue, isFriendWord, isObjectOfVerb, isSought } from './cast-roles';
+import { friendCue, isFriendWord, isObjectOfVerb, isOwned, isSought } from './cast-roles';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
@@ -210,11 +210,16 @@ export function readIdea(title: string, description: string, lang: Language): Id
         ? undefined
         : keyObject,
     // "finds a lost puppy": a lost animal met on the way is not a lost key object.
-    lost: tokens.some(
-      (t, i) =>
-        LOST.test(t.norm) &&
-        !found.some((h) => h.item !== sought?.item && (h.at === i + 1 || (lang === 'fr' && h.at === i - 1))),
-    ),
+    // « Tom cherche son chat »: the hero's own animal sought is lost, not "hidden somewhere".
+    lost:
+      Boolean(sought && isOwned(tokens, sought.at)) ||
+      tokens.some(
+        (t, i) =>
+          LOST.test(t.norm) &&
+          !found.some(
+            (h) => h.item !== sought?.item && (h.at === i + 1 || (lang === 'fr' && h.at === i - 1)),
+          ),
+      ),
     lesson: lesson ?? DEFAULT_LESSON,
     lessonNamed: Boolean(lesson),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
