@@ -18,7 +18,32 @@ describe('the companion the idea names', () => {
     expect(p.pages[0].text, text(p)).toMatch(who);
     // Drawn at the hero's side on every page, so said in every alt text.
     for (const page of p.pages) expect(page.alt).toMatch(who);
+    // Never "Tom and Tom’s grandfather": after the first page, as the child calls them.
+    expect(text(p)).not.toMatch(/(\w+) (and|et) (\1’s|(le|la) \S+ de \1)/);
   });
+
+  it.each([
+    ['en', 'Tom and his grandfather walk to the old lighthouse', /Grandpa/],
+    ['fr', 'Léa construit une cabane avec l’aide de sa maman', /Maman/],
+  ] as const)(
+    '%s: a grandparent or parent is called as the child calls them after page 1',
+    async (lang, idea, called) => {
+      // A long book, so that pages after the first speak of the companion.
+      const p = await planStory({
+        title: 'T',
+        type: 'story-book',
+        description: idea,
+        language: lang,
+        pages: 24,
+      });
+      expect(
+        p.pages
+          .slice(1)
+          .map((x) => x.text)
+          .join('\n'),
+      ).toMatch(called);
+    },
+  );
 
   it('the relative is drawn standing beside the hero, not as a face on the ground', async () => {
     const p = await plan('story-book', 'Tom and his grandfather walk to the old lighthouse', 'en');

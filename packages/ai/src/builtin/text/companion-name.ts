@@ -3,18 +3,29 @@ import type { Friend } from '../idea/read-idea';
 import { frThe } from '../idea/words';
 
 const VOWEL = /^[aeiouyàâéèêîïôûœh]/i;
+/** What a child calls them, as a name: "Tom and Grandpa reached the pier", « Tom et Papi ». */
+const FAMILIAR: Record<string, { en: string; fr: string }> = {
+  grandmother: { en: 'Grandma', fr: 'Mamie' },
+  grandfather: { en: 'Grandpa', fr: 'Papi' },
+  mother: { en: 'Mum', fr: 'Maman' },
+  father: { en: 'Dad', fr: 'Papa' },
+};
 
 /**
- * How the story calls the companion: its name ("Coral"), whose relative it is ("Tom's grandfather",
- * « le grand-père de Tom »), else its kind ("the cat"). `intro` is the first mention of a named
- * companion, which says what it is: "Coral the turtle", « Coral la tortue » (issue 14).
+ * How the story calls the companion: its name ("Coral"), a relative as the child calls them
+ * ("Grandpa") or as whose it is ("Tom’s sister", « la sœur de Tom »), else its kind ("the cat").
+ * `intro` is the first mention, which says who or what it is: "Coral the turtle", « Coral la
+ * tortue », "Tom’s grandfather", « le grand-père de Tom » (issue 14).
  */
 export function companionName(friend: Friend, hero: string, lang: Language, intro = false): string {
   const { kind, name } = friend;
   if (name) return intro ? (lang === 'en' ? `${name} the ${kind.en}` : `${name} ${frThe(kind)}`) : name;
-  if (kind.relative)
+  if (kind.relative) {
+    const familiar = FAMILIAR[kind.id];
+    if (familiar && !intro) return familiar[lang];
     return lang === 'en'
       ? `${hero}’s ${kind.en}`
       : `${frThe(kind)} ${VOWEL.test(hero) ? 'd’' : 'de '}${hero}`;
+  }
   return lang === 'en' ? `the ${kind.en}` : frThe(kind);
 }

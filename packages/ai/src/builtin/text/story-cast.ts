@@ -133,8 +133,8 @@ export function storyCast(ctx: StoryContext) {
     friend: friend && {
       icon: friend.kind.icon || undefined,
       name: friendName as string,
-      /** The first time: "Coral the turtle", « Coral la tortue » (then "Coral"). */
-      intro: friend.name ? companionName(friend, ctx.name, ctx.lang, true) : (friendName as string),
+      /** The first time: "Coral the turtle", "Tom’s grandfather" (then "Coral", "Grandpa"). */
+      intro: companionName(friend, ctx.name, ctx.lang, true),
     },
     slots(lang: Language, place: Place, other: Other = others[0]): Record<string, string> {
       const fr = lang === 'fr';
