@@ -172,9 +172,11 @@ function helpGoal(
         ? { en: 'its fin', fr: 'sa nageoire' }
         : { en: 'its paw', fr: 'sa patte' };
   const trap = need === 'stuck' ? (found(TRAPS, rest) ?? { en: 'the trap', fr: 'le piège' }) : undefined;
-  // « une tortue prise dans un filet »: not in a little house in town, but on the beach.
+  // « une tortue prise dans un filet »: not in a little house in town, but on the beach; under the
+  // sea when the hero named before the verb lives there ("Finn the little fish helps a lost turtle").
+  const seaHero = tokens.slice(0, verb).some((_, k) => SEA.has(kindAt(tokens, k)?.item.id ?? ''));
   const seaside = SEA.has(being.id) || trap?.en === 'the net';
-  const setting = seaside ? SETTINGS.find((s) => s.id === 'beach') : undefined;
+  const setting = seaside ? SETTINGS.find((s) => s.id === (seaHero ? 'sea' : 'beach')) : undefined;
   return {
     kind: 'help',
     being,

@@ -107,6 +107,9 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
     });
     expect(turtle.pages[1].text).toMatch(/à la plage/);
     expect(turtle.pages[1].hints?.family).toBe('shore');
+    // A fish that helps a turtle does it under the sea, not in the sand dunes.
+    const fish = readIdea('', 'Finn the little fish helps a lost baby turtle find its mother', 'en');
+    expect(fish.setting?.id).toBe('sea');
   });
 
   it('brings the hedgehog back to its mother in French', async () => {
