@@ -602,4 +602,38 @@ export const CASES: Case[] = [
     null,
   ],
   ['activity-books', 'fr', 12, 'Jeux avec Bun', 'Un lapin nommé Bun joue au parc.', 'Bun', null, null],
+  // The cast the idea names (issue 14): a T-rex hero and the triceratops he meets, a relative at the
+  // hero's side, an animal sought, « elle » saying a hero's gender.
+  [
+    'dinosaurs',
+    'en',
+    12,
+    'Rex Goes to School',
+    'Rex the T-rex goes to his first day of school and makes a new friend, a triceratops named Trixie.',
+    'Rex',
+    'trixie the triceratops',
+    null,
+  ],
+  [
+    'story-book',
+    'fr',
+    12,
+    'Le vieux phare',
+    'Tom et son grand-père marchent jusqu’au vieux phare.',
+    'Tom',
+    'le grand-père de tom',
+    'phare',
+  ],
+  ['story-book', 'fr', 12, 'Le chat de Tom', 'Tom cherche son chat.', 'Tom', null, 'chat'],
+  [
+    'bedtime-books',
+    'fr',
+    12,
+    'Kiko et la lune',
+    'Kiko cherche son doudou. Elle a regardé partout dans la maison.',
+    'Kiko',
+    'petite fille',
+    // « doudou » is printed as the teddy it is drawn as.
+    'ours en peluche',
+  ],
 ];
