@@ -64,10 +64,11 @@ export function drawBackdrop(
     ...p,
     icon: (name, ...rest) => (o.avoid?.includes(name) ? '' : p.icon(name, ...rest)),
   };
-  if (mark?.room) {
-    // Indoors (a library, a classroom…): the room replaces sky and hills.
+  const room = mark?.room ?? mark?.inside;
+  if (room) {
+    // Indoors (a library, a classroom, an igloo…): the room replaces sky and hills.
     const body = drawRoom(c, lp, {
-      room: mark.room,
+      room,
       light,
       rng,
       heroLeft: o.heroLeft,

@@ -4,10 +4,12 @@ import { r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
+import { drawSnowRoom, type SnowRoom } from './snow-rooms';
 
-export type Room = 'library' | 'classroom' | 'kitchen' | 'throne';
+type Furnished = 'library' | 'classroom' | 'kitchen' | 'throne';
+export type Room = Furnished | SnowRoom;
 
-const WALL: Record<Room, string> = {
+const WALL: Record<Furnished, string> = {
   library: '#e8d5b0',
   classroom: '#f1e6c8',
   kitchen: '#f5e6d3',
@@ -26,6 +28,9 @@ export function drawRoom(
   o: { room: Room; light: Light; rng: Rng; heroLeft?: boolean; groundY: number; weather?: Weather },
 ) {
   const { room, light, rng, groundY: g } = o;
+  // An igloo or an ice cave: snow or ice all round, the way out showing the sky (snow-rooms.ts).
+  if (room === 'igloo' || room === 'ice-cave')
+    return drawSnowRoom(c, p, { ...o, room, dim: DIM[light], outside: windowWeather });
   // The wall sinks furthest; the furniture a little less, so the shelves still read in the dark.
   const wall = mix(WALL[room], '#1b2050', DIM[light]);
   const dim = (col: string) => mix(col, '#1b2050', DIM[light] * 0.75);
@@ -158,4 +163,4 @@ const throne: Furnish = (_c, p, x, g, _rng, dim) =>
     p.icon('crown', x, g - 140, 70),
   ].join('');
 
-const FURNITURE: Record<Room, Furnish> = { library: shelves, classroom: blackboard, kitchen, throne };
+const FURNITURE: Record<Furnished, Furnish> = { library: shelves, classroom: blackboard, kitchen, throne };

@@ -1,4 +1,5 @@
 import type { Room } from './interiors';
+import type { SnowRoom } from './snow-rooms';
 import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
 import type { Spot } from './landmark-shapes';
 import * as L from './landmark-shapes';
@@ -7,9 +8,10 @@ import * as L from './landmark-shapes';
  * What makes one place of a setting recognisable: the story's ~140 places (idea/settings.ts and
  * the themes' places) fall into families, each with one drawn landmark: a lighthouse, a pool,
  * shelves of books, a barn… matched on the same place string the text prints (`Place.pic`, English).
- * Indoor places (`room`) replace the sky and hills with a room.
+ * Indoor places (`room`) replace the sky and hills with a room and its window; `inside` an igloo or
+ * an ice cave, with walls of snow or ice and the way out (snow-rooms.ts).
  */
-type Family = { id: string; re: RegExp; room?: Room; draw?: (s: Spot) => string };
+type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: Spot) => string };
 
 const FAMILIES: Family[] = [
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
@@ -67,8 +69,10 @@ const FAMILIES: Family[] = [
     draw: castle,
   },
   { id: 'bridge', re: /bridge|pont/i, draw: L.bridge },
+  // Inside an igloo or an ice cave, as the text says ("In the igloo, Pip searched high and low").
+  { id: 'ice-cave', re: /ice cave|grotte de glace/i, inside: 'ice-cave' },
   { id: 'cave', re: /cave|grotte/i, draw: L.cave },
-  { id: 'igloo', re: /igloo/i, draw: L.igloo },
+  { id: 'igloo', re: /igloo/i, inside: 'igloo' },
   {
     id: 'sledge',
     re: /sledge|luge/i,
