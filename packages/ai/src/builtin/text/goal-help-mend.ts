@@ -69,6 +69,15 @@ export const MENDING: PlacedL[] = [
     '{atPlace}, {helped} fit un petit tour à la nage, puis un autre. De plus en plus fort !',
     { fits: ['sea'] },
   ),
+  b(
+    '{atPlace}, {helped} rested in the warm, calm water. Rest was just what it needed.',
+    '{atPlace}, {helped} se reposa dans l’eau calme et tiède. C’était exactement ce qu’il fallait.',
+    { fits: ['sea'] },
+  ),
+  b(
+    '{atPlace}, {helped} looked brighter and livelier than before.',
+    '{atPlace}, {helped} avait l’œil plus vif qu’avant.',
+  ),
 ];
 
 export const STUCK_PROBLEMS: PlacedL[] = [
@@ -133,10 +142,43 @@ export const FETCH: PlacedL[] = [
     '{atPlace}, {name} emprunta un grand bras robot. « C’est exactement ce qu’il nous faut ! »',
     { fits: ['space'] },
   ),
+  b(
+    '{atPlace}, {name} called for help as loud as possible. “Who can help me free {helped}?”',
+    '{atPlace}, {name} appela à l’aide aussi fort que possible. « Qui peut m’aider à libérer {helped} ? »',
+  ),
+  b(
+    '{atPlace}, {name} gathered everything that might help, and hurried on.',
+    '{atPlace}, {name} rassembla tout ce qui pourrait servir, puis se dépêcha.',
+  ),
+  b(
+    '{atPlace}, {name} remembered what a grown-up once said: slow and gentle works best.',
+    '{atPlace}, {name} se rappela ce qu’avait dit une grande personne : tout doux, c’est ainsi qu’on y arrive.',
+  ),
+  b(
+    '{atPlace}, {name} found a sharp little shell, just right for the job.',
+    '{atPlace}, {name} trouva un petit coquillage pointu, parfait pour ce travail.',
+    { fits: ['sea', 'shore'] },
+  ),
 ];
 
 /** Keeping its courage up and making a plan (stuck): in place of a quest's clues. */
 export const COURAGE: PlacedL[] = [
+  b(
+    '{atPlace}, {name} whispered a promise: no one would be left behind.',
+    '{atPlace}, {name} fit une promesse tout bas : personne ne resterait en arrière.',
+  ),
+  b(
+    '{atPlace}, {name} thought of {helped}, waiting all alone, and hurried a little more.',
+    '{atPlace}, {name} pensa à {helped} qui attendait tout{eH} seul{eH}, et se dépêcha encore un peu.',
+  ),
+  b(
+    '{atPlace}, {name} went over the plan one more time: one, two, three, and out!',
+    '{atPlace}, {name} répéta le plan une dernière fois : un, deux, trois, et dehors !',
+  ),
+  b(
+    '{atPlace}, {name} imagined {helped} free at last. What a happy thought!',
+    '{atPlace}, {name} imagina {helped} enfin libre. Quelle joyeuse pensée !',
+  ),
   b(
     '{atPlace}, {name} could still hear {helped} calling softly. “I’ll be right back!” {name} called.',
     '{atPlace}, {name} entendait encore {helped} appeler doucement. « Je reviens tout de suite ! » cria {name}.',

@@ -94,6 +94,16 @@ export const CARE: PlacedL[] = [
     '{atPlace}, {name} found a sheltered corner for {helped} to rest. “Just for a minute,” said {name}.',
     '{atPlace}, {name} trouva un coin bien abrité où {helped} put se reposer. « Juste une minute », dit {name}.',
   ),
+  b(
+    '{atPlace}, {name} found a soft bed of sea grass for {helped} to rest on.',
+    '{atPlace}, {name} trouva un lit d’herbes marines tout doux où {helped} put se reposer.',
+    { fits: ['sea'] },
+  ),
+  b(
+    '{atPlace}, {name} shared a tasty bit of seaweed with {helped}. Nibble, nibble!',
+    '{atPlace}, {name} partagea un bon morceau d’algue avec {helped}. Miam, miam !',
+    { fits: ['sea'] },
+  ),
 ];
 
 /** Asking who knows its home (home): in place of a quest's search. */
@@ -123,6 +133,11 @@ export const ASK: PlacedL[] = [
   b(
     '{atPlace}, {name} asked the little fish if they knew {helped}. They waved their fins: further on!',
     '{atPlace}, {name} demanda aux petits poissons s’ils connaissaient {helped}. Ils agitèrent leurs nageoires : plus loin !',
+    { fits: ['sea'] },
+  ),
+  b(
+    '{atPlace}, {name} asked a passing crab about {helped}. It pointed one claw: that way!',
+    '{atPlace}, {name} parla de {helped} à un crabe qui passait. Il pointa une pince : par là !',
     { fits: ['sea'] },
   ),
 ];
@@ -168,5 +183,14 @@ export const SIGNS: PlacedL[] = [
   b(
     '{atPlace}, {helped} looked all around, happier than ever. This place felt familiar!',
     '{atPlace}, {helped} regarda tout autour, plus content{eH} que jamais. Cet endroit lui disait quelque chose !',
+  ),
+  b(
+    '{atPlace}, a shape just like {helped} glided far ahead. “Could that be {yourFamily}?”',
+    '{atPlace}, une silhouette toute pareille à {helped} glissa au loin. « Serait-ce {yourFamily} ? »',
+    { fits: ['sea'] },
+  ),
+  b(
+    '{atPlace}, {helped} gave a little call, and listened hard for an answer.',
+    '{atPlace}, {helped} poussa un petit appel, et écouta de toutes ses forces.',
   ),
 ];

@@ -160,6 +160,25 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
   });
 });
 
+describe('a long helping book', () => {
+  it('frees a kitten over 50 pages, and heals a turtle under the sea, without a sentence twice', async () => {
+    const books = [
+      { type: 'story-book', description: 'Noah rescues a kitten stuck in a tree' },
+      { type: 'bedtime-books', description: 'Noah rescues a kitten stuck in a tree' },
+      { type: 'ocean-animals', description: 'Finn the little fish helps a hurt turtle' },
+    ] as const;
+    for (const b of books) {
+      const plan = await planStory({ ...b, pages: 50 });
+      const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
+      const twice = sentences.filter((s, i) => sentences.indexOf(s) !== i);
+      // A bedtime book keeps one refrain line.
+      expect(twice.length, `${b.type}: ${twice.join(' | ')}`).toBeLessThanOrEqual(
+        b.type === 'bedtime-books' ? 1 : 0,
+      );
+    }
+  });
+});
+
 const FR: Record<string, string> = {
   'finds a lost puppy at the beach': 'Sam trouve un chiot perdu à la plage',
   'helps a little bird with a broken wing in the forest':
