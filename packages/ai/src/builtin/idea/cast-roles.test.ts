@@ -57,6 +57,13 @@ describe('the cast the idea names (issue 14: every character appears)', () => {
     });
   });
 
+  it('the animal sought keeps the idea’s own noun, drawn as its kind: "her lost puppy", « son chaton »', () => {
+    const en = readIdea('T', 'Mia looks for her lost puppy in the park', 'en').object?.word;
+    expect([en?.en, en?.icon]).toEqual(['puppy', 'dog']);
+    const fr = readIdea('T', 'Léo cherche son chaton dans le jardin', 'fr').object?.word;
+    expect([fr?.fr, fr?.f, fr?.icon]).toEqual(['chaton', false, 'cat']);
+  });
+
   it('a relative named with a possessive is a companion (en and fr), once however often named', () => {
     expect(
       cast(

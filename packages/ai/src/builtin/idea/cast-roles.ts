@@ -1,4 +1,7 @@
 import type { Language } from '@bookloom/core';
+import { frGenderOf } from './fr-gender';
+import { singular } from './goal-object';
+import type { Kind } from './kinds';
 import type { Token } from './tokens';
 
 /**
@@ -54,3 +57,21 @@ export const isFriendWord = (t?: Token) => FRIEND.has(t?.norm ?? '');
 
 /** "looks for her cat", « cherche son chat »: the hero's own animal is missing (the story says it is lost). */
 export const isOwned = (tokens: Token[], at: number) => POSSESSIVE.has(tokens[at - 1]?.norm ?? '');
+
+/**
+ * The animal sought as the idea names it — "her lost puppy", « son chaton » — drawn as its kind
+ * ("could not find the puppy", not "the dog").
+ */
+export function soughtWord(kind: Kind, tokens: Token[], at: number, len: number, lang: Language): Kind {
+  const said = tokens
+    .slice(at, at + len)
+    .map((t) => t.norm)
+    .join(' ');
+  if (lang === 'en') return { ...kind, en: said.replace(/\S+$/, (head) => singular(head)) };
+  const noun = said === kind.fr ? said : said.replace(/(?<=[^s])[sx]$/, '');
+  return {
+    ...kind,
+    fr: noun,
+    f: frGenderOf(tokens[at - 1]?.norm ?? '', noun) ?? (noun === kind.fr ? kind.f : false),
+  };
+}

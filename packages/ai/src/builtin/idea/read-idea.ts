@@ -1,5 +1,5 @@
 import type { Language } from '@bookloom/core';
-import { friendCue, isFriendWord, isObjectOfVerb, isOwned, isSought } from './cast-roles';
+import { friendCue, isFriendWord, isObjectOfVerb, isOwned, isSought, soughtWord } from './cast-roles';
 import { goalNoun } from './goal-object';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
@@ -180,7 +180,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const known = goal && objects.find((o) => o.at < goal.at + goal.len && goal.at < o.at + o.len);
   const objectHit = known ?? (goal ? undefined : objects.find((h) => !used.has(h.item.id)));
   const keyObject: KeyObject | undefined = sought
-    ? { word: sought.item }
+    ? { word: soughtWord(sought.item, tokens, sought.at, sought.len, lang) }
     : objectHit
       ? {
           // The user's own noun ("sailboat", « voilier ») where it can be drawn, not the lexicon's "boat".
