@@ -123,6 +123,8 @@ export function readHelp(tokens: Token[], lang: Language): HelpGoal | undefined 
         if (LITTLE.test(t.norm)) little = t.norm;
         continue;
       }
+      // "saves a princess", "helps his grandma": a person is no lost puppy to carry home.
+      if (hit.item.person || hit.item.relative) break;
       const after = tokens.slice(j + hit.f.length, j + hit.f.length + 4);
       // « un hérisson perdu », "a kitten stuck in a tree", "a bird with a broken wing".
       const rest = tokens
