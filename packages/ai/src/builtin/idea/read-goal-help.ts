@@ -51,10 +51,11 @@ const GLUE =
 const LITTLE = /^(little|tiny|small|baby|young|petit|petite|bébé|jeune)$/;
 const NAMED = /^(named|called|nommé|nommée|appelé|appelée)$/;
 
+// Word edges by letters, not \b: « coincé », « blessé » end on a letter \b does not know.
 const STUCK =
-  /\b(stuck|trapped|caught|tangled|frees?|freed|coincée?s?|prise?s?|piégée?s?|emmêlée?s?|bloquée?s?|accrochée?s?|délivr\w*|libér\w*)\b/i;
+  /(?<!\p{L})(stuck|trapped|caught|tangled|frees?|freed|coincée?s?|prise?s?|piégée?s?|emmêlée?s?|bloquée?s?|accrochée?s?|délivr\w*|libér\w*)(?!\p{L})/iu;
 const HURT =
-  /\b(hurt|injured|wounded|broken|sick|ill|sore|limp\w*|heal\w*|nurs\w*|bless[ée]\w*|cass[ée]\w*|malade|soign\w*|guéri\w*)\b/i;
+  /(?<!\p{L})(hurt|injured|wounded|broken|sick|ill|sore|limp\w*|heal\w*|nurs\w*|bless[ée]\w*|cass[ée]\w*|malade|soign\w*|guéri\w*)(?!\p{L})/iu;
 
 const FLY = new Set(['bird', 'owl', 'duck', 'parrot', 'flamingo', 'bat', 'bee', 'butterfly', 'ladybird']);
 const SWIM = new Set([
@@ -67,25 +68,28 @@ const SEA = new Set(['turtle', 'dolphin', 'whale', 'seal', 'octopus', 'seahorse'
 
 // The hurt part, then the trap: English and French words, printed with the being's possessive.
 const PARTS: [RegExp, { en: string; fr: string }][] = [
-  [/\b(wings?|ailes?)\b/i, { en: 'its wing', fr: 'son aile' }],
-  [/\b(fins?|nageoires?)\b/i, { en: 'its fin', fr: 'sa nageoire' }],
-  [/\b(tail|queue)\b/i, { en: 'its tail', fr: 'sa queue' }],
-  [/\b(paws?|legs?|feet|foot|pattes?)\b/i, { en: 'its paw', fr: 'sa patte' }],
+  [/(?<!\p{L})(wings?|ailes?)(?!\p{L})/iu, { en: 'its wing', fr: 'son aile' }],
+  [/(?<!\p{L})(fins?|nageoires?)(?!\p{L})/iu, { en: 'its fin', fr: 'sa nageoire' }],
+  [/(?<!\p{L})(tail|queue)(?!\p{L})/iu, { en: 'its tail', fr: 'sa queue' }],
+  [/(?<!\p{L})(paws?|legs?|feet|foot|pattes?)(?!\p{L})/iu, { en: 'its paw', fr: 'sa patte' }],
 ];
 const TRAPS: [RegExp, { en: string; fr: string }][] = [
-  [/\b(trees?|branch\w*|arbres?|branches?)\b/i, { en: 'the tree', fr: 'l’arbre' }],
-  [/\b(nets?|filets?|fishing line|plastic|plastique)\b/i, { en: 'the net', fr: 'le filet' }],
-  [/\b(holes?|wells?|drains?|trous?|puits)\b/i, { en: 'the hole', fr: 'le trou' }],
-  [/\b(fences?|grillages?|clôtures?)\b/i, { en: 'the fence', fr: 'le grillage' }],
-  [/\b(mud|boue)\b/i, { en: 'the mud', fr: 'la boue' }],
-  [/\b(ice|glace)\b/i, { en: 'the ice', fr: 'la glace' }],
-  [/\b(bush\w*|brambles?|thorns?|buissons?|ronces?)\b/i, { en: 'the brambles', fr: 'les ronces' }],
+  [/(?<!\p{L})(trees?|branch\w*|arbres?|branches?)(?!\p{L})/iu, { en: 'the tree', fr: 'l’arbre' }],
+  [/(?<!\p{L})(nets?|filets?|fishing line|plastic|plastique)(?!\p{L})/iu, { en: 'the net', fr: 'le filet' }],
+  [/(?<!\p{L})(holes?|wells?|drains?|trous?|puits)(?!\p{L})/iu, { en: 'the hole', fr: 'le trou' }],
+  [/(?<!\p{L})(fences?|grillages?|clôtures?)(?!\p{L})/iu, { en: 'the fence', fr: 'le grillage' }],
+  [/(?<!\p{L})(mud|boue)(?!\p{L})/iu, { en: 'the mud', fr: 'la boue' }],
+  [/(?<!\p{L})(ice|glace)(?!\p{L})/iu, { en: 'the ice', fr: 'la glace' }],
+  [
+    /(?<!\p{L})(bush\w*|brambles?|thorns?|buissons?|ronces?)(?!\p{L})/iu,
+    { en: 'the brambles', fr: 'les ronces' },
+  ],
 ];
 const FAMILY: [RegExp, { en: string; fr: string }][] = [
-  [/\b(mum|mom|mummy|mommy|mother|mama|maman|mère)\b/i, { en: 'its mother', fr: 'sa maman' }],
-  [/\b(dad|daddy|father|papa|père)\b/i, { en: 'its father', fr: 'son papa' }],
-  [/\b(parents)\b/i, { en: 'its parents', fr: 'ses parents' }],
-  [/\b(owners?|maîtres?|maîtresse)\b/i, { en: 'its owner', fr: 'son maître' }],
+  [/(?<!\p{L})(mum|mom|mummy|mommy|mother|mama|maman|mère)(?!\p{L})/iu, { en: 'its mother', fr: 'sa maman' }],
+  [/(?<!\p{L})(dad|daddy|father|papa|père)(?!\p{L})/iu, { en: 'its father', fr: 'son papa' }],
+  [/(?<!\p{L})(parents)(?!\p{L})/iu, { en: 'its parents', fr: 'ses parents' }],
+  [/(?<!\p{L})(owners?|maîtres?|maîtresse)(?!\p{L})/iu, { en: 'its owner', fr: 'son maître' }],
 ];
 
 const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })))

@@ -46,6 +46,12 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
       need: 'stuck',
       trap: { fr: 'le filet' },
     });
+    // « coincé », « blessé » end on an accented letter: still read as stuck and hurt.
+    expect(readIdea('', 'Hugo sauve un chaton coincé dans un arbre', 'fr').goal).toMatchObject({
+      need: 'stuck',
+      trap: { fr: 'l’arbre' },
+    });
+    expect(readIdea('', 'Chloé recueille un hérisson blessé', 'fr').goal).toMatchObject({ need: 'hurt' });
     // Meeting a puppy is no help story; nor is looking for a ball.
     expect(readIdea('', 'Sam finds a puppy at the park', 'en').goal).toBeUndefined();
     expect(readIdea('', 'Zoé looks for her red ball', 'en').goal).toBeUndefined();
