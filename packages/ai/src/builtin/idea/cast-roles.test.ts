@@ -20,6 +20,13 @@ describe('the cast the idea names (issue 14: every character appears)', () => {
         'Rex the T-rex goes to his first day of school and makes a new friend, a triceratops named Trixie',
       ),
     ).toMatchObject({ name: 'Rex', kind: 't-rex', friends: [], others: ['triceratops:Trixie'] });
+    // "her best friend" still walks beside her.
+    expect(cast('Lila and her best friend, a fox named Red, explore the forest.')).toMatchObject({
+      friends: ['fox:Red'],
+    });
+    expect(cast('Léo et son meilleur ami Pipo le hibou explorent la forêt.', 'fr')).toMatchObject({
+      friends: ['owl:Pipo'],
+    });
   });
 
   it('a kind a verb acts on is not the hero: "Sam finds a lost puppy" is no dog, nor a lost object (en and fr)', () => {

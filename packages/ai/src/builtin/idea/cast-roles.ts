@@ -52,7 +52,9 @@ const FRIEND = new Set(['friend', 'ami', 'amie']);
  * friend word cues a companion only after a possessive.
  */
 export const friendCue = (tokens: Token[], at: number) =>
-  FRIEND.has(tokens[at]?.norm ?? '') && POSSESSIVE.has(tokens[at - 1]?.norm ?? '');
+  FRIEND.has(tokens[at]?.norm ?? '') &&
+  // "her best friend", « son meilleur ami »: a word may sit between them (the tagger reads "best" as a noun).
+  (POSSESSIVE.has(tokens[at - 1]?.norm ?? '') || POSSESSIVE.has(tokens[at - 2]?.norm ?? ''));
 export const isFriendWord = (t?: Token) => FRIEND.has(t?.norm ?? '');
 
 /** "looks for her cat", « cherche son chat »: the hero's own animal is missing (the story says it is lost). */
