@@ -64,9 +64,10 @@ export const MENDING: PlacedL[] = [
     '{atPlace}, {name} counted: one, two, three… and {helped} tried again, a little longer this time.',
     '{atPlace}, {name} compta : un, deux, trois… et {helped} essaya encore, un peu plus longtemps cette fois.',
   ),
+  // A bird under the sea (an ocean book) does not swim: how it tries is its own (tryMove).
   b(
-    '{atPlace}, {helped} swam a little circle, then another. Stronger each time!',
-    '{atPlace}, {helped} fit un petit tour à la nage, puis un autre. De plus en plus fort !',
+    '{atPlace}, {helped} {tryMove}, then a little more. Stronger each time!',
+    '{atPlace}, {helped} {tryMove}, puis encore un peu. De plus en plus fort !',
     { fits: ['sea'] },
   ),
   b(

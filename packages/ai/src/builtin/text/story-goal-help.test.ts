@@ -175,6 +175,13 @@ describe('a long helping book', () => {
       { type: 'bedtime-books', description: 'Noah rescues a kitten stuck in a tree' },
       { type: 'ocean-animals', description: 'Finn the little fish helps a hurt turtle' },
     ] as const;
+    // A hurt bird in an ocean book flaps its wings; it does not swim.
+    const bird = await planStory({
+      type: 'ocean-animals',
+      pages: 50,
+      description: 'Lily helps a little bird with a broken wing',
+    });
+    expect(bird.pages.map((p) => p.text).join(' ')).not.toMatch(/bird swam/);
     for (const b of books) {
       const plan = await planStory({ ...b, pages: 50 });
       const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
