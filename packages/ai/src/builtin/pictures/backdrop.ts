@@ -11,6 +11,7 @@ import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { type Moon, skyLights } from './sky-lights';
 import { WEATHER_SKIES, weatherOverlay } from './weather';
+import { wintry } from './winter-trees';
 
 /** The sea's water at night: the deep blue its light sinks into. */
 const DEEP_SEA_NIGHT = '#06163a';
@@ -26,7 +27,7 @@ const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field'
  */
 export function drawBackdrop(
   c: Canvas,
-  p: Painter,
+  painter: Painter,
   o: {
     env: Environment;
     theme: string;
@@ -59,6 +60,9 @@ export function drawBackdrop(
   let defs = '';
   const mark = o.place ? landmarkFor(o.place) : undefined;
   const weather = env === 'underwater' || env === 'space' ? undefined : o.weather;
+  // On snow or under falling snow the trees are bare or snowy firs (winter-trees.ts).
+  const snow = env === 'snow' || weather === 'snow';
+  const p = snow ? wintry(painter) : painter;
   // The story's key object is never part of a landmark either (a lost shell is not in the rock pools).
   const lp: Painter = {
     ...p,
@@ -102,7 +106,7 @@ export function drawBackdrop(
   // The landmark stands on the side away from the hero; the horizon props keep out of its way.
   const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);
   const landmark = mark
-    ? drawLandmark(mark, { c, p: lp, x: lx, g: groundY, rng, night, place: o.place ?? '' })
+    ? drawLandmark(mark, { c, p: lp, x: lx, g: groundY, rng, night, place: o.place ?? '', snow })
     : '';
   const propsSvg = props(
     c,
@@ -119,7 +123,7 @@ export function drawBackdrop(
   }
   const dim = (svg: string) => (dimmed && svg ? `<g filter="url(#${o.id}-dim)">${svg}</g>` : svg);
   parts.push(dim(propsSvg));
-  parts.push(ground(c, p, rng, groundY, land, env));
+  parts.push(ground(c, p, rng, groundY, land, env, snow));
   // After the ground: a pond, a pool or a river lies on it; a lighthouse stands on it.
   parts.push(dim(landmark));
   if (weather) parts.push(weatherOverlay(c, p, rng, weather, groundY));
@@ -218,7 +222,16 @@ function props(
 /** Icons that belong to daylight: never drawn in a dusk or night scene. */
 export const DAYLIGHT_ONLY = /^(sun|sun-.+|.+-sun|sunrise.*|sunflower|rainbow|umbrella-on-ground)$/;
 
-function ground(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, env: Environment) {
+function ground(
+  c: Canvas,
+  p: Painter,
+  rng: Rng,
+  groundY: number,
+  pal: Palette,
+  env: Environment,
+  /** Snow lies on the ground: soft drifts, no tufts of grass. */
+  snow = false,
+) {
   const out = [
     p.path(
       `M0 ${r(groundY)} Q${c.w / 2} ${r(groundY - 25)} ${c.w} ${r(groundY)} L${c.w} ${c.h} L0 ${c.h} Z`,
@@ -240,7 +253,7 @@ function ground(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, 
     const x = rng.int(0, c.w);
     const y = rng.int(Math.round(groundY + 20), c.h - 10);
     const s = 6 + rng.next() * 10;
-    if (env === 'underwater' || env === 'beach' || env === 'space' || env === 'snow')
+    if (env === 'underwater' || env === 'beach' || env === 'space' || env === 'snow' || snow)
       out.push(p.ellipse(x, y, s * 1.4, s * 0.7, pal.tuft));
     else
       out.push(

@@ -3,9 +3,20 @@ import { pondShape } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
+import { bareTree } from './winter-trees';
 
 /** Where a landmark stands: its centre x, the horizon (groundY) and the picture's light. */
-export type Spot = { c: Canvas; p: Painter; x: number; g: number; rng: Rng; night: boolean; place: string };
+/** `snow`: the place lies under snow or in falling snow (a big tree is bare then). */
+export type Spot = {
+  c: Canvas;
+  p: Painter;
+  x: number;
+  g: number;
+  rng: Rng;
+  night: boolean;
+  place: string;
+  snow?: boolean;
+};
 
 /** Icons in a row along the horizon around x (a market's fruit, a zoo's animals…). */
 export function iconRow(s: Spot, names: string[], size: number, spread = 1.1, dy = 0) {
@@ -241,6 +252,8 @@ export function igloo(s: Spot) {
 export function tree(s: Spot, x = s.x, scale = 1, kind: 'oak' | 'cherry' | 'apple' = 'oak') {
   const { p, g, rng } = s;
   const h = 330 * scale;
+  // In the snow no tree is in leaf, blossom or fruit: bare branches with snow along them.
+  if (s.snow) return bareTree(p, x, g + 12, h * 1.05);
   const leaf = kind === 'cherry' ? '#f6b4cf' : '#4f9a45';
   const out = [
     p.path(

@@ -1,8 +1,9 @@
 import type { Room } from './interiors';
-import type { SnowRoom } from './snow-rooms';
 import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
 import type { Spot } from './landmark-shapes';
 import * as L from './landmark-shapes';
+import type { SnowRoom } from './snow-rooms';
+import { snowyBeds } from './winter-trees';
 
 /**
  * What makes one place of a setting recognisable: the story's ~140 places (idea/settings.ts and
@@ -172,7 +173,11 @@ const FAMILIES: Family[] = [
   {
     id: 'flowers',
     re: /flower|garden|wildflower|fleurs|jardin/i,
-    draw: (s) => L.iconRow(s, ['tulip', 'blossom', 'sunflower', 'hibiscus', 'tulip'], 80, 1.1, 20),
+    // Under snow the beds sleep: white mounds with a few dry stems, no tulips in the snowfall.
+    draw: (s) =>
+      s.snow
+        ? snowyBeds(s)
+        : L.iconRow(s, ['tulip', 'blossom', 'sunflower', 'hibiscus', 'tulip'], 80, 1.1, 20),
   },
   {
     id: 'square',

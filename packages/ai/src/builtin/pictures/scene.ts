@@ -11,6 +11,7 @@ import type { Canvas } from './render';
 import type { Rng } from './rng';
 import type { Moon } from './sky-lights';
 import { thoughtBubble } from './thought-bubble';
+import { wintry } from './winter-trees';
 
 export type SceneSpec = {
   theme: string;
@@ -198,9 +199,11 @@ function foreground(c: Canvas, p: Painter, s: SceneSpec, groundY: number) {
       (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
   );
   const y = Math.max(groundY + 60, c.h - 70);
+  // A fir in the front corner of a snowy page wears snow too.
+  const fp = s.env === 'snow' || s.weather === 'snow' ? wintry(p) : p;
   return [0.06, 0.94, 0.5]
     .map((fx, i) =>
-      p.icon(s.rng.pick(names), c.w * fx + s.rng.int(-20, 20), y, i === 2 ? 50 : 80, s.rng.next() < 0.5),
+      fp.icon(s.rng.pick(names), c.w * fx + s.rng.int(-20, 20), y, i === 2 ? 50 : 80, s.rng.next() < 0.5),
     )
     .join('');
 }
