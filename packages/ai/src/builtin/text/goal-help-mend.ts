@@ -4,7 +4,7 @@ import { allBut, type PlacedL } from './story-place-fit';
  * A helping story's words when the being is hurt (to heal) or stuck (to free): see goal-help-words.ts
  * for the slots, and {hurtPart} (“the little bird’s wing”, « l’aile du petit oiseau »), {malA}
  * (« à l’aile »), {canMove} (“fly”, « voler »), {tryMove} (“flapped its wings a little”), {movedAway}
- * (“flew up into the sky”), {trap} (“the tree”, « l’arbre ») and {deTrap} (« de l’arbre »).
+ * (“flew up into the sky”), {trap} (“the tree”, « l’arbre »), {aTrap} (“a tree”, first found in it) and {deTrap} (« de l’arbre »).
  */
 const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): PlacedL => ({ en, fr, ...fit });
 /** Ladders, ropes and grown-ups to ask: on dry ground. */
@@ -83,12 +83,12 @@ export const MENDING: PlacedL[] = [
 
 export const STUCK_PROBLEMS: PlacedL[] = [
   b(
-    'Then, {oneDay}, {name} heard a little cry {at}. {AHelped} was stuck in {trap} and could not get out!',
-    'Puis, {oneDay}, {name} entendit un petit cri, {at}. {AHelped} était coincé{eH} dans {trap} et ne pouvait plus en sortir !',
+    'Then, {oneDay}, {name} heard a little cry {at}. {AHelped} was stuck in {aTrap} and could not get out!',
+    'Puis, {oneDay}, {name} entendit un petit cri, {at}. {AHelped} était coincé{eH} dans {aTrap} et ne pouvait plus en sortir !',
   ),
   b(
-    '“Help!” squeaked a tiny voice {at}. It was {aHelped}, stuck in {trap}. “Don’t worry, I’ll get you out,” said {name}.',
-    '« Au secours ! » couina une toute petite voix, {at}. C’était {aHelped}, coincé{eH} dans {trap}. « N’aie pas peur, je vais te sortir de là », dit {name}.',
+    '“Help!” squeaked a tiny voice {at}. It was {aHelped}, stuck in {aTrap}. “Don’t worry, I’ll get you out,” said {name}.',
+    '« Au secours ! » couina une toute petite voix, {at}. C’était {aHelped}, coincé{eH} dans {aTrap}. « N’aie pas peur, je vais te sortir de là », dit {name}.',
   ),
 ];
 

@@ -110,6 +110,16 @@ const MOVES = {
   },
 } as const;
 
+/** The trap when the being is first found in it: "stuck in a tree", « coincé dans un filet ». */
+const A_TRAP: Record<string, { en: string; fr: string }> = {
+  'the tree': { en: 'a tree', fr: 'un arbre' },
+  'the net': { en: 'a net', fr: 'un filet' },
+  'the hole': { en: 'a hole', fr: 'un trou' },
+  'the fence': { en: 'a fence', fr: 'un grillage' },
+  'the brambles': { en: 'some brambles', fr: 'des ronces' },
+  'the trap': { en: 'a trap', fr: 'un piège' },
+};
+
 function helpSlots(goal: HelpGoal, facts: IdeaFacts, lang: Language): Record<string, string> {
   const fr = lang === 'fr';
   const w = helpedWords(goal, lang);
@@ -141,6 +151,7 @@ function helpSlots(goal: HelpGoal, facts: IdeaFacts, lang: Language): Record<str
     tryMove: moves.tryMove[lang],
     movedAway: moves.movedAway[lang],
     trap: fr ? trap.fr : trap.en,
+    aTrap: (A_TRAP[trap.en] ?? trap)[lang],
     deTrap: frJoin('de', trap.fr),
     lesson: lesson[lang],
   };
