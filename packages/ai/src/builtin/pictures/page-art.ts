@@ -205,6 +205,7 @@ export function pictureSvg(req: ImageRequest): string {
     rng,
     id,
     beat: hints.beat,
+    found: Boolean(hints.found),
     composition: hints.composition,
     detail: hints.detail === 'high',
     avoid: hints.avoid,

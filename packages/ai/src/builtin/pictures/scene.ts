@@ -25,6 +25,8 @@ export type SceneSpec = {
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
   companion?: string;
   beat?: string;
+  /** The problem page's first subject is there (a being found in trouble), not in a thought bubble. */
+  found?: boolean;
   /** Story pages: wide, close, object, two or action (the text layer varies it page to page). */
   composition?: string;
   /** 'High' quality offline: more props on the horizon and in the foreground. */
@@ -83,7 +85,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   );
   // The problem page's thing is what the hero has lost or wishes for: not there, so it is drawn in
   // a thought bubble over the hero's head, not standing in the scene.
-  const missed = s.beat === 'problem' ? filtered[0] : undefined;
+  const missed = s.beat === 'problem' && !s.found ? filtered[0] : undefined;
   // A person met on the way (a girl, a doctor the idea names) stands as the helper does, not as a small face.
   const helper = s.helper ?? (missed ? filtered.slice(1) : filtered).find(isStandingPerson);
   const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);

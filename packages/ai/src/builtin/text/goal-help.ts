@@ -66,6 +66,8 @@ export function helpArc(goal: HelpGoal, facts: IdeaFacts, places: Place[]) {
         subjects: [...(besideFriend || away ? [icon] : []), ...(reunion ? [icon] : [])],
         ...(besideFriend || away ? {} : { companion: icon }),
         said: [reunion ? `${at} ${lang === 'fr' ? 'et' : 'and'} ${w.family}` : at],
+        // Beside a friend it is a subject of the problem page: found, not wished for.
+        ...(first ? { found: true as const } : {}),
       };
     },
   };

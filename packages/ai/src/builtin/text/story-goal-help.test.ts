@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
-import { planStory, type StoryPlan } from '../testing/story-fixtures';
+import { drawPlanPage, planStory, type StoryPlan } from '../testing/story-fixtures';
 import { splitSentences } from './sentences';
 
 const QUEST = /search|look(ed|ing)? for|clue|kite|recherch|cherch|indice|cerf-volant/i;
@@ -165,6 +165,22 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
           expect(repeated, description).toEqual([]);
           expect(plan.pages.some((p) => drawn(p).length)).toBe(true);
         }
+  });
+});
+
+describe('a helping story with a friend', () => {
+  it('draws the lamb found on the problem page in the scene, not wished for in a thought bubble', async () => {
+    const plan = await planStory({
+      type: 'story-book',
+      pages: 8,
+      description: 'Emma and her dog help a lost lamb find its mother',
+    });
+    const problem = plan.pages[1];
+    // The dog keeps its place at Emma's side; the lamb is in the scene.
+    expect(problem.hints?.companion).toBe('dog');
+    expect(problem.hints?.subjects).toEqual(['ewe']);
+    expect(problem.alt).toMatch(/with the dog and a lamb/);
+    expect(drawPlanPage(plan, 'story-book', 1)).not.toMatch(/class="thought"/);
   });
 });
 

@@ -30,7 +30,7 @@ export type GoalArc = {
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
-export type GoalDrawn = { subjects: string[]; companion?: string; said: string[] };
+export type GoalDrawn = { subjects: string[]; companion?: string; said: string[]; found?: true };
 
 /** Words of a quest: a search, clues, the key object. A story with another goal prints none of them. */
 const QUEST =

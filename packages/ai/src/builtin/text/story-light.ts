@@ -27,6 +27,8 @@ export type StoryHints = BuiltinPageHints & {
   family?: PlaceFamily;
   /** Comics: the icon of the helper met in the story, drawn in every panel after the meeting. */
   helper?: string;
+  /** The problem page's subject is found there, not wished for: in the scene, not a thought bubble. */
+  found?: true;
 };
 
 /**

@@ -179,6 +179,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       companion: pageCompanion,
       composition,
       avoid: [cast.objectIcon],
+      // A being found in trouble is there on the problem page, not wished for (goal-help.ts).
+      ...(goalDrawn?.found ? { found: true } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
