@@ -1,6 +1,6 @@
 import type { Light, Weather } from '../text/story-light';
 import { drawBackdrop } from './backdrop';
-import { captionBox, speechBubble, thoughtCloud } from './comic-boxes';
+import { captionBox, type Head, speechBubble, thoughtCloud } from './comic-boxes';
 import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
 import { isStandingPerson, standHelper } from './helper-figure';
@@ -20,12 +20,12 @@ export type Panel = {
   thought?: string;
 };
 
-/** A panel's text: its speech bubble, else its thought, else its caption box. */
-const panelText = (pc: { w: number; h: number }, panel: Panel) =>
+/** A panel's text: its speech bubble, else its thought (from the hero's head), else its caption box. */
+const panelText = (pc: { w: number; h: number }, panel: Panel, head?: Head) =>
   panel.line
     ? speechBubble(pc, panel.line)
     : panel.thought
-      ? thoughtCloud(pc, panel.thought)
+      ? thoughtCloud(pc, panel.thought, head)
       : panel.caption
         ? captionBox(pc, panel.caption, panel.captionAt)
         : '';
@@ -102,7 +102,7 @@ export function comicArt(
           });
     defs += scene.defs;
     parts.push(
-      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panelText(pc, panel)}</svg>`,
+      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panelText(pc, panel, scene.head)}</svg>`,
     );
     parts.push(
       `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="none" stroke="#1d1d1d" stroke-width="7" rx="6"/>`,
@@ -135,8 +135,6 @@ function helperCloseUp(
         linePx: ctx.p.line,
       })
     : ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, flip);
-  return {
-    body: stage.body + drawn,
-    defs: stage.defs,
-  };
+  // The hero is not in a helper's close-up: no head for a thought to lead from.
+  return { body: stage.body + drawn, defs: stage.defs, head: undefined as Head | undefined };
 }

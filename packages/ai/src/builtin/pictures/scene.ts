@@ -135,7 +135,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // The worried beat keeps its question mark (or rain cloud) towards the middle; the bubble rises on the outer side.
   if (missed) parts.push(thoughtBubble(c, p, missed, heroX, feet - heroH, heroH, s.tints?.[missed]));
   parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
-  return { body: parts.join(''), defs: stage.defs };
+  // Where the hero's head is: a comic's thought cloud leads from it (comic-boxes.ts).
+  const head = { x: heroX, y: feet - heroH * 0.78, r: heroH * 0.22 };
+  return { body: parts.join(''), defs: stage.defs, head };
 }
 
 function placeSubjects(
