@@ -67,6 +67,21 @@ export function personBody(c: Omit<HeroLook, 'id' | 'accessory'>, accessory = ''
   return `${back}<path d="M10.5 30 L5.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><path d="M21.5 30 L26.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><circle cx="5.3" cy="45" r="2.4" fill="${c.accent}"/><circle cx="26.7" cy="45" r="2.4" fill="${c.accent}"/><rect x="10" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><rect x="16.8" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><ellipse cx="11.8" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><ellipse cx="20.2" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><path d="M9 28 Q16 26 23 28 L24.5 46 Q16 48 7.5 46 Z" fill="${c.shirt}"/>${accessory === 'backpack' ? `<path d="M11 29 L12.5 45 M21 29 L19.5 45" stroke="${c.shoes}" stroke-width="1.3"/>` : ''}`;
 }
 
+/** The faces' skin (Fluent's default yellow): a top of that colour is not seen as clothes at all. */
+const SKIN = [0xff, 0xc8, 0x3d];
+const LEMON = '#fff06a';
+const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
+/**
+ * The clothes as drawn: a yellow top the colour of the skin (the designer's yellow is Fluent's own
+ * skin yellow) read as a bare body — "a boy in a yellow top" looked undressed on every page (issue 14) —
+ * so it is drawn in a lemon yellow, still yellow, plainly a top.
+ */
+export function dressed<T extends { shirt: string }>(c: T): T {
+  const d = rgb(c.shirt).reduce((sum, v, i) => sum + Math.abs(v - SKIN[i]), 0);
+  return d < 60 ? { ...c, shirt: LEMON } : c;
+}
+
 export type HeroPlacement = {
   x: number;
   baseY: number;
@@ -93,7 +108,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
-  let inner = fig.kind === 'head' ? personBody(look, look.accessory) : '';
+  let inner = fig.kind === 'head' ? personBody(dressed(look), look.accessory) : '';
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=
