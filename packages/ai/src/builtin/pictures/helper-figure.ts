@@ -191,10 +191,14 @@ export function drawHelper(
   c: { w: number; h: number },
   p: Painter,
   icon: string,
-  o: { x: number; ground: number; heroH: number; water?: Water; flip: boolean },
+  /** `grown`: the helper is of the hero's own kind (an old sea turtle a little turtle meets): bigger. */
+  o: { x: number; ground: number; heroH: number; water?: Water; flip: boolean; grown?: boolean },
 ): string {
   if (isStandingPerson(icon)) return standHelper(c, icon, { ...o, lineArt: p.lineArt, linePx: p.line });
-  const size = o.heroH * 0.8;
-  const at = feetOnBank(o.water, o.x, size * 0.8, o.ground);
-  return p.icon(icon, o.x, at - size / 2, size, o.flip);
+  const size = o.heroH * (o.grown ? 1.15 : 0.8);
+  // A grown one stands a little further off (nose to nose, not overlapping), inside the frame.
+  const out = o.grown ? (o.flip ? 1 : -1) * o.heroH * 0.12 : 0;
+  const x = o.grown ? Math.max(size / 2, Math.min(c.w - size / 2, o.x - out)) : o.x;
+  const at = feetOnBank(o.water, x, size * 0.8, o.ground);
+  return p.icon(icon, x, at - size / 2, size, o.flip);
 }

@@ -95,13 +95,14 @@ const THEME_FRIEND: Record<string, string> = {
 };
 const THEME_HELPER: Record<string, string> = { ...THEME_FRIEND, ...THEME_HELPER_DRAWN };
 
-const helperIcon = (scene: string, theme: string) => {
-  const m = /\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene);
-  if (!m) return undefined;
-  return (
-    HELPERS.find(([re]) => re.test(m[1]))?.[1] ?? (/\bfriend\b/i.test(m[1]) ? THEME_HELPER[theme] : undefined)
-  );
+const helperWords = (scene: string) => (/\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene))?.[1];
+/** Who the scene's words name ("with a gentle old sea turtle"), if the pictures know them. */
+const namedHelper = (scene: string) => {
+  const said = helperWords(scene);
+  return said ? HELPERS.find(([re]) => re.test(said))?.[1] : undefined;
 };
+const helperIcon = (scene: string, theme: string) =>
+  namedHelper(scene) ?? (/\bfriend\b/i.test(helperWords(scene) ?? '') ? THEME_HELPER[theme] : undefined);
 
 /** The SVG of one page or cover picture, from the request's structured plan (or its prose). */
 export function pictureSvg(req: ImageRequest): string {
@@ -212,8 +213,12 @@ export function pictureSvg(req: ImageRequest): string {
     place: hints.place ?? scene,
     // A plan without hints (a language model's) still gets the rain its scene names.
     weather: hints.weather ?? (hints.kind ? undefined : skyFromText(scene).weather),
-    // The companion is already at the hero's side, and a cow hero needs no second cow: not twice.
-    helper: helper === hints.companion || sameAsHero(helper, hero.id) ? undefined : helper,
+    // The companion is already at the hero's side: not twice. A cow hero meeting "a friend" needs no
+    // second cow, but the gentle old sea turtle a turtle meets, named in the text and the alt, is drawn.
+    helper:
+      helper === hints.companion || (sameAsHero(helper, hero.id) && helper !== namedHelper(scene))
+        ? undefined
+        : helper,
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
     textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,

@@ -2,6 +2,7 @@ import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { AIRBORNE, type Environment, fitsEnvironment, NOT_ON_SNOW } from './environment';
+import { anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
@@ -92,7 +93,16 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // The others stay on the ground when the hero jumps, and stand on the near bank of any water.
   const ground = feet + shot.lift * c.h;
   if (helper)
-    parts.push(drawHelper(c, p, helper, { x: otherX, ground, heroH, water: stage.water, flip: !left }));
+    parts.push(
+      drawHelper(c, p, helper, {
+        x: otherX,
+        ground,
+        heroH,
+        water: stage.water,
+        flip: !left,
+        grown: helper === anyFigureById(s.hero.id).icon,
+      }),
+    );
   parts.push(
     ...placeSubjects(
       c,
