@@ -166,15 +166,21 @@ function placeSubjects(
     const size =
       heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
     const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
-    const cx = Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, x + dx));
+    const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
+    let cx = inside(x + dx);
     const airborne = AIRBORNE.test(name);
     let cy = airborne
       ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
       : feetOnBank(water, cx, size * 0.8, feet) - size / 2 - (i === 0 ? 0 : 12);
-    // A star or a kite in front of the moon hides it: hang it below the moon instead.
+    // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
+    // (hung below a big low moon it came down onto the grass: "looked up at the first star").
     if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
       const clear = (moon.size + size) * 0.75;
-      if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) cy = moon.y + clear + 10;
+      if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) {
+        cx = inside(moon.x + (moon.x < c.w / 2 ? 1 : -1) * clear);
+        // Too little room beside it: below the moon, still well above the ground.
+        if (Math.abs(cx - moon.x) < clear) cy = Math.min(moon.y + clear + 10, feet - heroH * 0.55 - size / 2);
+      }
     }
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
   });
