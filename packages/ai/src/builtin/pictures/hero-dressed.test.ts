@@ -19,30 +19,35 @@ const topOf = (svg: string) =>
 
 describe('a hero in a yellow top is dressed (issue 14)', () => {
   it.each([
-    ['story-book', 'en', 'Mia looks for her lost kite in the park.', 9, /a girl in a yellow top/],
-    ['story-book', 'en', 'Mia looks for her lost kite in the park.', 26, /a girl in a yellow top/],
-    ['jobs', 'fr', 'Sam veut devenir pompier et aide à éteindre un feu', 12, /vêtu d’un haut jaune/],
-    ['comic-books', 'en', 'Captain Leo the pirate looks for treasure on an island', 9, /in a yellow top/],
+    ['story-book', 'en', 'Mia looks for her lost kite in the park.', /a girl in a yellow top/],
+    ['jobs', 'fr', 'Sam veut devenir pompier et aide à éteindre un feu', /vêtu d’un haut jaune/],
+    ['comic-books', 'en', 'Leo looks for a treasure chest on an island', /in a yellow top/],
   ] as const)(
-    '%s %s seed %i: the top is yellow, not the skin’s yellow',
-    async (type, language, description, seed, said) => {
-      const plan = await planStory({ type, description, language, pages: 8, seed });
-      expect(plan.character.figure?.shirt).toBe('#ffc83d');
-      expect(plan.pages[0].alt).toMatch(said);
+    '%s %s: the top is yellow, not the skin’s yellow',
+    async (type, language, description, said) => {
+      let books = 0;
       let drawn = 0;
-      plan.pages.forEach((_, i) => {
-        const svg = drawPlanPage(plan, type as BookRequest['type'], i);
-        for (const frame of svg.split('<svg x=')) {
-          const top = topOf(frame);
-          if (!top) continue;
-          expect(fromSkin(top), `p${i + 1}: top ${top}`).toBeGreaterThanOrEqual(60);
-          // Still a yellow: red and green high, blue low.
-          const [r, g, b] = rgb(top);
-          expect(r > 200 && g > 200 && b < 140, top).toBe(true);
-          drawn++;
-        }
-      });
-      expect(drawn).toBeGreaterThanOrEqual(plan.pages.length);
+      // The seeds whose designed top is the skin's yellow (about one in three).
+      for (let seed = 1; seed <= 30 && books < 3; seed++) {
+        const plan = await planStory({ type, description, language, pages: 8, seed });
+        if (plan.character.figure?.shirt !== '#ffc83d') continue;
+        books++;
+        expect(plan.pages[0].alt).toMatch(said);
+        plan.pages.forEach((_, i) => {
+          const svg = drawPlanPage(plan, type as BookRequest['type'], i);
+          for (const frame of svg.split('<svg x=')) {
+            const top = topOf(frame);
+            if (!top) continue;
+            expect(fromSkin(top), `seed ${seed} p${i + 1}: top ${top}`).toBeGreaterThanOrEqual(60);
+            // Still a yellow: red and green high, blue low.
+            const [r, g, b] = rgb(top);
+            expect(r > 200 && g > 200 && b < 140, top).toBe(true);
+            drawn++;
+          }
+        });
+      }
+      expect(books).toBeGreaterThanOrEqual(2);
+      expect(drawn).toBeGreaterThanOrEqual(16);
     },
   );
 
