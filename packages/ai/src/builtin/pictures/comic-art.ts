@@ -20,12 +20,15 @@ export type Panel = {
   thought?: string;
 };
 
-/** A panel's text: its speech bubble, else its thought (from the hero's head), else its caption box. */
-const panelText = (pc: { w: number; h: number }, panel: Panel, head?: Head) =>
+/**
+ * A panel's text: its speech bubble (its tail to the speaker's head), else its thought (from the
+ * hero's head), else its caption box.
+ */
+const panelText = (pc: { w: number; h: number }, panel: Panel, heads: { hero?: Head; helper?: Head }) =>
   panel.line
-    ? speechBubble(pc, panel.line)
+    ? speechBubble(pc, panel.line, panel.who === 'helper' ? heads.helper : heads.hero)
     : panel.thought
-      ? thoughtCloud(pc, panel.thought, head)
+      ? thoughtCloud(pc, panel.thought, heads.hero)
       : panel.caption
         ? captionBox(pc, panel.caption, panel.captionAt)
         : '';
@@ -102,7 +105,7 @@ export function comicArt(
           });
     defs += scene.defs;
     parts.push(
-      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panelText(pc, panel, scene.head)}</svg>`,
+      `<svg x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" viewBox="0 0 ${pc.w} ${pc.h}" preserveAspectRatio="xMidYMid slice">${scene.body}${panelText(pc, panel, { hero: scene.head, helper: scene.helperHead })}</svg>`,
     );
     parts.push(
       `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="none" stroke="#1d1d1d" stroke-width="7" rx="6"/>`,
@@ -135,6 +138,8 @@ function helperCloseUp(
         linePx: ctx.p.line,
       })
     : ctx.p.icon(helper, pc.w / 2, feet - size / 2, size, flip);
-  // The hero is not in a helper's close-up: no head for a thought to lead from.
-  return { body: stage.body + drawn, defs: stage.defs, head: undefined as Head | undefined };
+  // The hero is not in a helper's close-up: only the helper's head, for the tail of its speech.
+  const top = feet - (isStandingPerson(helper) ? pc.h * 0.66 * 1.08 : size * 0.8);
+  const helperHead: Head = { x: pc.w / 2, y: top + pc.h * 0.12, r: pc.h * 0.12 };
+  return { body: stage.body + drawn, defs: stage.defs, head: undefined as Head | undefined, helperHead };
 }

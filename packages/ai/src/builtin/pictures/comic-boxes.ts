@@ -2,6 +2,8 @@ import { r } from './icons';
 import { textLines, wrapText } from './text-svg';
 
 type Box = { w: number; h: number };
+/** Where a speaker's or a thinker's head is in the panel: its centre and about how far it reaches. */
+export type Head = { x: number; y: number; r: number };
 const INK = '#1d1d1d';
 const fontSize = (pc: Box) => Math.max(34, Math.min(60, pc.h * 0.07));
 /** Each box says where it is (tests check it stays inside its panel, the panel inside the safe area). */
@@ -12,22 +14,52 @@ const boxed = (cls: string, x: number, y: number, w: number, h: number, body: st
 const widthFor = (lines: string[], size: number, max: number) =>
   Math.min(max, Math.max(...lines.map((l) => l.length)) * size * 0.55 + size * 1.4);
 
-/** A speech bubble at the top of the panel, its tail pointing down to the speaker. */
-export function speechBubble(pc: Box, line: string) {
+/**
+ * Where a bubble `w` wide goes across the panel's top: beside the speaker's head, towards the panel's
+ * middle — clear of the head when the head reaches up into the bubble's band (a close-up), else
+ * over it. Without a head, centred.
+ */
+function across(pc: Box, w: number, bottom: number, head?: Head) {
+  if (!head) return pc.w / 2;
+  const side = head.x < pc.w / 2 ? 1 : -1;
+  const high = head.y - head.r < bottom + 10;
+  const wanted = head.x + side * (high ? head.r * 1.1 + w / 2 : w * 0.2);
+  return Math.max(pc.w * 0.03 + w / 2, Math.min(pc.w * 0.97 - w / 2, wanted));
+}
+
+/**
+ * A speech bubble at the top of the panel, its tail pointing to the speaker's head (issue 14: it
+ * pointed at the panel's middle whoever spoke, and a close-up's bubble sat on the hero's face).
+ */
+export function speechBubble(pc: Box, line: string, head?: Head) {
   const size = fontSize(pc);
   const lines = wrapText(line, size, pc.w * 0.5, 3);
   const w = widthFor(lines, size, pc.w * 0.6);
   const h = lines.length * size * 1.2 + size * 0.9;
-  const x = (pc.w - w) / 2;
   const y = pc.h * 0.05;
-  const tail = `M${r(pc.w / 2 - 20)} ${r(y + h - 4)} L${r(pc.w / 2 - 50)} ${r(y + h + 55)} L${r(pc.w / 2 + 25)} ${r(y + h - 4)} Z`;
+  const cx = across(pc, w, y + h, head);
+  const x = cx - w / 2;
+  // The tail leaves the bubble's foot above the head (or as near as the bubble reaches) and points
+  // at the top of the head, 40–90 long.
+  const bx = head ? Math.max(x + 40, Math.min(x + w - 40, head.x)) : pc.w / 2;
+  const by = y + h - 4;
+  const [aimX, aimY] = head ? [head.x, head.y - head.r * 1.05] : [pc.w / 2 - 50, by + 59];
+  const len = Math.hypot(aimX - bx, aimY - by);
+  const reach = Math.max(40, Math.min(90, len - 10));
+  // A head beside or above the bubble's foot: the tail goes down and sideways towards it.
+  const [dx, dy] =
+    aimY - by > 20 ? [(aimX - bx) / len, (aimY - by) / len] : [Math.sign(aimX - bx) * 0.7, 0.7];
+  const [tx, ty] = [bx + dx * reach, by + dy * reach];
+  const tail = `M${r(bx - 22)} ${r(by)} L${r(tx)} ${r(ty)} L${r(bx + 22)} ${r(by)} Z`;
+  const x0 = Math.min(x, tx);
+  const x1 = Math.max(x + w, tx);
   return boxed(
     'bubble',
-    x,
+    x0,
     y,
-    w,
-    h + 55,
-    `<path d="${tail}" fill="#fff" stroke="${INK}" stroke-width="5"/><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(h / 2.4)}" fill="#fff" stroke="${INK}" stroke-width="5"/><path d="${tail.replace(/ Z$/, '')}" fill="#fff"/>${textLines(lines, pc.w / 2, y + size * 0.35, size, { weight: 700, fill: INK })}`,
+    x1 - x0,
+    Math.max(h, ty - y),
+    `<path d="${tail}" fill="#fff" stroke="${INK}" stroke-width="5"/><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(h / 2.4)}" fill="#fff" stroke="${INK}" stroke-width="5"/><path d="${tail.replace(/ Z$/, '')}" fill="#fff"/>${textLines(lines, cx, y + size * 0.35, size, { weight: 700, fill: INK })}`,
   );
 }
 
@@ -48,9 +80,6 @@ export function captionBox(pc: Box, text: string, at: 'top' | 'bottom' = 'top') 
   );
 }
 
-/** Where the thinker's head is in the panel: its centre and about how far it reaches. */
-export type Head = { x: number; y: number; r: number };
-
 /**
  * The hero's thought: a cloud high in the panel beside the hero's head, and puffs, growing from small
  * to large, that lead from the head to the cloud (issue 14: they trailed towards the panel's middle
@@ -61,11 +90,11 @@ export function thoughtCloud(pc: Box, text: string, head?: Head) {
   const lines = wrapText(text, size, pc.w * 0.5, 2);
   const w = widthFor(lines, size, pc.w * 0.6);
   const h = lines.length * size * 1.2 + size * 0.9;
-  // Towards the middle of the panel from the head, its near end a little past the head's centre.
+  // Beside the head, towards the middle of the panel, clear of it.
   const side = !head || head.x < pc.w / 2 ? 1 : -1;
-  const wanted = head ? head.x + side * (head.r * 0.4 + w / 2) : pc.w / 2;
-  const cx = Math.max(pc.w * 0.03 + w / 2, Math.min(pc.w * 0.97 - w / 2, wanted));
-  const [x, y] = [cx - w / 2, pc.h * 0.05];
+  const y = pc.h * 0.05;
+  const cx = across(pc, w, y + h, head);
+  const x = cx - w / 2;
   const cy = y + h / 2;
   // From the head's upper side to where the line towards the cloud's centre meets its outline.
   const [sx, sy] = head

@@ -147,7 +147,11 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
   // Where the hero's head is: a comic's thought cloud leads from it (comic-boxes.ts).
   const head = { x: heroX, y: feet - heroH * 0.78, r: heroH * 0.22 };
-  return { body: parts.join(''), defs: stage.defs, head };
+  // And the helper's, for the tail of what the helper says.
+  const helperHead = helper
+    ? { x: otherX, y: ground - heroH * (isStandingPerson(helper) ? 0.85 : 0.6), r: heroH * 0.2 }
+    : undefined;
+  return { body: parts.join(''), defs: stage.defs, head, helperHead };
 }
 
 function placeSubjects(
