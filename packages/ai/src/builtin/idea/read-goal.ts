@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
@@ -8,7 +9,7 @@ import type { Token } from './tokens';
  * ("find the kite"); an idea that goes somewhere ("walks to the old lighthouse", « part jusqu'au
  * phare ») is a journey with an arrival, not a search for a stock object the idea never named.
  */
-export type IdeaGoal = { kind: 'reach'; destination: Destination } | HelpGoal;
+export type IdeaGoal = { kind: 'reach'; destination: Destination } | HelpGoal | BraveGoal | LearnGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {
@@ -88,10 +89,13 @@ const WITH = /^(with|avec)$/;
 const PART = /^(top|edge|end|foot|bottom|side|other|bord|haut|sommet|pied|bout)$/;
 
 /** The journey the idea names, if any: a moving verb, then a place the engine knows. */
-export function readGoal(tokens: Token[], lang: Language): IdeaGoal | undefined {
+export function readGoal(tokens: Token[], lang: Language, description = ''): IdeaGoal | undefined {
   // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
   const help = readHelp(tokens, lang);
   if (help) return help;
+  // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
+  const brave = readBrave(description, lang);
+  if (brave) return brave;
   for (let i = 0; i < tokens.length; i++) {
     if (!MOVE[lang].test(tokens[i].norm)) continue;
     const adjectives: string[] = [];

@@ -111,7 +111,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const found = find(tokens, KINDS).filter((h) => !inside(h));
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));
-  const journey = readGoal(tokens, lang);
+  const journey = readGoal(tokens, lang, description);
   // "finds a lost puppy … its mother": the being helped and its family are neither the hero nor a
   // friend nor met on the way; the helped being goes along from the problem page (read-goal-help.ts).
   const helped = (h: Hit<Kind>) =>
@@ -224,6 +224,6 @@ export function readIdea(title: string, description: string, lang: Language): Id
     lessonNamed: Boolean(lesson),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
     // "helps a lost puppy find its mother": the help outranks a search for its family.
-    ...(journey && (!goal || journey.kind === 'help') ? { goal: journey } : {}),
+    ...(journey && (!goal || journey.kind !== 'reach') ? { goal: journey } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
+import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { capitalise } from './story-context';
@@ -51,7 +52,10 @@ export function homeSetting(facts: IdeaFacts): Setting | undefined {
 }
 
 /** The arc of the idea's goal, or undefined for a quest (the engine's own arc). */
-export function goalArc(facts: IdeaFacts, places: Place[]): GoalArc | undefined {
+export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalArc | undefined {
+  // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
+  if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home);
+  if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
   if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;

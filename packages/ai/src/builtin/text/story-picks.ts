@@ -56,6 +56,8 @@ export function pickEpisode(
     }
   }
   const place = placeOrder[0];
-  const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
-  return { ...pickUnused(fitting, (t) => render(t, place), used), place, kind: kinds[0] };
+  // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed).
+  const fits = (k: Episode) => (pools.get(k) ?? []).filter((t) => fitsPlace(t, place));
+  const kind = kinds.find((k) => fits(k).length > 0) ?? kinds[0];
+  return { ...pickUnused(fits(kind), (t) => render(t, place), used), place, kind };
 }

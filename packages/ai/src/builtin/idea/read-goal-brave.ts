@@ -1,0 +1,124 @@
+import type { Language } from '@bookloom/core';
+
+/**
+ * Stories about a feeling to overcome or a skill to learn ("Mia is afraid of the dark", "A little
+ * bear can't fall asleep", « Flamme a peur du feu », "Ava learns to ride her bike", « Nina apprend
+ * à nager »): the fear or the skill in the user's own words, and a thing to draw for it when the
+ * picture set has one. Read from the description's phrases: the words after "afraid of", « a peur
+ * de », "learns to", « apprend à » up to the end of the clause.
+ */
+export type BraveGoal = {
+  kind: 'brave';
+  /** "afraid of" / "nervous about": the idea's own feeling words (English). */
+  feeling: string;
+  /** What is feared: "the dark" / « le noir », and « du noir » after « peur ». */
+  fear: { en: string; fr: string; deFr: string };
+  /** Cannot fall asleep: a bedtime arc (trying to sleep, falling asleep at the turn). */
+  sleep: boolean;
+  thing?: GoalThing;
+};
+export type LearnGoal = {
+  kind: 'learn';
+  /** "ride her bike" / « faire du vélo »: printed after "learn to" / « apprendre à ». */
+  skill: { en: string; fr: string };
+  thing?: GoalThing;
+};
+/** A drawable thing the fear or skill names, with the alt text's words for it. */
+export type GoalThing = { icon: string; en: string; fr: string };
+
+// The end of a clause: punctuation or a joining word.
+const END = String.raw`(?=\s*(?:[,.;:!?]|\band\b|\bbut\b|\bso\b|\bbecause\b|\bwith\b|\bet\b|\bmais\b|\bavec\b|\bcar\b|\bparce\b|$))`;
+const FEAR_EN = new RegExp(
+  String.raw`\b(afraid of|scared of|frightened of|fearful of|terrified of|nervous about|worried about)\s+(.{2,50}?)${END}`,
+  'i',
+);
+const FEAR_FR = new RegExp(String.raw`\bpeur\s+(du|de la|de l['’]|des|de|d['’])\s*(.{2,50}?)${END}`, 'i');
+const SLEEP =
+  /\b(can['’]?t|cannot|could not|couldn['’]t|won['’]t) (fall asleep|sleep|get to sleep)\b|\bn['’](?:arrive|arrivait|parvient) pas à (?:s['’]endormir|dormir)|\b(insomnia|trouble sleeping)\b/i;
+// A skill ends before where it is practised: "ride her bike | in the park", « nager | à la plage ».
+const WHERE = String.raw`(?=\s+(?:in|at|on|by|near|à|au|aux|dans|sur|près)\s)`;
+const LEARN_EN = new RegExp(
+  String.raw`\blearn(?:s|ing|ed)?\s+(?:how\s+)?to\s+(.{2,40}?)(?:${WHERE}|${END})`,
+  'i',
+);
+const LEARN_FR = new RegExp(String.raw`\bappren(?:d|nent|dre|ait)\s+à\s+(.{2,40}?)(?:${WHERE}|${END})`, 'i');
+// "learns to be brave", « apprend à être courageux »: a lesson, not a skill to practise.
+const LESSON_SKILL = /^(be|being|share|sharing|say sorry|être|partager|dire pardon)\b/i;
+
+/** What the picture set can draw for a fear or a skill, by the words that name it. */
+const THINGS: [RegExp, GoalThing][] = [
+  [/\b(bike|bicycle|cycle|vélo|bicyclette)\b/i, { icon: 'bicycle', en: 'a bike', fr: 'un vélo' }],
+  [/\b(fire|flames?|feu|flammes?)\b/i, { icon: 'fire', en: 'a fire', fr: 'un feu' }],
+  [/\b(read|reading|books?|lire|livres?)\b/i, { icon: 'open-book', en: 'a book', fr: 'un livre' }],
+  [
+    /\b(thunder|storms?|tonnerre|orages?)\b/i,
+    { icon: 'cloud-with-lightning', en: 'a thundercloud', fr: 'un nuage d’orage' },
+  ],
+  [/\b(swim|swimming|water|sea|nager|eau|mer)\b/i, { icon: 'water-wave', en: 'a wave', fr: 'une vague' }],
+  [/\b(skate|skating|patins?|patiner)\b/i, { icon: 'roller-skate', en: 'a roller skate', fr: 'un patin' }],
+  [/\b(kite|cerf-volant)\b/i, { icon: 'kite', en: 'a kite', fr: 'un cerf-volant' }],
+  [/\b(ski|skiing|skier)\b/i, { icon: 'skis', en: 'skis', fr: 'des skis' }],
+  [/\b(violin|violon)\b/i, { icon: 'violin', en: 'a violin', fr: 'un violon' }],
+  [/\b(guitar|guitare)\b/i, { icon: 'guitar', en: 'a guitar', fr: 'une guitare' }],
+  [/\b(ghosts?|fantômes?)\b/i, { icon: 'ghost', en: 'a little ghost', fr: 'un petit fantôme' }],
+];
+const thingIn = (s: string) => THINGS.find(([re]) => re.test(s))?.[1];
+
+/** « du noir » → « le noir », « de la mer » → « la mer », « des chiens » → « les chiens ». */
+function frBare(article: string, noun: string) {
+  const a = article.toLowerCase().replace('’', "'");
+  if (a === 'du') return `le ${noun}`;
+  if (a === 'des') return `les ${noun}`;
+  if (a === 'de la') return `la ${noun}`;
+  if (a === "de l'") return `l’${noun}`;
+  return noun;
+}
+
+/** The feeling or skill goal the idea names, if any (a fear before a skill: "learns to be brave" is one). */
+export function readBrave(description: string, lang: Language): BraveGoal | LearnGoal | undefined {
+  const text = description.replace(/\s+/g, ' ');
+  const sleep = SLEEP.test(text);
+  if (lang === 'en') {
+    const m = text.match(FEAR_EN);
+    if (m || sleep) {
+      const fear = m?.[2].trim() ?? 'the night';
+      return {
+        kind: 'brave',
+        feeling: m?.[1].toLowerCase() ?? 'afraid of',
+        fear: { en: fear, fr: fear, deFr: fear },
+        sleep,
+        ...withThing(fear),
+      };
+    }
+    const l = text.match(LEARN_EN);
+    if (l && !LESSON_SKILL.test(l[1]))
+      return {
+        kind: 'learn',
+        // "ride her bike" is said by everyone too ("everyone knew how to ride a bike").
+        skill: { en: l[1].trim().replace(/\b(her|his|their|my|your)\b/gi, 'a'), fr: l[1].trim() },
+        ...withThing(l[1]),
+      };
+    return undefined;
+  }
+  const m = text.match(FEAR_FR);
+  if (m || sleep) {
+    const de = m ? `${m[1]}${/['’]$/.test(m[1]) ? '' : ' '}${m[2].trim()}`.replace("'", '’') : 'de la nuit';
+    const bare = m ? frBare(m[1], m[2].trim()) : 'la nuit';
+    return {
+      kind: 'brave',
+      feeling: 'afraid of',
+      fear: { en: bare, fr: bare, deFr: de },
+      sleep,
+      ...withThing(bare),
+    };
+  }
+  const l = text.match(LEARN_FR);
+  if (l && !LESSON_SKILL.test(l[1]))
+    return { kind: 'learn', skill: { en: l[1].trim(), fr: l[1].trim() }, ...withThing(l[1]) };
+  return undefined;
+}
+
+const withThing = (words: string) => {
+  const thing = thingIn(words);
+  return thing ? { thing } : {};
+};

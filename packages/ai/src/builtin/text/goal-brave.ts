@@ -1,0 +1,115 @@
+import type { Language } from '@bookloom/core';
+import type { BraveGoal, LearnGoal } from '../idea/read-goal-brave';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { enA, frA } from '../idea/words';
+import {
+  BRAVE_CHEERS,
+  BRAVE_PROBLEMS,
+  BRAVE_TRIES,
+  BRAVE_TURNS,
+  SLEEP_CALM,
+  SLEEP_MORE_TRIES,
+  SLEEP_NOISES,
+  SLEEP_PROBLEMS,
+  SLEEP_TRIES,
+  SLEEP_TURNS,
+} from './goal-brave-words';
+import { LEARN_PRACTICE, LEARN_PROBLEMS, LEARN_TIPS, LEARN_TURNS } from './goal-learn-words';
+import { capitalise } from './story-context';
+import { EPISODES } from './story-episodes';
+import type { GoalArc } from './story-goal';
+
+/** A sleepless night's pages say where they are once: at home (the home's long name on every page read badly). */
+const AT_HOME = { en: 'at home', fr: 'à la maison' };
+const SLEEP_LESSON = {
+  en: 'a calm, slow breath brings sweet dreams',
+  fr: 'une respiration calme et lente apporte de beaux rêves',
+};
+/** Rests that stay in bed: none sets off again or watches clouds. */
+const STILL_PAUSES = EPISODES.pause.filter(
+  (t) => !/set off|went on|clouds|search|butterfly|wind|sky|drank|way/i.test(t.en),
+);
+
+/** Learning's own lesson when the idea names none. */
+const PRACTICE_LESSON = {
+  en: 'trying again and again is how we learn',
+  fr: 'c’est en essayant encore et encore qu’on apprend',
+};
+
+/**
+ * Overcoming a fear ("afraid of the dark", « a peur du feu ») or not falling asleep: the fear said,
+ * tries and encouragement, the brave moment (or sleep) at the turn. What the fear names is drawn on
+ * the pages that face it when the picture set has it (a fire, a thundercloud, a wave).
+ */
+export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
+  const { sleep } = goal;
+  return {
+    problems: sleep ? SLEEP_PROBLEMS : BRAVE_PROBLEMS,
+    turns: sleep ? SLEEP_TURNS : BRAVE_TURNS,
+    // Trying to sleep happens at home (no pillow in the park); the encouragement can come anywhere.
+    // A sleepless night has no journey: its obstacles are the night's noises, nobody is met on a road.
+    episodes: sleep
+      ? {
+          search: [...SLEEP_TRIES, ...SLEEP_MORE_TRIES],
+          clue: SLEEP_CALM,
+          obstacle: SLEEP_NOISES,
+          meet: [],
+          pause: STILL_PAUSES,
+        }
+      : { search: BRAVE_TRIES, clue: BRAVE_CHEERS },
+    // A night of not sleeping stays at home: every page there, the last one asleep.
+    ...(sleep && home ? { arrival: home } : {}),
+    places: sleep && home ? [{ ...home, at: AT_HOME }] : places,
+    slots: (lang: Language) => ({
+      fear: goal.fear[lang],
+      Fear: capitalise(goal.fear[lang]),
+      deFear: goal.fear.deFr,
+      feeling: goal.feeling,
+      ...(sleep && !facts.lessonNamed ? { lesson: SLEEP_LESSON[lang] } : {}),
+    }),
+    turnAction: sleep ? 'falls fast asleep, smiling' : 'stands tall and brave, smiling',
+    drawn: withObject(thingDrawn(goal.thing, sleep ? [] : ['problem', 'turn']), facts),
+  };
+}
+
+/** Learning a skill: the wish, practice that fails and half works, tips, success at the turn. */
+export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  return {
+    problems: LEARN_PROBLEMS,
+    turns: LEARN_TURNS,
+    episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS },
+    places,
+    slots: (lang: Language) => ({
+      skill: goal.skill[lang],
+      ...(facts.lessonNamed ? {} : { lesson: PRACTICE_LESSON[lang] }),
+    }),
+    turnAction: 'succeeds at last and cheers',
+    // The bike (the book, the kite) is there on every page that practises with it.
+    drawn: withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts),
+  };
+}
+
+/** The goal's thing in the scene on the given beats, and the alt text's words for it. */
+const thingDrawn =
+  (thing: BraveGoal['thing'], beats: string[]): GoalArc['drawn'] =>
+  (beat, lang) =>
+    thing && beats.includes(beat) ? { subjects: [thing.icon], said: [thing[lang]], found: true } : undefined;
+
+/**
+ * The thing the idea also names ("afraid of the dark and learns to love the stars") is there on the
+ * last page, where the fear is behind and the story ends with it (alt text too).
+ */
+const withObject =
+  (drawn: GoalArc['drawn'], facts: IdeaFacts): GoalArc['drawn'] =>
+  (beat, lang) => {
+    const own = drawn?.(beat, lang);
+    const word = facts.object?.word;
+    if (beat !== 'ending' || !word || facts.object?.parcel) return own;
+    const said = lang === 'fr' ? frA(word) : enA(word.en);
+    return {
+      subjects: [...(own?.subjects ?? []), word.icon],
+      said: [...(own?.said ?? []), said],
+      found: true,
+    };
+  };
