@@ -199,6 +199,8 @@ export function drawHelper(
   // A grown one stands a little further off (nose to nose, not overlapping), inside the frame.
   const out = o.grown ? (o.flip ? 1 : -1) * o.heroH * 0.12 : 0;
   const x = o.grown ? Math.max(size / 2, Math.min(c.w - size / 2, o.x - out)) : o.x;
-  const at = feetOnBank(o.water, x, size * 0.8, o.ground);
+  // On the near bank of any water, but never below the frame (a short comic panel's near bank is
+  // under its bottom edge: the helper stood there cut in half).
+  const at = Math.min(c.h - 6, feetOnBank(o.water, x, size * 0.8, o.ground));
   return p.icon(icon, x, at - size / 2, size, o.flip);
 }

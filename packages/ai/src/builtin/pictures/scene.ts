@@ -175,7 +175,7 @@ function placeSubjects(
     const airborne = AIRBORNE.test(name);
     let cy = airborne
       ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
-      : feetOnBank(water, cx, size * 0.8, feet) - size / 2 - (i === 0 ? 0 : 12);
+      : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12);
     // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
     // (hung below a big low moon it came down onto the grass: "looked up at the first star").
     if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
