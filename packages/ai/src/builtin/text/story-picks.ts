@@ -31,13 +31,17 @@ export function pickUnused(
   return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
-/** The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest text. */
+/**
+ * The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest
+ * text. `fits`: what else the page asks of a template (its light and sky: story-sky-fit.ts).
+ */
 export function pickEpisode(
   kinds: Episode[],
   placeOrder: Place[],
   pools: Map<Episode, PlacedL[]>,
   render: (t: L, place: Place) => string,
   used: Set<string>,
+  fits: (t: PlacedL) => boolean = () => true,
 ): { text: string; place: Place; kind: Episode; absent?: true } {
   for (const kind of kinds) {
     const pool = pools.get(kind) ?? [];
@@ -46,7 +50,7 @@ export function pickEpisode(
         const t = pool.shift() as PlacedL;
         pool.push(t);
         // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
-        if (!fitsPlace(t, place)) continue;
+        if (!fitsPlace(t, place) || !fits(t)) continue;
         const text = render(t, place);
         if (splitSentences(text).every((x) => !used.has(x))) {
           for (const x of splitSentences(text)) used.add(x);
@@ -56,6 +60,11 @@ export function pickEpisode(
     }
   }
   const place = placeOrder[0];
-  const fitting = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
-  return { ...pickUnused(fitting, (t) => render(t, place), used), place, kind: kinds[0] };
+  const placed = (pools.get(kinds[0]) ?? []).filter((t) => fitsPlace(t, place));
+  const fitting = placed.filter(fits);
+  return {
+    ...pickUnused(fitting.length ? fitting : placed, (t) => render(t, place), used),
+    place,
+    kind: kinds[0],
+  };
 }
