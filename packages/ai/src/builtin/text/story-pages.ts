@@ -20,7 +20,7 @@ import { storyAlt, storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc, speaksOfQuest } from './story-goal';
-import { type StoryHints, storyLight } from './story-light';
+import { type Light, type StoryHints, storyLight } from './story-light';
 import { pickEpisode, pickUnused } from './story-picks';
 import type { ObjectPresence, PlacedL } from './story-place-fit';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
@@ -102,9 +102,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
     // …and no sun at night: the page's light.
     const pageSky: BookSky = { ...bookSky, lights: [baseLight] };
-    const timeWords = TIME_WORDS[baseLight === 'day' ? 'day' : baseLight === 'dusk' ? 'evening' : 'night'];
-    const render = (t: L, place: Place) =>
-      finish(
+    const renderAt = (t: L, place: Place, light: Light) => {
+      const timeWords = TIME_WORDS[light === 'day' ? 'day' : light === 'dusk' ? 'evening' : 'night'];
+      return finish(
         fill(addressed(t[lang], talksToTwo), {
           ...cast.slots(lang, place, other),
           oneDay: timeWords.oneDay[lang],
@@ -116,6 +116,13 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         }),
         lang,
       );
+    };
+    // A page its own words darken ("wanted to go to the moon": drawn at night) says "Tonight is the night".
+    const render = (t: L, place: Place) => {
+      const text = renderAt(t, place, baseLight);
+      const own = darker(baseLight, skyFromText(text).light);
+      return own === baseLight ? text : renderAt(t, place, own);
+    };
     let place: Place = cast.home;
     let text: string;
     let kind: Episode | undefined;

@@ -62,6 +62,23 @@ describe('the words say the sky the picture draws (issue 14)', () => {
     },
   );
 
+  it.each([
+    ['en', 'Max goes to the moon in a rocket', /Tonight is the night/],
+    ['fr', 'Max va sur la lune en fusée', /C’est cette nuit ou jamais/],
+  ] as const)(
+    'a page its own words darken says tonight, not today (%s: %s)',
+    async (language, description, tonight) => {
+      const goals: string[] = [];
+      for (const seed of SEEDS) {
+        const book = await plan('story-book', language, description, 8, seed);
+        expect(skyClashes(book)).toEqual([]);
+        expect(book.pages[1].hints?.light).toBe('night');
+        goals.push(book.pages[1].text);
+      }
+      expect(goals.some((t) => tonight.test(t))).toBe(true);
+    },
+  );
+
   it('a night clue follows the brightest star where a day one looks where the sun goes to sleep', async () => {
     const words = async (description: string) =>
       (
