@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import { frGenderOf } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
 import type { Token } from './tokens';
-import type { Word } from './words';
+import { holdableNoun, type Word } from './words';
 
 /**
  * The key object when the idea names one the lexicon (objects.ts) does not know: the noun the goal
@@ -106,6 +106,8 @@ function make(
     f,
     icon: icon ?? 'package',
     forms: [],
+    // "looks for the moon", "a house": there, not held up high.
+    ...(holdableNoun(fr?.en ?? en) ? {} : { holdable: false as const }),
   };
   return { at, len, word, parcel: !icon };
 }

@@ -1,6 +1,9 @@
-import { type Word, w } from './words';
+import { unheld, type Word, w } from './words';
 
-/** Things a story can be about (the key object): each is drawn with its own icon. */
+/**
+ * Things a story can be about (the key object): each is drawn with its own icon. `unheld`: in the sky
+ * or too big for a child to hold up (a star, a boat).
+ */
 export const OBJECTS: readonly Word[] = [
   w('shell', 'shell', 'coquillage', 'spiral-shell', ['seashell', 'coquille']),
   w('kite', 'kite', 'cerf-volant', 'kite', ['cerfs-volants']),
@@ -21,11 +24,11 @@ export const OBJECTS: readonly Word[] = [
   w('umbrella', 'umbrella', 'parapluie', 'umbrella'),
   w('lantern', 'lantern', 'lanterne', 'red-paper-lantern', ['lamp', 'lampe'], true),
   w('wand', 'magic wand', 'baguette magique', 'magic-wand', ['wand', 'baguette'], true),
-  w('star', 'star', 'étoile', 'glowing-star', ['fallen star', 'étoile filante'], true),
+  unheld(w('star', 'star', 'étoile', 'glowing-star', ['fallen star', 'étoile filante'], true)),
   w('feather', 'feather', 'plume', 'feather', [], true),
   w('cake', 'birthday cake', 'gâteau', 'birthday-cake', ['cake', 'gâteau d’anniversaire']),
   w('gift', 'present', 'cadeau', 'wrapped-gift', ['gift', 'gifts', 'presents', 'cadeaux']),
-  w('bicycle', 'bicycle', 'vélo', 'bicycle', ['bike', 'bicyclette']),
+  unheld(w('bicycle', 'bicycle', 'vélo', 'bicycle', ['bike', 'bicyclette'])),
   w('hat', 'hat', 'chapeau', 'top-hat', ['cap', 'casquette', 'chapeaux']),
   w('scarf', 'scarf', 'écharpe', 'scarf', [], true),
   w('bell', 'bell', 'cloche', 'bell', ['clochette'], true),
@@ -42,10 +45,10 @@ export const OBJECTS: readonly Word[] = [
   w('camera', 'camera', 'appareil photo', 'camera'),
   w('clock', 'clock', 'réveil', 'alarm-clock', ['alarm clock', 'horloge']),
   w('crystal', 'crystal ball', 'boule de cristal', 'crystal-ball', ['crystal', 'cristal'], true),
-  w('rocket', 'rocket', 'fusée', 'rocket', [], true),
-  w('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux']),
+  unheld(w('rocket', 'rocket', 'fusée', 'rocket', [], true)),
+  unheld(w('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux'])),
   w('car', 'car', 'voiture', 'automobile', ['toy car'], true),
-  w('train', 'train', 'train', 'locomotive', ['locomotive']),
+  unheld(w('train', 'train', 'train', 'locomotive', ['locomotive'])),
   w('pearl', 'pearl', 'perle', 'oyster', ['pearls', 'perles'], true),
   w('cookie', 'cookie', 'biscuit', 'cookie', ['biscuits']),
   w('sock', 'sock', 'chaussette', 'socks', ['socks'], true),

@@ -13,6 +13,8 @@ export type Word = {
   icon: string;
   /** Extra recognised forms (plurals, synonyms) in either language. */
   forms?: string[];
+  /** `false`: no child holds it up — it is in the sky (a star, the moon, a rainbow) or too big (a house, a boat). */
+  holdable?: false;
 };
 
 export const w = (
@@ -34,6 +36,15 @@ export const w = (
 const VOWEL = /^[aeiouyàâéèêîïôûœh]/i;
 /** An aspirated h takes no elision: « le hibou », « le hérisson », « le hamster » (not « l’hibou »). */
 const ASPIRATED_H = /^h(ibou|érisson|éron|amster|omard|yène|arpe|ache|angar|aricot|otte|utte|uppe)/i;
+
+/** A thing in the sky or too big to hold: the story says it is there, not held up high (text/story-sky-fit.ts). */
+export const unheld = (x: Word): Word => ({ ...x, holdable: false });
+
+/** English head nouns of things no child holds up: in the sky, or as big as a house. */
+const TOO_BIG =
+  /(^|\s)(star|moon|sun|rainbow|cloud|planet|comet|house|home|castle|palace|tower|tree|boat|ship|train|bus|truck|plane|airplane|rocket|mountain|lighthouse|bridge|whale)$/;
+/** Whether a thing the idea names ("the moon", "a house") can be held, by its English name. */
+export const holdableNoun = (en: string) => !TOO_BIG.test(en);
 
 /** « le chat », « la plage », « l’écureuil ». */
 export const frThe = (x: Word) =>

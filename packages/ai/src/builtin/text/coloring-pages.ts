@@ -6,12 +6,16 @@ import { storyCast } from './story-cast';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
 import { allBut, type Fits, fitsPlace } from './story-place-fit';
+import type { SkyFit } from './story-sky-fit';
+
+/** What the hero does with a key object no child can hold up (a star, a boat): looks at it. */
+const LOOKS_AT: Act = { en: 'looks at {object}', fr: 'regarde {object}', icon: '{object}' };
 
 /**
  * What the hero does on a page, and the one thing drawn for it (none: the hero alone); like story
  * episodes, an activity declares the place families it fits (no tulip picking on a coral reef).
  */
-type Act = { en: string; fr: string; icon?: string } & Fits;
+type Act = { en: string; fr: string; icon?: string } & Fits & Pick<SkyFit, 'holds'>;
 export const COLORING_ACTIVITIES: Act[] = [
   { en: 'waves hello', fr: 'dit bonjour' },
   { en: 'dances', fr: 'danse' },
@@ -31,7 +35,7 @@ export const COLORING_ACTIVITIES: Act[] = [
   { en: 'flies a rocket', fr: 'pilote une fusée', icon: 'rocket', fits: ['space'] },
   { en: 'waves to an alien', fr: 'salue un extraterrestre', icon: 'alien', fits: ['space'] },
   { en: 'reaches for a star', fr: 'attrape une étoile', icon: 'glowing-star', fits: ['space'] },
-  { en: 'holds {object}', fr: 'tient {object}', icon: '{object}' },
+  { en: 'holds {object}', fr: 'tient {object}', icon: '{object}', holds: true },
   { en: 'finds {object}', fr: 'trouve {object}', icon: '{object}' },
 ];
 
@@ -59,7 +63,9 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     return { act: acts[k], place: places[(k + Math.floor(i / acts.length)) % places.length] };
   }).filter(({ act, place }) => fitsPlace(act, place));
   return Array.from({ length: req.pages }, (_, i) => {
-    const { act, place } = pairs[i % pairs.length];
+    const pair = pairs[i % pairs.length];
+    const { place } = pair;
+    const act = pair.act.holds && !cast.holdable ? LOOKS_AT : pair.act;
     const slots = cast.slots(lang, place);
     const icon = act.icon === '{object}' ? cast.objectIcon : act.icon;
     const friend = cast.friend?.icon

@@ -1,10 +1,14 @@
 import type { Language } from '@bookloom/core';
 import type { Place } from '../idea/settings';
+import { WEATHER_WORDS, type Weather } from './page-sky';
 
 type Line = { en: string; fr: string };
 const l = (en: string, fr: string): Line => ({ en, fr });
 
-/** Caption boxes' openings: with the page's place ("Later, in the kelp forest.") or alone ("Later…"). */
+/**
+ * Caption boxes' openings: with the page's place ("Later, in the kelp forest.") or alone ("Later…"),
+ * and the weather drawn in the panel ("Later, in the park, in the rain.", « Plus tard, sous la pluie… »).
+ */
 const WHEN: Line[] = [
   l('Later', 'Plus tard'),
   l('Meanwhile', 'Pendant ce temps'),
@@ -45,20 +49,21 @@ export function comicCaptions(lang: Language, places: Place[]) {
   const used = new Set<string>();
   let nextWhen = 0;
   let nextThought = 0;
-  const caption = (placeKey: string | undefined): string => {
+  const caption = (placeKey: string | undefined, weather?: Weather): string => {
     const place = places.find((p) => (p.pic ?? p.en) === placeKey);
+    const sky = weather ? `,${WEATHER_WORDS[weather][lang]}` : '';
     for (let i = 0; i < WHEN.length; i++) {
       const when = WHEN[(nextWhen + i) % WHEN.length][lang];
-      const text = place ? `${when}, ${place.at[lang]}.` : `${when}…`;
+      const text = place ? `${when}, ${place.at[lang]}${sky}.` : `${when}${sky}…`;
       if (used.has(text)) continue;
       nextWhen = (nextWhen + i + 1) % WHEN.length;
       used.add(text);
       return text;
     }
     // Every opening used at this place: the bare openings, then (a very long book) the first again.
-    const bare = WHEN.map((w) => `${w[lang]}…`).find((t) => !used.has(t));
+    const bare = WHEN.map((w) => `${w[lang]}${sky}…`).find((t) => !used.has(t));
     if (bare) used.add(bare);
-    return bare ?? `${WHEN[nextWhen++ % WHEN.length][lang]}…`;
+    return bare ?? `${WHEN[nextWhen++ % WHEN.length][lang]}${sky}…`;
   };
   /** A thought, or undefined when all are used (the panel then takes a caption). */
   const thought = (): string | undefined =>

@@ -2,12 +2,25 @@ import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
 import { comicCaptions } from './comic-captions';
+import type { Weather } from './page-sky';
 import { type Other, storyCast } from './story-cast';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
-type Line = { en: string; fr: string };
+type Line = { en: string; fr: string; dark?: { dusk: Line; night: Line }; wet?: Record<Weather, Line> };
 const l = (en: string, fr: string): Line => ({ en, fr });
+/** A line that names the time of day: said as the page's light is (no “What a great day!” at night). */
+const byLight = (day: Line, dusk: Line, night: Line): Line => ({ ...day, dark: { dusk, night } });
+/** …or, where the page's weather is drawn, says it (“Look, it’s snowing!”). */
+const bySky = (line: Line, wet: Record<Weather, Line>): Line => ({ ...line, wet });
+const inSky = (line: Line, light: unknown, weather: Weather | undefined): Line =>
+  weather && line.wet
+    ? line.wet[weather]
+    : !line.dark || light === 'day' || light === undefined
+      ? line
+      : light === 'dusk'
+        ? line.dark.dusk
+        : line.dark.night;
 /** Who says a line: the hero, or the beat's other (the helper on helper, turn and journey pages). */
 type Who = 'hero' | 'other';
 /** Two bubbles; who says each (default: the hero, then the other). */
@@ -19,7 +32,22 @@ const OTHER_FIRST: [Who, Who] = ['other', 'hero'];
  */
 const LINES: Record<string, Pair[]> = {
   opening: [
-    [l('Hi! I’m {name}!', 'Salut ! Moi, c’est {name} !'), l('What a great day!', 'Quelle belle journée !')],
+    [
+      l('Hi! I’m {name}!', 'Salut ! Moi, c’est {name} !'),
+      bySky(
+        byLight(
+          l('What a great day!', 'Quelle belle journée !'),
+          l('What a lovely evening!', 'Quelle belle soirée !'),
+          l('What a lovely night!', 'Quelle belle nuit !'),
+        ),
+        {
+          rain: l('Splash! It’s raining!', 'Plic, ploc ! Il pleut !'),
+          storm: l('Hear that thunder?', '{Tu entends|Vous entendez} le tonnerre ?'),
+          snow: l('Look, it’s snowing!', '{Regarde|Regardez}, il neige !'),
+          fog: l('What thick fog!', 'Quel brouillard !'),
+        },
+      ),
+    ],
   ],
   problem: [[l('Oh no!', 'Oh non !'), l('What do we do now?', 'Qu’est-ce qu’on fait ?')]],
   journey: [
@@ -56,7 +84,16 @@ const LINES: Record<string, Pair[]> = {
     [l('I’ll keep looking!', 'Je continue à chercher !'), l('It must be close.', 'Ça doit être tout près.')],
   ],
   turn: [[l('I’ve got an idea!', 'J’ai une idée !'), l('We did it!', 'On a réussi !')]],
-  ending: [[l('Hooray!', 'Hourra !'), l('Best day ever!', 'Le plus beau jour !')]],
+  ending: [
+    [
+      l('Hooray!', 'Hourra !'),
+      byLight(
+        l('Best day ever!', 'Le plus beau jour !'),
+        l('Best evening ever!', 'La plus belle des soirées !'),
+        l('Best night ever!', 'La plus belle des nuits !'),
+      ),
+    ],
+  ],
 };
 
 /** The story, cut into three panels per page; speech lines go in hints.panels for bubbles we typeset. */
@@ -79,6 +116,8 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     // A journey page before the helper is met has no one to answer the hero.
     const set = beat === 'journey' && !metHelper ? 'alone' : beat;
     const pairs = LINES[set] ?? LINES.journey;
+    // The weather drawn in the panels, said in a bubble or a caption box too.
+    const weather = page.hints?.weather as Weather | undefined;
     const n = seen.get(set) ?? 0;
     seen.set(set, n + 1);
     // Once a beat's bubbles are all used, its pages keep the story's words and stay silent.
@@ -86,7 +125,8 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const withHelper = set === 'helper' || set === 'turn' || set === 'journey';
     const who = (i: 0 | 1): Who => (withHelper ? (pair?.[2] ?? ['hero', 'other'])[i] : 'hero');
     const speaker = (i: 0 | 1) => (who(i) === 'hero' ? name : helper.said);
-    const say = (i: 0 | 1) => (pair ? addressed(pair[i][lang], many).replace('{name}', name) : null);
+    const say = (i: 0 | 1) =>
+      pair ? addressed(inSky(pair[i], page.hints?.light, weather)[lang], many).replace('{name}', name) : null;
     const otherInWide = withHelper && who(0) === 'other';
     const panels = [
       {
@@ -118,7 +158,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
       // go in a caption at the foot of the panel ("If only…").
       if (i === 2 && beat === 'problem') return { ...p, caption: WISH[lang], captionAt: 'bottom' };
       const thought = i > 0 && p.who === 'hero' ? texts.thought() : undefined;
-      return thought ? { ...p, thought } : { ...p, caption: texts.caption(place) };
+      return thought ? { ...p, thought } : { ...p, caption: texts.caption(place, weather) };
     });
     return {
       ...page,

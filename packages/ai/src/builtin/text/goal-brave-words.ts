@@ -38,8 +38,8 @@ export const BRAVE_TRIES: PlacedL[] = [
     '{atPlace}, {name} essaya d’avoir du courage, juste une minute. Puis encore une minute.',
   ),
   b(
-    '{atPlace}, {name} took one tiny step towards {fear}, then stepped back. That was all right for today.',
-    '{atPlace}, {name} fit un tout petit pas vers {fear}, puis recula. C’était déjà bien pour aujourd’hui.',
+    '{atPlace}, {name} took one tiny step towards {fear}, then stepped back. That was enough for now.',
+    '{atPlace}, {name} fit un tout petit pas vers {fear}, puis recula. C’était déjà bien pour cette fois.',
   ),
   b(
     '{atPlace}, {name} peeked at {fear} through both fingers. Hmm, maybe it was not that big.',
@@ -114,7 +114,7 @@ export const SLEEP_PROBLEMS: PlacedL[] = [
 export const SLEEP_MORE_TRIES: PlacedL[] = [
   b(
     '{atPlace}, {name} tried lying on one side, then the other, then flat like a starfish.',
-    '{atPlace}, {name} essaya sur un côté, puis sur l’autre, puis à plat comme une étoile de mer.',
+    '{atPlace}, {name} essaya sur un côté, puis sur l’autre, puis à plat, bras et jambes bien écartés.',
   ),
   b(
     '{atPlace}, {name} whispered a story to the teddy bear, very quietly, so as not to wake it.',
@@ -175,6 +175,8 @@ export const SLEEP_NOISES: PlacedL[] = [
   b(
     'The moon shone so bright through the window that {name} pulled the curtain halfway. Much better.',
     'La lune brillait si fort par la fenêtre que {name} tira le rideau à moitié. C’était bien mieux.',
+    // The moon is seen: not behind the rain, snow, fog or storm clouds drawn instead (story-sky-fit.ts).
+    { clear: true },
   ),
   b(
     'Drip, drip went a tap {atPlace}. {name} tiptoed over and turned it tight.',

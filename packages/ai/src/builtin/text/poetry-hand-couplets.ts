@@ -1,6 +1,7 @@
 import type { PlaceFamily } from '../idea/settings';
 import type { IdeaWeather } from '../idea/sky-in-idea';
 import { allBut, GREEN, WEATHER } from './story-place-fit';
+import { DAYLIGHT, type SkyFit } from './story-sky-fit';
 
 /** A poem page's couplet: hand-written here, or made from a place template (poetry-place-couplets.ts). */
 export type Couplet = {
@@ -11,6 +12,9 @@ export type Couplet = {
   fits?: readonly PlaceFamily[];
   /** Only in a book with this weather (a rain couplet in a rainy book). */
   weather?: readonly IdeaWeather[];
+  /** The light its words take for granted ("good morning"), and whether they see the sky (the moon): story-sky-fit.ts. */
+  lights?: SkyFit['lights'];
+  clear?: true;
   /** A place couplet about the key object. */
   object?: boolean;
   place?: string;
@@ -23,7 +27,7 @@ const c = (
   subject: string,
   en: [string, string],
   fr: [string, string],
-  where: Pick<Couplet, 'fits' | 'weather'> = {},
+  where: Pick<Couplet, 'fits' | 'weather' | 'lights' | 'clear'> = {},
 ): Couplet => ({ subject, en, fr, ...where });
 const RAIN: IdeaWeather[] = ['rain', 'storm'];
 const OUTDOORS = allBut('sea', 'space', 'indoor');
@@ -40,7 +44,7 @@ export const COUPLETS: Couplet[] = [
     'full-moon',
     ['Up above, the silver moon', 'hummed a soft and sleepy tune.'],
     ['Là-haut, la lune toute ronde', 'chante doucement pour le monde.'],
-    { fits: allBut('sea', 'indoor') },
+    { fits: allBut('sea', 'indoor'), clear: true },
   ),
   c(
     'seedling',
@@ -52,7 +56,7 @@ export const COUPLETS: Couplet[] = [
     'honeybee',
     ['The little bees went buzzing by,', 'beneath a blue and friendly sky.'],
     ['Une abeille vole dans le ciel bleu,', 'et fait un tour, un tour ou deux.'],
-    { fits: ['nature', 'town'] },
+    { fits: ['nature', 'town'], clear: true },
   ),
   c(
     'cat',
@@ -80,8 +84,9 @@ export const COUPLETS: Couplet[] = [
   c(
     'star',
     ['At night the stars begin to peep,', 'and whisper softly: time to sleep.'],
-    ['La nuit, les étoiles s’allument,', 'et l’on s’endort dans la brume.'],
-    { fits: allBut('sea', 'indoor') },
+    // Not « dans la brume »: a fog word would draw fog over the stars.
+    ['La nuit, les étoiles s’allument,', 'on s’endort, léger comme une plume.'],
+    { fits: allBut('sea', 'indoor'), clear: true },
   ),
   c(
     'frog',
@@ -99,7 +104,7 @@ export const COUPLETS: Couplet[] = [
     'sunrise',
     ['The sun came up all gold and bright,', 'and chased away the sleepy night.'],
     ['Le soleil se lève tout doré,', 'la nuit s’en va sur la pointe des pieds.'],
-    { fits: OUTDOORS },
+    { fits: OUTDOORS, clear: true },
   ),
   c(
     'books',
@@ -127,7 +132,7 @@ export const COUPLETS: Couplet[] = [
     'deciduous-tree',
     ['Hello, hello, good morning, tree!', 'Are you as tall as you can be?'],
     ['Bonjour, bonjour, grand arbre vert !', 'Es-tu plus haut que l’univers ?'],
-    { fits: ['nature', 'town'] },
+    { fits: ['nature', 'town'], lights: DAYLIGHT },
   ),
   c(
     'cloud-with-rain',

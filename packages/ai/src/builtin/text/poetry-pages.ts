@@ -11,6 +11,7 @@ import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import type { StoryHints } from './story-light';
 import { fitsPlace } from './story-place-fit';
+import { type BookSky, fitsSky } from './story-sky-fit';
 
 const NIGHT_POEM = /moon|star/;
 
@@ -20,6 +21,15 @@ const DAY_POEM = /sunrise|honeybee/;
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
   const cast = storyCast(ctx);
+  const nightBook = NIGHT_WORDS.test(req.description);
+  const noWeather = weatherless(ctx);
+  // No sun greeting the day in a night book, no moon or stars under the book's rain (story-sky-fit.ts);
+  // a moon or sunrise couplet is drawn in its own light.
+  const sky: BookSky = {
+    lights: [nightBook ? 'night' : 'day'],
+    weather: noWeather ? undefined : ctx.facts.weather,
+    holdable: cast.holdable,
+  };
   // The hand-written couplets, then the place couplets (one per place and template): no couplet
   // is printed twice until all of them have been.
   const thingOf = (place: Place) =>
@@ -29,7 +39,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
           fr: parcelOf(cast.slots('fr', place).object, 'fr'),
         }
       : { en: cast.slots('en', place).aObject, fr: cast.slots('fr', place).aObject };
-  const placeCouplets: Couplet[] = PLACE_COUPLETS.flatMap((t) =>
+  const placeCouplets: Couplet[] = PLACE_COUPLETS.filter((t) => fitsSky(t, sky)).flatMap((t) =>
     cast.places
       .filter((place) => fitsPlace(t, place))
       .map((place) => {
@@ -55,8 +65,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const hand = COUPLETS.filter(
     (cp) =>
       fitsPlace(cp, cast.home) &&
-      // A blue-sky poem (bees, sunrise) has no place in a book whose weather holds throughout.
-      !(bookWeather && DAY_POEM.test(cp.subject)) &&
+      // A blue-sky poem (bees, sunrise, the moon) has no place in a book whose weather holds throughout.
+      fitsSky(cp, sky) &&
       (!cp.weather ||
         (bookWeather !== undefined && cp.weather.includes(bookWeather)) ||
         (snowy && cp.weather.includes('snow'))),
@@ -68,10 +78,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     ...ownPlaces.filter((cp) => !cp.object),
   ]);
   const perPage = req.pages <= 8 ? 2 : 1;
-  const nightBook = NIGHT_WORDS.test(req.description);
-  const noWeather = weatherless(ctx);
   // Under the sea the night darkens the water (no stars drawn): the alt text says so.
-  const underSea = noWeather && ctx.theme.id !== 'space';
+  const underSea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
   const holdWeather = weatherHolder(bookWeather);
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);

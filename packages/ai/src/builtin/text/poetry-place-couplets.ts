@@ -1,16 +1,19 @@
 import { allBut, type Fits, WEATHER } from './story-place-fit';
+import { DAYLIGHT, type SkyFit, STARRY } from './story-sky-fit';
 
 /**
  * Couplets about the book's own places and key object: the slot sits mid-line, the rhyme at the
  * line end is fixed, so every place gives a new couplet that still rhymes ({name} {place} {atPlace} {object}).
  * Like story episodes, a couplet about wind or birds declares the places it fits.
  */
-export type PlaceCouplet = { en: [string, string]; fr: [string, string]; object?: boolean } & Fits;
+export type PlaceCouplet = { en: [string, string]; fr: [string, string]; object?: boolean } & Fits &
+  Pick<SkyFit, 'lights' | 'clear'>;
 
 export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
     en: ['Down by {place}, {name} would play,', 'and hum a tune to greet the day.'],
     fr: ['{atPlace}, {name} s’amuse,', 'et chante comme une muse.'],
+    lights: DAYLIGHT,
   },
   {
     en: ['{atPlace} the wind blew light,', 'and {name} laughed with all delight.'],
@@ -34,13 +37,16 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
   },
   {
     en: ['{atPlace}, with {object} near,', '{name} gave a happy cheer.'],
-    fr: ['{atPlace}, près d’{aObject},', '{name} rit, et le jour est beau.'],
+    // Not « et le jour est beau »: the couplet may be read at night.
+    fr: ['{atPlace}, près d’{aObject},', '{name} rit, et tout est beau.'],
     object: true,
   },
   {
     en: ['The sun shone warm on {place} today,', 'and {name} danced the clouds away.'],
     fr: ['Le soleil brille sur {place},', 'et {name} danse sans se lasser.'],
     fits: allBut('sea', 'space', 'indoor'),
+    lights: DAYLIGHT,
+    clear: true,
   },
   // Couplets that fit anywhere, so indoor and underwater books keep enough of them for 50 pages.
   {
@@ -54,5 +60,22 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
   {
     en: ['{name} waves hello to {place} with care,', 'and makes new friends from everywhere.'],
     fr: ['{name} salue {place} en chantant,', 'et se fait des amis en passant.'],
+  },
+  {
+    en: ['{atPlace}, {name} gave a little wave,', 'and felt so happy and so brave.'],
+    fr: ['{atPlace}, {name} fait coucou,', 'et se sent brave comme tout.'],
+  },
+  // Night books' own: a night book has no morning couplet, so these keep 50 pages new.
+  {
+    en: ['{atPlace}, the night was deep,', 'and {name} {tiptoed} by, half asleep.'],
+    fr: ['{atPlace}, dans la nuit,', '{name} avance sans un bruit.'],
+    lights: STARRY,
+  },
+  {
+    en: ['{atPlace}, the stars shone bright,', 'and {name} whispered, “What a night!”'],
+    fr: ['{atPlace}, sous les étoiles,', '{name} rêve d’un bateau à voiles.'],
+    fits: allBut('sea', 'indoor'),
+    lights: STARRY,
+    clear: true,
   },
 ];

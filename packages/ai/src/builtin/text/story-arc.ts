@@ -1,4 +1,5 @@
 import type { ObjectPresence } from './story-place-fit';
+import type { SkyFit } from './story-sky-fit';
 import type { L } from './theme-types';
 
 /**
@@ -9,6 +10,8 @@ import type { L } from './theme-types';
 const b = (en: string, fr: string): L => ({ en, fr });
 /** The goal's words name the object that is not there yet (lost, wished for): its page does not draw it. */
 const absent = (t: L): L & ObjectPresence => ({ ...t, absent: true });
+/** The words see the sky (the first star, the stars coming out): not under rain, snow or fog (story-sky-fit.ts). */
+const clearSky = (t: L): L & SkyFit => ({ ...t, clear: true });
 
 export const OPENINGS: L[] = [
   b(
@@ -19,10 +22,17 @@ export const OPENINGS: L[] = [
 ];
 export const WITH_FRIEND: L = b(' {Friend} was never far away.', ' {Friend} n’était jamais bien loin.');
 
-export const BEDTIME_OPENINGS: L[] = [
+export const BEDTIME_OPENINGS: (L & SkyFit)[] = [
+  clearSky(
+    b(
+      'One evening {at}, as the sky turned pink and purple, {aKind} called {name} looked up at the first star.{withFriend}',
+      'Un soir, {at}, quand le ciel devint rose et violet, {aKind} {named} {name} leva les yeux vers la première étoile.{withFriend}',
+    ),
+  ),
+  // Under any sky: a rainy or snowy night's opening says its weather in its own line (story-sky-lines.ts).
   b(
-    'One evening {at}, as the sky turned pink and purple, {aKind} called {name} looked up at the first star.{withFriend}',
-    'Un soir, {at}, quand le ciel devint rose et violet, {aKind} {named} {name} leva les yeux vers la première étoile.{withFriend}',
+    'One evening {at}, when it was nearly bedtime, {aKind} called {name} was not one bit sleepy.{withFriend}',
+    'Un soir, {at}, à l’heure d’aller au lit, {aKind} {named} {name} n’avait pas du tout sommeil.{withFriend}',
   ),
 ];
 
@@ -55,14 +65,22 @@ export const GOALS_FIND: (L & ObjectPresence)[] = [
   ),
 ];
 
-export const TURNS: L[] = [
-  b(
-    'And there, at last, was {object}! {name} held it up high and laughed.',
-    'Et là, enfin, il y avait {object} ! {name} {itObj} brandit bien haut en riant.',
-  ),
+export const TURNS: (L & SkyFit)[] = [
+  // Only a thing a child can hold up: not a star, the moon or a boat (idea/words.ts).
+  {
+    ...b(
+      'And there, at last, was {object}! {name} held it up high and laughed.',
+      'Et là, enfin, il y avait {object} ! {name} {itObj} brandit bien haut en riant.',
+    ),
+    holds: true,
+  },
   b(
     'Then {name} saw it, right where the clues had led: {object}!',
     'Alors {name} {itObj} vit, juste là où menaient les indices : {object} !',
+  ),
+  b(
+    'And there it was at last, right in front of {name}: {object}! {name} gazed and gazed, and laughed with joy.',
+    'Et là, enfin, juste devant {name} : {object} ! {name} {itObj} contempla longtemps en riant de joie.',
   ),
 ];
 
@@ -77,10 +95,17 @@ export const ENDINGS: L[] = [
   ),
 ];
 
-export const BEDTIME_ENDINGS: L[] = [
+export const BEDTIME_ENDINGS: (L & SkyFit)[] = [
+  clearSky(
+    b(
+      'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
+      'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
+    ),
+  ),
+  // Under any sky: the rain, the snow or the fog the picture draws goes on outside.
   b(
-    'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
-    'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
+    'Everything grew calm and quiet {at}. Snug and warm, {name} whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
+    'Tout devint calme et silencieux, {at}. Bien au chaud, {name} chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
   ),
 ];
 

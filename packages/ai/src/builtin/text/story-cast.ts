@@ -57,7 +57,10 @@ const headNoun = (s: string) =>
 
 /** Under the sea and in space there is no weather to draw, so none for the text layer to hint or say. */
 export const weatherless = (ctx: StoryContext) =>
-  ctx.facts.setting?.id === 'sea' || ['ocean', 'mermaids', 'space'].includes(ctx.theme.id);
+  // The idea's own setting first: a comic (space by default) in the park has a sky, a story in space has none.
+  ctx.facts.setting
+    ? ['sea', 'space'].includes(ctx.facts.setting.id)
+    : ['ocean', 'mermaids', 'space'].includes(ctx.theme.id);
 
 /** Everyone and everything the story names, from the idea first and the theme second. */
 export function storyCast(ctx: StoryContext) {
@@ -126,6 +129,8 @@ export function storyCast(ctx: StoryContext) {
     time: facts.time as TimeOfDay | undefined,
     object: { en: objectEn, fr: objectFr(obj.fr) },
     objectIcon: obj.icon,
+    /** A child can hold it up (not a star, the moon or a boat: idea/words.ts). */
+    holdable: obj.holdable !== false,
     /** The colour the idea gives the object ("a red kite"): its picture is drawn in it. */
     objectTints: colour ? { [obj.icon]: colour.hex } : undefined,
     /** The object has no icon of its own and is drawn as a parcel. */

@@ -9,6 +9,7 @@ import {
   type PlacedL,
   WEATHER,
 } from './story-place-fit';
+import { DAYLIGHT, type SkyFit, STARRY, UNTIL_DUSK } from './story-sky-fit';
 
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences. Slots:
@@ -19,9 +20,12 @@ import {
  * « au phare »): never write “at {place}” or « à {place} ». Used without replacement, so a
  * 50-page book reads a new sentence on every page. French avoids agreeing words with the hero;
  * words said to the hero are `{tu|vous}` pairs (address-number.ts): one child, or the hero and the friend.
- * Each template declares the place families it fits (story-place-fit.ts): no branch on a reef.
+ * Each template declares the place families it fits (story-place-fit.ts): no branch on a reef; one
+ * whose words see the sun or the stars, or take day or night for granted, the lights and sky it fits
+ * (story-sky-fit.ts): no sun going to sleep at night, no stars under rain; one where the key object
+ * is carried, that it `holds` it (no star carried off).
  */
-const b = (en: string, fr: string, fit: Fits & ObjectPresence = {}): PlacedL => ({ en, fr, ...fit });
+const b = (en: string, fr: string, fit: Fits & ObjectPresence & SkyFit = {}): PlacedL => ({ en, fr, ...fit });
 /** The object is named but not there: searched for, asked about, only a clue of it. */
 const ABSENT = { absent: true } as const;
 /** Open air on Earth (no sea, no space): smells, snacks, water to drink. */
@@ -259,12 +263,18 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{Friend} sniffed the air {atPlace} and gave a happy hop. Someone had carried {object} this way!',
       '{Friend} renifla l’air {atPlace} et fit un petit bond joyeux. Quelqu’un avait emporté {object} par ici !',
-      { fits: AIR, ...ABSENT },
+      { fits: AIR, ...ABSENT, holds: true },
     ),
     b(
       'A note was pinned {atPlace}: “Look where the sun goes to sleep.” {name} smiled.',
       'Un mot était accroché {atPlace} : « {Cherche|Cherchez} là où le soleil va dormir. » {name} sourit.',
-      { fits: ['nature', 'town', 'snow', 'shore'] },
+      { fits: ['nature', 'town', 'snow', 'shore'], lights: UNTIL_DUSK, clear: true },
+    ),
+    // The same note after dark.
+    b(
+      'A note was pinned {atPlace}: “Follow the brightest star.” {name} looked up and smiled.',
+      'Un mot était accroché {atPlace} : « {Suis|Suivez} l’étoile la plus brillante. » {name} leva les yeux et sourit.',
+      { fits: ['nature', 'town', 'snow', 'shore'], lights: STARRY, clear: true },
     ),
     b(
       '{atPlace}, {name} remembered something important. “Last time, I was playing right over there…”',
@@ -314,7 +324,13 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{name} sat down for a rest {atPlace}. The clouds drifted by like slow boats.',
       '{name} s’assit pour se reposer {atPlace}. Les nuages passaient comme de lents bateaux.',
-      { fits: WEATHER },
+      { fits: WEATHER, lights: UNTIL_DUSK },
+    ),
+    // The same rest after dark, under any sky.
+    b(
+      '{name} sat down for a rest {atPlace} and listened to the night. Somewhere, an owl hooted softly.',
+      '{name} s’assit pour se reposer {atPlace} et écouta la nuit. Quelque part, une chouette hulula doucement.',
+      { fits: ['nature', 'town', 'snow', 'shore'], lights: STARRY },
     ),
     b(
       '{atPlace}, {name} and {friend} shared an apple. Crunch, crunch, and they were ready again.',
@@ -333,7 +349,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{name} stopped {atPlace} to watch a butterfly dance. Then the search went on.',
       '{name} s’arrêta {atPlace} pour regarder danser un papillon. Puis les recherches reprirent.',
-      { fits: ['nature', 'town'] },
+      { fits: ['nature', 'town'], lights: DAYLIGHT },
     ),
     b(
       '{atPlace}, {name} counted to ten and felt calm again. “We can do this,” {name} said.',
@@ -362,7 +378,13 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     b(
       '{atPlace}, {name} watched the sky change colour. “Just one more place to try,” {name} whispered.',
       '{atPlace}, {name} regarda le ciel changer de couleur. « Encore un endroit à essayer », murmura {name}.',
-      { fits: allBut('sea', 'indoor') },
+      { fits: allBut('sea', 'indoor'), lights: UNTIL_DUSK, clear: true },
+    ),
+    // Under a clear night sky.
+    b(
+      '{atPlace}, {name} lay back and counted the stars: one, two, three… Counting made {name} feel brave again.',
+      '{atPlace}, {name} s’allongea et compta les étoiles : une, deux, trois… Compter redonnait du courage à {name}.',
+      { fits: allBut('sea', 'indoor', 'space'), lights: STARRY, clear: true },
     ),
     b(
       '{name} floated quietly {atPlace} and watched the little fish go by. Then it was time to swim on.',

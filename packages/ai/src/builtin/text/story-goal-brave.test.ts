@@ -41,7 +41,7 @@ describe('a fear to overcome or a skill to learn is the story’s arc (goal-brav
     });
     const texts = plan.pages.map((p) => p.text);
     for (const t of texts) expect(t).not.toMatch(QUEST);
-    expect(texts[1]).toMatch(/peur du feu/);
+    expect(texts[1]).toMatch(/peur du feu|: le feu/);
     const turn = plan.pages.at(-2);
     expect(turn?.text).toMatch(/le feu|Le feu/);
     expect(subjects(turn ?? {})).toContain('fire');

@@ -20,9 +20,10 @@ import { storyAlt, storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc, speaksOfQuest } from './story-goal';
-import { type StoryHints, storyLight } from './story-light';
+import { type Light, type StoryHints, storyLight } from './story-light';
 import { pickEpisode, pickUnused } from './story-picks';
 import type { ObjectPresence, PlacedL } from './story-place-fit';
+import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
 
@@ -49,8 +50,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   // The lost teddy is the key object, not a friend at the hero's side (no second teddy on the page).
   const named = cast.friend ? cast.friend.icon : companionIn(req.description, heroFigure);
   const companion = named === cast.objectIcon ? undefined : named;
+  // In space, stars in the idea are the setting, not the time: only a night the idea names ("one starry night").
   const nightStory =
-    !bedtime && ctx.theme.id !== 'space' && (cast.time === 'night' || NIGHT_WORDS.test(req.description));
+    !bedtime && (cast.time === 'night' || (ctx.theme.id !== 'space' && NIGHT_WORDS.test(req.description)));
   const noWeather = weatherless(ctx);
   // A helper talks to the hero alone (« Suis-moi ») or to the hero and the friend (« Suivez-moi »).
   const talksToTwo = Boolean(cast.friend);
@@ -80,6 +82,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
   const beats = storyBeats(req.pages);
   const holdWeather = weatherHolder(ctx.facts.weather);
+  // What a template's words must fit: no stars under rain, no star held up high (story-sky-fit.ts).
+  const bookSky: BookSky = { weather: noWeather ? undefined : ctx.facts.weather, holdable: cast.holdable };
   let episode = 0;
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
@@ -96,9 +100,11 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The book's light on this page, before its own words darken it: "one day" or "that night".
     const baseLight =
       cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
-    const timeWords = TIME_WORDS[baseLight === 'day' ? 'day' : baseLight === 'dusk' ? 'evening' : 'night'];
-    const render = (t: L, place: Place) =>
-      finish(
+    // …and no sun at night: the page's light.
+    const pageSky: BookSky = { ...bookSky, lights: [baseLight] };
+    const renderAt = (t: L, place: Place, light: Light) => {
+      const timeWords = TIME_WORDS[light === 'day' ? 'day' : light === 'dusk' ? 'evening' : 'night'];
+      return finish(
         fill(addressed(t[lang], talksToTwo), {
           ...cast.slots(lang, place, other),
           oneDay: timeWords.oneDay[lang],
@@ -110,6 +116,13 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         }),
         lang,
       );
+    };
+    // A page its own words darken ("wanted to go to the moon": drawn at night) says "Tonight is the night".
+    const render = (t: L, place: Place) => {
+      const text = renderAt(t, place, baseLight);
+      const own = darker(baseLight, skyFromText(text).light);
+      return own === baseLight ? text : renderAt(t, place, own);
+    };
     let place: Place = cast.home;
     let text: string;
     let kind: Episode | undefined;
@@ -120,7 +133,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       // book never prints a sentence twice while any (template, place) pair is still new.
       const placeOrder = rotate(places, episode % places.length);
       const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
-      const picked = pickEpisode(kinds, placeOrder, pools, render, used);
+      const picked = pickEpisode(kinds, placeOrder, pools, render, used, (t) => fitsBook(t, pageSky));
       ({ text, place, kind } = picked);
       absent = Boolean(picked.absent);
       episode++;
@@ -131,6 +144,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
       else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
+      pool = fitting(pool, pageSky);
       // The turning point of a journey is the arrival, drawn at the destination.
       if (beat === 'turn' && arc?.arrival) place = arc.arrival;
       const picked = pickUnused(pool, (t) => render(t, place), used);

@@ -31,13 +31,17 @@ export function pickUnused(
   return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
-/** The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest text. */
+/**
+ * The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest
+ * text. `fits`: what else the page asks of a template (its light and sky: story-sky-fit.ts).
+ */
 export function pickEpisode(
   kinds: Episode[],
   placeOrder: Place[],
   pools: Map<Episode, PlacedL[]>,
   render: (t: L, place: Place) => string,
   used: Set<string>,
+  fits: (t: PlacedL) => boolean = () => true,
 ): { text: string; place: Place; kind: Episode; absent?: true } {
   for (const kind of kinds) {
     const pool = pools.get(kind) ?? [];
@@ -46,7 +50,7 @@ export function pickEpisode(
         const t = pool.shift() as PlacedL;
         pool.push(t);
         // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
-        if (!fitsPlace(t, place)) continue;
+        if (!fitsPlace(t, place) || !fits(t)) continue;
         const text = render(t, place);
         if (splitSentences(text).every((x) => !used.has(x))) {
           for (const x of splitSentences(text)) used.add(x);
@@ -56,8 +60,14 @@ export function pickEpisode(
     }
   }
   const place = placeOrder[0];
-  // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed).
-  const fits = (k: Episode) => (pools.get(k) ?? []).filter((t) => fitsPlace(t, place));
-  const kind = kinds.find((k) => fits(k).length > 0) ?? kinds[0];
-  return { ...pickUnused(fits(kind), (t) => render(t, place), used), place, kind };
+  // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed);
+  // among its templates, those that fit the page's sky first.
+  const placed = (k: Episode) => (pools.get(k) ?? []).filter((t) => fitsPlace(t, place));
+  const kind = kinds.find((k) => placed(k).length > 0) ?? kinds[0];
+  const fitting = placed(kind).filter(fits);
+  return {
+    ...pickUnused(fitting.length ? fitting : placed(kind), (t) => render(t, place), used),
+    place,
+    kind,
+  };
 }

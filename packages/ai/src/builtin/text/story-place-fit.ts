@@ -1,4 +1,5 @@
 import type { Place, PlaceFamily } from '../idea/settings';
+import type { SkyFit } from './story-sky-fit';
 import type { L } from './theme-types';
 
 /**
@@ -13,7 +14,8 @@ export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp; onlyPl
  * n’avait vu l’ours ») is `absent`: its page does not draw the object nor say it in the alt text.
  */
 export type ObjectPresence = { absent?: true };
-export type PlacedL = L & Fits & ObjectPresence;
+/** Where, with the key object or not, and when (the light and sky its words assume: story-sky-fit.ts). */
+export type PlacedL = L & Fits & ObjectPresence & SkyFit;
 
 export const fitsPlace = (t: Fits, place: Place): boolean =>
   (!t.fits || t.fits.includes(place.family)) &&

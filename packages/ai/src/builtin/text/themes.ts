@@ -1,4 +1,5 @@
 import type { BookType } from '@bookloom/core';
+import { weatherIn } from '../idea/sky-in-idea';
 import type { Theme } from './theme-types';
 import { dinosaurs, farm, mermaids, ocean, zoo } from './themes-animals';
 import { anime, everyday, fantasy, realistic } from './themes-story';
@@ -52,14 +53,16 @@ export const ALL_THEMES: readonly Theme[] = [
 
 /**
  * The theme for a request. Generic types (coloring, numbers, comics…) pick up a theme the user's
- * description names ("a coloring book about space" → space), else their default.
+ * description names ("a coloring book about space" → space), else their default; a default with no
+ * sky (a comic's space) gives way to everyday places when the idea names its weather ("on a snowy day").
  */
 export function themeFor(type: BookType, description: string): Theme {
   const base = THEME_OF[type];
   if (base !== everyday && !['coloring', 'numbers', 'comic-books'].includes(type)) return base;
   const d = description.toLowerCase();
   const hit = ALL_THEMES.find((t) => t !== everyday && KEYWORDS[t.id]?.some((k) => d.includes(k)));
-  return hit ?? base;
+  if (hit) return hit;
+  return base === space && weatherIn(description) ? everyday : base;
 }
 
 const KEYWORDS: Record<string, string[]> = {
