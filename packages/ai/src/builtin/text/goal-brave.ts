@@ -3,6 +3,7 @@ import type { BraveGoal, LearnGoal } from '../idea/read-goal-brave';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA } from '../idea/words';
+import type { GoalArc } from './goal-arc';
 import {
   BRAVE_CHEERS,
   BRAVE_PROBLEMS,
@@ -18,7 +19,6 @@ import {
 import { LEARN_PRACTICE, LEARN_PROBLEMS, LEARN_TIPS, LEARN_TURNS } from './goal-learn-words';
 import { capitalise } from './story-context';
 import { EPISODES } from './story-episodes';
-import type { GoalArc } from './story-goal';
 
 /** A sleepless night's pages say where they are once: at home (the home's long name on every page read badly). */
 const AT_HOME = { en: 'at home', fr: 'à la maison' };

@@ -1,37 +1,13 @@
-import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
 import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { capitalise } from './story-context';
-import type { Episode } from './story-episodes';
-import type { PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
 
-/**
- * A story's arc when the idea's goal is not a quest for the key object (idea/read-goal.ts): its
- * own goal and turning-point pages, its own episodes in place of the quest's search and clues, and
- * where the turn happens. The story writer keeps the rest (opening, obstacles, meetings, pauses,
- * ending), minus every template that speaks of a search.
- */
-export type GoalArc = {
-  problems: PlacedL[];
-  turns: PlacedL[];
-  episodes: Partial<Record<Episode, PlacedL[]>>;
-  /** Where the turning point happens (the destination of a journey). */
-  arrival?: Place;
-  /** The stops on the way; the arrival is not one of them. */
-  places: Place[];
-  slots: (lang: Language) => Record<string, string>;
-  /** What the hero does on the turning page, for the picture prompt. */
-  turnAction: string;
-  /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
-  drawn?: (beat: string, lang: Language) => GoalDrawn | undefined;
-};
-
-/** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
-export type GoalDrawn = { subjects: string[]; companion?: string; said: string[]; found?: true };
+export type { GoalArc, GoalDrawn } from './goal-arc';
 
 /** Words of a quest: a search, clues, the key object. A story with another goal prints none of them. */
 const QUEST =

@@ -1,0 +1,28 @@
+import type { Language } from '@bookloom/core';
+import type { Place } from '../idea/settings';
+import type { Episode } from './story-episodes';
+import type { PlacedL } from './story-place-fit';
+
+/**
+ * A story's arc when the idea's goal is not a quest for the key object (idea/read-goal.ts): its
+ * own goal and turning-point pages, its own episodes in place of the quest's search and clues, and
+ * where the turn happens. The story writer keeps the rest (opening, obstacles, meetings, pauses,
+ * ending), minus every template that speaks of a search.
+ */
+export type GoalArc = {
+  problems: PlacedL[];
+  turns: PlacedL[];
+  episodes: Partial<Record<Episode, PlacedL[]>>;
+  /** Where the turning point happens (the destination of a journey). */
+  arrival?: Place;
+  /** The stops on the way; the arrival is not one of them. */
+  places: Place[];
+  slots: (lang: Language) => Record<string, string>;
+  /** What the hero does on the turning page, for the picture prompt. */
+  turnAction: string;
+  /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
+  drawn?: (beat: string, lang: Language) => GoalDrawn | undefined;
+};
+
+/** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
+export type GoalDrawn = { subjects: string[]; companion?: string; said: string[]; found?: true };
