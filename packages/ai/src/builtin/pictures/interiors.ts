@@ -6,7 +6,7 @@ import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { drawSnowRoom, type SnowRoom } from './snow-rooms';
 
-type Furnished = 'library' | 'classroom' | 'kitchen' | 'throne';
+type Furnished = 'library' | 'classroom' | 'kitchen' | 'throne' | 'bedroom';
 export type Room = Furnished | SnowRoom;
 
 const WALL: Record<Furnished, string> = {
@@ -14,6 +14,7 @@ const WALL: Record<Furnished, string> = {
   classroom: '#f1e6c8',
   kitchen: '#f5e6d3',
   throne: '#b9a5d6',
+  bedroom: '#cfe3f0',
 };
 /** How far the room sinks into the night blue: as far as the land outside (lamps are not drawn). */
 const DIM: Record<Light, number> = { day: 0, dusk: 0.5, night: 0.78, sleep: 0.86 };
@@ -163,4 +164,23 @@ const throne: Furnish = (_c, p, x, g, _rng, dim) =>
     p.icon('crown', x, g - 140, 70),
   ].join('');
 
-const FURNITURE: Record<Furnished, Furnish> = { library: shelves, classroom: blackboard, kitchen, throne };
+/** A bed with its pillow and blanket, a teddy on it, a night light on the bedside table. */
+const bedroom: Furnish = (_c, p, x, g, _rng, dim) =>
+  [
+    p.rect(x - 250, g - 150, 24, 170, dim('#8a5a3b')),
+    p.rect(x + 226, g - 110, 24, 130, dim('#8a5a3b')),
+    p.rect(x - 240, g - 70, 480, 60, dim('#a87a4f'), 8),
+    p.rect(x - 226, g - 120, 120, 56, dim('#ffffff'), 20),
+    p.rect(x - 110, g - 110, 340, 60, dim('#6a8fd8'), 14),
+    p.icon('teddy-bear', x + 120, g - 150, 80),
+    p.rect(x - 330, g - 90, 70, 110, dim('#a87a4f'), 6),
+    p.icon('candle', x - 295, g - 130, 60),
+  ].join('');
+
+const FURNITURE: Record<Furnished, Furnish> = {
+  library: shelves,
+  classroom: blackboard,
+  kitchen,
+  throne,
+  bedroom,
+};

@@ -19,6 +19,7 @@ const FAMILIES: Family[] = [
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
   { id: 'kitchen', re: /kitchen|cuisine/i, room: 'kitchen' },
   { id: 'throne', re: /throne|trône/i, room: 'throne' },
+  { id: 'bedroom', re: /bedroom|chambre/i, room: 'bedroom' },
   { id: 'lighthouse', re: /lighthouse|phare/i, draw: L.lighthouse },
   { id: 'pool', re: /\bpool\b|piscine|bassin/i, draw: L.pool },
   { id: 'pier', re: /pier|jetty|jetée/i, draw: L.pier },

@@ -12,7 +12,7 @@ import type { Light } from './story-light';
 export type DrawnSky = 'open' | 'sea' | 'space' | 'room' | 'roofed';
 
 /** The places pictures/landmarks.ts draws as a room (checked against it by alt-light.test.ts). */
-const ROOM = /library|classroom|art room|school hall|kitchen|throne/i;
+const ROOM = /library|classroom|art room|school hall|kitchen|throne|bedroom/i;
 
 export function drawnSky(place: Pick<Place, 'en' | 'pic' | 'family'>): DrawnSky {
   if (place.family === 'sea') return 'sea';

@@ -22,6 +22,13 @@ import { EPISODES } from './story-episodes';
 
 /** A sleepless night's pages say where they are once: at home (the home's long name on every page read badly). */
 const AT_HOME = { en: 'at home', fr: 'à la maison' };
+const BEDROOM: Place = {
+  en: 'the bedroom',
+  fr: 'la chambre',
+  at: AT_HOME,
+  pic: 'the bedroom at home',
+  family: 'indoor',
+};
 const SLEEP_LESSON = {
   en: 'a calm, slow breath brings sweet dreams',
   fr: 'une respiration calme et lente apporte de beaux rêves',
@@ -59,8 +66,9 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
         }
       : { search: BRAVE_TRIES, clue: BRAVE_CHEERS },
     // A night of not sleeping stays at home: every page there, the last one asleep.
-    ...(sleep && home ? { arrival: home } : {}),
-    places: sleep && home ? [{ ...home, at: AT_HOME }] : places,
+    ...(sleep && home ? { arrival: BEDROOM } : {}),
+    // Drawn in a bedroom (pictures/interiors.ts): the blanket, the pillow, the moon at the window.
+    places: sleep && home ? [BEDROOM] : places,
     slots: (lang: Language) => ({
       fear: goal.fear[lang],
       Fear: capitalise(goal.fear[lang]),

@@ -73,7 +73,11 @@ describe('a fear to overcome or a skill to learn is the story’s arc (goal-brav
       });
       const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
       expect(new Set(sentences).size).toBe(sentences.length);
-      for (const p of plan.pages.slice(2, -2)) expect(p.text).toMatch(/at home|à la maison|window|fenêtre/i);
+      for (const p of plan.pages.slice(2, -2)) {
+        expect(p.text).toMatch(/at home|à la maison|window|fenêtre/i);
+        // Drawn in a bedroom (a bed, the moon at its window), not out in the street.
+        expect(String(p.hints?.place)).toMatch(/bedroom/);
+      }
       expect(plan.pages.at(-2)?.text).toMatch(/asleep|dormait/);
     }
   });
