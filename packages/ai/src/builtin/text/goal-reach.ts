@@ -18,7 +18,7 @@ export const REACH_PROBLEMS: PlacedL[] = [
   ),
   b(
     '{Dest} was far away, but {name} wanted so much to see it up close. So off {name} went.',
-    '{Dest} était bien loin, mais {name} avait tellement envie d’y aller ! Alors {name} se mit en route.',
+    'Le chemin {toDest} était bien long, mais {name} avait tellement envie d’y aller ! Alors {name} se mit en route.',
   ),
 ];
 
@@ -29,7 +29,7 @@ export const REACH_WAY: PlacedL[] = [
   ),
   b(
     '{atPlace}, {name} stopped to look around. {Dest} seemed a little closer now.',
-    '{atPlace}, {name} s’arrêta pour regarder autour. {Dest} semblait un peu plus proche.',
+    '{atPlace}, {name} s’arrêta pour regarder autour. Le but semblait un peu plus proche.',
   ),
   b(
     '{name} crossed {place}. “Is it much farther?” {name} wondered.',
@@ -66,7 +66,7 @@ export const REACH_WAY: PlacedL[] = [
 export const REACH_SIGHTS: PlacedL[] = [
   b(
     'From {place}, {name} caught a first glimpse of {dest}. It was really there!',
-    'Depuis {place}, {name} aperçut enfin {dest}. {Dest} était bien là !',
+    'Depuis {place}, {name} aperçut enfin {dest}. C’était bien là !',
   ),
   b(
     '{atPlace}, {name} climbed onto a big rock to look. There, in the distance, was {dest}!',

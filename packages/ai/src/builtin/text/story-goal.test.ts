@@ -49,3 +49,16 @@ describe('a journey the idea names is the story’s arc (story-goal)', () => {
     expect(plan.pages.map((p) => p.text).join(' ')).toMatch(/shell/);
   });
 });
+
+describe('a journey’s French words agree whatever the destination', () => {
+  it('a plural destination (« les cratères de la Lune ») takes no singular verb', async () => {
+    const { planStory: plan } = await import('../testing/story-fixtures');
+    const book = await plan({
+      type: 'space',
+      language: 'fr',
+      pages: 24,
+      description: 'Max va sur la Lune en fusée',
+    });
+    expect(book.pages.map((p) => p.text).join(' ')).not.toMatch(/Les cratères de la Lune (était|semblait)/);
+  });
+});
