@@ -63,7 +63,14 @@ const notAName = (t: Token) =>
   !t.tags.has('Person') &&
   !t.tags.has('FirstName') &&
   (t.tags.has('Plural') || SUBJECT.test(t.norm));
-const isCapital = (t?: Token) => !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm);
+// A title before a name is not the name: "Dr. Lena", "Captain Leo the pirate", « le Docteur Léa ».
+const TITLES = new Set(
+  'dr doctor captain capt mr mrs ms miss mister professor prof sir lady king queen prince princess docteur capitaine monsieur madame mademoiselle professeur maître roi reine'.split(
+    ' ',
+  ),
+);
+const isCapital = (t?: Token) =>
+  !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm) && !TITLES.has(t.norm);
 const kindForms = new Set(KINDS.flatMap(formsOf));
 export const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
