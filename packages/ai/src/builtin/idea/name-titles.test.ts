@@ -12,3 +12,15 @@ describe('a title before a name is not the name (read-names)', () => {
     expect(readIdea('', description, lang).heroName).toBe(name);
   });
 });
+
+describe('a first word before a verb is a name only when it can be one (read-names)', () => {
+  it.each([
+    ['Lily part camper dans la forêt', 'fr', 'Lily'],
+    ['Nova explores the coral reef', 'en', 'Nova'],
+    ['Everyone loves the summer fair', 'en', undefined],
+    ['Ici vit un petit lapin', 'fr', undefined],
+    ['Dinosaurs roam the valley', 'en', undefined],
+  ] as const)('%s → %s', (description, lang, name) => {
+    expect(readIdea('', description, lang).heroName).toBe(name);
+  });
+});

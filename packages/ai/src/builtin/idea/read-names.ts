@@ -16,7 +16,7 @@ const NAME_CUES = new Set([
   'prénommée',
 ]);
 const NOT_NAMES = new Set(
-  'the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour'.split(
+  'the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour everyone everybody someone somebody nobody anyone here today tonight tomorrow yesterday sometimes ici là voici voilà aujourd’hui demain hier parfois personne quelqu’un tout tous toutes christmas easter halloween noël pâques'.split(
     ' ',
   ),
 );
@@ -75,6 +75,17 @@ const kindForms = new Set(KINDS.flatMap(formsOf));
 export const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));
 
+/**
+ * « Lily part camper », "Nova explores the reef": an unknown capitalised first word right before a verb
+ * is the subject's name — unless the tagger reads it as a pronoun, a determiner or a plural ("Everyone
+ * loves…", "Dinosaurs roam…").
+ */
+const verbAfterName = (t: Token, next?: Token) =>
+  !!next &&
+  next.tags.has('Verb') &&
+  !next.tags.has('Noun') &&
+  !['Pronoun', 'Determiner', 'Adverb', 'Plural', 'Preposition', 'Conjunction'].some((x) => t.tags.has(x));
+
 /** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
 export function names(tokens: Token[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
@@ -95,7 +106,8 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       apposed ||
       t.comma ||
       NAME_CUES.has(tokens[i - 1]?.norm ?? '') ||
-      AFTER_NAME.has(tokens[i + 1]?.norm ?? '');
+      AFTER_NAME.has(tokens[i + 1]?.norm ?? '') ||
+      verbAfterName(t, tokens[i + 1]);
     if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
   });
   return out;
