@@ -27,6 +27,14 @@ function across(pc: Box, w: number, bottom: number, head?: Head) {
   return Math.max(pc.w * 0.03 + w / 2, Math.min(pc.w * 0.97 - w / 2, wanted));
 }
 
+/** A unit direction towards (vx, vy) whose rise is at most 0.3 (a head beside or above the bubble's foot). */
+function sideways(vx: number, vy: number): [number, number] {
+  const n = Math.hypot(vx, vy) || 1;
+  const uy = Math.max(-0.3, vy / n);
+  const ux = Math.sign(vx || 1) * Math.sqrt(1 - uy * uy);
+  return [ux, uy];
+}
+
 /**
  * A speech bubble at the top of the panel, its tail pointing to the speaker's head (issue 14: it
  * pointed at the panel's middle whoever spoke, and a close-up's bubble sat on the hero's face).
@@ -46,9 +54,9 @@ export function speechBubble(pc: Box, line: string, head?: Head) {
   const [aimX, aimY] = head ? [head.x, head.y - head.r * 1.05] : [pc.w / 2 - 50, by + 59];
   const len = Math.hypot(aimX - bx, aimY - by);
   const reach = Math.max(40, Math.min(90, len - 10));
-  // A head beside or above the bubble's foot: the tail goes down and sideways towards it.
-  const [dx, dy] =
-    aimY - by > 20 ? [(aimX - bx) / len, (aimY - by) / len] : [Math.sign(aimX - bx) * 0.7, 0.7];
+  // A head beside or above the bubble's foot: the tail goes sideways towards it, rising at most a
+  // little (steeper would cut back across the bubble).
+  const [dx, dy] = aimY - by > 20 ? [(aimX - bx) / len, (aimY - by) / len] : sideways(aimX - bx, aimY - by);
   const [tx, ty] = [bx + dx * reach, by + dy * reach];
   const tail = `M${r(bx - 22)} ${r(by)} L${r(tx)} ${r(ty)} L${r(bx + 22)} ${r(by)} Z`;
   const x0 = Math.min(x, tx);

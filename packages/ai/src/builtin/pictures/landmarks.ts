@@ -1,6 +1,5 @@
 import type { Room } from './interiors';
 import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
-import type { Spot } from './landmark-shapes';
 import * as L from './landmark-shapes';
 import type { SnowRoom } from './snow-rooms';
 import { snowyBeds } from './winter-trees';
@@ -12,7 +11,7 @@ import { snowyBeds } from './winter-trees';
  * Indoor places (`room`) replace the sky and hills with a room and its window; `inside` an igloo or
  * an ice cave, with walls of snow or ice and the way out (snow-rooms.ts).
  */
-type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: Spot) => string };
+type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: L.Spot) => string };
 
 const FAMILIES: Family[] = [
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
@@ -246,6 +245,6 @@ export function landmarkFor(place: string): Family | undefined {
 }
 
 /** The landmark's SVG, in a group whose id and class name it (the picture's tests read them). */
-export function drawLandmark(f: Family, s: Spot): string {
+export function drawLandmark(f: Family, s: L.Spot): string {
   return f.draw ? `<g id="landmark-${f.id}" class="landmark">${f.draw(s)}</g>` : '';
 }

@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
-import { AIRBORNE, type Environment, fitsEnvironment, NOT_ON_SNOW } from './environment';
+import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
@@ -10,9 +10,9 @@ import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
+import { foreground } from './scene-foreground';
 import type { Moon } from './sky-lights';
 import { thoughtBubble } from './thought-bubble';
-import { wintry } from './winter-trees';
 
 export type SceneSpec = {
   theme: string;
@@ -200,37 +200,6 @@ const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing:
   two: { hero: 0.42, lift: 0, friend: 1.5, thing: 0.8 },
   action: { hero: 0.42, lift: 0.06, friend: 1, thing: 1 },
 };
-
-/** What stands in the front corners, per place. */
-const FOREGROUND: Partial<Record<Environment, string[]>> = {
-  underwater: ['coral', 'spiral-shell'],
-  space: ['rock', 'comet'],
-  beach: ['spiral-shell', 'crab', 'rock'],
-  snow: ['rock', 'evergreen-tree'],
-  town: ['potted-plant', 'tulip'],
-  road: ['rock', 'herb'],
-};
-
-/** 'High' quality: small plants and stones in the front corners, framing the scene. */
-function foreground(c: Canvas, p: Painter, s: SceneSpec, groundY: number) {
-  const pool = FOREGROUND[s.env] ?? ['herb', 'rock', 'tulip', 'mushroom'];
-  const night = s.mood !== 'day';
-  const names = pool.filter(
-    (n) =>
-      (!night || !DAYLIGHT_ONLY.test(n)) &&
-      !s.avoid?.includes(n) &&
-      fitsEnvironment(n, s.env) &&
-      (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
-  );
-  const y = Math.max(groundY + 60, c.h - 70);
-  // A fir in the front corner of a snowy page wears snow too.
-  const fp = s.env === 'snow' || s.weather === 'snow' ? wintry(p) : p;
-  return [0.06, 0.94, 0.5]
-    .map((fx, i) =>
-      fp.icon(s.rng.pick(names), c.w * fx + s.rng.int(-20, 20), y, i === 2 ? 50 : 80, s.rng.next() < 0.5),
-    )
-    .join('');
-}
 
 const NO_WEATHER = new Set<Environment>(['underwater', 'space']);
 
