@@ -79,6 +79,7 @@ const FAMILY: Record<string, PlaceFamily> = {
   volcano: 'nature',
   school: 'indoor',
   zoo: 'nature',
+  lake: 'nature',
 };
 
 export const SETTINGS: readonly Setting[] = [
@@ -225,6 +226,10 @@ export const SETTINGS: readonly Setting[] = [
       'collines enneigées',
       'montagne enneigée',
       'montagnes enneigées',
+      // A frozen lake is the snow's, not a summer lake (two words: found before "lake" alone).
+      'frozen lake',
+      'lac gelé',
+      'étang gelé',
     ],
     [
       p('on/the frozen lake|in the snow', 'sur/le lac gelé'),
@@ -336,6 +341,25 @@ export const SETTINGS: readonly Setting[] = [
       p('in/the school garden', 'dans/le jardin de l’école', 'nature'),
       p('in/the art room|at school', 'dans/la salle d’arts plastiques'),
       p('in/the school hall', 'sous/le préau'),
+    ],
+  ),
+  // A lake or a pond: its water across the back of the picture, reeds, a jetty and its rowing boat
+  // (pictures/landmark-lake.ts draws them; every spot's picture says "by the lake").
+  s(
+    'lake',
+    'lake',
+    'lac',
+    false,
+    'by the lake',
+    'au bord du lac',
+    ['lakes', 'lakeside', 'pond', 'ponds', 'lacs', 'étang', 'étangs'],
+    [
+      p('on/the old jetty|by the lake', 'sur/le vieux ponton'),
+      p('among/the tall reeds|by the lake', 'parmi/les grands roseaux'),
+      p('by/the water lilies|on the lake', 'près de/les nénuphars'),
+      p('under/the weeping willow|by the lake', 'sous/le saule pleureur'),
+      p('at/the fishing spot|by the lake', 'à/le coin de pêche'),
+      p('on/the pebbly bank|of the lake', 'sur/la rive de galets'),
     ],
   ),
   s(

@@ -11,6 +11,9 @@ export const pondShape = (c: Canvas, x: number, g: number) => ({
   ry: 44,
 });
 
+/** A lake's near edge below the horizon (landmark-lake.ts): its water runs the whole width. */
+export const LAKE_DEPTH = 96;
+
 /** The water of a landmark drawn at x on the horizon g (pond, pool, river, waterfall), if it has any. */
 export function waterOf(id: string | undefined, c: Canvas, x: number, g: number): Water | undefined {
   switch (id) {
@@ -18,6 +21,8 @@ export function waterOf(id: string | undefined, c: Canvas, x: number, g: number)
       const s = pondShape(c, x, g);
       return { x0: s.cx - s.rx, x1: s.cx + s.rx, bottom: s.cy + s.ry };
     }
+    case 'lake':
+      return { x0: 0, x1: c.w, bottom: g + LAKE_DEPTH };
     case 'pool':
       return { x0: c.w * 0.04, x1: c.w * 0.96, bottom: g + c.h * 0.08 + 16 };
     case 'river':

@@ -1,4 +1,5 @@
 import type { Room } from './interiors';
+import { lake } from './landmark-lake';
 import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
 import * as L from './landmark-shapes';
 import type { SnowRoom } from './snow-rooms';
@@ -21,6 +22,8 @@ const FAMILIES: Family[] = [
   { id: 'bedroom', re: /bedroom|chambre/i, room: 'bedroom' },
   { id: 'lighthouse', re: /lighthouse|phare/i, draw: L.lighthouse },
   { id: 'pool', re: /\bpool\b|piscine|bassin/i, draw: L.pool },
+  // A lake setting's spots ("the old jetty by the lake"), before the sea's pier and the small pond.
+  { id: 'lake', re: /\b(?:by|on|of) the lake\b/i, draw: lake },
   { id: 'pier', re: /pier|jetty|jetée/i, draw: L.pier },
   { id: 'harbour', re: /harbou?r|\bport\b/i, draw: (s) => L.pier(s) + s.p.icon('anchor', s.x, s.g - 40, 70) },
   { id: 'dunes', re: /dunes?/i, draw: L.dunes },

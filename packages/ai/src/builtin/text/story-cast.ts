@@ -11,6 +11,7 @@ import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
+import { SETTING_OBJECT } from './setting-stock';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
@@ -68,11 +69,19 @@ export function storyCast(ctx: StoryContext) {
   const figure = String(ctx.hero.figure?.id ?? '');
   const kind =
     facts.heroKind ?? KINDS.find((k) => k.figure === figure) ?? KINDS.find((k) => k.id === 'child');
-  const obj: Word = facts.object?.word ?? (OBJECTS.find((o) => o.id === THEME_OBJECT[theme.id]) as Word);
+  // A journey to the beach starts at home: the setting the story starts in (story-goal.ts).
+  const setting = homeSetting(facts);
+  // The setting's own stock object first: a little sailboat by the lake (setting-stock.ts).
+  const stock = (setting && SETTING_OBJECT[setting.id]) ?? THEME_OBJECT[theme.id];
+  const obj: Word = facts.object?.word ?? (OBJECTS.find((o) => o.id === stock) as Word);
   const colour = facts.object?.colour;
   const friend = facts.companions[0];
-  // No stock helper of the companion's own kind: the companion is that one (distinct-helper.ts).
-  const { helper, drawn } = helperBesides(theme, friend?.kind.icon);
+  // No stock helper of a companion's own kind, nor a second grandparent beside Grandpa (distinct-helper.ts).
+  const { helper, drawn } = helperBesides(
+    theme,
+    facts.companions.map((c) => c.kind),
+    setting?.id,
+  );
   const others: Other[] = facts.others.length
     ? facts.others.map((k) => {
         // Named in the idea ("an owl named Hoot"): "Hoot the owl" when met, then "Hoot".
@@ -97,8 +106,6 @@ export function storyCast(ctx: StoryContext) {
           drawn,
         },
       ];
-  // A journey to the beach starts at home: the setting the story starts in (story-goal.ts).
-  const setting = homeSetting(facts);
   const places: Place[] = setting ? setting.places : theme.places;
   const at = setting
     ? { en: setting.at, fr: setting.frAt }

@@ -59,7 +59,8 @@ export const ALL_THEMES: readonly Theme[] = [
 export function themeFor(type: BookType, description: string): Theme {
   const base = THEME_OF[type];
   if (base !== everyday && !['coloring', 'numbers', 'comic-books'].includes(type)) return base;
-  const d = description.toLowerCase();
+  // "go fishing at the lake", "an old fisherman": fishing is no ocean ('fish' is the ocean's word).
+  const d = description.toLowerCase().replace(/\bfish(ing|erm[ae]n)\b/g, '');
   const hit = ALL_THEMES.find((t) => t !== everyday && KEYWORDS[t.id]?.some((k) => d.includes(k)));
   if (hit) return hit;
   return base === space && weatherIn(description) ? everyday : base;
