@@ -24,3 +24,20 @@ describe('a first word before a verb is a name only when it can be one (read-nam
     expect(readIdea('', description, lang).heroName).toBe(name);
   });
 });
+
+describe('a title before a capitalised name keeps the name and gives the kind (read-names)', () => {
+  it.each([
+    ['Princess Rose and the dragon', 'en', 'Rose', 'princess'],
+    ['Princess Rose and the Dragon', 'en', 'Rose', 'princess'],
+    ['Prince Max and the Giant', 'en', 'Max', 'prince'],
+    ['Prince Max', 'en', 'Max', 'prince'],
+    ['La princesse Rose et le dragon', 'fr', 'Rose', 'princess'],
+    ['Le prince Léo', 'fr', 'Léo', 'prince'],
+  ] as const)('%s → %s the %s', (description, lang, name, kind) => {
+    const facts = readIdea('', description, lang);
+    expect(facts.heroName).toBe(name);
+    expect(facts.heroKind?.id).toBe(kind);
+    // Rose is her name, not a flower to find.
+    expect(facts.object?.word.id).not.toBe('flower');
+  });
+});

@@ -6,7 +6,7 @@ import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type IdeaGoal, readGoal } from './read-goal';
-import { APPOSITION, names } from './read-names';
+import { APPOSITION, namedAfterTitle, names } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
@@ -101,7 +101,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const long = raw.filter((t) => t.text.length > 3);
   const titleCased =
     long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
-  const tokens = titleCased ? raw.map((t) => ({ ...t, text: t.norm })) : raw;
+  // ("Princess Rose and the Dragon": a capital after a title is still a name.)
+  const tokens = titleCased ? raw.map((t, i) => (namedAfterTitle(raw, i) ? t : { ...t, text: t.norm })) : raw;
   const named = names(tokens);
   const nameAt = new Set(named.map((n) => n.at));
   // A name is not a thing: "Rose the princess" has no flower.

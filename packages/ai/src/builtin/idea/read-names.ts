@@ -69,6 +69,15 @@ const TITLES = new Set(
     ' ',
   ),
 );
+/**
+ * "Princess Rose and the Dragon", « le prince Léo »: a capitalised word right after a title is a name,
+ * even in a title-cased idea where other capitals say nothing (read-idea.ts keeps its capital).
+ */
+export const namedAfterTitle = (tokens: Token[], i: number) =>
+  i > 0 &&
+  TITLES.has(tokens[i - 1].norm) &&
+  /^\p{Lu}/u.test(tokens[i].text) &&
+  !NOT_NAMES.has(tokens[i].norm);
 const isCapital = (t?: Token) =>
   !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm) && !TITLES.has(t.norm);
 const kindForms = new Set(KINDS.flatMap(formsOf));
