@@ -80,7 +80,21 @@ const FAMILY: Record<string, PlaceFamily> = {
   school: 'indoor',
   zoo: 'nature',
   lake: 'nature',
+  pond: 'nature',
 };
+
+/**
+ * A lake's spots: its water across the back of the picture, reeds, a jetty and its rowing boat
+ * (pictures/landmark-lake.ts draws them; every spot's picture says "by the lake").
+ */
+const LAKE_SPOTS = [
+  p('on/the old jetty|by the lake', 'sur/le vieux ponton'),
+  p('among/the tall reeds|by the lake', 'parmi/les grands roseaux'),
+  p('by/the water lilies|on the lake', 'près de/les nénuphars'),
+  p('under/the weeping willow|by the lake', 'sous/le saule pleureur'),
+  p('at/the fishing spot|by the lake', 'à/le coin de pêche'),
+  p('on/the pebbly bank|of the lake', 'sur/la rive de galets'),
+];
 
 export const SETTINGS: readonly Setting[] = [
   s(
@@ -343,25 +357,9 @@ export const SETTINGS: readonly Setting[] = [
       p('in/the school hall', 'sous/le préau'),
     ],
   ),
-  // A lake or a pond: its water across the back of the picture, reeds, a jetty and its rowing boat
-  // (pictures/landmark-lake.ts draws them; every spot's picture says "by the lake").
-  s(
-    'lake',
-    'lake',
-    'lac',
-    false,
-    'by the lake',
-    'au bord du lac',
-    ['lakes', 'lakeside', 'pond', 'ponds', 'lacs', 'étang', 'étangs'],
-    [
-      p('on/the old jetty|by the lake', 'sur/le vieux ponton'),
-      p('among/the tall reeds|by the lake', 'parmi/les grands roseaux'),
-      p('by/the water lilies|on the lake', 'près de/les nénuphars'),
-      p('under/the weeping willow|by the lake', 'sous/le saule pleureur'),
-      p('at/the fishing spot|by the lake', 'à/le coin de pêche'),
-      p('on/the pebbly bank|of the lake', 'sur/la rive de galets'),
-    ],
-  ),
+  // A lake or a pond (each printed as the idea names it): the same spots, drawn by the lake.
+  s('lake', 'lake', 'lac', false, 'by the lake', 'au bord du lac', ['lakes', 'lakeside', 'lacs'], LAKE_SPOTS),
+  s('pond', 'pond', 'étang', false, 'by the pond', 'au bord de l’étang', ['ponds', 'étangs'], LAKE_SPOTS),
   s(
     'zoo',
     'zoo',

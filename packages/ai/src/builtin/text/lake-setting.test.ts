@@ -24,8 +24,8 @@ describe('a lake setting', () => {
   it.each([
     ['Lucy and her grandpa go fishing at the lake', 'en', 'lake'],
     ['Hugo et son papi pêchent au bord du lac', 'fr', 'lake'],
-    ['A little duck swims on the pond', 'en', 'lake'],
-    ['Une grenouille vit près de l’étang', 'fr', 'lake'],
+    ['A little duck swims on the pond', 'en', 'pond'],
+    ['Une grenouille vit près de l’étang', 'fr', 'pond'],
     ['Tom skates on the frozen lake', 'en', 'snow'],
     ['Emma looks for her lost ball in the park. She meets a frog by the pond.', 'en', 'park'],
   ] as const)('%s → %s', (description, lang, id) => {
@@ -33,6 +33,7 @@ describe('a lake setting', () => {
   });
 
   it.each([
+    ['Emma and her little duck play by the pond', 'en', /\bby the pond\b/, /\b(park|sea|ocean|pearl)\b/],
     [
       'Lucy and her grandpa go fishing at the lake',
       'en',

@@ -7,9 +7,11 @@ import { type L, l } from './theme-types';
  */
 export const SETTING_HELPER: Readonly<Record<string, L>> = {
   lake: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
+  pond: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
 };
 
 /** The setting's key object (an idea/objects.ts id) when the idea names none. */
 export const SETTING_OBJECT: Readonly<Record<string, string>> = {
   lake: 'boat',
+  pond: 'boat',
 };
