@@ -636,4 +636,27 @@ export const CASES: Case[] = [
     // « doudou » is printed as the teddy it is drawn as.
     'ours en peluche',
   ],
+  // A lake, a title before a name (issue 14's review).
+  [
+    'story-book',
+    'en',
+    12,
+    'Fishing with Grandpa',
+    'Lucy and her grandpa go fishing at the lake.',
+    'Lucy',
+    null,
+    null,
+  ],
+  [
+    'bedtime-books',
+    'fr',
+    12,
+    'Au bord du lac',
+    'Hugo et son papi pêchent au bord du lac.',
+    'Hugo',
+    null,
+    null,
+  ],
+  ['story-book', 'en', 12, 'Princess Rose', 'Princess Rose and the dragon', 'Rose', 'princess', null],
+  ['story-book', 'fr', 12, 'La princesse Rose', 'La princesse Rose et le dragon', 'Rose', 'princesse', null],
 ];
