@@ -240,8 +240,9 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       '{name} trouva {other} {atPlace}, qui cherchait aussi son chemin. « Cherchons ensemble », proposa {name}.',
     ),
     b(
-      '{Other} waved from {place}. “Follow me, I saw something this morning!”',
-      '{Other} fit signe depuis {place}. « {Suis|Suivez}-moi, j’ai vu quelque chose ce matin ! »',
+      // Said in any story, not only a search: a shortcut, not "something I saw this morning".
+      '{Other} waved from {place}. “Follow me, I know a shortcut!”',
+      '{Other} fit signe depuis {place}. « {Suis|Suivez}-moi, je connais un raccourci ! »',
     ),
     b(
       '{atPlace}, {name} helped {other} carry a heavy basket. In return, {theOther} pointed the way.',
