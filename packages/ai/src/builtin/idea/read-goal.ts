@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type HelpGoal, readHelp } from './read-goal-help';
+import type { TaskGoal } from './read-goal-task';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
 
@@ -9,7 +10,12 @@ import type { Token } from './tokens';
  * ("find the kite"); an idea that goes somewhere ("walks to the old lighthouse", « part jusqu'au
  * phare ») is a journey with an arrival, not a search for a stock object the idea never named.
  */
-export type IdeaGoal = { kind: 'reach'; destination: Destination } | HelpGoal | BraveGoal | LearnGoal;
+export type IdeaGoal =
+  | { kind: 'reach'; destination: Destination }
+  | HelpGoal
+  | BraveGoal
+  | LearnGoal
+  | TaskGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {

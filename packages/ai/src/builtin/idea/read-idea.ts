@@ -6,6 +6,7 @@ import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type IdeaGoal, readGoal } from './read-goal';
+import { readTask } from './read-goal-task';
 import { APPOSITION, namedAfterTitle, names } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
@@ -193,6 +194,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
           colour: colourNear(tokens, goal.at, goal.len, lang),
           ...(goal.parcel ? { parcel: true } : {}),
         };
+  // "wakes up the farm animals for the big fair": a deed the idea names, when nothing else is the story.
+  const task = journey || goal || sought ? undefined : readTask(description, lang);
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   return {
@@ -226,5 +229,6 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
     // "helps a lost puppy find its mother": the help outranks a search for its family.
     ...(journey && (!goal || journey.kind !== 'reach') ? { goal: journey } : {}),
+    ...(task ? { goal: task } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
+import { taskArc } from './goal-task';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
 
@@ -34,6 +35,8 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
   if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
+  // "wakes up the farm animals", « construit une cabane »: the deed done at the turn (goal-task.ts).
+  if (facts.goal?.kind === 'task') return taskArc(facts.goal, facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

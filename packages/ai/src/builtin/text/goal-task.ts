@@ -1,0 +1,37 @@
+import type { Language } from '@bookloom/core';
+import type { TaskGoal } from '../idea/read-goal-task';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { enA, frA } from '../idea/words';
+import type { GoalArc } from './goal-arc';
+import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_TURNS } from './goal-task-words';
+
+/** Doing it together is the lesson of a deed when the idea names none. */
+const TASK_LESSON = {
+  en: 'big things are done one small step at a time',
+  fr: 'les grandes choses se font un petit pas à la fois',
+};
+
+/**
+ * A deed the idea names ("wakes up the farm animals", « construit une cabane »): the plan, steps in
+ * new places, a hand from others, done at the turn. The thing the idea names with it (the cake, the
+ * ball) is drawn on the pages that work at it, never searched for.
+ */
+export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  const word = facts.object?.parcel ? undefined : facts.object?.word;
+  return {
+    problems: TASK_PROBLEMS,
+    turns: TASK_TURNS,
+    episodes: { search: TASK_STEPS, clue: TASK_HELP },
+    places,
+    slots: (lang: Language) => ({
+      task: goal.task[lang],
+      ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
+    }),
+    turnAction: 'has done it at last and cheers',
+    drawn: (beat, lang) =>
+      word && ['problem', 'journey', 'turn', 'ending'].includes(beat)
+        ? { subjects: [word.icon], said: [lang === 'fr' ? frA(word) : enA(word.en)], found: true }
+        : undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+import { splitSentences } from './sentences';
+
+const QUEST = /search|look(ed|ing)? for|clue|kite|wand|recherch|cherch|indice|baguette/i;
+const subjects = (p: { hints?: Record<string, unknown> }) =>
+  (p.hints?.subjects as string[] | undefined) ?? [];
+
+describe('a deed the idea names is the story’s arc (goal-task)', () => {
+  it('plans the deed, works at it, and does it at the turn — no search for a stock object', async () => {
+    const plan = await planStory({
+      type: 'farm-animals',
+      description: 'Daisy the cow wakes up the farm animals for the big fair',
+    });
+    const texts = plan.pages.map((p) => p.text);
+    expect(texts[1]).toMatch(/to wake up the farm animals for the big fair/);
+    expect(plan.pages.at(-2)?.text).toMatch(/to wake up the farm animals for the big fair/);
+    for (const t of texts) expect(t).not.toMatch(QUEST);
+  });
+
+  it('draws the thing the deed names on the pages that work at it, in French too', async () => {
+    const plan = await planStory({
+      type: 'sports',
+      language: 'fr',
+      description: 'Maya joue au football avec son équipe et marque le but de la victoire',
+    });
+    expect(plan.pages[1].text).toMatch(/jouer au football avec son équipe et marquer le but/);
+    expect(subjects(plan.pages.at(-2) ?? {})).toContain('soccer-ball');
+    expect(plan.pages.at(-2)?.alt).toMatch(/un ballon/);
+    for (const t of plan.pages.map((p) => p.text)) expect(t).not.toMatch(QUEST);
+  });
+
+  it('writes 24 pages in every kind of place without a sentence twice', async () => {
+    const ideas = {
+      en: [
+        'Tom builds a treehouse in the forest',
+        'Nova the robot paints a rainbow over the city',
+        'Finn the fish cleans the coral reef',
+        'Luna the astronaut repairs her rocket in space',
+        'Ben builds a snowman in the snow',
+      ],
+      fr: [
+        'Tom construit une cabane dans la forêt',
+        'Le robot Nova peint un arc-en-ciel sur la ville',
+        'Luna répare sa fusée dans l’espace',
+      ],
+    };
+    for (const language of ['en', 'fr'] as const)
+      for (const description of ideas[language]) {
+        const plan = await planStory({ type: 'story-book', pages: 24, language, description });
+        const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
+        const twice = sentences.filter((s, i) => sentences.indexOf(s) !== i);
+        expect(twice, description).toEqual([]);
+        for (const t of plan.pages.map((p) => p.text)) expect(t, description).not.toMatch(QUEST);
+      }
+  });
+});
