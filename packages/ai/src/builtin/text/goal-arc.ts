@@ -12,6 +12,8 @@ import type { PlacedL } from './story-place-fit';
 export type GoalArc = {
   problems: PlacedL[];
   turns: PlacedL[];
+  /** Its own last pages when the stock ones would end it wrong (alone, without the new friend). */
+  endings?: PlacedL[];
   episodes: Partial<Record<Episode, PlacedL[]>>;
   /** Where the turning point happens (the destination of a journey). */
   arrival?: Place;

@@ -143,7 +143,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
       else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
       else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
-      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : ENDINGS);
+      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? ENDINGS));
       pool = fitting(pool, pageSky);
       // The turning point of a journey is the arrival, drawn at the destination.
       if (beat === 'turn' && arc?.arrival) place = arc.arrival;

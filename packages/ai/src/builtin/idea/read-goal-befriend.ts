@@ -1,0 +1,105 @@
+import type { Language } from '@bookloom/core';
+import { frGenderOf } from './fr-gender';
+import { KINDS, type Kind } from './kinds';
+import type { Token } from './tokens';
+import { formsOf } from './words';
+
+/**
+ * A story about making a friend ("A shy little mouse makes a new friend", « Léo le lapin se fait un
+ * nouvel ami », "a mouse befriends an owl"): lonely at first, tries that go wrong, a shared moment,
+ * then friends. The friend is the kind the idea names after the phrase ("befriends an owl" → the
+ * owl; "Rex … makes a new friend, a triceratops named Trixie" → Trixie); else the story picks one
+ * (text/goal-befriend.ts). The friend is not a character met on the way: read-idea.ts skips `at`.
+ */
+export type BefriendGoal = {
+  kind: 'befriend';
+  /** The friend's kind when the idea names one. */
+  friend?: Kind;
+  /** Its noun as the idea says it ("owl", « chouette ») and its French gender. */
+  said?: { en: string; fr: string; f: boolean };
+  name?: string;
+  /** The token the friend's kind is named at. */
+  at?: number;
+};
+
+// The phrase, on the idea's words joined by spaces (tokens.ts drops elisions: « s'est fait » is « est fait »).
+const PHRASE: Record<Language, RegExp> = {
+  en: /\b(befriend\w*|make[s]? (?:a |some |new |lots of )*friends?|making (?:a |some |new )*friends?|made (?:a |some |new )*friends?|becomes? (?:best )?friends?|became (?:best )?friends?|(?:wants?|wanted|wishes|wished|needs?|finds?|found|looks? for|looking for|dreams? of|longs? for) (?:a |an |some |new )*(?:new |best )?friends?|(?:has|had) no friends?|a new friend)\b/,
+  fr: /(?:se (?:fait|font|faire) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |petits? |petites? )*ami\w*|est fait (?:un |une |des )*(?:nouvel |nouvelle )*ami\w*|lie\w* amitié|devien\w* (?:son |sa |les |des )?(?:meilleur |meilleure )?ami\w*|(?:veut|voulait|souhaite|cherche|trouve|rêve avoir|rêve|aimerait avoir|voudrait) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |vrai |vraie )*ami\w*|(?:a|avait) pas (?:de )?ami\w*|(?:un |une )(?:nouvel ami|nouvelle amie))/,
+};
+// Between the phrase and the friend: "with a shy owl", « avec un petit hibou », "a triceratops named…".
+const GLUE =
+  /^(with|a|an|the|shy|little|tiny|small|young|new|old|big|lonely|friendly|named|called|avec|un|une|le|la|les|petit|petite|jeune|timide|nouvel|nouvelle|vieux|vieille|grand|grande|d|de)$/;
+const LITTLE = /^(little|tiny|small|young|petit|petite|jeune)$/;
+const NAMED = /^(named|called|nommé|nommée|appelé|appelée)$/;
+
+const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })))
+  // Longest form first: "polar bear" before "bear".
+  .sort((a, b) => b.f.length - a.f.length);
+const kindAt = (tokens: Token[], i: number) =>
+  KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
+
+/** The befriending the idea names, if any, and the friend it names after the phrase. */
+export function readBefriend(tokens: Token[], lang: Language): BefriendGoal | undefined {
+  const joined = tokens.map((t) => t.norm).join(' ');
+  const m = PHRASE[lang].exec(joined);
+  if (!m) return undefined;
+  // The token the phrase ends on: the friend is named after it.
+  const end = joined.slice(0, m.index + m[0].length).split(' ').length;
+  // "A mouse and an owl become friends": the kind just before the phrase, after "and" / « et ».
+  const start = joined.slice(0, m.index).split(' ').filter(Boolean).length;
+  // (Only with "become friends": "Mia and her dog want a friend" does not befriend the dog.)
+  const andAt = /^(becom|became|devien|lie)/.test(m[0])
+    ? [start - 1, start - 2, start - 3].find((i) => i > 0 && /^(and|et)$/.test(tokens[i]?.norm ?? ''))
+    : undefined;
+  const before = andAt === undefined ? undefined : andAt + 1;
+  let name: string | undefined;
+  let little = false;
+  const from = before ?? end;
+  for (let j = from; j < Math.min(tokens.length, from + 7); j++) {
+    const t = tokens[j];
+    const hit = kindAt(tokens, j);
+    // "makes friends with Hoot the owl": a capitalised name, an article, then the kind.
+    if (!hit && /^\p{Lu}/u.test(t.text) && !t.start) {
+      name = t.text;
+      if (!/^(the|le|la)$/.test(tokens[j + 1]?.norm ?? '')) return { kind: 'befriend', name };
+      j++;
+      continue;
+    }
+    if (!hit) {
+      if (!GLUE.test(t.norm) && !t.comma && !tokens[j - 1]?.comma) break;
+      if (LITTLE.test(t.norm)) little = true;
+      continue;
+    }
+    const friend = hit.item;
+    // A relative is family, not a new friend.
+    if (friend.relative) break;
+    const after = tokens.slice(j + hit.f.length, j + hit.f.length + 2);
+    const namedAfter = NAMED.test(after[0]?.norm ?? '') ? after[1]?.text : undefined;
+    const noun = hit.f.join(' ');
+    const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '') : friend.fr;
+    const det = tokens[j - 1 - (little ? 1 : 0)]?.norm ?? '';
+    const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(friend.f)) : Boolean(friend.f);
+    const en = lang === 'en' ? noun.replace(/(?<=[^s])s$/, '') : friend.en;
+    return {
+      kind: 'befriend',
+      friend,
+      said: {
+        en: little && lang === 'en' ? `little ${en}` : en,
+        fr: little && lang === 'fr' ? `${f ? 'petite' : 'petit'} ${fr}` : fr,
+        f,
+      },
+      ...((name ?? namedAfter) ? { name: name ?? namedAfter } : {}),
+      at: j,
+    };
+  }
+  return { kind: 'befriend', ...(name ? { name } : {}) };
+}
+
+// Lonely with nothing else to do: "A lonely little whale sings in the sea", « un robot qui se sent seul ».
+const LONELY =
+  /(?<!\p{L})(lonely|alone and sad|se sent\w* (?:si |très |bien )?seule?|sans ami\w*)(?!\p{L})/iu;
+
+/** A lonely hero whose idea names no other goal makes a friend. */
+export const readLonely = (description: string): BefriendGoal | undefined =>
+  LONELY.test(description) ? { kind: 'befriend' } : undefined;

@@ -1,0 +1,73 @@
+import type { Language } from '@bookloom/core';
+import type { BraveGoal, GoalThing, LearnGoal } from './read-goal-brave';
+
+/**
+ * Wishes the fear and skill phrases of read-goal-brave.ts miss, which fell back to a quest for a
+ * stock object: wanting courage with no fear named ("wants to be braver", "learns to be brave",
+ * « veut être courageux ») is a brave story facing the unknown; wanting a job ("dreams of becoming a
+ * firefighter", « veut devenir pompier et aide à éteindre un feu ») is learning what that job does,
+ * with its thing drawn (the fire). Read after the fear and skill phrases, which say more.
+ */
+const BRAVER: Record<Language, RegExp> = {
+  en: /\b(?:wants?|wanted|wishes|wished|learns?|learning|learned|tries|tried|trying|hopes?|dreams? of|longs?)\s+(?:to\s+|(?:he|she|they|it|I)\s+(?:could|would|was|were)\s+)?(?:be|being|become|becoming|feel|feeling)\s+(?:a\s+(?:little\s+|bit\s+)?|more\s+)?(?:braver|brave|courageous|fearless|bolder|bold)\b|\bfinds?\s+(?:his|her|their|its)\s+courage\b/i,
+  fr: /\b(?:veut|voulait|voudrait|souhaite|apprend|apprendre|essaie|essaye|rêve|aimerait)\s+(?:à\s+|d['’]\s*|de\s+)?(?:être|devenir)\s+(?:plus\s+)?(?:courageux|courageuse|brave|vaillante?|intrépide)\b|\btrouve\w*\s+(?:son|le)\s+courage\b/i,
+};
+
+/** No fear named: the brave story faces the unknown (goal-brave-words.ts prints {fear}). */
+const UNKNOWN: BraveGoal['fear'] = { en: 'the unknown', fr: 'l’inconnu', deFr: 'de l’inconnu' };
+
+// Wanting to be or become: "wants to be a", "dreams of becoming an", « veut devenir », « rêve d'être ».
+const BECOME: Record<Language, RegExp> = {
+  en: /\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamed\s+of|dreamt\s+of|hopes?|would\s+like|longs?|learns?|learning)\s+(?:to\s+)?(?:be|being|become|becoming)\s+(?:a|an)\s+(?:real\s+|brave\s+|great\s+|little\s+)?(\p{L}+)/iu,
+  fr: /\b(?:veut|voulait|voudrait|souhaite|rêve|rêvait|aimerait|apprend)\s+(?:à\s+|d['’]\s*|de\s+)?(?:être|devenir)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+|petite?\s+)?(\p{L}+)/iu,
+};
+
+/** A job a child dreams of: what it does (the skill printed after "learn to") and its thing. */
+type Job = { re: RegExp; skill: { en: string; fr: string }; thing: GoalThing };
+const JOBS: Job[] = [
+  {
+    re: /^(firefighters?|firem[ae]n|pompiers?|pompières?)$/i,
+    skill: { en: 'put out fires like a real firefighter', fr: 'éteindre les feux comme un vrai pompier' },
+    thing: { icon: 'fire', en: 'a fire', fr: 'un feu' },
+  },
+  {
+    re: /^(astronauts?|astronautes?|cosmonauts?)$/i,
+    skill: { en: 'fly a rocket like a real astronaut', fr: 'piloter une fusée comme un vrai astronaute' },
+    thing: { icon: 'rocket', en: 'a rocket', fr: 'une fusée' },
+  },
+  {
+    re: /^(pilots?|pilotes?|aviatrice|aviateur)$/i,
+    skill: { en: 'fly a plane like a real pilot', fr: 'piloter un avion comme un vrai pilote' },
+    thing: { icon: 'airplane', en: 'a plane', fr: 'un avion' },
+  },
+  {
+    re: /^(doctors?|vets?|veterinarians?|nurses?|docteurs?|médecins?|vétérinaires?|infirmière|infirmier)$/i,
+    skill: { en: 'care for the sick like a real doctor', fr: 'soigner les malades comme un vrai docteur' },
+    thing: { icon: 'stethoscope', en: 'a stethoscope', fr: 'un stéthoscope' },
+  },
+  {
+    re: /^(bakers?|chefs?|cooks?|boulangère|boulanger|cuisinière|cuisinier|pâtissière|pâtissier)$/i,
+    skill: { en: 'bake bread like a real baker', fr: 'faire du pain comme un vrai boulanger' },
+    thing: { icon: 'bread', en: 'a loaf of bread', fr: 'un pain' },
+  },
+  {
+    re: /^(dancers?|ballerinas?|danseuse|danseur|ballerine)$/i,
+    skill: { en: 'dance like a real dancer', fr: 'danser comme une vraie danseuse' },
+    thing: { icon: 'ballet-shoes', en: 'ballet shoes', fr: 'des chaussons de danse' },
+  },
+  {
+    re: /^(singers?|pop star|chanteuse|chanteur)$/i,
+    skill: { en: 'sing like a real singer', fr: 'chanter comme un vrai chanteur' },
+    thing: { icon: 'microphone', en: 'a microphone', fr: 'un micro' },
+  },
+];
+
+/** Courage wanted with no fear named, or a job dreamt of; undefined otherwise. */
+export function readWish(description: string, lang: Language): BraveGoal | LearnGoal | undefined {
+  const text = description.replace(/\s+/g, ' ');
+  if (BRAVER[lang].test(text)) return { kind: 'brave', feeling: 'afraid of', fear: UNKNOWN, sleep: false };
+  const job = text.match(BECOME[lang])?.[1];
+  const known = job && JOBS.find((j) => j.re.test(job));
+  if (known) return { kind: 'learn', skill: known.skill, thing: known.thing };
+  return undefined;
+}

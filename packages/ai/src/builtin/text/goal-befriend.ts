@@ -1,0 +1,104 @@
+import type { Language } from '@bookloom/core';
+import { KINDS, type Kind } from '../idea/kinds';
+import { lessonIn } from '../idea/lessons';
+import type { BefriendGoal } from '../idea/read-goal-befriend';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { enA, frA, frThe } from '../idea/words';
+import type { GoalArc } from './goal-arc';
+import {
+  BEFRIEND_ENDINGS,
+  BEFRIEND_MOMENTS,
+  BEFRIEND_PROBLEMS,
+  BEFRIEND_TRIES,
+  BEFRIEND_TURNS,
+} from './goal-befriend-words';
+import { capitalise } from './story-context';
+
+const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
+/** A child's new friend when the idea names none: a girl the story names. */
+const CHILD = { kind: kind('girl'), names: ['Lou', 'Nina'] };
+
+/** A friend of the setting's own world, and another when the hero is one already. */
+const WORLD_FRIENDS: Record<string, [string, string]> = {
+  sea: ['turtle', 'seahorse'],
+  beach: ['turtle', 'crab'],
+  space: ['alien', 'robot'],
+  snow: ['penguin', 'polar-bear'],
+  jungle: ['monkey', 'parrot'],
+  farm: ['chick', 'sheep'],
+};
+
+/** Who the friend is: the idea's, else a child for a child and an animal for an animal. */
+function friendOf(goal: BefriendGoal, facts: IdeaFacts): { kind: Kind; name?: string } {
+  if (goal.friend) return { kind: goal.friend, ...(goal.name ? { name: goal.name } : {}) };
+  const hero = facts.heroKind;
+  if (!hero || hero.person) {
+    const name = goal.name ?? CHILD.names.find((n) => n !== facts.heroName) ?? 'Lou';
+    return { kind: CHILD.kind, name };
+  }
+  // An animal (a robot) makes friends with someone of its world: a turtle under the sea, an alien in space.
+  const [first, second] = WORLD_FRIENDS[facts.setting?.id ?? ''] ?? ['squirrel', 'hedgehog'];
+  const id = hero.id === first ? second : first;
+  return { kind: kind(id), ...(goal.name ? { name: goal.name } : {}) };
+}
+
+/** "the owl", « le hibou », or its name; "an owl", "Hoot the owl", « un hibou », « Hoot le hibou ». */
+function friendWords(goal: BefriendGoal, facts: IdeaFacts, lang: Language) {
+  const { kind: k, name } = friendOf(goal, facts);
+  const said = goal.friend && goal.said ? goal.said : { en: k.en, fr: k.fr, f: Boolean(k.f) };
+  const word = { ...k, fr: said.fr, f: said.f };
+  const fr = lang === 'fr';
+  const the = fr ? frThe(word) : `the ${said.en}`;
+  const a = fr ? frA(word) : enA(said.en);
+  // A child the story names is introduced as "a girl named Lou"; a named animal as "Hoot the owl".
+  const aNamed =
+    name && k.person
+      ? `${a} ${fr ? (said.f ? 'nommée' : 'nommé') : 'named'} ${name}`
+      : name
+        ? `${name} ${the}`
+        : a;
+  return { kind: k, friend: name ?? the, aFriend: aNamed, f: said.f };
+}
+
+/**
+ * Making a friend ("a shy little mouse makes a new friend", « se fait un nouvel ami »): lonely, the
+ * friend seen on the problem page (drawn in the scene), tries and shared moments with the friend at
+ * the hero's side (the page's companion, or in the scene beside a companion the idea names),
+ * friends at the turn, together on the last page. Friendship is the lesson unless the idea names one.
+ */
+export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  const icon = friendWords(goal, facts, 'en').kind.icon;
+  const besideFriend = facts.companions.length > 0;
+  return {
+    problems: BEFRIEND_PROBLEMS,
+    turns: BEFRIEND_TURNS,
+    endings: BEFRIEND_ENDINGS,
+    episodes: { search: BEFRIEND_TRIES, clue: BEFRIEND_MOMENTS },
+    places,
+    slots: (lang: Language) => {
+      const w = friendWords(goal, facts, lang);
+      const lesson = facts.lessonNamed ? facts.lesson : (lessonIn('friendship') ?? facts.lesson);
+      return {
+        friendB: w.friend,
+        FriendB: capitalise(w.friend),
+        aFriendB: w.aFriend,
+        eF: lang === 'fr' && w.f ? 'e' : '',
+        lesson: lesson[lang],
+      };
+    },
+    turnAction: 'smiles with a new best friend',
+    drawn: (beat, lang) => {
+      if (beat === 'opening') return undefined;
+      const w = friendWords(goal, facts, lang);
+      // Seen on the problem page, in the scene; at the hero's side from then on.
+      const first = beat === 'problem';
+      return {
+        subjects: first || besideFriend ? [icon] : [],
+        ...(first || besideFriend ? {} : { companion: icon }),
+        said: [first ? w.aFriend : w.friend],
+        ...(first ? { found: true as const } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Language } from '@bookloom/core';
+import { lessonIn } from '../idea/lessons';
+import type { ReuniteGoal } from '../idea/read-goal-reunite';
+import type { IdeaFacts } from '../idea/read-idea';
+import { frJoin, type Place } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
+import {
+  REUNITE_ENDINGS,
+  REUNITE_PROBLEMS,
+  REUNITE_SIGNS,
+  REUNITE_TURNS,
+  REUNITE_WAYS,
+} from './goal-reunite-words';
+
+/** What the hero calls the relative: “Mum”, « Maman », “Grandpa”, « Papi ». */
+const CALLS: Record<string, { en: string; fr: string }> = {
+  mother: { en: 'Mum', fr: 'Maman' },
+  father: { en: 'Dad', fr: 'Papa' },
+  grandmother: { en: 'Grandma', fr: 'Mamie' },
+  grandfather: { en: 'Grandpa', fr: 'Papi' },
+  sister: { en: 'Sis', fr: 'Sœurette' },
+  brother: { en: 'Big Brother', fr: 'Grand frère' },
+  aunt: { en: 'Auntie', fr: 'Tata' },
+  uncle: { en: 'Uncle', fr: 'Tonton' },
+};
+
+/**
+ * Finding a relative again ("Max looks for his mum", « Lucie cherche sa maman »): separated on the
+ * problem page, brave ways and signs on the way, the relative found at the turn — drawn there, at
+ * the hero's side, and on the last page — then home together. The relative is drawn as a grown-up
+ * of the hero's own kind (a penguin's mum is a penguin) or as the family figure for a child.
+ */
+export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  const rel = goal.relative;
+  const animal = facts.heroKind && !facts.heroKind.person;
+  const icon = animal ? (facts.heroKind?.icon ?? rel.icon) : rel.icon;
+  const besideFriend = facts.companions.length > 0;
+  const call = CALLS[rel.id] ?? { en: rel.en, fr: rel.fr };
+  // Separated in one place, found again in another: the last spot of the setting.
+  const arrival = places.length > 2 ? places.at(-1) : undefined;
+  const slots = (lang: Language) => {
+    const name = facts.heroName ?? '';
+    const fr = lang === 'fr';
+    // "Max’s mum", « la maman de Max »; without a name, the call itself.
+    const relB = name
+      ? fr
+        ? `${rel.f ? 'la' : 'le'} ${rel.fr} ${frJoin('de', name)}`
+        : `${name}’s ${rel.en}`
+      : call[lang];
+    return {
+      Rel: call[lang],
+      relB,
+      myRel: fr ? `${rel.f ? 'ma' : 'mon'} ${rel.fr}` : `my ${rel.en}`,
+      ilR: rel.f ? 'elle' : 'il',
+      ...(facts.lessonNamed ? {} : { lesson: (lessonIn('listening') ?? facts.lesson)[lang] }),
+    };
+  };
+  return {
+    problems: REUNITE_PROBLEMS,
+    turns: REUNITE_TURNS,
+    endings: REUNITE_ENDINGS,
+    episodes: { search: REUNITE_WAYS, clue: REUNITE_SIGNS },
+    ...(arrival ? { arrival } : {}),
+    places: arrival ? places.filter((p) => p !== arrival) : places,
+    slots,
+    turnAction: `runs into the arms of ${call.en}, laughing and crying at once`,
+    // Found at the turn and home together: at the hero's side on the last two pages.
+    drawn: (beat, lang) =>
+      beat === 'turn' || beat === 'ending'
+        ? {
+            subjects: besideFriend ? [icon] : [],
+            ...(besideFriend ? {} : { companion: icon }),
+            said: [slots(lang).relB],
+            found: true as const,
+          }
+        : undefined,
+  };
+}
