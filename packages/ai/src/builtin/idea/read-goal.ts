@@ -1,7 +1,10 @@
 import type { Language } from '@bookloom/core';
+import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type HelpGoal, readHelp } from './read-goal-help';
+import { type ReuniteGoal, readReunite } from './read-goal-reunite';
 import type { TaskGoal } from './read-goal-task';
+import { readWish } from './read-goal-wish';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
 
@@ -15,7 +18,9 @@ export type IdeaGoal =
   | HelpGoal
   | BraveGoal
   | LearnGoal
-  | TaskGoal;
+  | TaskGoal
+  | BefriendGoal
+  | ReuniteGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {
@@ -99,9 +104,15 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
   const help = readHelp(tokens, lang);
   if (help) return help;
+  // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
+  const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang);
+  if (other) return other;
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
   const brave = readBrave(description, lang);
   if (brave) return brave;
+  // "wants to be braver", "dreams of becoming a firefighter" (read-goal-wish.ts).
+  const wish = readWish(description, lang);
+  if (wish) return wish;
   for (let i = 0; i < tokens.length; i++) {
     if (!MOVE[lang].test(tokens[i].norm)) continue;
     const adjectives: string[] = [];
@@ -129,7 +140,8 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
       return { kind: 'reach', destination: destination(found, lang === 'en' ? adjectives : []) };
     }
   }
-  return undefined;
+  // "A lonely little whale sings": with nothing else to do, a lonely hero makes a friend.
+  return readLonely(description);
 }
 
 const DETERMINED =

@@ -1,10 +1,12 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
-import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { taskArc } from './goal-task';
+import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
+import { reuniteArc } from './goal-reunite';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
 
@@ -37,6 +39,9 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
   // "wakes up the farm animals", « construit une cabane »: the deed done at the turn (goal-task.ts).
   if (facts.goal?.kind === 'task') return taskArc(facts.goal, facts, places);
+  // "makes a new friend", "looks for his mum": friends at the turn, or found again (goal-befriend.ts, goal-reunite.ts).
+  if (facts.goal?.kind === 'befriend') return befriendArc(facts.goal, facts, places);
+  if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
