@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameFromTitle } from './name-from-title';
 import { readIdea } from './read-idea';
 
 describe('a title before a name is not the name (read-names)', () => {
@@ -39,5 +40,18 @@ describe('a title before a capitalised name keeps the name and gives the kind (r
     expect(facts.heroKind?.id).toBe(kind);
     // Rose is her name, not a flower to find.
     expect(facts.object?.word.id).not.toBe('flower');
+  });
+});
+
+describe('a title before a name in the book title (name-from-title)', () => {
+  it.each([
+    ['Princess Rose and the Dragon', 'Rose'],
+    ['La princesse Rose', 'Rose'],
+    ['Le prince Léo et le géant', 'Léo'],
+    ['King Arthur', 'Arthur'],
+    ['The Princess and the Pea', undefined],
+    ['Milo and the Moon', 'Milo'],
+  ])('%s → %s', (title, name) => {
+    expect(nameFromTitle(title)).toBe(name);
   });
 });
