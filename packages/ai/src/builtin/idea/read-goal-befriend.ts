@@ -80,7 +80,8 @@ export function readBefriend(tokens: Token[], lang: Language): BefriendGoal | un
     const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '') : friend.fr;
     const det = tokens[j - 1 - (little ? 1 : 0)]?.norm ?? '';
     const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(friend.f)) : Boolean(friend.f);
-    const en = lang === 'en' ? noun.replace(/(?<=[^s])s$/, '') : friend.en;
+    // "owls" → "owl"; "triceratops" is its own singular.
+    const en = lang === 'en' && !noun.startsWith(friend.en) ? noun.replace(/(?<=[^s])s$/, '') : friend.en;
     return {
       kind: 'befriend',
       friend,

@@ -11,6 +11,8 @@ import { allBut, type PlacedL } from './story-place-fit';
 const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): PlacedL => ({ en, fr, ...fit });
 /** Under open air on Earth: a ball, a flower, a drawing the wind takes. */
 const AIR = allBut('sea', 'space');
+/** Where a wind blows: outdoors on Earth, not in a classroom. */
+const WINDY: PlacedL['fits'] = ['nature', 'town', 'snow', 'shore'];
 
 export const BEFRIEND_PROBLEMS: PlacedL[] = [
   b(
@@ -76,7 +78,7 @@ export const BEFRIEND_TRIES: PlacedL[] = [
   b(
     '{atPlace}, {name} drew a picture for {friendB}. But the wind blew it away before {friendB} could see it!',
     '{atPlace}, {name} fit un dessin pour {friendB}. Mais le vent l’emporta avant que {friendB} ait pu le voir !',
-    { fits: AIR },
+    { fits: WINDY },
   ),
 ];
 

@@ -85,7 +85,7 @@ export const REUNITE_SIGNS: PlacedL[] = [
     '{atPlace}, quelqu’un dit : « J’ai vu {relB} il y a un instant, par là-bas ! »',
   ),
   b(
-    '{atPlace}, {name} saw something far away: a scarf just like {Rel}’s!',
+    '{atPlace}, far away, {name} spotted a scarf just like {Rel}’s!',
     '{atPlace}, {name} aperçut au loin une écharpe toute pareille à celle de {Rel} !',
   ),
   b(
