@@ -20,6 +20,12 @@ describe('the cast the idea names (issue 14: every character appears)', () => {
         'Rex the T-rex goes to his first day of school and makes a new friend, a triceratops named Trixie',
       ),
     ).toMatchObject({ name: 'Rex', kind: 't-rex', friends: [], others: ['triceratops:Trixie'] });
+    // The name after the hero's verb is the one met, not the T-rex's own: "Rex the T-rex meets Trixie".
+    for (const [d, lang] of [
+      ['Rex the T-rex meets Trixie the triceratops', 'en'],
+      ['Rex le T-rex rencontre Trixie le tricératops', 'fr'],
+    ] as const)
+      expect(cast(d, lang)).toMatchObject({ name: 'Rex', kind: 't-rex', others: ['triceratops:Trixie'] });
     // "her best friend" still walks beside her.
     expect(cast('Lila and her best friend, a fox named Red, explore the forest.')).toMatchObject({
       friends: ['fox:Red'],

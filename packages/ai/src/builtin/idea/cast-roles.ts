@@ -25,6 +25,12 @@ const SEEK: Record<Language, RegExp> = {
 // Verbs that name rather than act: "a tiger named Raja".
 const NAMING = /^(named|called|nommée?|appelée?|prénommée?)$/;
 
+/**
+ * A word between a kind and the name after it that still gives the name: "an owl named Hoot", not a
+ * verb of the hero's ("Rex the T-rex meets Trixie": Trixie is the one met, not the T-rex's name).
+ */
+export const namesAcross = (t?: Token) => !t || NAMING.test(t.norm) || !t.tags.has('Verb');
+
 /** The verb whose object the word at `at` is, looking back over articles and adjectives. */
 function verbBefore(tokens: Token[], at: number): Token | undefined {
   for (let i = at - 1; i >= 0 && i >= at - 4; i--) {

@@ -1,3 +1,4 @@
+import { KIND_VARIANTS, VEHICLES } from './kind-variants';
 import { RELATIVES } from './relatives';
 import { type Word, w } from './words';
 
@@ -73,8 +74,18 @@ export const KINDS: readonly Kind[] = [
     false,
     't-rex',
   ),
-  // No triceratops icon: drawn as the long-neck dinosaur, still printed and named as itself.
-  k('triceratops', 'triceratops', 'tricératops', 'sauropod', ['triceratopses'], false, 'sauropod'),
+  // Its own drawing (pictures/own-icons.ts): a frill and three horns, not the long-neck dinosaur.
+  k('triceratops', 'triceratops', 'tricératops', 'triceratops', ['triceratopses'], false, 'triceratops'),
+  // Plates on its back and a spiked tail (own-icons.ts), not the long-neck either.
+  k(
+    'stegosaurus',
+    'stegosaurus',
+    'stégosaure',
+    'stegosaurus',
+    ['stegosaur', 'stegosauruses', 'stégosaures'],
+    false,
+    'stegosaurus',
+  ),
   k(
     'sauropod',
     'long-neck dinosaur',
@@ -142,4 +153,7 @@ export const KINDS: readonly Kind[] = [
   k('otter', 'otter', 'loutre', 'otter', [], true),
   k('snowman', 'snowman', 'bonhomme de neige', 'snowman'),
   ...RELATIVES,
+  // Compound names drawn as a near kind ("sea turtle", « renne »), and vehicles that can be the hero.
+  ...KIND_VARIANTS,
+  ...VEHICLES,
 ];

@@ -10,6 +10,9 @@ const FIGURE_WORDS: [RegExp, string][] = [
   [/\b(long[- ]neck\w*|sauropod|brachiosau\w*|diplodoc\w*|au long cou)\b/i, 'sauropod'],
   [/\b(girls?|filles?|fillettes?|princess\w*|princesses?)\b/i, 'girl'],
   [/\b(boys?|garçons?|princes?)\b/i, 'boy'],
+  // After the girl and boy (royalWord reads them by index); first mention still wins.
+  [/\b(tri?c[eé]ratops\w*)\b/i, 'triceratops'],
+  [/\b(st[eé]gosau\w*)\b/i, 'stegosaurus'],
   [/\b(fox|foxes|renard\w*)\b/i, 'fox'],
   [/\b(pandas?)\b/i, 'panda'],
   [/\b(koalas?)\b/i, 'koala'],
@@ -126,6 +129,8 @@ function firstFigure(text: string): string | undefined {
 const ACCENT_CLASH: Record<string, string[]> = {
   't-rex': ['green', 'teal'],
   sauropod: ['green', 'teal'],
+  triceratops: ['green', 'teal', 'orange'],
+  stegosaurus: ['green', 'teal', 'orange'],
   octopus: ['pink', 'red', 'orange'],
   cat: ['orange', 'yellow'],
   dog: ['orange', 'yellow'],

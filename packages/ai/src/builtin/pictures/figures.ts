@@ -175,6 +175,26 @@ export const MORE_FIGURES: readonly Figure[] = [
   body('bus', 'bus', 'little bus', 'petit bus', 'left', [0, 0, 0], [0, 0, 0]),
   // The giraffe looks left, head top at (8.5, 4); its neck is at x 9–10, not the belly.
   body('giraffe', 'giraffe', 'giraffe', 'girafe', 'left', [8.5, 4.6, 7], [9.8, 11.5, 5]),
+  // Our own triceratops (own-icons.ts) looks left: a hat between its brow horns, a scarf under the frill.
+  body(
+    'triceratops',
+    'triceratops',
+    'little triceratops',
+    'petit tricératops',
+    'left',
+    [11.2, 14.2, 5],
+    [12, 21.6, 4],
+  ),
+  // Its small head is low at the left: the hat sits on it, the scarf just behind it.
+  body(
+    'stegosaurus',
+    'stegosaurus',
+    'little stegosaurus',
+    'petit stégosaure',
+    'left',
+    [6.4, 17.6, 4],
+    [8.6, 19.6, 3],
+  ),
 ];
 
 /**

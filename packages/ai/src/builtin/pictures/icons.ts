@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import { tintIconBody } from './icon-tint';
+import { OWN_ICONS } from './own-icons';
 
 /**
  * Fluent Emoji Flat (MIT, Microsoft) via Iconify. Every icon is drawn in a 32×32 box; we place
@@ -17,22 +18,6 @@ function set(): IconifyJSON {
 }
 
 export const ICON_BOX = 32;
-
-/**
- * Drawings the icon set lacks, in the same 32×32 box and flat style. The seahorse faces left:
- * snout, crest, curled tail and a dorsal fin on its back (a fish or a land horse read wrong).
- */
-const OWN_ICONS: Record<string, string> = {
-  seahorse:
-    '<path d="M14.5 10.5C20 11 22.5 16 19.5 21.5C18 24 16 24.5 15.5 27C15.2 29 17.6 30 19 28.8C20.2 27.8 19.2 26.4 18.2 26.9C19.6 24.8 22.4 26 22 28.6C21.5 31.4 17 32 14.6 30.2C12 28.2 12.6 24.6 14 22.4C15.4 20.2 15.6 17.6 12.8 15.6Z" fill="#f59e2e"/>' +
-    '<path d="M19.6 12.6C23.6 12.8 25.4 16.4 24 19.6C22.6 18.8 21.2 17.6 20.4 16.4Z" fill="#ffd35c"/>' +
-    '<path d="M14.6 13.4C16.6 15 17 18.6 15.4 21.4C14 20 13.4 17.6 13.2 15.4Z" fill="#ffc46b"/>' +
-    '<circle cx="12.6" cy="9" r="5" fill="#f59e2e"/>' +
-    '<path d="M9 7.6L2.6 8.6C2 8.7 2 10.6 2.6 10.7L9.2 11.4Z" fill="#f59e2e"/>' +
-    '<path d="M11 4.6L12.2 1.8L13.4 4.2L14.8 2.2L15.4 5.2Z" fill="#e07b24"/>' +
-    '<circle cx="12" cy="8.2" r="1.7" fill="#fff"/><circle cx="11.6" cy="8.3" r="0.9" fill="#3a2a20"/>' +
-    '<path d="M15.8 17.2h2.6M16.4 19.6h2.2M15.6 22.4h1.8" stroke="#e07b24" stroke-width="0.7" stroke-linecap="round"/>',
-};
 
 export function hasIcon(name: string): boolean {
   return name in OWN_ICONS || Boolean(getIconData(set(), name));

@@ -19,8 +19,8 @@ describe('a helper of the hero’s own kind, named by the page, is drawn (issue 
     [
       'dinosaurs',
       'fr',
-      'Dot le diplodocus cherche son œuf perdu',
-      'sauropod',
+      'Stella la petite stégosaure cherche son œuf perdu',
+      'stegosaurus',
       /avec un vieux stégosaure très sage/,
     ],
   ] as const)('%s %s: %s', async (type, language, description, icon, named) => {

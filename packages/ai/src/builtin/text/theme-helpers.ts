@@ -6,7 +6,7 @@
  * theme-helpers.test.ts renders each one to check.
  */
 export const THEME_HELPER_DRAWN: Readonly<Record<string, string>> = {
-  dinosaurs: 'sauropod',
+  dinosaurs: 'stegosaurus',
   ocean: 'turtle',
   farm: 'dog',
   zoo: 'woman-farmer',

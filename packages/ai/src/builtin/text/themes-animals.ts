@@ -42,7 +42,7 @@ export const dinosaurs: Theme = {
         'a purple triceratops with three little horns',
         'une tricératops violette à trois petites cornes',
       ),
-      subject: 'sauropod',
+      subject: 'triceratops',
     },
   ],
 };
