@@ -156,7 +156,11 @@ function helpGoal(
 ): HelpGoal {
   const being = hit.item;
   const noun = hit.f.join(' ');
-  const whole = tokens.map((t) => t.norm).join(' ');
+  // « le Père Noël » is nobody's father: the reindeer goes back to its family, not « son papa ».
+  const whole = tokens
+    .map((t) => t.norm)
+    .join(' ')
+    .replace(/père noël|father christmas/g, '');
   const familyAt = tokens.findIndex((t, k) => k > at && FAMILY_WORD.test(t.norm));
   // The idea's own noun ("puppy", « chiot »), singular; a form in the other language is the kind's own.
   const en = lang === 'en' ? singular(noun) : being.en;

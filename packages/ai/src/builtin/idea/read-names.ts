@@ -100,7 +100,12 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
   tokens.forEach((t, i) => {
     // "Rose the princess", « Rose la princesse »: a word that is also a thing is a name in apposition.
-    const apposed = APPOSITION.has(tokens[i + 1]?.norm ?? '') && kindForms.has(tokens[i + 2]?.norm ?? '');
+    // (« Flocon l’ours polaire »: the article is elided into the kind's own word.)
+    const apposed =
+      (APPOSITION.has(tokens[i + 1]?.norm ?? '') && kindForms.has(tokens[i + 2]?.norm ?? '')) ||
+      Boolean(tokens[i + 1]?.elided && kindForms.has(tokens[i + 1].norm));
+    // "Christmas Eve", « la veille de Noël »: a day's name, not a person's.
+    if (/^(christmas|xmas|noël)$/.test(tokens[i - 1]?.norm ?? '')) return;
     if (
       !isCapital(t) ||
       (t.start && lexical.has(t.norm) && !apposed) ||
@@ -120,4 +125,33 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
     if (!t.start || tagged || cued) out.push({ at: i, name: t.text });
   });
   return out;
+}
+
+// Verbs whose object is someone the hero waits for, visits or meets: that name is not the hero's.
+const MEETS =
+  /^(wait|waits|waiting|await|awaits|visit|visits|visiting|meet|meets|meeting|see|sees|help|helps|find|finds|look|looks|search|searches|write|writes|attend|attendent|attendre|visite|visitent|rencontre|rencontrent|voit|voient|aide|aident|cherche|cherchent|écrit|écrivent|retrouve|retrouvent)$/;
+const MEET_GLUE =
+  /^(for|to|the|a|an|on|with|le|la|les|un|une|à|au|visite|rend|rendent|de|du|old|vieux|vieil|vieille|dear|cher|chère)$/;
+
+/**
+ * "Two siblings wait for Santa", « attendent le Père Noël », "visits Grandma Rose": a name the
+ * hero's verb acts on is someone waited for or met, never the hero (the hero is then unnamed).
+ */
+export function isMetName(tokens: Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
+    if (MEETS.test(tokens[i].norm)) return true;
+    if (!MEET_GLUE.test(tokens[i].norm)) return false;
+  }
+  return false;
+}
+
+/**
+ * The names, and the tokens with a name's verb tag dropped: the tagger reads « Nacre » and "Flake"
+ * as verbs, so "Nacre la tortue de mer" looked like someone "nacre-ing" a turtle (cast-roles.ts).
+ */
+export function namesAsNouns(tokens: Token[]): Token[] {
+  const at = new Set(names(tokens).map((n) => n.at));
+  return tokens.map((t, i) =>
+    at.has(i) && t.tags.has('Verb') ? { ...t, tags: new Set([...t.tags].filter((x) => x !== 'Verb')) } : t,
+  );
 }

@@ -4,7 +4,15 @@ import nlp from 'compromise';
 import { missedFirstName } from './name-gender';
 
 /** One word of the idea, as the NLP library tagged it. */
-export type Token = { text: string; norm: string; tags: Set<string>; start: boolean; comma: boolean };
+export type Token = {
+  text: string;
+  norm: string;
+  tags: Set<string>;
+  start: boolean;
+  comma: boolean;
+  /** An elided article came before it (« l’ours »): "Flocon l’ours polaire" names Flocon. */
+  elided?: boolean;
+};
 
 // fr-compromise ships its types as .ts sources that fail a strict typecheck: its CommonJS build,
 // loaded untyped, is the same code.
@@ -37,6 +45,7 @@ export function tokenize(text: string, lang: Language): Token[] {
         tags,
         start: i === 0,
         comma: /,/.test(t.post ?? '') || /,$/.test(t.text),
+        ...(word !== clean ? { elided: true } : {}),
       });
     });
   }

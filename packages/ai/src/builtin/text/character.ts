@@ -1,8 +1,10 @@
 import type { BookRequest, CharacterBible } from '../../types';
 import { frPronounGender } from '../idea/fr-pronouns';
+import type { Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
+import { enA, frA } from '../idea/words';
 import type { PicturesModule } from '../pictures-contract';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
@@ -52,7 +54,8 @@ export function makeCharacter(
   ];
   if (designed) {
     const styleTags = [...new Set([...designed.styleTags, ...style])];
-    return { ...designed, name: userName || designed.name, look: userLook || designed.look, styleTags };
+    const look = userLook || (kind ? lookAsKind(designed.look, kind, req.language) : designed.look);
+    return { ...designed, name: userName || designed.name, look, styleTags };
   }
   const hero = rng.pick(theme.heroes);
   const name = userName || hero.name;
@@ -114,3 +117,15 @@ const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {
 };
 
 export { nameFromTitle };
+
+/**
+ * The look names the hero as the story does: the cow figure is drawn from a calf's face and a sea
+ * turtle as the turtle, but "Daisy the cow" is "a cow in a yellow top" in the alt text as on the page
+ * (issue 14), never "a calf". The figure's own noun is the look's first words, up to its clothes.
+ */
+export function lookAsKind(look: string, kind: Kind, lang: string): string {
+  if (kind.person) return look;
+  return lang === 'fr'
+    ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
+    : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
+}

@@ -1,0 +1,101 @@
+import type { Kind } from './kinds';
+import { w } from './words';
+
+/**
+ * Compound names of beings the picture set draws as a near kind: "sea turtle" / « tortue de mer » is
+ * printed as the idea says it and drawn as the turtle, a reindeer as the deer (antlers and all), a
+ * guinea pig as the hamster. A variant keeps its base kind's id, so everything that knows the turtle
+ * (how it moves, where it is found, its figure and hat) knows the sea turtle (issue 14).
+ */
+const variant = (
+  id: string,
+  en: string,
+  fr: string,
+  icon: string,
+  forms: string[],
+  f: boolean,
+  figure?: string,
+): Kind => ({ ...w(id, en, fr, icon, forms, f), figure });
+
+export const KIND_VARIANTS: readonly Kind[] = [
+  variant(
+    'turtle',
+    'sea turtle',
+    'tortue de mer',
+    'turtle',
+    ['sea turtles', 'tortues de mer', 'tortue marine', 'tortues marines'],
+    true,
+    'turtle',
+  ),
+  variant(
+    'fish',
+    'clownfish',
+    'poisson-clown',
+    'tropical-fish',
+    ['clown fish', 'clownfishes', 'poisson clown', 'poissons-clowns', 'poissons clowns'],
+    false,
+    'fish',
+  ),
+  // Father Christmas's reindeer: the deer icon has antlers.
+  variant('deer', 'reindeer', 'renne', 'deer', ['reindeers', 'rennes'], false),
+  // « cochon d’Inde » reaches the reader as « cochon » + « Inde » (the elision is dropped: tokens.ts).
+  variant(
+    'hamster',
+    'guinea pig',
+    'cochon d’Inde',
+    'hamster',
+    ['guinea pigs', 'cochon inde', 'cochons inde', 'cobaye', 'cobayes'],
+    false,
+  ),
+  variant(
+    'whale',
+    'orca',
+    'orque',
+    'spouting-whale',
+    ['orcas', 'killer whale', 'killer whales', 'orques'],
+    true,
+  ),
+];
+
+/**
+ * Vehicles that can be the hero ("A little fire truck named Ruby", « Le petit train qui… »): printed
+ * as themselves and drawn as their icon where the hero stands. A vehicle is a character only as the
+ * hero (read-idea.ts): "takes the bus" or "builds a rocket" stays a thing, never someone met.
+ */
+export type Vehicle = Kind & { vehicle: true };
+const vehicle = (id: string, en: string, fr: string, icon: string, forms: string[], f = false): Vehicle => ({
+  ...w(id, en, fr, icon, forms, f),
+  vehicle: true,
+});
+
+export const VEHICLES: readonly Vehicle[] = [
+  vehicle('fire-truck', 'fire truck', 'camion de pompiers', 'fire-engine', [
+    'fire engine',
+    'fire engines',
+    'firetruck',
+    'camion des pompiers',
+    'camions de pompiers',
+    'camion pompier',
+  ]),
+  vehicle('train', 'train', 'train', 'locomotive', ['locomotive', 'locomotives', 'steam train']),
+  vehicle('tractor', 'tractor', 'tracteur', 'tractor', []),
+  vehicle('bus', 'bus', 'bus', 'bus', ['buses', 'school bus', 'autobus']),
+  vehicle('car', 'car', 'voiture', 'automobile', ['cars', 'voitures'], true),
+  vehicle(
+    'race-car',
+    'race car',
+    'voiture de course',
+    'racing-car',
+    ['racing car', 'voitures de course'],
+    true,
+  ),
+  vehicle('police-car', 'police car', 'voiture de police', 'police-car', ['voitures de police'], true),
+  vehicle('ambulance', 'ambulance', 'ambulance', 'ambulance', [], true),
+  vehicle('truck', 'truck', 'camion', 'delivery-truck', ['lorry', 'camions']),
+  vehicle('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux']),
+  vehicle('plane', 'plane', 'avion', 'airplane', ['airplane', 'aeroplane', 'avions']),
+  vehicle('helicopter', 'helicopter', 'hélicoptère', 'helicopter', []),
+  vehicle('rocket', 'rocket', 'fusée', 'rocket', ['rockets', 'fusées'], true),
+];
+
+export const isVehicle = (k?: Kind): boolean => Boolean(k && (k as Partial<Vehicle>).vehicle);
