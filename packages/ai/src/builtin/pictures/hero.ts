@@ -3,6 +3,7 @@ import { type Figure, anyFigureById as figureById } from './figures';
 import { iconBody, r } from './icons';
 import { lineArtGroup } from './line-art';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
+import { vehicleEyes } from './vehicle-eyes';
 
 /** What designCharacter stores in `CharacterBible.figure` and every page reads back. */
 export type HeroLook = {
@@ -110,6 +111,8 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
   let inner = fig.kind === 'head' ? personBody(dressed(look), look.accessory) : '';
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  // A vehicle hero has eyes on its windscreen (vehicle-eyes.ts): a character, not a parked truck.
+  inner += vehicleEyes(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=
       look.accessory === 'scarf'
