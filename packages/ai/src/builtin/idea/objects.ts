@@ -29,6 +29,20 @@ export const OBJECTS: readonly Word[] = [
   w('feather', 'feather', 'plume', 'feather', [], true),
   w('cake', 'birthday cake', 'gâteau', 'birthday-cake', ['cake', 'gâteau d’anniversaire']),
   w('gift', 'present', 'cadeau', 'wrapped-gift', ['gift', 'gifts', 'presents', 'cadeaux']),
+  // A rolled note in a corked bottle (pictures/message-bottle-icon.ts), never a parcel: « une bouteille à la mer ».
+  w(
+    'bottle',
+    'message in a bottle',
+    'bouteille à la mer',
+    'message-bottle',
+    [
+      'messages in bottles',
+      'message dans une bouteille',
+      'messages dans des bouteilles',
+      'bouteilles à la mer',
+    ],
+    true,
+  ),
   unheld(w('bicycle', 'bicycle', 'vélo', 'bicycle', ['bike', 'bicyclette'])),
   w('hat', 'hat', 'chapeau', 'top-hat', ['cap', 'casquette', 'chapeaux']),
   w('scarf', 'scarf', 'écharpe', 'scarf', [], true),
