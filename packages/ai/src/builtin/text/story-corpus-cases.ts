@@ -715,4 +715,25 @@ export const CASES: Case[] = [
   ],
   ['story-book', 'en', 12, 'Where Is Mum?', 'Max looks for his mum at the park.', 'Max', null, 'mum'],
   ['story-book', 'fr', 12, 'Où est Maman ?', 'Lucie cherche sa maman.', 'Lucie', null, 'maman'],
+  // A message in a bottle: named and drawn as the bottle with its note, not a parcel.
+  [
+    'story-book',
+    'en',
+    12,
+    'The Bottle',
+    'Mia finds a message in a bottle on the beach.',
+    'Mia',
+    null,
+    'message in a bottle',
+  ],
+  [
+    'story-book',
+    'fr',
+    12,
+    'La bouteille',
+    'Léa trouve un message dans une bouteille sur la plage.',
+    'Léa',
+    null,
+    'bouteille à la mer',
+  ],
 ];
