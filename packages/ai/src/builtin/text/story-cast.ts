@@ -2,7 +2,7 @@ import type { Language } from '@bookloom/core';
 import { KINDS } from '../idea/kinds';
 import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
-import type { Place } from '../idea/settings';
+import type { Place, Setting } from '../idea/settings';
 import { enA, frA, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { companionName } from './companion-name';
@@ -15,6 +15,8 @@ import { SETTING_OBJECT } from './setting-stock';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
+import type { Theme } from './theme-types';
+import { ALL_THEMES } from './themes';
 
 /** A character met on the way, with articles ready in both languages. */
 export type Other = {
@@ -63,6 +65,18 @@ export const weatherless = (ctx: StoryContext) =>
     ? ['sea', 'space'].includes(ctx.facts.setting.id)
     : ['ocean', 'mermaids', 'space'].includes(ctx.theme.id);
 
+/**
+ * The theme whose home and places the story starts from: the book's own, unless the journey goes to
+ * the very place the theme lives in (a zoo book's "visits the zoo"); then an everyday home and the
+ * way there, so the zoo is not "far away" from a hero who lives in it.
+ */
+function awayFromDestination(facts: StoryContext['facts'], setting: Setting | undefined, theme: Theme) {
+  const d = facts.goal?.kind === 'reach' ? facts.goal.destination : undefined;
+  const same =
+    !setting && d?.whole && headNoun(theme.setting.en).toLowerCase() === d.setting.en.toLowerCase();
+  return same ? (ALL_THEMES.find((t) => t.id === 'everyday') ?? theme) : theme;
+}
+
 /** Everyone and everything the story names, from the idea first and the theme second. */
 export function storyCast(ctx: StoryContext) {
   const { facts, theme } = ctx;
@@ -106,12 +120,14 @@ export function storyCast(ctx: StoryContext) {
           drawn,
         },
       ];
-  const places: Place[] = setting ? setting.places : theme.places;
+  // "Zara visits the zoo" in a zoo book: she does not live at the zoo, she sets off from an everyday home.
+  const townHome = awayFromDestination(facts, setting, theme);
+  const places: Place[] = setting ? setting.places : townHome.places;
   const at = setting
     ? { en: setting.at, fr: setting.frAt }
     : {
-        en: `${AT_PLACES.test(headNoun(theme.setting.en)) ? 'at' : 'in'} ${theme.setting.en}`,
-        fr: `dans ${theme.setting.fr}`,
+        en: `${AT_PLACES.test(headNoun(townHome.setting.en)) ? 'at' : 'in'} ${townHome.setting.en}`,
+        fr: `dans ${townHome.setting.fr}`,
       };
   const home: Place = setting
     ? {
@@ -122,7 +138,7 @@ export function storyCast(ctx: StoryContext) {
         pic: setting.places[0].pic ?? setting.places[0].en,
         family: setting.places[0].family,
       }
-    : { en: theme.setting.en, fr: theme.setting.fr, at, family: theme.places[0].family };
+    : { en: townHome.setting.en, fr: townHome.setting.fr, at, family: townHome.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
   const friendName = friend && companionName(friend, ctx.name, ctx.lang);
