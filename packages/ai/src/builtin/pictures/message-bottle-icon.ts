@@ -4,7 +4,6 @@
  * champagne bottle or the baby's bottle the set has. Same 32×32 box and flat style (own-icons.ts).
  */
 export const MESSAGE_BOTTLE =
-  '<ellipse cx="16" cy="27.6" rx="12" ry="1.6" fill="#3f6f7e" opacity="0.18"/>' +
   '<g transform="rotate(-32 16 16)">' +
   '<path d="M4 12.6C4 11.2 5.1 10 6.6 10H19.4C20.6 10 21.4 10.8 22 11.8L23.4 13.6H26.6V18.4H23.4L22 20.2C21.4 21.2 20.6 22 19.4 22H6.6C5.1 22 4 20.8 4 19.4Z" fill="#9fdccb"/>' +
   '<rect x="25.8" y="13.2" width="4.4" height="5.6" rx="1.2" fill="#b5793f"/>' +
