@@ -7,11 +7,14 @@ import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
-import { APPOSITION, namedAfterTitle, names } from './read-names';
+import { isVehicle } from './kind-variants';
+import { APPOSITION, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
+import { siblingsIn } from './siblings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { type Token, tokenize } from './tokens';
+import { vehicleHero } from './vehicle-hero';
 import { formsOf, type Word } from './words';
 
 export type { IdeaWeather, TimeOfDay } from './sky-in-idea';
@@ -103,14 +106,23 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const titleCased =
     long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
   // ("Princess Rose and the Dragon": a capital after a title is still a name.)
-  const tokens = titleCased ? raw.map((t, i) => (namedAfterTitle(raw, i) ? t : { ...t, text: t.norm })) : raw;
+  const tokens = namesAsNouns(
+    titleCased ? raw.map((t, i) => (namedAfterTitle(raw, i) ? t : { ...t, text: t.norm })) : raw,
+  );
   const named = names(tokens);
   const nameAt = new Set(named.map((n) => n.at));
   // A name is not a thing: "Rose the princess" has no flower.
   const objects = find(tokens, OBJECTS).filter((h) => !nameAt.has(h.at));
   // A longer object name wins over a kind inside it: "cerf-volant" is a kite, not a deer.
   const inside = (h: Hit<Kind>) => objects.some((o) => o.len > h.len && h.at >= o.at && h.at < o.at + o.len);
-  const found = find(tokens, KINDS).filter((h) => !inside(h));
+  const all = find(tokens, KINDS).filter((h) => !inside(h));
+  // A vehicle is a character only as the hero ("a little fire truck named Ruby"): "takes the bus" is a thing.
+  const vehicle = vehicleHero(tokens, all, named);
+  // "Two siblings", "a brother and sister": two unnamed children, not "a brother" who meets "a sister".
+  const pair = named.every((n) => isMetName(tokens, n.at)) ? siblingsIn(description) : undefined;
+  const found = all.filter(
+    (h) => (!isVehicle(h.item) || h === vehicle) && !(pair && /^(brother|sister)$/.test(h.item.id)),
+  );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));
   const journey = readGoal(tokens, lang, description);
@@ -125,7 +137,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
   const cue = (at: number) =>
     isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
-  const heroName = named[0];
+  // « attendent le Père Noël », "wait for Santa": a name waited for or met is not the hero.
+  const heroName = named.find((n) => !isMetName(tokens, n.at));
   // "Mia and Hoot the owl": a named kind right after "X and" walks with the hero from page 1.
   const paired = (h: Hit<Kind>) =>
     Boolean(heroName) &&
@@ -144,14 +157,17 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
   const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
   const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
-  const heroHit = near || (heroName ? undefined : kinds.find(free));
+  const heroHit = vehicle ?? (near || (heroName ? undefined : kinds.find(free)));
   const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
   // "his grandfather … his grandfather tells him": one companion however often it is named.
   const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
-  const companions: Friend[] = once.slice(0, 2).map((h) => {
-    const n = nameAfter(h);
-    return { kind: h.item, ...(n ? { name: n } : {}) };
-  });
+  const companions: Friend[] = [
+    ...(pair ? [{ kind: pair.sibling }] : []),
+    ...once.slice(0, 2).map((h) => {
+      const n = nameAfter(h);
+      return { kind: h.item, ...(n ? { name: n } : {}) };
+    }),
+  ].slice(0, 2);
   const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
   const others = [
     ...new Map(kinds.filter((h) => !used.has(h.item.id)).map((h) => [h.item.id, h.item])).values(),
@@ -200,7 +216,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const lesson = lessonIn(description);
   return {
     heroName: heroName?.name,
-    heroKind: heroHit?.item ?? (heroName ? undefined : undefined),
+    heroKind: pair?.hero ?? heroHit?.item,
     companions,
     others: others.slice(0, 3),
     ...(Object.keys(otherNames).length ? { otherNames } : {}),

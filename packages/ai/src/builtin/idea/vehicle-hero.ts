@@ -8,6 +8,7 @@ type Hit = { at: number; len: number; item: Kind };
 const LEAD =
   /^(a|an|the|once|there|was|upon|time|un|une|le|la|il|était|fois|little|tiny|small|big|old|brave|petit|petite|grand|grande|vieux|vieille|brave)$/;
 const NAMING = /^(named|called|nommée?|appelée?|prénommée?|qui|s'appelle|appelle|s)$/;
+const LITTLE = /^(little|tiny|small|petite?)$/;
 const APPOSED = /^(the|le|la|a|an|un|une|little|petit|petite)$/;
 
 /**
@@ -16,7 +17,7 @@ const APPOSED = /^(the|le|la|a|an|un|une|little|petit|petite)$/;
  * ("The little tractor wakes up early"). Any other vehicle the idea names is a thing: "takes the bus".
  */
 export function vehicleHero(tokens: Token[], hits: Hit[], named: { at: number }[]): Hit | undefined {
-  return hits.find((h) => {
+  const hit = hits.find((h) => {
     if (!isVehicle(h.item)) return false;
     const end = h.at + h.len;
     // "named Ruby", « qui s’appelle Ruby »: a naming word or two, then the name.
@@ -31,4 +32,8 @@ export function vehicleHero(tokens: Token[], hits: Hit[], named: { at: number }[
     const first = tokens.slice(0, h.at).every((t) => LEAD.test(t.norm) || t.tags.has('Adjective'));
     return namedAfter || namedBefore || (first && h.at <= 4);
   });
+  // "A little fire truck": printed "a little fire truck", « un petit camion de pompiers », as said.
+  if (!hit || !LITTLE.test(tokens[hit.at - 1]?.norm ?? '')) return hit;
+  const k = hit.item;
+  return { ...hit, item: { ...k, en: `little ${k.en}`, fr: `${k.f ? 'petite' : 'petit'} ${k.fr}` } };
 }

@@ -35,7 +35,7 @@ describe('the hero as the idea names it, in the text, the alt text and the pictu
       'A little fire truck named Ruby helps the town on a busy day',
       'en',
       'vehicles',
-      'a fire truck',
+      'a little fire truck',
       /\bgirl\b|\bchild\b/,
       'fire-truck',
     ],

@@ -736,4 +736,27 @@ export const CASES: Case[] = [
     null,
     'bouteille à la mer',
   ],
+  // The hero as the idea names it: a compound kind, a vehicle, the same kind in the text and the alt text.
+  [
+    'ocean-animals',
+    'fr',
+    12,
+    'Nacre',
+    "Nacre la tortue de mer traverse l'océan pour retrouver la plage où elle est née",
+    'Nacre',
+    'tortue de mer',
+    null,
+  ],
+  [
+    'vehicles',
+    'en',
+    12,
+    'Ruby to the Rescue',
+    'A little fire truck named Ruby helps the town on a busy day',
+    'Ruby',
+    'little fire truck',
+    null,
+  ],
+  ['farm-animals', 'en', 12, 'Daisy', 'Daisy the cow wakes up the farm animals', 'Daisy', 'cow', null],
+  ['holiday', 'en', 12, 'Rudy', 'Rudy the reindeer pulls a sleigh in the snow', 'Rudy', 'reindeer', null],
 ];
