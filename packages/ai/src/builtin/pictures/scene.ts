@@ -1,6 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
+import { drawCompanion } from './companion-figure';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
@@ -126,20 +127,20 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       linePx: p.line,
     }),
   );
-  if (companion && isStandingPerson(companion)) {
-    // A grandfather or a big sister at the hero's side stands in full, a step behind (issue 14):
-    // their icon is only a face, which would lie on the ground at an animal friend's size.
-    const x = heroX + (left ? 1 : -1) * heroH * 0.5;
-    parts.splice(
-      parts.length - 1,
-      0,
-      drawHelper(c, p, companion, { x, ground, heroH, water: stage.water, flip: !left }),
-    );
-  } else if (companion) {
-    // In front of the hero, on the side the hero faces, looking the same way.
-    const size = heroH * 0.4 * shot.friend;
-    const cx = heroX + (left ? 1 : -1) * heroH * 0.36;
-    parts.push(p.icon(companion, cx, feet - size / 2 + 14, size, left));
+  if (companion) {
+    const spot = {
+      hero: s.hero,
+      heroX,
+      feet,
+      ground,
+      heroH,
+      left,
+      friendScale: shot.friend,
+      water: stage.water,
+    };
+    const friend = drawCompanion(c, p, companion, spot);
+    if (friend.behind) parts.splice(parts.length - 1, 0, friend.behind);
+    if (friend.front) parts.push(friend.front);
   }
   if (s.detail) parts.push(foreground(c, p, s, stage.groundY));
   // The worried beat keeps its question mark (or rain cloud) towards the middle; the bubble rises on the outer side.

@@ -1,0 +1,57 @@
+import { drawHelper, isStandingPerson } from './helper-figure';
+import type { HeroLook } from './hero';
+import { drawKin, isKinOf, kinGrown } from './kin-figure';
+import { feetOnBank, type Water } from './landmark-water';
+import type { Painter } from './painter';
+import type { Canvas } from './render';
+
+export type CompanionSpot = {
+  hero: HeroLook;
+  heroX: number;
+  /** The hero's feet (lifted in a jump) and the ground the others stand on. */
+  feet: number;
+  ground: number;
+  heroH: number;
+  /** The hero stands on the left, looking right. */
+  left: boolean;
+  /** The shot's scale for a small friend (a close-up's cat is smaller). */
+  friendScale: number;
+  water?: Water;
+};
+
+/**
+ * The hero's companion on every page: `behind` is drawn before the hero (someone taller, a step
+ * behind), `front` after it (a small friend in front, on the side the hero faces).
+ */
+export function drawCompanion(
+  c: Canvas,
+  p: Painter,
+  companion: string,
+  o: CompanionSpot,
+): { behind?: string; front?: string } {
+  const side = o.left ? 1 : -1;
+  if (isKinOf(companion, o.hero.id)) {
+    // An animal hero's mum or grandpa: the hero's own kind, grown, a step behind on the inner side.
+    const wanted = o.heroH * kinGrown(companion);
+    const half = wanted * 0.5;
+    const x = Math.max(half + 4, Math.min(c.w - half - 4, o.heroX + side * o.heroH * 0.55));
+    const baseY = Math.min(c.h - 6, feetOnBank(o.water, x, wanted, o.ground));
+    // Never cut by the top of the frame (a close-up's mum lost her head): shorter when the top is near.
+    const height = Math.max(o.heroH * 1.05, Math.min(wanted, baseY - 8));
+    const placed = { x, baseY, height, flip: !o.left, lineArt: p.lineArt, linePx: p.line };
+    return { behind: drawKin(o.hero, companion, placed) };
+  }
+  if (isStandingPerson(companion)) {
+    // A grandfather or a big sister at the hero's side stands in full, a step behind (issue 14):
+    // their icon is only a face, which would lie on the ground at an animal friend's size.
+    const x = o.heroX + side * o.heroH * 0.5;
+    const flip = !o.left;
+    return {
+      behind: drawHelper(c, p, companion, { x, ground: o.ground, heroH: o.heroH, water: o.water, flip }),
+    };
+  }
+  // In front of the hero, on the side the hero faces, looking the same way.
+  const size = o.heroH * 0.4 * o.friendScale;
+  const cx = o.heroX + side * o.heroH * 0.36;
+  return { front: p.icon(companion, cx, o.feet - size / 2 + 14, size, o.left) };
+}
