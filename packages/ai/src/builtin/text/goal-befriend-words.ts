@@ -72,8 +72,8 @@ export const BEFRIEND_TRIES: PlacedL[] = [
     '{atPlace}, {name} dit un tout petit « bonjour ». {FriendB} répondit par un tout petit « bonjour ». Deux petits bonjours : c’était déjà ça !',
   ),
   b(
-    '{atPlace}, {name} walked up to {friendB}, then turned back at the very last step. “Too shy today,” {name} sighed.',
-    '{atPlace}, {name} s’approcha de {friendB}, puis fit demi-tour au tout dernier pas. « Trop timide aujourd’hui », soupira {name}.',
+    '{atPlace}, {name} walked up to {friendB}, then turned back at the very last step. “Too shy, just for now,” {name} sighed.',
+    '{atPlace}, {name} s’approcha de {friendB}, puis fit demi-tour au tout dernier pas. « Trop timide, pour l’instant », soupira {name}.',
   ),
   b(
     '{atPlace}, {name} drew a picture for {friendB}. But the wind blew it away before {friendB} could see it!',
