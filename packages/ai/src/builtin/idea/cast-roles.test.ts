@@ -19,7 +19,12 @@ describe('the cast the idea names (issue 14: every character appears)', () => {
       cast(
         'Rex the T-rex goes to his first day of school and makes a new friend, a triceratops named Trixie',
       ),
-    ).toMatchObject({ name: 'Rex', kind: 't-rex', friends: [], others: ['triceratops:Trixie'] });
+    ).toMatchObject({ name: 'Rex', kind: 't-rex', friends: [], others: [] });
+    // …the friend he makes (read-goal-befriend.ts), not a stranger met on the way.
+    expect(
+      readIdea('', 'Rex the T-rex goes to school and makes a new friend, a triceratops named Trixie', 'en')
+        .goal,
+    ).toMatchObject({ kind: 'befriend', friend: { id: 'triceratops' }, name: 'Trixie' });
     // The name after the hero's verb is the one met, not the T-rex's own: "Rex the T-rex meets Trixie".
     for (const [d, lang] of [
       ['Rex the T-rex meets Trixie the triceratops', 'en'],

@@ -129,10 +129,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "finds a lost puppy … its mother": the being helped and its family are neither the hero nor a
   // friend nor met on the way; the helped being goes along from the problem page (read-goal-help.ts).
   const helped = (h: Hit<Kind>) =>
-    journey?.kind === 'help' &&
-    (h.at === journey.at ||
-      h.at === journey.familyAt ||
-      (h.item.id === journey.being.id && h.at > journey.at));
+    (journey?.kind === 'help' &&
+      (h.at === journey.at ||
+        h.at === journey.familyAt ||
+        (h.item.id === journey.being.id && h.at > journey.at))) ||
+    // "befriends an owl", "looks for his mum": the friend made and the relative found are the goal's.
+    ((journey?.kind === 'befriend' || journey?.kind === 'reunite') && h.at === journey.at);
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
   const cue = (at: number) =>
@@ -224,9 +226,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
     time: timeIn(text),
     weather: weatherIn(text),
     // « aide un hérisson perdu »: the being helped is no object to find, nor one the pictures avoid.
+    // "looks for his mum": a relative is found again, never an object (read-goal-reunite.ts).
     object:
-      journey?.kind === 'help' &&
-      (keyObject?.word.id === journey.being.id || keyObject?.word.id.startsWith('noun:'))
+      journey?.kind === 'reunite' ||
+      (journey?.kind === 'help' &&
+        (keyObject?.word.id === journey.being.id || keyObject?.word.id.startsWith('noun:')))
         ? undefined
         : keyObject,
     // "finds a lost puppy": a lost animal met on the way is not a lost key object.
