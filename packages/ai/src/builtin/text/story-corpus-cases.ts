@@ -758,5 +758,5 @@ export const CASES: Case[] = [
     null,
   ],
   ['farm-animals', 'en', 12, 'Daisy', 'Daisy the cow wakes up the farm animals', 'Daisy', 'cow', null],
-  ['holiday', 'en', 12, 'Rudy', 'Rudy the reindeer pulls a sleigh in the snow', 'Rudy', 'reindeer', null],
+  ['holiday', 'en', 12, 'Rudy', 'Rudy the reindeer pulls a sleigh in the snow.', 'Rudy', 'reindeer', null],
 ];
