@@ -160,6 +160,8 @@ const body = (
 export const MORE_FIGURES: readonly Figure[] = [
   head('alien', 'alien', 'little alien', 'petit extraterrestre', 4, 16),
   head('cow', 'cow-face', 'calf', 'veau', 7, 14),
+  // The hamster icon is a face: it stands on a body as the fox does, not a giant head (a guinea pig too).
+  head('hamster', 'hamster', 'hamster', 'hamster', 7, 14),
   body('chick', 'baby-chick', 'chick', 'poussin', 'left', [14, 6, 9], [14, 16, 8]),
   // The turtle's small head is low at the left (centre 3.5, 22.5): the hat sits on it, not in the air.
   body('turtle', 'turtle', 'turtle', 'tortue', 'left', [3.6, 20.6, 5], [5.5, 25, 4]),

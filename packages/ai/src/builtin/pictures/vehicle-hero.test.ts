@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { designCharacter } from './character-design';
+import { anyFigureById } from './figures';
 import { drawHero, heroLook } from './hero';
 import { iconBody } from './icons';
 
@@ -35,5 +36,12 @@ describe('a vehicle hero', () => {
   it('an animal or a child has no windscreen eyes', () => {
     expect(heroSvg('cow').svg).not.toContain('data-eyes');
     expect(heroSvg('girl').svg).not.toContain('data-eyes');
+  });
+
+  // "Gus the guinea pig" is drawn as the hamster: its icon is a face, so it stands on a body in its
+  // clothes, as the fox does, not as a giant floating head.
+  it('a guinea pig or a hamster hero is a face on a body', () => {
+    expect(anyFigureById('hamster').kind).toBe('head');
+    expect(heroSvg('hamster').svg).toMatch(/<rect x="10" y="44"/);
   });
 });
