@@ -93,6 +93,9 @@ describe('the hero the idea names', () => {
       object: 'kite',
     });
     expect(hero('Mia visits Grandpa Joe and his old dog')).toMatchObject({ name: 'Mia' });
+    expect(hero('The dog meets Max at the park')).toMatchObject({ name: undefined, kind: 'dog' });
+    // "Meet Max": an opening imperative introduces the hero, it meets nobody.
+    expect(hero('Meet Max, a little fox who loves the snow')).toMatchObject({ name: 'Max', kind: 'fox' });
   });
 
   it('reads "help a lost reindeer" as help: the reindeer is a being, never a parcel', () => {

@@ -139,7 +139,8 @@ const MEET_GLUE =
  */
 export function isMetName(tokens: Token[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
-    if (MEETS.test(tokens[i].norm)) return true;
+    // "Meet Max, a little fox": an opening imperative introduces the hero.
+    if (MEETS.test(tokens[i].norm)) return !tokens[i].start;
     if (!MEET_GLUE.test(tokens[i].norm)) return false;
   }
   return false;
