@@ -1,6 +1,8 @@
 import type { PagePlan } from '../../types';
 import { CONCEPT_MORE } from './concept-more';
+import { topicFor, topicLines } from './concept-topics';
 import type { StoryContext } from './story-context';
+import type { Weather } from './story-light';
 
 type Concept = { key: string; en: string; fr: string; subject: string };
 const k = (key: string, subject: string, en: string, fr: string): Concept => ({ key, subject, en, fr });
@@ -119,7 +121,14 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
   const list = kind === 'shapes' ? SHAPES : LEARNING;
   const outro =
     lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en vois autour de toi, comme ${name} ?`;
-  return Array.from({ length: req.pages }, (_, i) => {
+  // "Learn about sun, rain, snow and wind": the topic the idea names first, then the first concepts.
+  const topic = kind === 'learning' ? topicFor(`${req.title} ${req.description ?? ''}`) : undefined;
+  const lines = topic ? topicLines(topic) : [];
+  return Array.from({ length: req.pages }, (_, at) => {
+    const last = at === req.pages - 1;
+    const own = lines[at];
+    if (own) return topicPage(own, topic?.id ?? '', last ? outro : '', ctx);
+    const i = at - lines.length;
     const c = list[i % list.length];
     // A longer book comes back to each idea with new examples, never the same sentence twice.
     const round = Math.floor(i / list.length);
@@ -128,7 +137,6 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
     const line = extra ? extra[lang === 'en' ? 0 : 1].replaceAll('{name}', name) : c[lang];
     // The picture shows what the line names (a ladybird for "red", a roof for "triangle").
     const subject = extra?.[2] ?? c.subject;
-    const last = i === req.pages - 1;
     return {
       heading: c[lang].split(/[.,:]/)[0].replace(/^(This is an?|Voici une?) /, ''),
       text: last ? `${line} ${outro}` : line,
@@ -137,4 +145,39 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
       hints: { kind, concept: c.key, ...(kind === 'shapes' ? { shape: c.key } : {}), subjects: [subject] },
     } satisfies PagePlan;
   });
+}
+
+// The weather a topic page's picture shows around the hero, by the icon it draws.
+const WEATHER_OF: [RegExp, Weather][] = [
+  [/lightning/, 'storm'],
+  [/rain|umbrella|droplet|mushroom/, 'rain'],
+  [/snow|skier|gloves/, 'snow'],
+  [/^fog$/, 'fog'],
+];
+
+/**
+ * A page of the idea's topic: its line, and the hero drawn in a scene with the thing the line names
+ * (in the rain for the umbrella, in the snow for the snowman), said in the alt text.
+ */
+function topicPage(
+  [en, fr, subject]: [string, string, string],
+  topic: string,
+  outro: string,
+  { lang, name }: StoryContext,
+): PagePlan {
+  const line = (lang === 'en' ? en : fr).replaceAll('{name}', name);
+  const heading = line.split(/[.,:?!]/)[0].trim();
+  const weather = WEATHER_OF.find(([re]) => re.test(subject))?.[1];
+  return {
+    heading,
+    text: outro ? `${line} ${outro}` : line,
+    scene: `${name} in the park${weather ? ` in the ${weather}` : ''}, next to a ${subject.replace(/-/g, ' ')}`,
+    layout: 'image-top',
+    // What is drawn: the hero beside the thing the line names (the umbrella, the snowman).
+    alt:
+      lang === 'en'
+        ? `${name} beside the picture of the line “${line}”`
+        : `${name} à côté de l’image de la phrase « ${line} »`,
+    hints: { topic, concept: heading, subjects: [subject], light: 'day', ...(weather ? { weather } : {}) },
+  };
 }
