@@ -19,6 +19,13 @@ export type GoalArc = {
   arrival?: Place;
   /** The stops on the way; the arrival is not one of them. */
   places: Place[];
+  /**
+   * Where the pages set at home are drawn when not outdoors at the home's place: a sleepless night's
+   * opening, problem and ending are in the bedroom (their words still name the home).
+   */
+  homeDrawn?: Place;
+  /** The whole story happens at night (a sleepless night): every page is drawn at night. */
+  night?: true;
   slots: (lang: Language) => Record<string, string>;
   /** What the hero does on the turning page, for the picture prompt. */
   turnAction: string;

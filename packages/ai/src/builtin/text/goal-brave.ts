@@ -17,6 +17,7 @@ import {
   SLEEP_TURNS,
 } from './goal-brave-words';
 import { LEARN_PRACTICE, LEARN_PROBLEMS, LEARN_TIPS, LEARN_TURNS } from './goal-learn-words';
+import { BEDTIME_ENDINGS } from './story-arc';
 import { capitalise } from './story-context';
 import { EPISODES } from './story-episodes';
 
@@ -69,6 +70,10 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
     ...(sleep && home ? { arrival: BEDROOM } : {}),
     // Drawn in a bedroom (pictures/interiors.ts): the blanket, the pillow, the moon at the window.
     places: sleep && home ? [BEDROOM] : places,
+    // One night, all of it in the bedroom: the first page's "could not fall asleep" and the last
+    // page's sleep too, not the home's street in daylight (issue 14 review).
+    // It ends with a quiet good night, drawn asleep (a "zzz", not a party in the bedroom).
+    ...(sleep && home ? { homeDrawn: BEDROOM, night: true as const, endings: BEDTIME_ENDINGS } : {}),
     slots: (lang: Language) => ({
       fear: goal.fear[lang],
       Fear: capitalise(goal.fear[lang]),

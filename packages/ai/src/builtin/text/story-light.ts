@@ -33,12 +33,19 @@ export type StoryHints = BuiltinPageHints & {
 
 /**
  * A bedtime book goes from dusk to night and ends at its darkest as the hero falls asleep; a
- * story whose description happens at night stays at night; other stories are in daylight.
+ * story whose description happens at night stays at night; one the idea sets in the evening stays
+ * in the evening; a sleepless night is night on every page and ends asleep; other stories are in daylight.
  */
-export function storyLight(page: number, pages: number, bedtime: boolean, nightStory: boolean): Light {
-  if (bedtime) {
+export function storyLight(
+  page: number,
+  pages: number,
+  o: { bedtime: boolean; nightStory: boolean; dusk?: boolean; sleepless?: boolean },
+): Light {
+  if (o.bedtime) {
     if (page >= pages - 1) return 'sleep';
     return page < Math.max(1, Math.round(pages / 3)) ? 'dusk' : 'night';
   }
-  return nightStory ? 'night' : 'day';
+  if (o.sleepless) return page >= pages - 1 ? 'sleep' : 'night';
+  if (o.dusk) return 'dusk';
+  return o.nightStory ? 'night' : 'day';
 }

@@ -98,8 +98,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
           })
         : '';
     // The book's light on this page, before its own words darken it: "one day" or "that night".
-    const baseLight =
-      cast.time === 'dusk' && !bedtime ? 'dusk' : storyLight(i, req.pages, bedtime, nightStory);
+    const dusk = cast.time === 'dusk';
+    const baseLight = storyLight(i, req.pages, { bedtime, nightStory, dusk, sleepless: arc?.night });
     // …and no sun at night: the page's light.
     const pageSky: BookSky = { ...bookSky, lights: [baseLight] };
     const renderAt = (t: L, place: Place, light: Light) => {
@@ -161,6 +161,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // under the sea and in space there is none to draw, so none to say in the alt text.
     const said = { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
     const light = darker(baseLight, said.light);
+    // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
+    const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
     const showsObject =
       !arc &&
       !absent &&
@@ -183,8 +185,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const hints: StoryHints = {
       kind: 'story',
       beat,
-      place: place.pic ?? place.en,
-      family: place.family,
+      place: drawnAt.pic ?? drawnAt.en,
+      family: drawnAt.family,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
       ...((showsObject || thinksOf) && cast.objectTints ? { tints: cast.objectTints } : {}),
@@ -198,7 +200,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
-      place,
+      place: drawnAt,
       light,
       showsObject,
       thinksOf,
@@ -206,8 +208,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       weather: said.weather,
       also: goalDrawn?.said,
     });
-    const action = beat === 'turn' && arc ? arc.turnAction : ACTION[beat];
-    const scene = `${ctx.name} ${action} at ${place.pic ?? place.en}${pageCompanion ? `, the ${pageCompanion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
+    // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
+    const action =
+      beat === 'turn' && arc ? arc.turnAction : ACTION[beat === 'helper' && !meets ? 'journey' : beat];
+    const scene = `${ctx.name} ${action} at ${drawnAt.pic ?? drawnAt.en}${pageCompanion ? `, the ${pageCompanion.replace(/-/g, ' ')} close by` : ''}${meets ? `, with ${meets.a.en}` : ''}${showsObject ? `, ${enA(cast.object.en)} in view` : thinksOf ? `, thinking of ${enA(cast.object.en)}` : ''}${TIME[light]}${said.weather ? `,${WEATHER_WORDS[said.weather].en}` : ''}`;
     // A picture book's art fills the page (full bleed), the text on a panel over it (issue 14).
     // Snow scenes stay framed: white snow at the page edge reads as unprinted paper in the ink check.
     const snowy = ctx.theme.id === 'holiday' || ctx.facts.setting?.id === 'snow';
