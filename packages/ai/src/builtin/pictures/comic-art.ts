@@ -34,9 +34,9 @@ const panelText = (pc: { w: number; h: number }, panel: Panel, heads: { hero?: H
         : '';
 
 /**
- * A comic page: a wide panel over two, each a small scene, with speech bubbles we typeset.
- * When the page also has narration the panels keep to the top 60% (the exporter's text panel
- * covers the rest of an image-full page).
+ * A comic page: a wide panel over two, each a small scene, with speech bubbles we typeset. The rows
+ * share the whole height (the builtin writer puts the narration under the picture, image-top); only
+ * when text is laid over the art (image-full with text, a model's plan) do they keep to its top 60%.
  */
 export function comicArt(
   ctx: ConceptCtx,
@@ -46,7 +46,8 @@ export function comicArt(
     mood: Light;
     subjects: string[];
     helper?: string;
-    hasText: boolean;
+    /** The page's text is laid over the lower part of the art (image-full). */
+    textOver: boolean;
     heroName: string;
     /** The page's place: its landmark stands behind the panels, as on story pages. */
     place?: string;
@@ -58,7 +59,7 @@ export function comicArt(
 ) {
   const { c } = ctx;
   const gutter = 18;
-  const areaH = o.hasText ? c.h * 0.6 : c.h - 2 * gutter;
+  const areaH = o.textOver ? c.h * 0.6 : c.h - 2 * gutter;
   const topH = (areaH - gutter) * 0.52;
   const boxes = [
     { x: gutter, y: gutter, w: c.w - 2 * gutter, h: topH },

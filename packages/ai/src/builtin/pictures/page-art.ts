@@ -183,7 +183,7 @@ export function pictureSvg(req: ImageRequest): string {
           helper: hints.helper ?? helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
           companion: hints.companion,
           beat: hints.beat,
-          hasText: Boolean(req.page?.text),
+          textOver: Boolean(req.page?.text) && req.page?.layout !== 'image-top',
           heroName: req.character?.name ?? '',
           place: hints.place,
           weather: hints.weather,

@@ -162,7 +162,9 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     });
     return {
       ...page,
-      layout: 'image-full',
+      // The story's words under the panels, not on a panel over their lower part: the panels fill
+      // the picture's box from top to bottom (image-top art is drawn in that box's shape).
+      layout: page.text ? 'image-top' : 'image-full',
       hints: {
         ...page.hints,
         kind: 'comic',
