@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookRequest } from '../../types';
+import { planStory } from '../testing/story-fixtures';
 import { planBuiltinStory } from './plan-builtin-story';
 
 const poems = async (language: 'en' | 'fr', title: string, description: string, pages: number) =>
@@ -75,5 +76,17 @@ describe('poem couplets fit the book', () => {
     expect(subj(rainy)).toContain('cloud-with-rain');
     expect(subj(sunny)).not.toContain('cloud-with-rain');
     expect(subj(sunny)).not.toContain('umbrella-with-rain-drops');
+  });
+});
+
+describe('poems of an idea that is no quest (issue 14)', () => {
+  it.each([
+    ['fr', 'Un petit renard découvre les quatre saisons dans la forêt'],
+    ['en', 'Tom builds a treehouse with his dad'],
+  ] as const)('%s: %s searches for no stock object', async (language, description) => {
+    for (const pages of [8, 24]) {
+      const plan = await planStory({ type: 'poetry-rhymes', language, description, pages });
+      for (const p of plan.pages) expect(p.text).not.toMatch(/search|look(s|ed)? for|cherche|œuf|egg|kite/i);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { COUPLETS, type Couplet, THINGS } from './poetry-hand-couplets';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
+import { speaksOfQuest } from './story-goal';
 import type { StoryHints } from './story-light';
 import { fitsPlace } from './story-place-fit';
 import { type BookSky, fitsSky } from './story-sky-fit';
@@ -39,7 +40,13 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
           fr: parcelOf(cast.slots('fr', place).object, 'fr'),
         }
       : { en: cast.slots('en', place).aObject, fr: cast.slots('fr', place).aObject };
-  const placeCouplets: Couplet[] = PLACE_COUPLETS.filter((t) => fitsSky(t, sky)).flatMap((t) =>
+  // A book whose idea is no quest ("un petit renard découvre les saisons") searches for nothing, and
+  // names no stock object the idea never named.
+  const questless = Boolean(ctx.facts.goal);
+  const fitsGoal = (t: (typeof PLACE_COUPLETS)[number]) =>
+    !questless ||
+    !(speaksOfQuest({ en: t.en.join(' '), fr: t.fr.join(' ') }) || (t.object && !ctx.facts.object));
+  const placeCouplets: Couplet[] = PLACE_COUPLETS.filter((t) => fitsSky(t, sky) && fitsGoal(t)).flatMap((t) =>
     cast.places
       .filter((place) => fitsPlace(t, place))
       .map((place) => {
