@@ -1,13 +1,21 @@
 import type { Language } from '@bookloom/core';
-import { friendCue, isFriendWord, isObjectOfVerb, isOwned, isSought, soughtWord } from './cast-roles';
+import {
+  friendCue,
+  isFriendWord,
+  isObjectOfVerb,
+  isOwned,
+  isSought,
+  namesAcross,
+  soughtWord,
+} from './cast-roles';
 import { goalNoun } from './goal-object';
+import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
 import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
-import { isVehicle } from './kind-variants';
 import { APPOSITION, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
@@ -149,7 +157,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const cued = (h: Hit<Kind>) => ([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h);
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
-    named.find((x) => x !== heroName && x.at > h.at + h.len - 1 && x.at <= h.at + h.len + 1)?.name ??
+    named.find(
+      (x) =>
+        x !== heroName &&
+        (x.at === h.at + h.len || (x.at === h.at + h.len + 1 && namesAcross(tokens[h.at + h.len]))),
+    )?.name ??
     // "Coral the turtle": the name, an article, then the kind.
     (APPOSITION.has(tokens[h.at - 1]?.norm ?? '')
       ? named.find((x) => x !== heroName && x.at === h.at - 2)?.name
