@@ -130,6 +130,8 @@ export function readHelp(tokens: Token[], lang: Language): HelpGoal | undefined 
       // "saves a princess", "helps his grandma": a person is no lost puppy to carry home.
       if (hit.item.person || hit.item.relative) break;
       const after = tokens.slice(j + hit.f.length, j + hit.f.length + 4);
+      // "protects a dragon egg": the kind names the thing, it is no being in trouble.
+      if (lang === 'en' && isThingAfterKind(after[0])) break;
       // « un hérisson perdu », "a kitten stuck in a tree", "a bird with a broken wing".
       const rest = tokens
         .slice(i)
@@ -202,3 +204,12 @@ function helpGoal(
     ...(familyAt > at ? { familyAt } : {}),
   };
 }
+
+/** A noun right after a kind makes the kind a modifier ("a dragon egg", "the bird house"); "a puppy home" does not. */
+const isThingAfterKind = (t: Token | undefined) =>
+  Boolean(t?.tags.has('Noun')) &&
+  !t?.tags.has('Person') &&
+  !/^(home|back|out|family|mother|mum|mom|friends?|find|get|go|come|reach|return)$/.test(t?.norm ?? '') &&
+  !TROUBLE.test(t?.norm ?? '') &&
+  !STUCK.test(t?.norm ?? '') &&
+  !HURT.test(t?.norm ?? '');

@@ -40,6 +40,8 @@ describe('a deed the idea names is the goal (read-goal-task)', () => {
   it('finds no deed in a sentence about the book or without a doer', () => {
     expect(task('A bedtime story to help my daughter sleep')).toBeUndefined();
     expect(task('Make it funny')).toBeUndefined();
+    // An order to the reader: "rain" in its list is no deed.
+    expect(task('Learn about sun, rain, snow and wind with Pip the penguin')).toBeUndefined();
     expect(task('Wild Tigers of India')).toBeUndefined();
     expect(task('A cat who loves to dance')).toBeUndefined();
     expect(task('Une histoire pour aider mon fils à dormir', 'fr')).toBeUndefined();
@@ -51,5 +53,13 @@ describe('a deed the idea names is the goal (read-goal-task)', () => {
     expect(readIdea('', 'Tom walks to the old lighthouse', 'en').goal?.kind).toBe('reach');
     expect(readIdea('', 'Sam finds a lost puppy and helps it home', 'en').goal?.kind).toBe('help');
     expect(readIdea('', 'Ava learns to ride her bike', 'en').goal?.kind).toBe('learn');
+    // A kind before a thing names the thing: a dragon egg is protected, no dragon is helped home.
+    expect(
+      readIdea('', 'A young wizard named Elio protects a dragon egg until it hatches', 'en').goal,
+    ).toMatchObject({
+      kind: 'task',
+      task: { en: 'protect a dragon egg' },
+    });
+    expect(readIdea('', 'Emma and her dog help a lost lamb find its mother', 'en').goal?.kind).toBe('help');
   });
 });

@@ -92,6 +92,8 @@ function englishTask(sentence: string): string | undefined {
   for (const v of verbs) {
     const at = sentence.indexOf(v.text, from);
     if (at < 0) continue;
+    // "Learn about sun, rain…": an order to the reader, no deed of a hero.
+    if (at === 0) return undefined;
     from = at + v.text.length;
     const inf = v.verb?.infinitive?.toLowerCase() ?? '';
     if (!inf || NOT_DEEDS.en.test(inf)) continue;

@@ -48,10 +48,10 @@ export function speechBubble(pc: Box, line: string, head?: Head) {
   const cx = across(pc, w, y + h, head);
   const x = cx - w / 2;
   // The tail leaves the bubble's foot above the head (or as near as the bubble reaches) and points
-  // at the top of the head, 40–90 long.
+  // at the head (its upper half: a tall panel puts the head close under the bubble), 40–90 long.
   const bx = head ? Math.max(x + 40, Math.min(x + w - 40, head.x)) : pc.w / 2;
   const by = y + h - 4;
-  const [aimX, aimY] = head ? [head.x, head.y - head.r * 1.05] : [pc.w / 2 - 50, by + 59];
+  const [aimX, aimY] = head ? [head.x, head.y - head.r * 0.5] : [pc.w / 2 - 50, by + 59];
   const len = Math.hypot(aimX - bx, aimY - by);
   const reach = Math.max(40, Math.min(90, len - 10));
   // A head beside or above the bubble's foot: the tail goes sideways towards it, rising at most a
