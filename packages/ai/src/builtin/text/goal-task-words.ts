@@ -22,12 +22,12 @@ export const TASK_PROBLEMS: PlacedL[] = [
 
 export const TASK_TURNS: PlacedL[] = [
   b(
-    'And then, all at once, the job was done. {name} had found a way to {task}! Everyone cheered.',
-    'Et puis, d’un coup, tout fut fini. {name} avait trouvé le moyen de {task} ! Tout le monde applaudit.',
+    'And then, all at once, the job was done. {name} had found a way to {taskAgain}! Everyone cheered.',
+    'Et puis, d’un coup, tout fut fini. {name} avait trouvé le moyen de {taskAgain} ! Tout le monde applaudit.',
   ),
   b(
-    'One last push… and it worked! {name} had managed to {task}, just as planned.',
-    'Un dernier effort… et ça marcha ! {name} avait réussi à {task}, exactement comme prévu.',
+    'One last push… and it worked! {name} had managed to {taskAgain}, just as planned.',
+    'Un dernier effort… et ça marcha ! {name} avait réussi à {taskAgain}, exactement comme prévu.',
   ),
 ];
 

@@ -26,6 +26,7 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
     places,
     slots: (lang: Language) => ({
       task: goal.task[lang],
+      taskAgain: again(goal.task[lang], lang),
       ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
     }),
     turnAction: 'has done it at last and cheers',
@@ -34,4 +35,15 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
         ? { subjects: [word.icon], said: [lang === 'fr' ? frA(word) : enA(word.en)], found: true }
         : undefined,
   };
+}
+
+/**
+ * The deed said a second time names its thing as known: "bake a cake" → "bake the cake", « protéger un
+ * œuf de dragon » → « protéger l’œuf de dragon » (only the thing right after the verb).
+ */
+export function again(task: string, lang: 'en' | 'fr'): string {
+  if (lang === 'en') return task.replace(/^(\S+(?: up| out| down| off)?) (?:a|an) /, '$1 the ');
+  return task.replace(/^((?:se |s’)?\S+) (un|une) (\S)/, (_, verb: string, det: string, first: string) =>
+    /[aeiouyéèêâîôûhœæ]/i.test(first) ? `${verb} l’${first}` : `${verb} ${det === 'un' ? 'le' : 'la'} ${first}`,
+  );
 }

@@ -30,6 +30,18 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
     for (const t of plan.pages.map((p) => p.text)) expect(t).not.toMatch(QUEST);
   });
 
+  it('names the deed’s thing as known when it says the deed again at the turn', async () => {
+    const fr = await planStory({
+      type: 'fantasy',
+      language: 'fr',
+      description: 'Un jeune sorcier nommé Elio protège un œuf de dragon',
+    });
+    expect(fr.pages[1].text).toMatch(/protéger un œuf de dragon/);
+    expect(fr.pages.at(-2)?.text).toMatch(/protéger l’œuf de dragon/);
+    const en = await planStory({ type: 'story-book', description: "Lily bakes a cake for her mum's birthday" });
+    expect(en.pages.at(-2)?.text).toMatch(/bake the cake for her mum’s birthday/);
+  });
+
   it('writes 24 pages in every kind of place without a sentence twice', async () => {
     const ideas = {
       en: [
