@@ -5,11 +5,14 @@ import { frenchContractions } from './story-context';
 
 /** Issue 14: French elision before names, and no doubled « qui… qui ». */
 describe('French wording', () => {
-  it('elides de/que before a name with a vowel, not before H or Y', () => {
+  it('elides de/que before a name with a vowel or a known mute h, not before another H or Y', () => {
     expect(frenchContractions('le chien de Emma')).toBe('le chien d’Emma');
     expect(frenchContractions('plus vite que Élise')).toBe('plus vite qu’Élise');
-    expect(frenchContractions('le chat de Hugo')).toBe('le chat de Hugo');
-    expect(frenchContractions('plus grand que Hugo')).toBe('plus grand que Hugo');
+    expect(frenchContractions('le chat de Hugo')).toBe('le chat d’Hugo');
+    expect(frenchContractions('plus grand que Hugo')).toBe('plus grand qu’Hugo');
+    expect(frenchContractions('la maison de Hélène')).toBe('la maison d’Hélène');
+    expect(frenchContractions('le chat de Harry')).toBe('le chat de Harry');
+    expect(frenchContractions('le chat de Hugoline')).toBe('le chat de Hugoline');
     expect(frenchContractions('la sœur de Yasmine')).toBe('la sœur de Yasmine');
   });
 

@@ -40,6 +40,10 @@ export function evenGroups<T>(items: readonly T[], groups: number): T[][] {
 }
 
 /** French contractions after slot filling: « à le volcan » → « au volcan », « de les » → « des ». */
+const MUTE_H = 'H(?:ugo|élène|éloïse|ector|enri|ortense|ervé|ubert|ermione|armonie|onorine|ippolyte|élios?)';
+const MUTE_H_NAME_DE = new RegExp(`(^|\\s)([dD])e (${MUTE_H})(?![\\p{L}])`, 'gu');
+const MUTE_H_NAME_QUE = new RegExp(`(^|\\s)([qQ])ue (${MUTE_H})(?![\\p{L}])`, 'gu');
+
 export function frenchContractions(s: string): string {
   return (
     s
@@ -58,6 +62,9 @@ export function frenchContractions(s: string): string {
       // « de Yasmine »): an aspirated h or a consonant y cannot be told from the letters.
       .replace(/(^|\s)([dD])e ([AEIOUÀÂÉÈÊÎÔÛ])/g, '$1$2’$3')
       .replace(/(^|\s)([qQ])ue ([AEIOUÀÂÉÈÊÎÔÛ])/g, '$1$2u’$3')
+      // …but the common first names whose h is mute are known: « les oreilles d’Hugo », « qu’Hélène ».
+      .replace(MUTE_H_NAME_DE, '$1$2’$3')
+      .replace(MUTE_H_NAME_QUE, '$1$2u’$3')
       // A helper already described with « qui » (« un chat qui parle, qui cherchait ») takes « et qui ».
       .replace(/\bqui ([^,.;:!?«»]+), qui\b/g, 'qui $1 et qui')
       .replace(/(^|\s)([sS])i (ils?)\b/g, '$1$2’$3')
