@@ -32,6 +32,8 @@ describe('a key object no child can hold is never held up (issue 14)', () => {
     ['bedtime-books', 'fr', 'Un hibou nommé Pablo cherche une étoile dans la forêt la nuit.'],
     ['story-book', 'en', 'Sam looks for his lost boat at the lake'],
     ['story-book', 'en', 'Mia searches for the moon'],
+    ['story-book', 'en', 'Finn the pirate looks for a treasure chest'],
+    ['story-book', 'fr', 'Finn le pirate cherche un coffre au trésor'],
     ['story-book', 'en', 'A girl looks for a rainbow in the park'],
     ['coloring', 'en', 'Astronaut Zoe looks for a star in space'],
     ['coloring', 'fr', 'Zoé cherche une étoile dans l’espace'],
