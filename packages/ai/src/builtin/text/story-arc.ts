@@ -98,8 +98,8 @@ export const ENDINGS: L[] = [
 export const BEDTIME_ENDINGS: (L & SkyFit)[] = [
   clearSky(
     b(
-      'The stars came out {at}. {name} yawned a big yawn and whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
-      'Les étoiles s’allumèrent, {at}. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
+      'The stars came out, and {at} all was quiet. {name} yawned a big yawn and whispered, “Good night.” Tonight {name} knew that {lesson}. The end.',
+      'Les étoiles s’allumèrent et, {at}, tout devint calme. {name} bâilla un grand coup et chuchota : « Bonne nuit. » Ce soir, {name} savait que {lesson}. Fin.',
     ),
   ),
   // Under any sky: the rain, the snow or the fog the picture draws goes on outside.

@@ -39,6 +39,8 @@ describe('the words say the sky the picture draws (issue 14)', () => {
     );
     expect(texts.some((t) => t.includes('looked up at the first star'))).toBe(true);
     expect(texts.some((t) => t.includes('The stars came out'))).toBe(true);
+    // The stars come out over the home, not inside it ("came out in a little house").
+    for (const t of texts) expect(t).not.toMatch(/stars came out (in|at|on) /);
   });
 
   it.each([
