@@ -1,5 +1,7 @@
-import type { Kind } from './kinds';
-import { w } from './words';
+import { type Word, w } from './words';
+
+/** A kind as kinds.ts types it (declared here too: kinds.ts imports this file, not the other way round). */
+type Kind = Word & { figure?: string; person?: boolean; relative?: boolean };
 
 /**
  * Compound names of beings the picture set draws as a near kind: "sea turtle" / « tortue de mer » is
