@@ -44,6 +44,8 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
 export function again(task: string, lang: 'en' | 'fr'): string {
   if (lang === 'en') return task.replace(/^(\S+(?: up| out| down| off)?) (?:a|an) /, '$1 the ');
   return task.replace(/^((?:se |s’)?\S+) (un|une) (\S)/, (_, verb: string, det: string, first: string) =>
-    /[aeiouyéèêâîôûhœæ]/i.test(first) ? `${verb} l’${first}` : `${verb} ${det === 'un' ? 'le' : 'la'} ${first}`,
+    /[aeiouyéèêâîôûhœæ]/i.test(first)
+      ? `${verb} l’${first}`
+      : `${verb} ${det === 'un' ? 'le' : 'la'} ${first}`,
   );
 }

@@ -38,7 +38,10 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
     });
     expect(fr.pages[1].text).toMatch(/protéger un œuf de dragon/);
     expect(fr.pages.at(-2)?.text).toMatch(/protéger l’œuf de dragon/);
-    const en = await planStory({ type: 'story-book', description: "Lily bakes a cake for her mum's birthday" });
+    const en = await planStory({
+      type: 'story-book',
+      description: "Lily bakes a cake for her mum's birthday",
+    });
     expect(en.pages.at(-2)?.text).toMatch(/bake the cake for her mum’s birthday/);
   });
 

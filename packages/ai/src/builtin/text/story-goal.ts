@@ -4,9 +4,9 @@ import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
-import { taskArc } from './goal-task';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { reuniteArc } from './goal-reunite';
+import { taskArc } from './goal-task';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
 
