@@ -111,3 +111,15 @@ describe('the hero the idea names', () => {
     expect(fr.goal).toMatchObject({ kind: 'help', family: { fr: 'sa famille' } });
   });
 });
+
+describe('a kind in apposition to the hero’s name is the hero’s, after « avec » too (issue 14)', () => {
+  it.each([
+    ['en', 'Learn about sun, rain, snow and wind with Pip the penguin', 'Pip', 'penguin'],
+    ['fr', 'Les quatre saisons avec Léo le renard', 'Léo', 'fox'],
+  ] as const)('%s: %s', (lang, description, name, kind) => {
+    const facts = readIdea('', description, lang);
+    expect(facts.heroName).toBe(name);
+    expect(facts.heroKind?.id).toBe(kind);
+    expect(facts.companions).toEqual([]);
+  });
+});

@@ -171,7 +171,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
   const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
   const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
-  const heroHit = vehicle ?? (near || (heroName ? undefined : kinds.find(free)));
+  // "Learn about the weather with Pip the penguin": the kind in apposition to the hero's name is the hero's own.
+  const apposed =
+    heroName &&
+    APPOSITION.has(tokens[heroName.at + 1]?.norm ?? '') &&
+    kinds.find((h) => h.at === heroName.at + 2);
+  const heroHit = vehicle ?? (near || apposed || (heroName ? undefined : kinds.find(free)));
   const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
   // "his grandfather … his grandfather tells him": one companion however often it is named.
   const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
