@@ -150,7 +150,7 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
 // The weather a topic page's picture shows around the hero, by the icon it draws.
 const WEATHER_OF: [RegExp, Weather][] = [
   [/lightning/, 'storm'],
-  [/rain|umbrella|droplet|mushroom/, 'rain'],
+  [/rain|droplet|mushroom/, 'rain'],
   [/snow|skier|gloves/, 'snow'],
   [/^fog$/, 'fog'],
 ];

@@ -37,6 +37,9 @@ describe('a learning book teaches the topic its idea names (issue 14)', () => {
       description: 'Les quatre saisons avec Léo le renard',
     });
     expect(plan.pages[0].heading).toBe('Le printemps');
+    // Sandcastles at the beach under a sunshade, in the sun: no rain for the beach umbrella.
+    const beach = plan.pages.find((p) => /châteaux de sable/.test(p.text));
+    expect(beach?.hints?.weather).toBeUndefined();
     const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
     expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
     expect(plan.pages.at(-1)?.text).toMatch(/Léo/);
