@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
-import { planBuiltinStory } from './plan-builtin-story';
+import { planStory } from '../testing/story-fixtures';
 import { CASES } from './story-corpus-cases';
 
 /** The goal each of these corpus ideas is read as (they all once became a quest for a stock object). */
@@ -28,17 +28,7 @@ describe('story corpus: goals that once fell back to the quest', () => {
 
   it.each(cases)('%s %s: %s', async (type, language, pages, title, description) => {
     expect(readIdea(title, description, language).goal?.kind).toBe(GOALS[description]);
-    const plan = await planBuiltinStory({
-      title,
-      author: 'Ann',
-      type,
-      description,
-      pages,
-      language,
-      trim: '8x8',
-      bleed: false,
-      quality: 'standard',
-    });
+    const plan = await planStory({ title, author: 'Ann', type, description, pages, language });
     for (const p of plan.pages) expect(p.text).not.toMatch(SEARCH);
   });
 });
