@@ -32,7 +32,7 @@ export function drawCompanion(
   const side = o.left ? 1 : -1;
   if (isKinOf(companion, o.hero.id)) {
     // An animal hero's mum or grandpa: the hero's own kind, grown, a step behind on the inner side.
-    const wanted = o.heroH * kinGrown(companion);
+    const wanted = o.heroH * kinGrown(companion, o.hero.id);
     const half = wanted * 0.5;
     const x = Math.max(half + 4, Math.min(c.w - half - 4, o.heroX + side * o.heroH * 0.55));
     const baseY = Math.min(c.h - 6, feetOnBank(o.water, x, wanted, o.ground));

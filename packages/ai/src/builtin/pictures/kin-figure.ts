@@ -33,11 +33,27 @@ const KIN: Record<string, Kin> = {
 /** Figures that are people (their family stays human): the person kinds' figures and themes' people. */
 const PEOPLE = new Set([...KINDS.filter((k) => k.person).map((k) => k.figure ?? k.id), 'runner', 'builder']);
 
+/**
+ * An animal hero's sister or brother comes with the hero's own icon (idea/sibling-kind.ts): the hero's
+ * figure again, the same size, in other colours. (No other companion shares the hero's icon: the
+ * idea reader never makes the hero's own kind a friend.) The figure → icon names page-art.ts also knows.
+ */
+const SIBLING: Kin = {
+  grown: 0.95,
+  look: { accessory: 'scarf', shirt: '#f2a541', pants: '#5a6b8a', accent: '#7cc6a4', shoes: '#5b3a29' },
+};
+const FIGURE_ICON: Record<string, string> = { bunny: 'rabbit' };
+const isSibling = (companion: string, heroId: string) =>
+  !PEOPLE.has(heroId) && (companion === heroId || companion === FIGURE_ICON[heroId]);
+const kinLook = (companion: string, heroId: string) =>
+  isSibling(companion, heroId) ? SIBLING : KIN[companion];
+
 /** Whether this companion icon is the hero's relative to draw as the hero's own kind. */
-export const isKinOf = (companion: string, heroId: string) => companion in KIN && !PEOPLE.has(heroId);
+export const isKinOf = (companion: string, heroId: string) =>
+  (companion in KIN && !PEOPLE.has(heroId)) || isSibling(companion, heroId);
 
 /** How much taller than the hero the relative stands. */
-export const kinGrown = (companion: string) => KIN[companion]?.grown ?? 1;
+export const kinGrown = (companion: string, heroId = '') => kinLook(companion, heroId)?.grown ?? 1;
 
 /**
  * The relative as the hero's figure, `p.height` tall (grown: kinGrown), in its own colours. The group says who it is
@@ -45,7 +61,7 @@ export const kinGrown = (companion: string) => KIN[companion]?.grown ?? 1;
  * and is never the page's `#hero`.
  */
 export function drawKin(hero: HeroLook, companion: string, p: HeroPlacement): string {
-  const kin = KIN[companion];
+  const kin = kinLook(companion, hero.id);
   const art = drawHero({ ...kin.look, id: hero.id }, p);
   return art.replace(
     /^<g id="hero" data-figure="([^"]+)" data-accessory="[^"]*" data-colors="[^"]*"/,

@@ -2,6 +2,7 @@ import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
 import { readIdea } from '../idea/read-idea';
+import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
 import { writeAlphabetPages } from './alphabet-pages';
 import { makeCharacter } from './character';
@@ -34,7 +35,7 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const rng = seededRandom(seed);
   const theme = themeFor(req.type, req.description);
   const pictures = await loadPictures();
-  const facts = readIdea(req.title, req.description, req.language);
+  const facts = siblingsOfHeroKind(readIdea(req.title, req.description, req.language));
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,
