@@ -36,7 +36,7 @@ export const BEFRIEND_TURNS: PlacedL[] = [
   ),
   b(
     'And just like that, {atPlace}, {name} and {friendB} became friends, real friends. {name}’s heart felt warm and full.',
-    'Et voilà, {atPlace}, {name} et {friendB} étaient devenus inséparables. Le cœur de {name} était tout chaud.',
+    'Et voilà, {atPlace}, {name} et {friendB} étaient devenu{sB} inséparables. Le cœur de {name} était tout chaud.',
   ),
 ];
 
@@ -95,7 +95,7 @@ export const BEFRIEND_MOMENTS: PlacedL[] = [
   ),
   b(
     '{atPlace}, {name} and {friendB} found out they loved the same song. They sang it together, loud and happy.',
-    '{atPlace}, {name} et {friendB} découvrirent qu’ils aimaient la même chanson. Ils la chantèrent ensemble, à tue-tête.',
+    '{atPlace}, {name} et {friendB} découvrirent qu’{ilsB} aimaient la même chanson. {IlsB} la chantèrent ensemble, à tue-tête.',
   ),
   b(
     '{atPlace}, {name} helped {friendB} up after a tumble. “Thank you,” said {friendB}, with a shy smile.',

@@ -63,7 +63,7 @@ export const CARE: PlacedL[] = [
   ),
   b(
     'When {helped} got tired {atPlace}, {name} made a little bed of leaves. They rested there a while.',
-    'Quand {helped} fut fatigué{eH}, {atPlace}, {name} lui fit un petit lit de feuilles. Ils s’y reposèrent un moment.',
+    'Quand {helped} fut fatigué{eH}, {atPlace}, {name} lui fit un petit lit de feuilles. {IlsH} s’y reposèrent un moment.',
     { fits: GREEN },
   ),
   b(
@@ -72,7 +72,7 @@ export const CARE: PlacedL[] = [
   ),
   b(
     '{atPlace}, {name} swam slowly so that {helped} could keep up. Side by side, they glided on.',
-    '{atPlace}, {name} nagea tout doucement pour que {helped} puisse suivre. Côte à côte, ils glissèrent dans l’eau.',
+    '{atPlace}, {name} nagea tout doucement pour que {helped} puisse suivre. Côte à côte, {ilsH} glissèrent dans l’eau.',
     { fits: ['sea'] },
   ),
   b(

@@ -27,7 +27,7 @@ export const REUNITE_TURNS: PlacedL[] = [
   ),
   b(
     'And there, {atPlace}, was {relB}, waving and smiling. What a big, warm hug they had!',
-    'Et là, {atPlace}, il y avait {relB}, qui faisait de grands signes. Quel gros câlin ils se firent !',
+    'Et là, {atPlace}, il y avait {relB}, qui faisait de grands signes. Quel gros câlin {ilsR} se firent !',
   ),
 ];
 

@@ -52,6 +52,7 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[])
       relB,
       myRel: fr ? `${rel.f ? 'ma' : 'mon'} ${rel.fr}` : `my ${rel.en}`,
       ilR: rel.f ? 'elle' : 'il',
+      eR: fr && rel.f ? 'e' : '',
       ...(facts.lessonNamed ? {} : { lesson: (lessonIn('listening') ?? facts.lesson)[lang] }),
     };
   };

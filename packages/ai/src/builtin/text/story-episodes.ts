@@ -80,7 +80,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       '{name} and {friend} split up {atPlace}. One went left, the other went right.',
-      '{name} et {friend} se séparèrent {atPlace}. L’un partit à gauche, l’autre à droite.',
+      '{name} et {friend} se séparèrent {atPlace}. {LunF} partit à gauche, l’autre à droite.',
     ),
     b(
       'The search led on to {place}, where the grass grew taller than {name}’s ears.',
@@ -232,7 +232,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       '{atPlace}, {other} shared a snack with {name}. Full and happy, the two set off together.',
-      '{atPlace}, {other} partagea son goûter avec {name}. Le ventre plein, ils repartirent ensemble.',
+      '{atPlace}, {other} partagea son goûter avec {name}. Le ventre plein, {ilsO} repartirent ensemble.',
       { fits: allBut('sea') },
     ),
     b(
@@ -335,7 +335,7 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
     ),
     b(
       '{atPlace}, {name} and {friend} shared an apple. Crunch, crunch, and they were ready again.',
-      '{atPlace}, {name} et {friend} partagèrent une pomme. Croc, croc, et les voilà repartis.',
+      '{atPlace}, {name} et {friend} partagèrent une pomme. Croc, croc, et les voilà reparti{sF}.',
       { fits: AIR },
     ),
     b(

@@ -3,6 +3,7 @@ import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
+import { withGroups } from './fr-group';
 import { clashesWithWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import {
@@ -104,18 +105,17 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const pageSky: BookSky = { ...bookSky, lights: [baseLight] };
     const renderAt = (t: L, place: Place, light: Light) => {
       const timeWords = TIME_WORDS[light === 'day' ? 'day' : light === 'dusk' ? 'evening' : 'night'];
-      return finish(
-        fill(addressed(t[lang], talksToTwo), {
-          ...cast.slots(lang, place, other),
-          oneDay: timeWords.oneDay[lang],
-          todayIsTheDay: timeWords.todayIsTheDay[lang],
-          ThatEvening: timeWords.ThatEvening[lang],
-          ...(when ? { when: when.en, When: when.fr } : {}),
-          withFriend: withFriendFor(place),
-          ...arc?.slots(lang),
-        }),
-        lang,
-      );
+      const slots = {
+        ...cast.slots(lang, place, other),
+        oneDay: timeWords.oneDay[lang],
+        todayIsTheDay: timeWords.todayIsTheDay[lang],
+        ThatEvening: timeWords.ThatEvening[lang],
+        ...(when ? { when: when.en, When: when.fr } : {}),
+        withFriend: withFriendFor(place),
+        ...arc?.slots(lang),
+      };
+      // « elles » for two girls, « ils » for a girl and a boy (fr-group.ts).
+      return finish(fill(addressed(t[lang], talksToTwo), withGroups(slots, ctx, cast.kind, other)), lang);
     };
     // A page its own words darken ("wanted to go to the moon": drawn at night) says "Tonight is the night".
     const render = (t: L, place: Place) => {

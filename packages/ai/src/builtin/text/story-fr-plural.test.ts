@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+
+/** Issue 14: the hero and another together agree in French: « elles » only when both are feminine. */
+const frenchPages = async (description: string) => {
+  const out: string[] = [];
+  for (const seed of [1, 2, 3])
+    for (const p of (await planStory({ type: 'story-book', pages: 24, language: 'fr', description, seed }))
+      .pages)
+      out.push(p.text);
+  return out.join('\n');
+};
+
+const FEMININE = /\belles\b|\bElles la chantèrent|L’une partit|reparties|devenues/;
+const MASCULINE = /\bils\b|\bIls\b|L’un partit|repartis\b|devenus/;
+
+describe('French plural agreement for the hero and a companion', () => {
+  it('two sisters are « elles », « L’une… l’autre », « reparties »', async () => {
+    const text = await frenchPages('Deux sœurs cherchent un trésor à la plage');
+    expect(text).toMatch(/L’une partit à gauche|les voilà reparties/);
+    expect(text).not.toMatch(MASCULINE);
+  });
+
+  it('a girl and Maman found again are « elles »; a boy and Maman are « ils »', async () => {
+    const girl = await frenchPages('Une petite fille cherche sa maman');
+    expect(girl).toMatch(/Quel gros câlin elles se firent/);
+    expect(girl).not.toMatch(MASCULINE);
+    const boy = await frenchPages('Un petit ours cherche sa maman');
+    expect(boy).not.toMatch(FEMININE);
+  });
+
+  it('a girl and a boy are « ils », « L’un… l’autre », « repartis »', async () => {
+    const text = await frenchPages('Un frère et une sœur cherchent un trésor');
+    expect(text).toMatch(/L’un partit à gauche|les voilà repartis/);
+    expect(text).not.toMatch(FEMININE);
+  });
+
+  it('a girl and the turtle she befriends are « elles », « devenues inséparables »', async () => {
+    const text = await frenchPages('Léa se fait une nouvelle amie, une tortue');
+    expect(text).toMatch(/qu’elles aimaient la même chanson|devenues inséparables/);
+    expect(text).not.toMatch(MASCULINE);
+  });
+
+  it('Daisy the cow with an old sheepdog are « ils »', async () => {
+    const text = await frenchPages('La vache Daisy aide un petit poussin perdu');
+    expect(text).not.toMatch(/elles repartirent|L’une partit|reparties/);
+  });
+});
