@@ -11,12 +11,12 @@ const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): Placed
 
 export const REUNITE_PROBLEMS: PlacedL[] = [
   b(
-    'Then, {oneDay}, {name} let go of {Rel}’s hand for just a moment {at}. When {name} turned around, {Rel} was nowhere to be seen!',
-    'Puis, {oneDay}, {name} lâcha la main de {Rel} rien qu’un instant, {at}. Quand {name} se retourna, {Rel} n’était plus là !',
+    'Then, {oneDay}, {name} let go of {Rel}’s hand for just a moment {outAt}. When {name} turned around, {Rel} was nowhere to be seen!',
+    'Puis, {oneDay}, {name} lâcha la main de {Rel} rien qu’un instant, {outAt}. Quand {name} se retourna, {Rel} n’était plus là !',
   ),
   b(
-    'One moment {Rel} was right there {at}; the next, nobody was beside {name}. “{Rel}? Where are you?”',
-    'Un instant plus tôt, {Rel} était juste là, {at} ; l’instant d’après, plus personne à côté de {name}. « {Rel} ? Où es-tu ? »',
+    'One moment {Rel} was right there, {outAt}; the next, nobody was beside {name}. “{Rel}? Where are you?”',
+    'Un instant plus tôt, {Rel} était juste là, {outAt} ; l’instant d’après, plus personne à côté de {name}. « {Rel} ? Où es-tu ? »',
   ),
 ];
 
@@ -44,7 +44,8 @@ export const REUNITE_WAYS: PlacedL[] = [
   b(
     '{atPlace}, {name} climbed up high to see further. So many faces, but not {Rel}’s… not yet.',
     '{atPlace}, {name} grimpa tout en haut pour voir plus loin. Tant de visages, mais pas celui de {Rel}… pas encore.',
-    { fits: allBut('sea', 'space') },
+    // Faces in a crowd: streets, shops, the beach — not deep in a forest.
+    { fits: ['town', 'shore', 'indoor'] },
   ),
   b(
     '{atPlace}, {name} called “{Rel}!” as loudly as possible. An echo answered, and {name} kept going.',
@@ -61,6 +62,18 @@ export const REUNITE_WAYS: PlacedL[] = [
   b(
     '{atPlace}, {name} thought very hard of {Rel}’s warm bedtime hugs. That gave {name} courage.',
     '{atPlace}, {name} pensa très fort aux câlins de {Rel}, le soir au coucher. Cela donna du courage à {name}.',
+  ),
+  b(
+    '{atPlace}, {name} sat very still and listened hard. Somewhere, far off, a voice was calling.',
+    '{atPlace}, {name} resta bien immobile et tendit l’oreille. Quelque part, au loin, une voix appelait.',
+  ),
+  b(
+    '{atPlace}, {name} thought, “Which way would {Rel} go?” And {name} took that way.',
+    '{atPlace}, {name} réfléchit : « Par où irait {Rel} ? » Et {name} prit ce chemin-là.',
+  ),
+  b(
+    '{atPlace}, {name} counted to ten, slowly, just as {Rel} had taught. Then, calmer, {name} went on.',
+    '{atPlace}, {name} compta jusqu’à dix, tout doucement, comme {Rel} le lui avait appris. Puis {name} repartit, plus calme.',
   ),
 ];
 
@@ -92,6 +105,19 @@ export const REUNITE_SIGNS: PlacedL[] = [
     'A bird flew down {atPlace} and seemed to show the way. “Thank you!” said {name}.',
     'Un oiseau se posa, {atPlace}, et sembla montrer le chemin. « Merci ! » dit {name}.',
     { fits: allBut('sea', 'space') },
+  ),
+  b(
+    '{atPlace}, {name} heard a laugh, one {name} knew by heart. It came from a little further on.',
+    '{atPlace}, {name} entendit un rire, un rire que {name} connaissait par cœur. Il venait d’un peu plus loin.',
+  ),
+  b(
+    '{atPlace}, a kind voice said, “Someone over there is calling your name!”',
+    '{atPlace}, une voix gentille dit : « Là-bas, quelqu’un appelle ton nom ! »',
+  ),
+  b(
+    '{atPlace}, {name} found {Rel}’s glove on the ground! {Rel} had been here, not long ago.',
+    '{atPlace}, {name} trouva par terre le gant de {Rel} ! {Rel} était passé{eR} par ici, il y a peu.',
+    { fits: allBut('sea', 'space', 'sky') },
   ),
 ];
 

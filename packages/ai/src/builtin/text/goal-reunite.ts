@@ -30,7 +30,7 @@ const CALLS: Record<string, { en: string; fr: string }> = {
  * the hero's side, and on the last page — then home together. The relative is drawn as a grown-up
  * of the hero's own kind (a penguin's mum is a penguin) or as the family figure for a child.
  */
-export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const rel = goal.relative;
   const animal = facts.heroKind && !facts.heroKind.person;
   const icon = animal ? (facts.heroKind?.icon ?? rel.icon) : rel.icon;
@@ -38,6 +38,8 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[])
   const call = CALLS[rel.id] ?? { en: rel.en, fr: rel.fr };
   // Separated in one place, found again in another: the last spot of the setting.
   const arrival = places.length > 2 ? places.at(-1) : undefined;
+  // Lost out on a walk, not "right there in a little house": Mum is not at home while she is looked for.
+  const walk = !home || /\bhouse\b/i.test(home.en);
   const slots = (lang: Language) => {
     const name = facts.heroName ?? '';
     const fr = lang === 'fr';
@@ -52,6 +54,7 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[])
       relB,
       myRel: fr ? `${rel.f ? 'ma' : 'mon'} ${rel.fr}` : `my ${rel.en}`,
       ilR: rel.f ? 'elle' : 'il',
+      outAt: walk ? (fr ? 'pendant la promenade' : 'out on their walk') : home.at[lang],
       eR: fr && rel.f ? 'e' : '',
       ...(facts.lessonNamed ? {} : { lesson: (lessonIn('listening') ?? facts.lesson)[lang] }),
     };

@@ -70,4 +70,28 @@ describe('a relative sought is found again, not searched for as an object (goal-
       for (const x of texts(plan)) expect(x, description).not.toMatch(QUEST);
     }
   });
+
+  it('loses Mum out on a walk, not at home, and finds her only at the turn, in 12, 24 and 50 pages', async () => {
+    for (const pages of [12, 24, 50])
+      for (const [description, language] of [
+        ['A little bear looks for his mum', 'en'],
+        ['Un petit ours cherche sa maman', 'fr'],
+        ['A little bear looks for his mum in the forest', 'en'],
+      ] as const) {
+        const plan = await planStory({ type: 'story-book', pages, language, description });
+        const what = `${description} (${pages})`;
+        // She is the one looked for: not "right there in a little house".
+        expect(plan.pages[1].text, what).not.toMatch(/house|maison/);
+        expect(plan.pages[1].text, what).toMatch(/walk|promenade|forest/);
+        for (const p of plan.pages.slice(0, -2)) {
+          expect(p.hints?.companion, what).toBeUndefined();
+          expect(p.alt, what).not.toMatch(/with Mum|avec Maman|’s mum|la maman de/);
+        }
+        expect(plan.pages.at(-2)?.hints?.companion, what).toBe('bear');
+        // No crowd of faces in a forest; no line of the search said more than three times in 50 pages.
+        if (description.includes('forest')) expect(texts(plan).join(' '), what).not.toMatch(/So many faces/);
+        const bodies = texts(plan).map((t) => t.replace(/^[^,]*, /, ''));
+        for (const b of bodies) expect(bodies.filter((x) => x === b).length, what).toBeLessThanOrEqual(3);
+      }
+  });
 });

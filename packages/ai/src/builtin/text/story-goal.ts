@@ -41,7 +41,7 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'task') return taskArc(facts.goal, facts, places);
   // "makes a new friend", "looks for his mum": friends at the turn, or found again (goal-befriend.ts, goal-reunite.ts).
   if (facts.goal?.kind === 'befriend') return befriendArc(facts.goal, facts, places);
-  if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places);
+  if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places, home);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
