@@ -8,6 +8,7 @@ import {
   namesAcross,
   soughtWord,
 } from './cast-roles';
+import { isCostume } from './costume';
 import { goalNoun } from './goal-object';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
@@ -129,7 +130,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "Two siblings", "a brother and sister": two unnamed children, not "a brother" who meets "a sister".
   const pair = named.every((n) => isMetName(tokens, n.at)) ? siblingsIn(description) : undefined;
   const found = all.filter(
-    (h) => (!isVehicle(h.item) || h === vehicle) && !(pair && /^(brother|sister)$/.test(h.item.id)),
+    (h) =>
+      (!isVehicle(h.item) || h === vehicle) &&
+      !(pair && /^(brother|sister)$/.test(h.item.id)) &&
+      !isCostume(tokens, h.at),
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));

@@ -12,12 +12,15 @@ const words = (alternation: string) => new RegExp(`(?<!\\p{L})(${alternation})(?
 
 const NIGHT = words('night|nights|midnight|moonlight|moonlit|starry|bedtime|nuit|nuits|minuit|clair de lune');
 const DUSK = words('evening|sunset|dusk|twilight|soir|soirée|crépuscule|coucher du soleil');
+const HALLOWEEN = words('halloween|trick-or-treat|trick-or-treating');
 const DAY = words('morning|afternoon|day|sunny|matin|après-midi|journée');
 
 export function timeIn(text: string): TimeOfDay | undefined {
   if (NIGHT.test(text)) return 'night';
   if (DUSK.test(text)) return 'dusk';
   if (DAY.test(text)) return 'day';
+  // Trick-or-treating is an evening out, whatever the idea says of the time.
+  if (HALLOWEEN.test(text)) return 'dusk';
   return undefined;
 }
 

@@ -27,6 +27,24 @@ type Sentence = { terms: Term[] };
  * nouns from adjectives ("a rose" vs "a rose dress").
  */
 export function tokenize(text: string, lang: Language): Token[] {
+  const m = APPOSED.exec(text);
+  if (!m) return tagged(text, lang);
+  // "Hana, a young ninja girl, trains to protect…": the tagger reads "girl trains" as one noun
+  // (a search for a train). Tag the sentence without the apposition and the apposition alone,
+  // then put it back in its place with its commas.
+  const name = tagged(m[1], lang).length;
+  const rest = tagged(`${m[1]} ${m[3]}`, lang);
+  const apposition = tagged(m[2], lang).map((t) => ({ ...t, start: false }));
+  if (!name || !apposition.length || rest.length <= name) return tagged(text, lang);
+  rest[name - 1] = { ...rest[name - 1], comma: true };
+  apposition[apposition.length - 1] = { ...apposition[apposition.length - 1], comma: true };
+  return [...rest.slice(0, name), ...apposition, ...rest.slice(name)];
+}
+
+/** "Name, a/the …, rest" at the start of the idea (« Léa, une petite fille, part… »). */
+const APPOSED = /^([^,.!?]{1,40}), ((?:(?:a|an|the|un|une|le|la)\s+|l['’])[^,.!?]{1,60}), ([\s\S]+)$/iu;
+
+function tagged(text: string, lang: Language): Token[] {
   const doc = lang === 'fr' ? fr(text) : nlp(text);
   const out: Token[] = [];
   for (const s of doc.json() as Sentence[]) {

@@ -14,6 +14,8 @@ import { snowyBeds } from './winter-trees';
  */
 type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: L.Spot) => string };
 
+const PUMPKIN_ROW = ['jack-o-lantern', 'fallen-leaf', 'jack-o-lantern', 'jack-o-lantern'];
+
 const FAMILIES: Family[] = [
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
@@ -161,6 +163,8 @@ const FAMILIES: Family[] = [
     draw: (s) => L.iconRow(s, ['blueberries', 'herb', 'blueberries'], 100, 1),
   },
   // A garden's own spots (idea/settings.ts): rows of vegetables behind a low fence, a shed by its fence.
+  // Halloween's pumpkin patch (text/themes-holidays.ts): a row of pumpkin lanterns among fallen leaves.
+  { id: 'pumpkins', re: /pumpkin|citrouille/i, draw: (s) => L.iconRow(s, PUMPKIN_ROW, 95, 0.9, 30) },
   {
     id: 'vegetables',
     re: /vegetable|potager/i,

@@ -45,6 +45,9 @@ const THEME_OBJECT: Record<string, string> = {
   jobs: 'book',
   sports: 'trophy',
   holiday: 'gift',
+  // Not the pumpkin: pumpkins are the scenery (a key object is never drawn as scenery).
+  halloween: 'broom',
+  easter: 'egg',
 };
 
 const theOf = (s: string, lang: Language) =>

@@ -19,4 +19,6 @@ export const THEME_HELPER_DRAWN: Readonly<Record<string, string>> = {
   jobs: 'firefighter',
   sports: 'person-running',
   holiday: 'snowman',
+  halloween: 'ghost',
+  easter: 'rabbit',
 };

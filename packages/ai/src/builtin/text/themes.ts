@@ -2,6 +2,7 @@ import type { BookType } from '@bookloom/core';
 import { weatherIn } from '../idea/sky-in-idea';
 import type { Theme } from './theme-types';
 import { dinosaurs, farm, mermaids, ocean, zoo } from './themes-animals';
+import { easter, halloween } from './themes-holidays';
 import { anime, everyday, fantasy, realistic } from './themes-story';
 import { holiday, jobs, space, sports, vehicles } from './themes-world';
 
@@ -44,6 +45,9 @@ export const ALL_THEMES: readonly Theme[] = [
   vehicles,
   jobs,
   sports,
+  // Before the winter holiday: « la fête d'Halloween » is Halloween, not the snowy village.
+  halloween,
+  easter,
   holiday,
   fantasy,
   anime,
@@ -58,13 +62,19 @@ export const ALL_THEMES: readonly Theme[] = [
  */
 export function themeFor(type: BookType, description: string): Theme {
   const base = THEME_OF[type];
+  // A holiday book is the holiday its idea names; the winter one when it names none.
+  if (type === 'holiday') return OTHER_HOLIDAYS.find((t) => named(t, description)) ?? base;
   if (base !== everyday && !['coloring', 'numbers', 'comic-books'].includes(type)) return base;
   // "go fishing at the lake", "an old fisherman": fishing is no ocean ('fish' is the ocean's word).
   const d = description.toLowerCase().replace(/\bfish(ing|erm[ae]n)\b/g, '');
-  const hit = ALL_THEMES.find((t) => t !== everyday && KEYWORDS[t.id]?.some((k) => d.includes(k)));
+  const hit = ALL_THEMES.find((t) => t !== everyday && named(t, d));
   if (hit) return hit;
   return base === space && weatherIn(description) ? everyday : base;
 }
+
+const OTHER_HOLIDAYS = [halloween, easter];
+const named = (t: Theme, text: string) =>
+  KEYWORDS[t.id]?.some((k) => text.toLowerCase().includes(k)) ?? false;
 
 const KEYWORDS: Record<string, string[]> = {
   dinosaurs: ['dino', 'rex'],
@@ -76,6 +86,8 @@ const KEYWORDS: Record<string, string[]> = {
   vehicles: ['car', 'truck', 'train', 'voiture', 'camion'],
   jobs: ['job', 'métier', 'firefighter', 'pompier'],
   sports: ['sport', 'football', 'soccer', 'match'],
+  halloween: ['halloween', 'trick-or-treat', 'trick or treat', 'jack-o'],
+  easter: ['easter', 'pâques', 'egg hunt', 'chasse aux œufs', 'chasse aux oeufs'],
   holiday: ['christmas', 'holiday', 'noël', 'fête'],
   fantasy: ['dragon', 'castle', 'magic', 'château', 'magie'],
   anime: ['anime', 'manga'],
