@@ -1,6 +1,7 @@
 import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
+import { isVehicle } from '../idea/kind-variants';
 import { readIdea } from '../idea/read-idea';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
@@ -19,6 +20,7 @@ import { splitSentences } from './sentences';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 import { themeFor } from './themes';
+import { vehiclePhrases } from './vehicle-phrases';
 import { writeWorkbookPages } from './workbook-pages';
 
 /** Seed from the request itself, so different requests give different books and the same one repeats. */
@@ -49,9 +51,12 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     rng,
   };
   const written = writePages(ctx, pictures?.planPuzzlePages);
+  // A fire truck hero rolls and honks where the templates breathe and tiptoe (vehicle-phrases.ts).
+  const vehicle = isVehicle(facts.heroKind) ? facts.heroKind?.id : undefined;
   // 'High' quality: the picture engine draws every page with more scene detail and props.
   const pages: PagePlan[] = written.map((p) => ({
     ...p,
+    ...(vehicle && p.text ? { text: vehiclePhrases(p.text, hero.name, req.language, vehicle) } : {}),
     // Alt text in the book's language for every page (story pages describe their picture themselves).
     alt: p.alt ?? fallbackAlt(p, req.language),
     ...(req.quality === 'high' ? { hints: { ...p.hints, detail: 'high' } } : {}),
