@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { TaskGoal } from '../idea/read-goal-task';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
+import { shortTask } from '../idea/task-short';
 import { enA, frA } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_TURNS } from './goal-task-words';
@@ -26,7 +27,8 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
     places,
     slots: (lang: Language) => ({
       task: goal.task[lang],
-      taskAgain: again(goal.task[lang], lang),
+      // The whole predicate once, on the plan; the turn says its last deed short (task-short.ts).
+      taskAgain: again(shortTask(goal.task[lang], lang), lang),
       ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
     }),
     turnAction: 'has done it at last and cheers',

@@ -14,7 +14,8 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
     });
     const texts = plan.pages.map((p) => p.text);
     expect(texts[1]).toMatch(/to wake up the farm animals for the big fair/);
-    expect(plan.pages.at(-2)?.text).toMatch(/to wake up the farm animals for the big fair/);
+    // The whole predicate once; the turn says it short.
+    expect(plan.pages.at(-2)?.text).toMatch(/to wake up the farm animals[,!]/);
     for (const t of texts) expect(t).not.toMatch(QUEST);
   });
 
@@ -42,7 +43,7 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
       type: 'story-book',
       description: "Lily bakes a cake for her mum's birthday",
     });
-    expect(en.pages.at(-2)?.text).toMatch(/bake the cake for her mum’s birthday/);
+    expect(en.pages.at(-2)?.text).toMatch(/bake the cake[,!]/);
   });
 
   it('writes 24 pages in every kind of place without a sentence twice', async () => {
@@ -67,6 +68,38 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
         const twice = sentences.filter((s, i) => sentences.indexOf(s) !== i);
         expect(twice, description).toEqual([]);
         for (const t of plan.pages.map((p) => p.text)) expect(t, description).not.toMatch(QUEST);
+      }
+  });
+
+  it('prints a long predicate whole once, on the plan, and says its last deed short at the turn', async () => {
+    const cases = [
+      [
+        'Maya plays football with her team and scores the winning goal',
+        'en',
+        /with her team/,
+        /to score the winning goal[,!]/,
+      ],
+      [
+        'Tom construit une cabane avec son papa dans le jardin',
+        'fr',
+        /avec son papa/,
+        /construire la cabane[\s,!]/,
+      ],
+      [
+        'Maya joue au football avec son équipe et marque le but de la victoire',
+        'fr',
+        /avec son équipe/,
+        /marquer le but de la victoire[\s,!]/,
+      ],
+    ] as const;
+    for (const pages of [12, 24, 50])
+      for (const [description, language, whole, short] of cases) {
+        const plan = await planStory({ type: 'story-book', pages, language, description });
+        const texts = plan.pages.map((p) => p.text);
+        expect(texts.filter((t) => whole.test(t)).length, description).toBe(1);
+        expect(texts[1], description).toMatch(whole);
+        expect(plan.pages.at(-2)?.text, description).toMatch(short);
+        expect(plan.pages.at(-2)?.text, description).not.toMatch(whole);
       }
   });
 });
