@@ -1,20 +1,6 @@
 import type { PagePlan } from '../../types';
+import { alphabetWords } from './alphabet-words';
 import { evenGroups, type StoryContext, withArticle } from './story-context';
-
-/**
- * One picturable word per letter: "letter word… icon", the icon drawn being the word printed
- * (no xylophone in the icon set, so X is an x-ray; a queen is a crowned person, not a crown).
- */
-const WORDS = {
-  en: 'A apple red-apple|B bear bear|C cat cat|D dog dog|E elephant elephant|F fish fish|G giraffe giraffe|H house house|I insect lady-beetle|J jellyfish jellyfish|K kite kite|L lion lion|M moon crescent-moon|N nest nest-with-eggs|O owl owl|P penguin penguin|Q queen person-with-crown|R rainbow rainbow|S sun sun|T tiger tiger|U umbrella umbrella|V violin violin|W whale whale|X x-ray x-ray|Y yo-yo yo-yo|Z zebra zebra',
-  fr: 'A abeille honeybee|B ballon balloon|C chat cat|D dauphin dolphin|E étoile star|F fraise strawberry|G girafe giraffe|H hibou owl|I île desert-island|J jongleur person-juggling|K koala koala|L lion lion|M maison house|N nuage cloud|O orange tangerine|P poisson fish|Q quille bowling|R renard fox|S soleil sun|T tortue turtle|U usine factory|V vache cow|W wagon railway-car|X rayons X x-ray|Y yoyo yo-yo|Z zèbre zebra',
-} as const;
-
-const entries = (lang: 'en' | 'fr') =>
-  WORDS[lang].split('|').map((e) => {
-    const parts = e.split(' ');
-    return { letter: parts[0], word: parts.slice(1, -1).join(' '), subject: parts.at(-1) as string };
-  });
 
 /**
  * A–Z. With fewer than 26 pages letters are grouped evenly (e.g. 8 pages → A–D, E–H…); with more,
@@ -22,7 +8,7 @@ const entries = (lang: 'en' | 'fr') =>
  */
 export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
   const { lang, req, name } = ctx;
-  const all = entries(lang);
+  const all = alphabetWords(lang, `${req.title} ${req.description}`);
   const isFor = lang === 'en' ? 'is for' : 'comme';
   const letterPage = (group: typeof all): PagePlan => ({
     heading:
