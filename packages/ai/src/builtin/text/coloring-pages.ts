@@ -39,6 +39,35 @@ export const COLORING_ACTIVITIES: Act[] = [
   { en: 'finds {object}', fr: 'trouve {object}', icon: '{object}' },
 ];
 
+/** The activity the idea names ("Dinosaurs having a picnic", « des sirènes qui dansent »), by its words. */
+const IDEA_ACTS: [RegExp, string][] = [
+  [/picnic|pique-?nique/i, 'has a picnic'],
+  [/danc|\bdans(e|ent)\b/i, 'dances'],
+  [/\bread|reading|\blisent\b|\blit\b|lecture/i, 'reads a book'],
+  [/football|soccer|\bball\b|ballon/i, 'plays with a ball'],
+  [/flower|tulip|fleur|tulipe/i, 'picks a tulip'],
+  [/\bsing|song|chant/i, 'sings a song'],
+  [/bubble|bulle/i, 'blows bubbles'],
+  [/paint|peint|peinture/i, 'paints a picture'],
+  [/butterfl|papillon/i, 'watches a butterfly'],
+  [/\bswim|\bnage/i, 'swims with a fish'],
+  [/rocket|fusée/i, 'flies a rocket'],
+];
+
+/**
+ * The idea's own activity leads and comes back at every other page, each time at a new place
+ * (issue 14: "Dinosaurs having a picnic" had no picnic in it); each (activity, place) pair still once.
+ */
+function ideaFirst<T extends { act: Act }>(pairs: T[], idea: string): T[] {
+  const named = IDEA_ACTS.find(([re]) => re.test(idea))?.[1];
+  const own = pairs.filter((p) => p.act.en === named);
+  if (!own.length) return pairs;
+  const others = pairs.filter((p) => p.act.en !== named);
+  return Array.from({ length: pairs.length }, (_, i) =>
+    i % 2 === 0 && own.length ? own.shift() : (others.shift() ?? own.shift()),
+  ).filter((p): p is T => p !== undefined);
+}
+
 /**
  * Line-art pages; the caption names exactly what is drawn: the hero, the friend, the place and
  * the page's one thing. Every (activity, place) pair is used once before any comes back.
@@ -62,8 +91,9 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     const k = i % acts.length;
     return { act: acts[k], place: places[(k + Math.floor(i / acts.length)) % places.length] };
   }).filter(({ act, place }) => fitsPlace(act, place));
+  const ordered = ideaFirst(pairs, req.description);
   return Array.from({ length: req.pages }, (_, i) => {
-    const pair = pairs[i % pairs.length];
+    const pair = ordered[i % ordered.length];
     const { place } = pair;
     const act = pair.act.holds && !cast.holdable ? LOOKS_AT : pair.act;
     const slots = cast.slots(lang, place);

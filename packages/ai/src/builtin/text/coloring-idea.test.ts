@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+
+/** Issue 14: "Dinosaurs having a picnic" gave twelve captions and not one picnic. */
+describe('a coloring book follows the activity its idea names', () => {
+  it.each([
+    ['en', 'Dinosaurs having a picnic', /has a picnic/, 'basket'],
+    ['fr', 'Des sirènes qui dansent sous la mer', /qui danse /, undefined],
+    ['en', 'Kids blowing bubbles in the park', /blows bubbles/, 'bubbles'],
+  ] as const)('%s: %s', async (language, description, act, icon) => {
+    const plan = await planStory({ type: 'coloring', language, description, pages: 8 });
+    const texts = plan.pages.map((p) => p.text);
+    expect(texts[0]).toMatch(act);
+    expect(texts.filter((t) => act.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(texts).size).toBe(texts.length);
+    if (icon) expect((plan.pages[0].hints as { subjects?: string[] }).subjects).toContain(icon);
+  });
+});
