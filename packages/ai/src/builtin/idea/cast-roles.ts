@@ -42,7 +42,19 @@ function verbBefore(tokens: Token[], at: number): Token | undefined {
 }
 
 /** The kind is the object of a verb ("finds a puppy", "meets a triceratops"): not the hero. */
-export const isObjectOfVerb = (tokens: Token[], at: number) => Boolean(verbBefore(tokens, at));
+export const isObjectOfVerb = (tokens: Token[], at: number): boolean =>
+  Boolean(verbBefore(tokens, at)) || objectAlongside(tokens, at);
+
+/**
+ * "to see the lions and the giraffes", « voir les lions et les girafes »: the second object of the
+ * verb is an object too, not the hero (was « une girafe nommée Gigi »).
+ */
+function objectAlongside(tokens: Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && FILLER.has(tokens[i].norm)) i--;
+  if (!/^(and|et|or|ou)$/.test(tokens[i]?.norm ?? '') || !tokens[i - 1]?.tags.has('Noun')) return false;
+  return isObjectOfVerb(tokens, i - 1);
+}
 
 /** The kind is what the hero looks for ("looks for her lost cat", « cherche son chat »). */
 export const isSought = (tokens: Token[], at: number, lang: Language) => {

@@ -17,7 +17,7 @@ import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
-import { APPOSITION, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
+import { APPOSITION, isFamilyWord, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
 import { siblingsIn } from './siblings';
@@ -100,7 +100,9 @@ function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
     if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
     // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
     // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
-    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-')) continue;
+    // (« avec Papi », "with Grandpa": a family word is the relative, capital or not.)
+    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-') && !isFamilyWord(t.norm))
+      continue;
     hits.push({ at: i, len: m.f.length, item: m.item });
     for (let j = 0; j < m.f.length; j++) taken.add(i + j);
   }

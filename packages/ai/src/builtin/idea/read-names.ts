@@ -1,5 +1,6 @@
 import { KINDS } from './kinds';
 import { OBJECTS } from './objects';
+import { RELATIVES } from './relatives';
 import { SETTINGS } from './settings';
 import type { Token } from './tokens';
 import { formsOf } from './words';
@@ -78,8 +79,11 @@ export const namedAfterTitle = (tokens: Token[], i: number) =>
   TITLES.has(tokens[i - 1].norm) &&
   /^\p{Lu}/u.test(tokens[i].text) &&
   !NOT_NAMES.has(tokens[i].norm);
+/** « Papi », "Grandpa", "Mum": what a child calls family, never the hero's name (was « Voici Papi, un enfant »). */
+const FAMILY_WORDS = new Set(RELATIVES.flatMap(formsOf));
+export const isFamilyWord = (norm: string) => FAMILY_WORDS.has(norm);
 const isCapital = (t?: Token) =>
-  !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm) && !TITLES.has(t.norm);
+  !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm) && !TITLES.has(t.norm) && !isFamilyWord(t.norm);
 const kindForms = new Set(KINDS.flatMap(formsOf));
 export const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));

@@ -23,11 +23,13 @@ export function makeCharacter(
 ): CharacterBible {
   // A stored character's bible is the hero as it is (the pages then describe what is drawn).
   if (req.character?.bible) return { ...req.character.bible, name: req.character.name };
+  // "A day at the zoo with Grandpa to see the lions": Grandpa's grandchild, not a lion.
+  const grandchild = !facts?.heroKind && facts?.companions.some((c) => 'relative' in c.kind);
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||
     nameFromTitle(req.title) ||
-    nameForKind(facts?.heroKind?.id, seed);
+    nameForKind(facts?.heroKind?.id ?? (grandchild ? 'child' : undefined), seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
@@ -41,7 +43,9 @@ export function makeCharacter(
       ? (figureForName(userName) ??
         figureForPronouns(`${req.title}. ${req.description}`, req.language, userName) ??
         'child')
-      : undefined;
+      : grandchild
+        ? 'child'
+        : undefined;
   const designReq =
     kindWord && !req.character?.description && !req.character?.appearance
       ? { ...req, character: { name: userName ?? '', description: kindWord } }
@@ -101,6 +105,7 @@ const figureForPronouns = (text: string, lang: string, name = '') => {
 const KIND_NAMES: Record<string, string[]> = {
   boy: ['Leo', 'Sam', 'Noah', 'Hugo', 'Max'],
   girl: ['Mia', 'Zoé', 'Ava', 'Inès', 'Lila'],
+  child: ['Sacha', 'Noa', 'Charlie', 'Alex', 'Camille'],
 };
 const nameForKind = (kind: string | undefined, seed: number) => {
   const names = kind ? KIND_NAMES[kind] : undefined;
