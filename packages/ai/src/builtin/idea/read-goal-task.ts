@@ -85,6 +85,10 @@ const clause = (rest: string, lang: Language) => {
   return c.length > MAX_CHARS ? c.split(/ (?:and|et) /)[0] : c;
 };
 
+const MODAL = /\b(will|can|could|must|should|would|shall|may|might|let's|lets)\s+$/i;
+const pluralDoer = (before: string) =>
+  /\b(and|&)\b/i.test(before) || nlp(before).has('(#Plural|they|we|you|i)');
+
 function englishTask(sentence: string): string | undefined {
   const doc = nlp(sentence);
   const verbs = doc.verbs().json() as { text: string; verb?: { infinitive?: string } }[];
@@ -103,6 +107,9 @@ function englishTask(sentence: string): string | undefined {
     if (bare && !LEADS.en.test(before)) continue;
     // The deed needs a doer before it ("Make it funny" has none).
     if (!/\p{L}/u.test(before)) return undefined;
+    // "A majestic wolf pack in the mountains": a bare form after one singular doer is a noun the
+    // tagger read as a verb (one wolf "packs"); "Two kids build", "Tom and Mia bake" are plural.
+    if (v.text.toLowerCase() === inf && !bare && !MODAL.test(before) && !pluralDoer(before)) continue;
     // "plays football … and scores the goal" → "play football … and score the goal".
     return andVerbs(clause(`${inf}${sentence.slice(at + v.text.length)}`, 'en'), (w) =>
       verbs.find((x) => x.text.toLowerCase() === w)?.verb?.infinitive?.toLowerCase(),
