@@ -1,6 +1,7 @@
 import type { PagePlan } from '../../types';
 import { CONCEPT_MORE } from './concept-more';
 import { topicFor, topicLines } from './concept-topics';
+import { writeNumberPages } from './numbers-pages';
 import type { StoryContext } from './story-context';
 import type { Weather } from './story-light';
 
@@ -116,8 +117,13 @@ const LEARNING: Concept[] = [
 ];
 
 /** Shapes and first concepts (colours, opposites): one idea per page, named by the hero. */
+/** "Learn to count with the farm animals", « apprendre à compter »: a counting book, not colours. */
+const COUNTING = /(?<!\p{L})(count|counting|counts|numbers|compter|compte|nombres|chiffres)(?!\p{L})/iu;
+
 export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'): PagePlan[] {
   const { lang, name, req } = ctx;
+  if (kind === 'learning' && COUNTING.test(`${req.title} ${req.description ?? ''}`))
+    return writeNumberPages(ctx);
   const list = kind === 'shapes' ? SHAPES : LEARNING;
   const outro =
     lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en vois autour de toi, comme ${name} ?`;
