@@ -10,6 +10,7 @@ import {
 } from './cast-roles';
 import { isCostume } from './costume';
 import { goalNoun } from './goal-object';
+import { heroPair } from './hero-pair';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
@@ -20,7 +21,6 @@ import { readTask } from './read-goal-task';
 import { APPOSITION, isFamilyWord, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
-import { siblingsIn } from './siblings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { type Token, tokenize } from './tokens';
 import { vehicleHero } from './vehicle-hero';
@@ -129,12 +129,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const all = find(tokens, KINDS).filter((h) => !inside(h));
   // A vehicle is a character only as the hero ("a little fire truck named Ruby"): "takes the bus" is a thing.
   const vehicle = vehicleHero(tokens, all, named);
-  // "Two siblings", "a brother and sister": two unnamed children, not "a brother" who meets "a sister".
-  const pair = named.every((n) => isMetName(tokens, n.at)) ? siblingsIn(description) : undefined;
+  // "Two siblings", « Deux sœurs, Léa et Zoé », « Léa et Zoé »: two heroes side by side (hero-pair.ts).
+  const pair = heroPair(tokens, named, description);
   const found = all.filter(
     (h) =>
       (!isVehicle(h.item) || h === vehicle) &&
-      !(pair && /^(brother|sister)$/.test(h.item.id)) &&
+      !(pair?.siblings && /^(brother|sister)$/.test(h.item.id)) &&
       !isCostume(tokens, h.at),
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
@@ -187,7 +187,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "his grandfather … his grandfather tells him": one companion however often it is named.
   const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
   const companions: Friend[] = [
-    ...(pair ? [{ kind: pair.sibling }] : []),
+    ...(pair ? [pair.friend] : []),
     ...once.slice(0, 2).map((h) => {
       const n = nameAfter(h);
       return { kind: h.item, ...(n ? { name: n } : {}) };

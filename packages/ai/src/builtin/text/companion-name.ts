@@ -19,6 +19,11 @@ const FAMILIAR: Record<string, { en: string; fr: string }> = {
  */
 export function companionName(friend: Friend, hero: string, lang: Language, intro = false): string {
   const { kind, name } = friend;
+  // A named child is met by name alone: « Zoé », not « Zoé la petite fille »; a named sister as
+  // whose she is: "Léa’s sister Zoé", « sa sœur Zoé » (idea/hero-pair.ts).
+  if (name && intro && kind.relative)
+    return lang === 'en' ? `${hero}’s ${kind.en} ${name}` : `${kind.f ? 'sa' : 'son'} ${kind.fr} ${name}`;
+  if (name && intro && kind.person) return name;
   if (name) return intro ? (lang === 'en' ? `${name} the ${kind.en}` : `${name} ${frThe(kind)}`) : name;
   if (kind.relative) {
     const familiar = FAMILIAR[kind.id];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readIdea } from '../idea/read-idea';
 import { planStory } from '../testing/story-fixtures';
 
 /** Issue 14: the hero and another together agree in French: « elles » only when both are feminine. */
@@ -44,5 +45,25 @@ describe('French plural agreement for the hero and a companion', () => {
   it('Daisy the cow with an old sheepdog are « ils »', async () => {
     const text = await frenchPages('La vache Daisy aide un petit poussin perdu');
     expect(text).not.toMatch(/elles repartirent|L’une partit|reparties/);
+  });
+
+  it('« Deux sœurs, Léa et Zoé » keeps Zoé at Léa’s side, and the two are « elles »', async () => {
+    const named = readIdea('', 'Deux sœurs, Léa et Zoé, cherchent un trésor à la plage', 'fr');
+    expect(named).toMatchObject({ heroName: 'Léa', heroKind: { id: 'girl' } });
+    expect(named.companions).toMatchObject([{ kind: { id: 'sister' }, name: 'Zoé' }]);
+    const plan = await planStory({
+      type: 'story-book',
+      pages: 24,
+      language: 'fr',
+      description: 'Deux sœurs, Léa et Zoé, cherchent un trésor à la plage',
+    });
+    expect(plan.pages[0].text).toMatch(/Sa sœur Zoé n’était jamais bien loin/);
+    expect(plan.pages[0].hints?.companion).toBe('girl');
+    const text = await frenchPages('Deux sœurs, Léa et Zoé, cherchent un trésor à la plage');
+    expect(text).toMatch(/Léa et Zoé/);
+    expect(text).not.toMatch(MASCULINE);
+    const mixed = await frenchPages('Léa et Tom cherchent un trésor');
+    expect(mixed).toMatch(/Léa et Tom/);
+    expect(mixed).not.toMatch(FEMININE);
   });
 });
