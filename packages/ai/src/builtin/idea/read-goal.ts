@@ -4,6 +4,7 @@ import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type ReuniteGoal, readReunite } from './read-goal-reunite';
 import type { TaskGoal } from './read-goal-task';
+import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
@@ -20,7 +21,8 @@ export type IdeaGoal =
   | LearnGoal
   | TaskGoal
   | BefriendGoal
-  | ReuniteGoal;
+  | ReuniteGoal
+  | WaitGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {

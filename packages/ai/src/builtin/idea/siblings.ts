@@ -15,6 +15,9 @@ const PAIR: [RegExp, [string, string]][] = [
   [/\b(?:two|2) (?:little )?sisters\b/i, ['girl', 'sister']],
   [/\bdeux (?:petits )?(?:frères et s(?:œ|oe)urs|frères)\b/i, ['child', 'brother']],
   [/\bdeux (?:petites )?s(?:œ|oe)urs\b/i, ['girl', 'sister']],
+  // "Two children wait for Santa", « Deux enfants attendent le père Noël »: brother and sister, too.
+  [/\b(?:two|2) (?:little )?(?:children|kids)\b/i, ['child', 'brother']],
+  [/\bdeux (?:petits )?enfants\b/i, ['child', 'brother']],
 ];
 
 const byId = (id: string) => KINDS.find((k) => k.id === id) as Kind;

@@ -24,7 +24,8 @@ type Extra =
   | 'binoculars'
   | 'badge'
   | 'sou-wester'
-  | 'rod';
+  | 'rod'
+  | 'santa-suit';
 
 const SKIN = '#ffc83d';
 const FACES: Record<string, FacePerson> = {
@@ -77,6 +78,13 @@ const FACES: Record<string, FacePerson> = {
   },
   boy: { head: 'boy', clothes: { shirt: '#4caf50', pants: '#2d4059', accent: SKIN, shoes: '#5b3a29' } },
   child: { head: 'child', clothes: { shirt: '#ff8a3d', pants: '#3b6fb6', accent: SKIN, shoes: '#5b3a29' } },
+  // Santa on Christmas Eve (text/goal-wait.ts): the emoji's capped, white-bearded face on a red suit
+  // with white fur trim, a black belt and black boots — not a big head lying by the tree.
+  'santa-claus': {
+    head: 'santa-claus',
+    clothes: { shirt: '#d7263d', pants: '#d7263d', accent: SKIN, shoes: '#2b2b2b' },
+    extras: ['santa-suit'],
+  },
 };
 
 /** Whether this helper icon is a person drawn as a face or a bust, so standing on a drawn body. */
@@ -105,6 +113,9 @@ function extra(kind: Extra, c: Clothes): string {
       return '<circle cx="21.6" cy="42" r="1.3" fill="#f7c52b" stroke="#b8860b" stroke-width="0.3"/>';
     case 'sou-wester':
       return '<path d="M6 9 Q6.4 0.6 16 0.4 Q25.6 0.6 26 9 Q29.6 10.4 31 13.4 Q27 12.2 16 11.6 Q5 12.2 1 13.4 Q2.4 10.4 6 9 Z" fill="#f2c230"/><path d="M6 9 Q16 7.4 26 9" stroke="#d9a814" stroke-width="0.6" fill="none"/>';
+    case 'santa-suit':
+      // Fur down the front and round the hem, a black belt with a gold buckle.
+      return '<rect x="14.9" y="31" width="2.2" height="15" fill="#f4f4f4"/><rect x="8" y="44.6" width="16" height="2.2" rx="1" fill="#f4f4f4"/><rect x="8" y="39.6" width="16" height="2.6" fill="#2b2b2b"/><rect x="14.3" y="39.2" width="3.4" height="3.4" fill="none" stroke="#f2c230" stroke-width="0.8"/>';
     case 'rod':
       // Held in the hand, the line and its hook hanging from the tip.
       return '<path d="M26.4 46.4 L31.4 13" stroke="#6b4a2a" stroke-width="1.1" stroke-linecap="round"/><path d="M31.4 13 V30.4" stroke="#9aa4ad" stroke-width="0.35"/><path d="M31.4 30.4 q0 1.8 -1.4 1.2" stroke="#5f6b73" stroke-width="0.45" fill="none"/>';
@@ -123,7 +134,7 @@ function faceInner(f: FacePerson): string {
   // A stick or a rod behind the hand, a cardigan or binoculars on the body, a hat, a beard or
   // glasses over the head.
   const held = drawn(['stick', 'rod']);
-  const worn = drawn(['cardigan', 'binoculars', 'badge']);
+  const worn = drawn(['cardigan', 'binoculars', 'badge', 'santa-suit']);
   const onHead = drawn(['beard', 'glasses', 'ranger-hat', 'sou-wester']);
   return `${held}${personBody(c)}${worn}${skirt}${iconBody(f.head)}${onHead}`;
 }

@@ -2,6 +2,7 @@ import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
+import { readWait } from '../idea/read-goal-wait';
 import { readIdea } from '../idea/read-idea';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
@@ -37,7 +38,12 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const rng = seededRandom(seed);
   const theme = themeFor(req.type, req.description);
   const pictures = await loadPictures();
-  const facts = siblingsOfHeroKind(readIdea(req.title, req.description, req.language));
+  const read = siblingsOfHeroKind(readIdea(req.title, req.description, req.language));
+  // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
+  // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
+  // (Here rather than in read-idea.ts, which is past its size.)
+  const wait = read.goal ? undefined : readWait(req.description);
+  const facts = wait ? { ...read, goal: wait, object: undefined } : read;
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,

@@ -7,6 +7,7 @@ import { helpArc } from './goal-help';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { reuniteArc } from './goal-reunite';
 import { taskArc } from './goal-task';
+import { waitArc } from './goal-wait';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
 
@@ -42,6 +43,8 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   // "makes a new friend", "looks for his mum": friends at the turn, or found again (goal-befriend.ts, goal-reunite.ts).
   if (facts.goal?.kind === 'befriend') return befriendArc(facts.goal, facts, places);
   if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places, home);
+  // "wait for Santa on Christmas Eve": getting ready, staying awake, Santa at the turn (goal-wait.ts).
+  if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
