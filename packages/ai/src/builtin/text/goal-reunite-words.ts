@@ -107,8 +107,8 @@ export const REUNITE_SIGNS: PlacedL[] = [
     { fits: allBut('sea', 'space') },
   ),
   b(
-    '{atPlace}, {name} heard a laugh, one {name} knew by heart. It came from a little further on.',
-    '{atPlace}, {name} entendit un rire, un rire que {name} connaissait par cœur. Il venait d’un peu plus loin.',
+    '{atPlace}, {name} heard a laugh, such a well-known laugh! It came from a little further on.',
+    '{atPlace}, {name} entendit un rire, un rire si familier ! Il venait d’un peu plus loin.',
   ),
   b(
     '{atPlace}, a kind voice said, “Someone over there is calling your name!”',
