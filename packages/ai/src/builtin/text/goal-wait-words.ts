@@ -45,6 +45,34 @@ export const WAIT_READY: PlacedL[] = [
     '{atPlace}, {name} accrocha encore une boule brillante au sapin, pour que le père Noël trouve bien la maison.',
     { onlyPlace: /tree/ },
   ),
+  b(
+    '{atPlace}, {name} wrapped a little present for Santa too: a drawing of the whole family.',
+    '{atPlace}, {name} emballa un petit cadeau pour le père Noël aussi : un dessin de toute la famille.',
+  ),
+  b(
+    '{atPlace}, {name} sprinkled sugar on the cookies, like snow on a roof.',
+    '{atPlace}, {name} saupoudra les biscuits de sucre, comme de la neige sur un toit.',
+    { onlyPlace: /kitchen/ },
+  ),
+  b(
+    '{atPlace}, {name} counted the presents already under the tree: not one yet!',
+    '{atPlace}, {name} compta les cadeaux déjà sous le sapin : pas un seul pour l’instant !',
+    { onlyPlace: /tree/ },
+  ),
+  b(
+    '{atPlace}, {name} put on warm Christmas pyjamas with little reindeer on them.',
+    '{atPlace}, {name} enfila un pyjama de Noël tout chaud, avec des petits rennes dessus.',
+    { onlyPlace: /bedroom/ },
+  ),
+  b(
+    '{atPlace}, {name} lit the candles in the window, so the sleigh would see the way.',
+    '{atPlace}, {name} alluma les bougies à la fenêtre, pour que le traîneau voie le chemin.',
+  ),
+  b(
+    '{atPlace}, {name} made a paper star and set it on the very top of the tree.',
+    '{atPlace}, {name} fabriqua une étoile en papier et la posa tout en haut du sapin.',
+    { onlyPlace: /tree/ },
+  ),
 ];
 
 /** Staying awake, and the signs he is near: in place of the quest's clues. */
@@ -71,6 +99,18 @@ export const WAIT_SIGNS: PlacedL[] = [
     'Dans le silence de la nuit, un peu de suie tomba dans la cheminée. {name} chuchota : « Il arrive ! »',
     { onlyPlace: /tree/ },
   ),
+  b(
+    'That night {atPlace}, {name} saw a tiny light cross the sky, far above the rooftops. A star… or a sleigh?',
+    'Cette nuit-là, {atPlace}, {name} vit une petite lumière traverser le ciel, loin au-dessus des toits. Une étoile… ou un traîneau ?',
+  ),
+  b(
+    'That night {atPlace}, {name} pinched both cheeks to stay awake. “Not asleep… not asleep…”',
+    'Cette nuit-là, {atPlace}, {name} se pinça les joues pour ne pas s’endormir. « Je ne dors pas… je ne dors pas… »',
+  ),
+  b(
+    'That night {atPlace}, the snow outside glittered, and {name} heard hooves, soft as a whisper.',
+    'Cette nuit-là, {atPlace}, la neige scintillait dehors, et {name} entendit des sabots, doux comme un murmure.',
+  ),
 ];
 
 /** The night is long: in place of the stock obstacles (no closed gate in a kitchen). */
@@ -86,6 +126,14 @@ export const WAIT_LONG: PlacedL[] = [
   b(
     '“Time for bed,” said Mum that evening, “or Santa will not come.” {name} got into bed, but kept one eye open.',
     '« Au lit, dit Maman ce soir-là, sinon le père Noël ne passera pas. » {name} se coucha, mais garda un œil ouvert.',
+  ),
+  b(
+    'That night {atPlace}, {name} counted sheep to pass the time… and nearly fell asleep at forty-two.',
+    'Cette nuit-là, {atPlace}, {name} compta les moutons pour passer le temps… et faillit s’endormir à quarante-deux.',
+  ),
+  b(
+    'That evening {atPlace}, {name} asked, “How does Santa visit every house in just one night?” Nobody knew, but everyone smiled.',
+    'Ce soir-là, {atPlace}, {name} demanda : « Comment le père Noël fait-il pour passer dans toutes les maisons en une seule nuit ? » Personne ne savait, mais tout le monde sourit.',
   ),
 ];
 
@@ -103,6 +151,14 @@ export const WAIT_COSY: PlacedL[] = [
   b(
     'That evening {atPlace}, everyone sang a Christmas song, and {name} sang the loudest.',
     'Ce soir-là, {atPlace}, tout le monde chanta une chanson de Noël, et {name} chanta le plus fort.',
+  ),
+  b(
+    'That evening {atPlace}, {name} snuggled under a blanket and watched the snowflakes dance past the window.',
+    'Ce soir-là, {atPlace}, {name} se blottit sous une couverture et regarda les flocons danser derrière la fenêtre.',
+  ),
+  b(
+    'That evening {atPlace}, {name} made a wish on the first star: “Please let Santa find us.”',
+    'Ce soir-là, {atPlace}, {name} fit un vœu sur la première étoile : « Pourvu que le père Noël nous trouve. »',
   ),
 ];
 
