@@ -8,7 +8,7 @@ import { planStory } from '../testing/story-fixtures';
  */
 const BODY = {
   en: /\b(took a (deep|big) breath|counted to ten|counted (slowly )?to five|on both hands|with one finger|through both fingers|tiptoed|counting every step|hugged|warm hug|stretched both arms|sat down|drank some water|chin up|shoulders back|jumped|on both cheeks|scrap of paper|climbed|knees wobble|sip of warm milk|pillow|blanket up to the chin|each toe|Hand in hand|pairs of hands|One step, then another|sang a brave)\b/,
-  fr: /(respira|inspiration|compta jusqu|sur ses doigts|du bout du doigt|entre ses doigts|pointe des pieds|chaque pas|câlin|dans ses bras|s’étira|s’assit|s’allongea|but un peu d’eau|menton haut|épaules|sauta|les joues|bout de papier|grimpa|genoux|Main dans la main|paires de mains|Un pas, puis un autre|chanta une petite chanson|signe de la main)/,
+  fr: /(respira|inspiration|compta jusqu|sur ses doigts|du bout du doigt|entre ses doigts|pointe des pieds|chaque pas|câlin|dans ses bras|s’étira|s’assit|s’allongea|but un peu d’eau|menton haut|épaules|sauta|les joues|bout de papier|grimpa|genoux|Main dans la main|paires de mains|Un pas, puis un autre|chanta une petite chanson|signe de la main|brandit)/,
 };
 
 /** What the hero does with a body: "Ruby smiled", « Tchou sourit » (a digger may wave). */

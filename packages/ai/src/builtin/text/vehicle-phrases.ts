@@ -93,6 +93,7 @@ const FR: readonly Swap[] = [
   ['{N} grimpa', '{N} {ROULA}'],
   ['{N} but un peu d’eau', '{N} fit le plein'],
   ['{N} sauta et atterrit avec', '{N} fonça droit dedans, avec'],
+  ['{N} (la|le|les) brandit bien haut en riant', '{N} klaxonna de joie et $1 montra à tout le monde'],
   ['{N} s’accrocha bien', '{N} serra bien les freins'],
   [
     '{N} s’assit sur une grosse pierre plate pour reprendre son souffle',
