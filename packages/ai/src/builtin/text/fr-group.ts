@@ -43,7 +43,9 @@ export function withGroups(
   heroKind: Kind | undefined,
   other: Other,
 ): Record<string, string> {
-  const hero = feminineHero(ctx.hero.look, heroKind?.f);
+  // The name first: « Milo, une tortue » and a grandmother are « ils »; « Lila, un ours » and Maman « elles ».
+  const byName = nameGender(ctx.name);
+  const hero = byName ? byName === 'f' : feminineHero(ctx.hero.look, heroKind?.f);
   return {
     ...slots,
     ...pairSlots('F', hero && feminineFriend(ctx)),
