@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
 import { KINDS, type Kind } from './kinds';
+import { type FirstDay, readFirstDay } from './read-goal-first-day';
 import type { Token } from './tokens';
 import { formsOf } from './words';
 
@@ -20,6 +21,8 @@ export type BefriendGoal = {
   name?: string;
   /** The token the friend's kind is named at. */
   at?: number;
+  /** A first day at school (read-goal-first-day.ts): the friend is made there. */
+  school?: FirstDay;
 };
 
 // The phrase, on the idea's words joined by spaces (tokens.ts drops elisions: « s'est fait » is « est fait »).
@@ -39,9 +42,15 @@ const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.spli
 const kindAt = (tokens: Token[], i: number) =>
   KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
 
-/** The befriending the idea names, if any, and the friend it names after the phrase. */
+/** The befriending the idea names, if any, and the friend it names after the phrase; a first day at school is one. */
 export function readBefriend(tokens: Token[], lang: Language): BefriendGoal | undefined {
   const joined = tokens.map((t) => t.norm).join(' ');
+  const school = readFirstDay(joined, lang);
+  const goal = friendIn(tokens, joined, lang);
+  return school ? { ...(goal ?? { kind: 'befriend' }), school } : goal;
+}
+
+function friendIn(tokens: Token[], joined: string, lang: Language): BefriendGoal | undefined {
   const m = PHRASE[lang].exec(joined);
   if (!m) return undefined;
   // The token the phrase ends on: the friend is named after it.

@@ -208,7 +208,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
     settings[0]?.item ??
     (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
     // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
-    (journey?.kind === 'help' ? journey.setting : undefined);
+    (journey?.kind === 'help' ? journey.setting : undefined) ??
+    // « la rentrée en maternelle »: a first day happens at school (read-goal-first-day.ts).
+    (journey?.kind === 'befriend' && journey.school ? SETTINGS.find((s) => s.id === 'school') : undefined);
   const covered = new Set(
     // Every kind the idea names, met, helped or sought: a character is never a stock object.
     [...found, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),

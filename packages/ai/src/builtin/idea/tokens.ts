@@ -52,7 +52,11 @@ function tagged(text: string, lang: Language): Token[] {
       const clean = t.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
       if (!clean) return;
       // French elisions come as one term ("l’éléphant"): keep the noun, drop the article.
-      const word = clean.replace(/^(?:l|d|qu|j|s|n|m|t|c)['’]/i, '');
+      const word =
+        lang === 'fr'
+          ? clean.replace(/^(?:l|d|qu|j|s|n|m|t|c)['’]/i, '')
+          : // "Emma’s first day": the name is Emma (was "a child called Emma’s").
+            clean.replace(/['’]s$/i, '');
       const tags = new Set(t.tags ?? []);
       // The taggers miss accented first names (« Léo » is a noun to fr-compromise): the name lexicons know them.
       if (!tags.has('Person') && missedFirstName(word))
@@ -63,7 +67,7 @@ function tagged(text: string, lang: Language): Token[] {
         tags,
         start: i === 0,
         comma: /,/.test(t.post ?? '') || /,$/.test(t.text),
-        ...(word !== clean ? { elided: true } : {}),
+        ...(word !== clean && lang === 'fr' ? { elided: true } : {}),
       });
     });
   }

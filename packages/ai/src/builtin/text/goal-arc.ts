@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { Place } from '../idea/settings';
 import type { Episode } from './story-episodes';
 import type { PlacedL } from './story-place-fit';
+import type { L } from './theme-types';
 
 /**
  * A story's arc when the idea's goal is not a quest for the key object (idea/read-goal.ts): its
@@ -10,6 +11,8 @@ import type { PlacedL } from './story-place-fit';
  * ending), minus every template that speaks of a search.
  */
 export type GoalArc = {
+  /** Its own first pages when the stock ones would place the hero wrong (a first day: not "lives at school"). */
+  openings?: L[];
   problems: PlacedL[];
   turns: PlacedL[];
   /** Its own last pages when the stock ones would end it wrong (alone, without the new friend). */

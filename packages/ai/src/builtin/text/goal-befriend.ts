@@ -3,7 +3,7 @@ import { KINDS, type Kind } from '../idea/kinds';
 import { lessonIn } from '../idea/lessons';
 import type { BefriendGoal } from '../idea/read-goal-befriend';
 import type { IdeaFacts } from '../idea/read-idea';
-import type { Place } from '../idea/settings';
+import { type Place, SETTINGS } from '../idea/settings';
 import { enA, frA, frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import {
@@ -13,6 +13,15 @@ import {
   BEFRIEND_TRIES,
   BEFRIEND_TURNS,
 } from './goal-befriend-words';
+import {
+  FIRST_DAY_ENDINGS,
+  FIRST_DAY_MEETS,
+  FIRST_DAY_MOMENTS,
+  FIRST_DAY_OPENINGS,
+  FIRST_DAY_PAUSES,
+  FIRST_DAY_PROBLEMS,
+  FIRST_DAY_TROUBLES,
+} from './goal-first-day-words';
 import { capitalise } from './story-context';
 
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
@@ -70,16 +79,33 @@ function friendWords(goal: BefriendGoal, facts: IdeaFacts, lang: Language) {
 export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[]): GoalArc {
   const icon = friendWords(goal, facts, 'en').kind.icon;
   const besideFriend = facts.companions.length > 0;
+  const school = goal.school;
+  // A first day happens at school, whatever the idea calls it (« en maternelle »); friends in the playground.
+  const schoolPlaces = school ? SETTINGS.find((s) => s.id === 'school')?.places : undefined;
+  const playground = schoolPlaces?.find((p) => /playground/.test(p.en));
   return {
-    problems: BEFRIEND_PROBLEMS,
+    ...(school ? { openings: FIRST_DAY_OPENINGS } : {}),
+    problems: school ? FIRST_DAY_PROBLEMS : BEFRIEND_PROBLEMS,
     turns: BEFRIEND_TURNS,
-    endings: BEFRIEND_ENDINGS,
-    episodes: { search: BEFRIEND_TRIES, clue: BEFRIEND_MOMENTS },
-    places,
+    endings: school ? FIRST_DAY_ENDINGS : BEFRIEND_ENDINGS,
+    // A first day: the day's moments and small troubles, the teacher met (no stock pile of boxes).
+    episodes: school
+      ? {
+          search: [...FIRST_DAY_MOMENTS, ...BEFRIEND_TRIES],
+          clue: BEFRIEND_MOMENTS,
+          obstacle: FIRST_DAY_TROUBLES,
+          pause: FIRST_DAY_PAUSES,
+          meet: FIRST_DAY_MEETS,
+        }
+      : { search: BEFRIEND_TRIES, clue: BEFRIEND_MOMENTS },
+    places: schoolPlaces ?? places,
+    ...(playground ? { arrival: playground } : {}),
     slots: (lang: Language) => {
       const w = friendWords(goal, facts, lang);
       const lesson = facts.lessonNamed ? facts.lesson : (lessonIn('friendship') ?? facts.lesson);
       return {
+        school: school?.isNew ? 'the new school' : 'school',
+        frSchool: school?.isNew ? 'la nouvelle école' : 'l’école',
         friendB: w.friend,
         FriendB: capitalise(w.friend),
         aFriendB: w.aFriend,

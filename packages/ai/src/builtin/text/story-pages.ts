@@ -140,7 +140,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     } else {
       // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
       let pool: (L & ObjectPresence)[];
-      if (beat === 'opening') pool = rng.shuffle(bedtime ? BEDTIME_OPENINGS : OPENINGS);
+      if (beat === 'opening') pool = rng.shuffle(arc?.openings ?? (bedtime ? BEDTIME_OPENINGS : OPENINGS));
       else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
       else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? ENDINGS));

@@ -1,0 +1,20 @@
+import type { Language } from '@bookloom/core';
+
+/**
+ * "Emma's first day at a new school", « le premier jour d'école de Lucas », « la rentrée de Léa »:
+ * the most asked-for first-school book is about being new and making a friend there, so it is read
+ * as a befriend goal at school (text/goal-befriend.ts tells the first day) — it was a search for a
+ * kite in the school hall (issue 14). Read on the idea's joined words (tokens.ts drops « d' »).
+ */
+const FIRST_DAY: Record<Language, RegExp> = {
+  en: /\bfirst day (?:at|of|in) (?:a |the |her |his |their |my )?(new )?(?:school|kindergarten|preschool|nursery|class)\b|\b(?:starts?|starting|goes to|going to) (?:a |the )?(new )?(?:school|kindergarten|preschool)\b/,
+  fr: /\bpremier jour (?:d'|d |à |de |en |dans )?(?:la |l'|sa |une )?(nouvelle )?(?:école|maternelle|classe)\b|\b(?:la|sa|ta|ma) rentrée\b|\b(?:entre|rentre|commence) (?:à |en )(?:la |l')?(nouvelle )?(?:école|maternelle)\b/,
+};
+
+export type FirstDay = { isNew: boolean };
+
+/** The first day at school the idea names, if any. */
+export function readFirstDay(joined: string, lang: Language): FirstDay | undefined {
+  const m = FIRST_DAY[lang].exec(joined);
+  return m ? { isNew: Boolean(m[1] || m[2]) } : undefined;
+}
