@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortTask } from './task-short';
+import { shortTask, taskThing } from './task-short';
 
 describe('the deed said short at its second mention', () => {
   it('keeps the last deed, without who it is done with, where or what for', () => {
@@ -18,5 +18,12 @@ describe('the deed said short at its second mention', () => {
     expect(shortTask('bake cookies and cupcakes', 'en')).toBe('bake cookies and cupcakes');
     expect(shortTask('bake a cake and decorate it', 'en')).toBe('bake a cake and decorate it');
     expect(shortTask('protéger un œuf de dragon', 'fr')).toBe('protéger un œuf de dragon');
+  });
+
+  it('names the thing a making deed makes, and nothing for other deeds', () => {
+    expect(taskThing('build the cabin', 'en')).toBe('the cabin');
+    expect(taskThing('construire la cabane', 'fr')).toBe('la cabane');
+    expect(taskThing('score the winning goal', 'en')).toBeUndefined();
+    expect(taskThing('bake cookies', 'en')).toBeUndefined();
   });
 });

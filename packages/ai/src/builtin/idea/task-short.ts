@@ -43,3 +43,20 @@ export function shortTask(task: string, lang: Language): string {
   const cut = words.findIndex((w, i) => i >= 2 && COMPLEMENT[lang].test(w));
   return cut > 0 ? words.slice(0, cut).join(' ') : deed;
 }
+
+// Deeds that make a thing one can step back and look at: "build a cabin", « construire une cabane ».
+const MAKING = {
+  en: /^(build|make|bake|cook|paint|draw|repair|fix|decorate|sew|knit|plant|grow|carve|mend)$/i,
+  fr: /^(construire|fabriquer|préparer|cuisiner|peindre|dessiner|réparer|décorer|coudre|tricoter|planter|bâtir|faire)$/i,
+};
+const THE = { en: /^the /i, fr: /^(le|la|les) |^l’/i };
+
+/**
+ * The thing a making deed makes, named as known: "build the cabin" → "the cabin", « construire la
+ * cabane » → « la cabane »; undefined when the deed makes nothing to look at ("score the goal").
+ */
+export function taskThing(deedAgain: string, lang: Language): string | undefined {
+  const [verb, ...rest] = deedAgain.split(' ');
+  const thing = rest.join(' ');
+  return MAKING[lang].test(verb) && THE[lang].test(thing) && rest.length <= 4 ? thing : undefined;
+}

@@ -75,6 +75,22 @@ export const TASK_STEPS: PlacedL[] = [
   ),
 ];
 
+/** Steps that look at the thing being made, named short ({thing}: “the cabin”, « la cabane »). */
+export const TASK_THING_STEPS: PlacedL[] = [
+  b(
+    '{atPlace}, {name} worked on {thing} a little more. It was starting to look good!',
+    '{atPlace}, {name} travailla encore un peu à {thing}. Ça commençait à avoir fière allure !',
+  ),
+  b(
+    '{atPlace}, {name} stepped back to look at {thing}. Not bad at all, but there was still work to do!',
+    '{atPlace}, {name} recula pour regarder {thing}. Pas mal du tout, mais il restait du travail !',
+  ),
+  b(
+    '{atPlace}, {name} drew a tiny picture of {thing}, to see how it should look.',
+    '{atPlace}, {name} dessina {thing} en tout petit, pour voir à quoi ça ressemblerait.',
+  ),
+];
+
 /** Others lend a hand and cheer (in place of the quest's clues). */
 export const TASK_HELP: PlacedL[] = [
   b(

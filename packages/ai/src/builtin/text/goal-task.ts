@@ -2,10 +2,10 @@ import type { Language } from '@bookloom/core';
 import type { TaskGoal } from '../idea/read-goal-task';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
-import { shortTask } from '../idea/task-short';
+import { shortTask, taskThing } from '../idea/task-short';
 import { enA, frA } from '../idea/words';
 import type { GoalArc } from './goal-arc';
-import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_TURNS } from './goal-task-words';
+import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_THING_STEPS, TASK_TURNS } from './goal-task-words';
 
 /** Doing it together is the lesson of a deed when the idea names none. */
 const TASK_LESSON = {
@@ -20,15 +20,22 @@ const TASK_LESSON = {
  */
 export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): GoalArc {
   const word = facts.object?.parcel ? undefined : facts.object?.word;
+  const short = (lang: Language) => again(shortTask(goal.task[lang], lang), lang);
+  // A thing made ("the cabin", « la cabane ») is looked at on the way: the steps name it, short.
+  const thing = (lang: Language) => taskThing(short(lang), lang);
   return {
     problems: TASK_PROBLEMS,
     turns: TASK_TURNS,
-    episodes: { search: TASK_STEPS, clue: TASK_HELP },
+    episodes: {
+      search: thing('en') || thing('fr') ? [...TASK_STEPS, ...TASK_THING_STEPS] : TASK_STEPS,
+      clue: TASK_HELP,
+    },
     places,
     slots: (lang: Language) => ({
       task: goal.task[lang],
       // The whole predicate once, on the plan; the turn says its last deed short (task-short.ts).
-      taskAgain: again(shortTask(goal.task[lang], lang), lang),
+      taskAgain: short(lang),
+      thing: thing(lang) ?? '',
       ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
     }),
     turnAction: 'has done it at last and cheers',

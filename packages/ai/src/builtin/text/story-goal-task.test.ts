@@ -102,4 +102,28 @@ describe('a deed the idea names is the story’s arc (goal-task)', () => {
         expect(plan.pages.at(-2)?.text, description).not.toMatch(whole);
       }
   });
+
+  it('names the thing being made short on the way: “the treehouse”, « la cabane »', async () => {
+    for (const [description, language, thing] of [
+      ['Tom builds a treehouse in the forest', 'en', /\bthe treehouse\b/],
+      ['Tom construit une cabane avec son papa dans le jardin', 'fr', /\bla cabane(?! à outils)/],
+    ] as const) {
+      const middles: string[] = [];
+      for (const seed of [1, 2, 3]) {
+        const plan = await planStory({ type: 'story-book', pages: 24, language, description, seed });
+        middles.push(...plan.pages.slice(2, -2).map((p) => p.text));
+      }
+      expect(
+        middles.some((t) => thing.test(t)),
+        description,
+      ).toBe(true);
+    }
+    // A deed that makes nothing to look at says nothing of a thing on the way.
+    const match = await planStory({
+      type: 'story-book',
+      pages: 24,
+      description: 'Maya plays football with her team and scores the winning goal',
+    });
+    for (const p of match.pages.slice(2, -2)) expect(p.text).not.toMatch(/winning goal|worked on/);
+  });
 });
