@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type HelpGoal, readHelp } from './read-goal-help';
+import type { PartyGoal } from './read-goal-party';
 import { type ReuniteGoal, readReunite } from './read-goal-reunite';
 import type { TaskGoal } from './read-goal-task';
 import type { WaitGoal } from './read-goal-wait';
@@ -22,7 +23,8 @@ export type IdeaGoal =
   | TaskGoal
   | BefriendGoal
   | ReuniteGoal
-  | WaitGoal;
+  | WaitGoal
+  | PartyGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {

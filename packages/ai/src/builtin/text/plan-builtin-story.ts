@@ -2,6 +2,7 @@ import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
+import { readParty } from '../idea/read-goal-party';
 import { readWait } from '../idea/read-goal-wait';
 import { readIdea } from '../idea/read-idea';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
@@ -43,7 +44,11 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
   // (Here rather than in read-idea.ts, which is past its size.)
   const wait = read.goal ? undefined : readWait(req.description);
-  const facts = wait ? { ...read, goal: wait, object: undefined } : read;
+  // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
+  const party =
+    wait || (read.goal && read.goal.kind !== 'task') ? undefined : readParty(req.description, read.heroName);
+  const event = wait ?? party;
+  const facts = event ? { ...read, goal: event, object: undefined } : read;
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,

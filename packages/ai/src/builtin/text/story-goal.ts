@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { helpArc } from './goal-help';
+import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { reuniteArc } from './goal-reunite';
 import { taskArc } from './goal-task';
@@ -45,6 +46,8 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places, home);
   // "wait for Santa on Christmas Eve": getting ready, staying awake, Santa at the turn (goal-wait.ts).
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
+  // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
+  if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

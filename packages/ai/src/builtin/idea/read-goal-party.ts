@@ -1,0 +1,59 @@
+/**
+ * A birthday is its own small arc, not a search: "Mia's birthday party", « l'anniversaire de Léo »,
+ * "Tom turns five" — getting ready (balloons, the cake, invitations), small mishaps, friends at the
+ * door, candles and a wish at the turn (text/goal-party.ts). Before this the hero went looking for a
+ * kite (issue 14). The age, when the idea says it, is the number of candles.
+ */
+export type PartyGoal = {
+  kind: 'party';
+  age?: number;
+  /** The party said as a deed, for writers that print any goal as one (a poem's “to {task}”). */
+  task: { en: string; fr: string };
+};
+
+const BIRTHDAY =
+  /\bbirthday\b|\banniversaire\b|\bturns? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bfête ses \d+ ans\b/i;
+const WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const FR_WORDS = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+const AGE =
+  /\b(\d{1,2})(?:st|nd|rd|th)? birthday|\bturns? (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d{1,2}) ans\b|\b(fifth|sixth|seventh|eighth|ninth|tenth|third|fourth|second|first) birthday|\b(un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans\b/i;
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+function ageIn(text: string): number | undefined {
+  const m = AGE.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').toLowerCase();
+  const n = /^\d+$/.test(word)
+    ? Number(word)
+    : [WORDS, ORDINALS, FR_WORDS].map((list) => list.indexOf(word) + 1).find((i) => i > 0);
+  return n && n >= 1 && n <= 12 ? n : undefined;
+}
+
+/** Someone else's birthday ("bakes a cake for her mum's birthday"): the hero's deed stays the story. */
+const THEIRS =
+  /\b(?:mum|mom|mummy|mommy|mother|dad|daddy|father|grandma|granny|grandpa|grandad|grandmother|grandfather|sister|brother|friend|teacher|aunt|uncle|baby|[A-Z][a-z]+)['’]s (?:\w+ )?birthday|\banniversaire d(?:e|u|e la|e sa|e son|e ma|e mon|e leur)\s+(?:maman|papa|mamie|papi|grand-mère|grand-père|sœur|frère|ami|amie|copain|copine|maîtresse|tante|oncle|bébé)\b/i;
+
+/** The hero's birthday the idea names, if any. */
+export function readParty(description: string, heroName?: string): PartyGoal | undefined {
+  if (!BIRTHDAY.test(description)) return undefined;
+  const theirs = THEIRS.exec(description);
+  // ("Mia's birthday party" is the hero's own: Mia is the hero.)
+  if (theirs && !(heroName && theirs[0].startsWith(heroName))) return undefined;
+  const age = ageIn(description);
+  return {
+    kind: 'party',
+    ...(age ? { age } : {}),
+    task: { en: 'get ready for the birthday party', fr: 'préparer la fête d’anniversaire' },
+  };
+}
