@@ -56,6 +56,20 @@ function objectAlongside(tokens: Token[], at: number): boolean {
   return isObjectOfVerb(tokens, i - 1);
 }
 
+// "from a giant robot", "against the dragon", « contre le dragon », "fights the monster".
+const THREAT =
+  /^(from|against|contre|fights?|fighting|fought|defeats?|defeated|battles?|escapes?|escaped|stops?|combat|combattent|affronte|affrontent|échappe|échappent|bat|battent|vainc)$/;
+
+/** The kind is a threat the hero faces, not someone who helps (read-idea.ts keeps it out of those met). */
+export const isThreat = (tokens: Token[], at: number) => {
+  for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
+    const t = tokens[i];
+    if (THREAT.test(t.norm)) return true;
+    if (!FILLER.has(t.norm) && !t.tags.has('Adjective')) return false;
+  }
+  return false;
+};
+
 /** The kind is what the hero looks for ("looks for her lost cat", « cherche son chat »). */
 export const isSought = (tokens: Token[], at: number, lang: Language) => {
   const v = verbBefore(tokens, at);

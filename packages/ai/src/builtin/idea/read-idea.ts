@@ -5,6 +5,7 @@ import {
   isObjectOfVerb,
   isOwned,
   isSought,
+  isThreat,
   namesAcross,
   soughtWord,
 } from './cast-roles';
@@ -42,6 +43,8 @@ export type IdeaFacts = {
   companions: Friend[];
   /** Other characters the idea names (met on the way). */
   others: Kind[];
+  /** Kinds the hero faces ("saves the city from a giant robot"): never met as a friendly helper. */
+  threats?: Kind[];
   /** The names the idea gives them ("an owl named Hoot"): kind id → name. */
   otherNames?: Record<string, string>;
   setting?: Setting;
@@ -194,8 +197,12 @@ export function readIdea(title: string, description: string, lang: Language): Id
     }),
   ].slice(0, 2);
   const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
+  // "saves the city from a giant robot": the threat is never a friendly helper met on the way.
+  const threats = kinds.filter((h) => isThreat(tokens, h.at)).map((h) => h.item);
   const others = [
-    ...new Map(kinds.filter((h) => !used.has(h.item.id)).map((h) => [h.item.id, h.item])).values(),
+    ...new Map(
+      kinds.filter((h) => !used.has(h.item.id) && !isThreat(tokens, h.at)).map((h) => [h.item.id, h.item]),
+    ).values(),
   ];
   const otherNames: Record<string, string> = {};
   for (const h of kinds.filter((x) => !used.has(x.item.id))) {
@@ -246,6 +253,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
     heroKind: pair?.hero ?? heroHit?.item,
     companions,
     others: others.slice(0, 3),
+    ...(threats.length ? { threats } : {}),
     ...(Object.keys(otherNames).length ? { otherNames } : {}),
     setting,
     time: timeIn(text),

@@ -11,8 +11,8 @@ const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): Placed
 /** Getting ready at home: the hero does not live at school. */
 export const FIRST_DAY_OPENINGS: PlacedL[] = [
   b(
-    'One morning, {aKind} called {name} packed a brand new school bag: a pencil case, a lunchbox, and a drawing for luck.{withFriend}',
-    'Un matin, {aKind} {named} {name} prépara son cartable tout neuf : une trousse, une boîte à goûter, et un dessin porte-bonheur.{withFriend}',
+    'Everything was ready for the big day: {aKind} called {name} had packed a brand new school bag, with a pencil case, a lunchbox, and a drawing for luck.{withFriend}',
+    'Tout était prêt pour le grand jour : {aKind} {named} {name} avait préparé son cartable tout neuf, avec une trousse, une boîte à goûter, et un dessin porte-bonheur.{withFriend}',
   ),
   b(
     'Meet {name}, {aKind} with shiny new shoes and a tummy full of butterflies.{withFriend}',
@@ -26,8 +26,8 @@ export const FIRST_DAY_PROBLEMS: PlacedL[] = [
     'C’était le premier jour de {name} à {frSchool}. Devant le portail, {name} demanda encore un dernier câlin. Dans un coin, {aFriendB} avait l’air un peu perdu{eF}, aussi.',
   ),
   b(
-    'Today {name} was starting at {school}. Everything was big and loud, and everyone seemed to know everyone, everyone but {name}, and {aFriendB} standing alone by the door.',
-    'Aujourd’hui, {name} commençait à {frSchool}. Tout était grand et bruyant, et tout le monde semblait se connaître, sauf {name}, et {aFriendB}, tout{eF} seul{eF} près de la porte.',
+    '{name} was starting at {school}. Everything was big and loud, and everyone seemed to know everyone, everyone but {name}, and {aFriendB} standing alone by the door.',
+    'C’était la rentrée : {name} commençait à {frSchool}. Tout était grand et bruyant, et tout le monde semblait se connaître, sauf {name}, et {aFriendB}, tout{eF} seul{eF} près de la porte.',
   ),
 ];
 

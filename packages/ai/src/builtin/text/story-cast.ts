@@ -93,10 +93,11 @@ export function storyCast(ctx: StoryContext) {
   const obj: Word = facts.object?.word ?? (OBJECTS.find((o) => o.id === stock) as Word);
   const colour = facts.object?.colour;
   const friend = facts.companions[0];
-  // No stock helper of a companion's own kind, nor a second grandparent beside Grandpa (distinct-helper.ts).
+  // No stock helper of a companion's own kind (nor the threat's: no friendly dragon against a dragon),
+  // nor a second grandparent beside Grandpa (distinct-helper.ts).
   const { helper, drawn } = helperBesides(
     theme,
-    facts.companions.map((c) => c.kind),
+    [...facts.companions.map((c) => c.kind), ...(facts.threats ?? [])],
     setting?.id,
   );
   const others: Other[] = facts.others.length
