@@ -1,34 +1,27 @@
 import type { Language } from '@bookloom/core';
-import {
-  friendCue,
-  isFriendWord,
-  isObjectOfVerb,
-  isOwned,
-  isSought,
-  isThreat,
-  namesAcross,
-  soughtWord,
-} from './cast-roles';
+import { isOwned, isSought, soughtWord } from './cast-roles';
 import { isCostume } from './costume';
+import { find, type Hit } from './find-words';
 import { goalNoun } from './goal-object';
 import { heroPair } from './hero-pair';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
-import { COLOUR_WORDS, colourNear, type ObjectColour } from './object-colour';
+import { colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
+import { type Friend, readCast } from './read-cast';
 import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
-import { APPOSITION, isFamilyWord, isMetName, namedAfterTitle, names, namesAsNouns } from './read-names';
+import { namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
-import { type Token, tokenize } from './tokens';
+import { tokenize } from './tokens';
 import { vehicleHero } from './vehicle-hero';
-import { formsOf, type Word } from './words';
+import type { Word } from './words';
 
+export type { Friend } from './read-cast';
 export type { IdeaWeather, TimeOfDay } from './sky-in-idea';
-export type Friend = { kind: Kind; name?: string };
 export type KeyObject = {
   word: Word;
   colour?: ObjectColour;
@@ -61,57 +54,6 @@ export type IdeaFacts = {
 };
 
 const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
-type Hit<T> = { at: number; len: number; item: T };
-
-const CUES = new Set([
-  'his',
-  'her',
-  'their',
-  'my',
-  'our',
-  'with',
-  'son',
-  'sa',
-  'ses',
-  'leur',
-  'leurs',
-  'mon',
-  'ma',
-  'avec',
-]);
-const DETERMINERS = new Set(
-  'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
-);
-
-/** Finds lexicon words (longest form first) in the token stream. */
-function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
-  // Split on hyphens too: fr-compromise cuts "cerf-volant" and « grand-père » into two words
-  // (compromise keeps "T-rex" whole, so the unsplit form is tried as well).
-  const forms = words.flatMap((item) =>
-    formsOf(item).flatMap((f) => [f.split(/[\s-]+/), f.split(/\s+/)].map((parts) => ({ f: parts, item }))),
-  );
-  forms.sort((a, b) => b.f.length - a.f.length);
-  const hits: Hit<T>[] = [];
-  const taken = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) {
-    if (taken.has(i)) continue;
-    const m = forms.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
-    if (!m) continue;
-    // A one-word adjective reading ("rose" dress, "star" as a verb) is not the thing itself.
-    const t = tokens[i];
-    const det = DETERMINERS.has(tokens[i - 1]?.norm ?? '') || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
-    if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
-    // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
-    // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
-    // (« avec Papi », "with Grandpa": a family word is the relative, capital or not.)
-    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-') && !isFamilyWord(t.norm))
-      continue;
-    hits.push({ at: i, len: m.f.length, item: m.item });
-    for (let j = 0; j < m.f.length; j++) taken.add(i + j);
-  }
-  return hits;
-}
-
 /** Reads the idea (title and description) in the book's language. */
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
   const raw = tokenize(description, lang);
@@ -153,62 +95,13 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // "befriends an owl", "looks for his mum": the friend made and the relative found are the goal's.
     ((journey?.kind === 'befriend' || journey?.kind === 'reunite') && h.at === journey.at);
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
-  // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
-  const cue = (at: number) =>
-    isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
-  // « attendent le Père Noël », "wait for Santa": a name waited for or met is not the hero.
-  const heroName = named.find((n) => !isMetName(tokens, n.at));
-  // "Mia and Hoot the owl": a named kind right after "X and" walks with the hero from page 1.
-  const paired = (h: Hit<Kind>) =>
-    Boolean(heroName) &&
-    /^(and|et)$/.test(tokens[(heroName?.at ?? 0) + 1]?.norm ?? '') &&
-    named.some((x) => x.at === (heroName?.at ?? 0) + 2 && x.name === nameAfter(h));
-  const cued = (h: Hit<Kind>) => ([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h);
-  // "an owl named Hoot", "a dog Max": the name right after the kind.
-  const nameAfter = (h: Hit<Kind>) =>
-    named.find(
-      (x) =>
-        x !== heroName &&
-        (x.at === h.at + h.len || (x.at === h.at + h.len + 1 && namesAcross(tokens[h.at + h.len]))),
-    )?.name ??
-    // "Coral the turtle": the name, an article, then the kind.
-    (APPOSITION.has(tokens[h.at - 1]?.norm ?? '')
-      ? named.find((x) => x !== heroName && x.at === h.at - 2)?.name
-      : undefined);
-  // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
-  // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
-  // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
-  const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
-  const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
-  // "Learn about the weather with Pip the penguin": the kind in apposition to the hero's name is the hero's own.
-  const apposed =
-    heroName &&
-    APPOSITION.has(tokens[heroName.at + 1]?.norm ?? '') &&
-    kinds.find((h) => h.at === heroName.at + 2);
-  const heroHit = vehicle ?? (near || apposed || (heroName ? undefined : kinds.find(free)));
-  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
-  // "his grandfather … his grandfather tells him": one companion however often it is named.
-  const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
-  const companions: Friend[] = [
-    ...(pair ? [pair.friend] : []),
-    ...once.slice(0, 2).map((h) => {
-      const n = nameAfter(h);
-      return { kind: h.item, ...(n ? { name: n } : {}) };
-    }),
-  ].slice(0, 2);
-  const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
-  // "saves the city from a giant robot": the threat is never a friendly helper met on the way.
-  const threats = kinds.filter((h) => isThreat(tokens, h.at)).map((h) => h.item);
-  const others = [
-    ...new Map(
-      kinds.filter((h) => !used.has(h.item.id) && !isThreat(tokens, h.at)).map((h) => [h.item.id, h.item]),
-    ).values(),
-  ];
-  const otherNames: Record<string, string> = {};
-  for (const h of kinds.filter((x) => !used.has(x.item.id))) {
-    const n = nameAfter(h);
-    if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
-  }
+  const { heroName, heroHit, companions, used, threats, others, otherNames } = readCast(
+    tokens,
+    named,
+    kinds,
+    pair,
+    vehicle,
+  );
   const settings = find(tokens, SETTINGS);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   const setting =

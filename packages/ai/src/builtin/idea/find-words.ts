@@ -1,0 +1,40 @@
+import { COLOUR_WORDS } from './object-colour';
+import { isFamilyWord } from './read-names';
+import type { Token } from './tokens';
+import { formsOf, type Word } from './words';
+
+/** Where the idea names a lexicon word (a kind, an object, a setting): its first token and length. */
+export type Hit<T> = { at: number; len: number; item: T };
+
+const DETERMINERS = new Set(
+  'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
+);
+
+/** Finds lexicon words (longest form first) in the token stream. */
+export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
+  // Split on hyphens too: fr-compromise cuts "cerf-volant" and « grand-père » into two words
+  // (compromise keeps "T-rex" whole, so the unsplit form is tried as well).
+  const forms = words.flatMap((item) =>
+    formsOf(item).flatMap((f) => [f.split(/[\s-]+/), f.split(/\s+/)].map((parts) => ({ f: parts, item }))),
+  );
+  forms.sort((a, b) => b.f.length - a.f.length);
+  const hits: Hit<T>[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken.has(i)) continue;
+    const m = forms.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
+    if (!m) continue;
+    // A one-word adjective reading ("rose" dress, "star" as a verb) is not the thing itself.
+    const t = tokens[i];
+    const det = DETERMINERS.has(tokens[i - 1]?.norm ?? '') || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
+    if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
+    // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
+    // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
+    // (« avec Papi », "with Grandpa": a family word is the relative, capital or not.)
+    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-') && !isFamilyWord(t.norm))
+      continue;
+    hits.push({ at: i, len: m.f.length, item: m.item });
+    for (let j = 0; j < m.f.length; j++) taken.add(i + j);
+  }
+  return hits;
+}

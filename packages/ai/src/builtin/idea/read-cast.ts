@@ -1,0 +1,97 @@
+import { friendCue, isFriendWord, isObjectOfVerb, isThreat, namesAcross } from './cast-roles';
+import type { Hit } from './find-words';
+import type { HeroPair } from './hero-pair';
+import type { Kind } from './kinds';
+import { APPOSITION, isMetName } from './read-names';
+import type { Token } from './tokens';
+
+export type Friend = { kind: Kind; name?: string };
+
+// Words before a kind that make it the hero's companion: "his dog", "with Grandpa", « avec son chat ».
+const CUES = new Set([
+  'his',
+  'her',
+  'their',
+  'my',
+  'our',
+  'with',
+  'son',
+  'sa',
+  'ses',
+  'leur',
+  'leurs',
+  'mon',
+  'ma',
+  'avec',
+]);
+
+/**
+ * Who is who among the kinds the idea names (read-idea.ts): the hero (next to its name, in apposition,
+ * or the first kind nothing cues), the companions ("his dog", "with Grandpa"), the threats ("from a
+ * giant robot") and the others met on the way, with the names the idea gives them.
+ */
+export function readCast(
+  tokens: Token[],
+  named: { at: number; name: string }[],
+  kinds: Hit<Kind>[],
+  pair: HeroPair | undefined,
+  vehicle: Hit<Kind> | undefined,
+) {
+  // "his friend Coral the turtle", « son ami Pipo le hibou »: the friend word sits between the cue and the kind.
+  const cue = (at: number) =>
+    isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
+  // « attendent le Père Noël », "wait for Santa": a name waited for or met is not the hero.
+  const heroName = named.find((n) => !isMetName(tokens, n.at));
+  // "Mia and Hoot the owl": a named kind right after "X and" walks with the hero from page 1.
+  const paired = (h: Hit<Kind>) =>
+    Boolean(heroName) &&
+    /^(and|et)$/.test(tokens[(heroName?.at ?? 0) + 1]?.norm ?? '') &&
+    named.some((x) => x.at === (heroName?.at ?? 0) + 2 && x.name === nameAfter(h));
+  const cued = (h: Hit<Kind>) => ([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h);
+  // "an owl named Hoot", "a dog Max": the name right after the kind.
+  const nameAfter = (h: Hit<Kind>) =>
+    named.find(
+      (x) =>
+        x !== heroName &&
+        (x.at === h.at + h.len || (x.at === h.at + h.len + 1 && namesAcross(tokens[h.at + h.len]))),
+    )?.name ??
+    // "Coral the turtle": the name, an article, then the kind.
+    (APPOSITION.has(tokens[h.at - 1]?.norm ?? '')
+      ? named.find((x) => x !== heroName && x.at === h.at - 2)?.name
+      : undefined);
+  // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
+  // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
+  // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
+  const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
+  const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
+  // "Learn about the weather with Pip the penguin": the kind in apposition to the hero's name is the hero's own.
+  const apposed =
+    heroName &&
+    APPOSITION.has(tokens[heroName.at + 1]?.norm ?? '') &&
+    kinds.find((h) => h.at === heroName.at + 2);
+  const heroHit = vehicle ?? (near || apposed || (heroName ? undefined : kinds.find(free)));
+  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
+  // "his grandfather … his grandfather tells him": one companion however often it is named.
+  const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
+  const companions: Friend[] = [
+    ...(pair ? [pair.friend] : []),
+    ...once.slice(0, 2).map((h) => {
+      const n = nameAfter(h);
+      return { kind: h.item, ...(n ? { name: n } : {}) };
+    }),
+  ].slice(0, 2);
+  const used = new Set([heroHit?.item.id, ...companions.map((c) => c.kind.id)]);
+  // "saves the city from a giant robot": the threat is never a friendly helper met on the way.
+  const threats = kinds.filter((h) => isThreat(tokens, h.at)).map((h) => h.item);
+  const others = [
+    ...new Map(
+      kinds.filter((h) => !used.has(h.item.id) && !isThreat(tokens, h.at)).map((h) => [h.item.id, h.item]),
+    ).values(),
+  ];
+  const otherNames: Record<string, string> = {};
+  for (const h of kinds.filter((x) => !used.has(x.item.id))) {
+    const n = nameAfter(h);
+    if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
+  }
+  return { heroName, heroHit, companions, used, threats, others, otherNames };
+}
