@@ -46,9 +46,10 @@ const TOO_BIG =
 /** Whether a thing the idea names ("the moon", "a house") can be held, by its English name. */
 export const holdableNoun = (en: string) => !TOO_BIG.test(en);
 
+/** Whether a French noun elides its article: « l’écureuil », « l’herbe », but « le hérisson ». */
+export const frElides = (noun: string) => VOWEL.test(noun) && !ASPIRATED_H.test(noun);
 /** « le chat », « la plage », « l’écureuil ». */
-export const frThe = (x: Word) =>
-  VOWEL.test(x.fr) && !ASPIRATED_H.test(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`;
+export const frThe = (x: Word) => (frElides(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`);
 /** « un chat », « une plage ». */
 export const frA = (x: Word) => `${x.f ? 'une' : 'un'} ${x.fr}`;
 /** "a cat", "an owl". */

@@ -3,7 +3,7 @@ import { lessonIn } from '../idea/lessons';
 import type { HelpGoal } from '../idea/read-goal-help';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place } from '../idea/settings';
-import { enA } from '../idea/words';
+import { enA, frElides } from '../idea/words';
 import {
   COURAGE,
   FETCH,
@@ -78,7 +78,9 @@ function helpedWords(goal: HelpGoal, lang: Language) {
   const { said, name } = goal;
   const fr = lang === 'fr';
   const the = fr
-    ? `${said.f ? 'la' : 'le'} ${said.fr}`.replace(/^l[ae] ([aeiouyéèh])/i, 'l’$1')
+    ? frElides(said.fr)
+      ? `l’${said.fr}`
+      : `${said.f ? 'la' : 'le'} ${said.fr}`
     : `the ${said.en}`;
   const a = fr ? `${said.f ? 'une' : 'un'} ${said.fr}` : enA(said.en);
   return {
