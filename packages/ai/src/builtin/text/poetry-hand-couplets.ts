@@ -22,6 +22,8 @@ export type Couplet = {
   at?: { en: string; fr: string };
   /** What the subject is called in the alt text (the key object of the book). */
   thing?: { en: string; fr: string };
+  /** The weather its picture shows whatever the book's (the winter couplet of a seasons poem: snow). */
+  drawWeather?: IdeaWeather;
 };
 const c = (
   subject: string,

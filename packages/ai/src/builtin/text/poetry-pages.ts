@@ -6,7 +6,10 @@ import { weatherHolder } from './held-weather';
 import { darker, skyFromText } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { COUPLETS, type Couplet, THINGS } from './poetry-hand-couplets';
+import { poemHero } from './poetry-hero';
+import { ideaOrder, ideaSays } from './poetry-order';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
+import { poemTopic, topicCouplets } from './poetry-topic-couplets';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import { speaksOfQuest } from './story-goal';
@@ -20,8 +23,14 @@ const DAY_POEM = /sunrise|honeybee/;
 
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
-  const { lang, name, rng, req } = ctx;
+  const { lang, rng, req } = ctx;
   const cast = storyCast(ctx);
+  // The idea's own hero ("the little fox" when it names no one), and the topic it walks through.
+  const hero = poemHero(ctx);
+  const name = hero.name;
+  const topic = topicCouplets(poemTopic(`${req.title} ${req.description}`));
+  // "A fox watches the seasons change": the seasons are the poem, not a task "to change in the forest".
+  const goal = topic.length && ctx.facts.goal?.kind === 'task' ? undefined : ctx.facts.goal;
   const nightBook = NIGHT_WORDS.test(req.description);
   const noWeather = weatherless(ctx);
   // No sun greeting the day in a night book, no moon or stars under the book's rain (story-sky-fit.ts);
@@ -42,11 +51,11 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       : { en: cast.slots('en', place).aObject, fr: cast.slots('fr', place).aObject };
   // A book whose idea is no quest ("un petit renard découvre les saisons") searches for nothing, and
   // names no stock object the idea never named.
-  const questless = Boolean(ctx.facts.goal);
+  const questless = Boolean(goal) || (topic.length > 0 && !ctx.facts.object);
   const fitsGoal = (t: (typeof PLACE_COUPLETS)[number]) =>
     !questless ||
     !(speaksOfQuest({ en: t.en.join(' '), fr: t.fr.join(' ') }) || (t.object && !ctx.facts.object));
-  const placeCouplets: Couplet[] = PLACE_COUPLETS.filter((t) => fitsSky(t, sky) && fitsGoal(t)).flatMap((t) =>
+  const placeCouplets: Couplet[][] = PLACE_COUPLETS.filter((t) => fitsSky(t, sky) && fitsGoal(t)).map((t) =>
     cast.places
       .filter((place) => fitsPlace(t, place))
       .map((place) => {
@@ -79,12 +88,29 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
         (snowy && cp.weather.includes('snow'))),
   );
   // Hand-written and place couplets take turns, the key object's first: a short book names it too.
-  const ownPlaces = rng.shuffle(placeCouplets);
-  const order = interleave(rng.shuffle(hand), [
-    ...ownPlaces.filter((cp) => cp.object),
-    ...ownPlaces.filter((cp) => !cp.object),
-  ]);
+  // The key object's couplets take turns with the others, and each template with the next one, so
+  // no two pages in a row sing the same tune ("with the cheese near" six times over).
+  const byTemplate = rng.shuffle(placeCouplets).map((cps) => rng.shuffle(cps));
+  const places = interleave(
+    roundRobin(byTemplate.filter((cps) => cps[0]?.object)),
+    roundRobin(byTemplate.filter((cps) => !cps[0]?.object)),
+  );
   const perPage = req.pages <= 8 ? 2 : 1;
+  const order = ideaOrder(
+    ctx,
+    cast,
+    { hero, topic, goal },
+    // An idea that says who, where or what is sung about that: the stock couplets (bees, frogs, the
+    // moon) only fill a long book once the idea's own places are sung.
+    // The idea's weather ("on a rainy day") is its own: its rain couplets take turns with the places.
+    ideaSays(ctx) || topic.length
+      ? [
+          ...interleave(places, rng.shuffle(hand.filter((cp) => cp.weather))),
+          ...rng.shuffle(hand.filter((cp) => !cp.weather)),
+        ]
+      : interleave(rng.shuffle(hand), places),
+    req.pages * perPage,
+  );
   // Under the sea the night darkens the water (no stars drawn): the alt text says so.
   const underSea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
   const holdWeather = weatherHolder(bookWeather);
@@ -102,6 +128,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     const said: ReturnType<typeof skyFromText> = day
       ? {}
       : { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
+    // The winter couplet of a seasons poem is drawn in the snow, whatever the book's weather.
+    const drawn = picked.find((cp) => cp.drawWeather)?.drawWeather;
+    if (drawn && !noWeather) said.weather = drawn;
     const light = day
       ? 'day'
       : darker(subjects.some((x) => NIGHT_POEM.test(x)) || nightBook ? 'night' : 'day', said.light);
@@ -134,7 +163,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       // Drawn on snow: the alt says so (“under the pine trees in the snow”).
       snowy: drawnAt.family === 'snow',
     });
-    const alt = `${name} ${at[lang]}${sky}${
+    const alt = `${capitalise(name)} ${at[lang]}${sky}${
       things.length
         ? `${lang === 'fr' ? ', avec ' : ', with '}${things.join(lang === 'fr' ? ' et ' : ' and ')}`
         : ''
@@ -147,6 +176,12 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       hints,
     } satisfies PagePlan;
   });
+}
+
+/** The first of each list, then the second of each, and so on. */
+function roundRobin<T>(lists: T[][]): T[] {
+  const rounds = Math.max(0, ...lists.map((l) => l.length));
+  return Array.from({ length: rounds }, (_, r) => lists.flatMap((l) => (r < l.length ? [l[r]] : []))).flat();
 }
 
 /** a0 b0 a1 b1 …, then what is left of the longer list. */

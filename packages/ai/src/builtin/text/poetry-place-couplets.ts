@@ -21,8 +21,9 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
     fits: WEATHER,
   },
   {
-    en: ['{name} looked for {object} high,', '{atPlace}, beneath the sky.'],
-    fr: ['{name} cherche {object} encore,', '{atPlace}, du soir à l’aurore.'],
+    en: ['{atPlace}, {name} looked high', 'for {object}, beneath the sky.'],
+    // The place comes first: « {name} cherche {object} encore » was the same line on every page.
+    fr: ['{atPlace}, {name} cherche encore', '{object}, du soir à l’aurore.'],
     object: true,
     fits: allBut('sea', 'indoor'),
   },

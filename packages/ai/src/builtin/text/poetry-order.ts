@@ -1,0 +1,61 @@
+import type { IdeaGoal } from '../idea/read-goal';
+import type { Couplet } from './poetry-hand-couplets';
+import type { PoemHero } from './poetry-hero';
+import { goalCouplets, openingCouplet } from './poetry-idea-couplets';
+import type { Cast } from './story-cast';
+import { fill, frenchContractions, type StoryContext } from './story-context';
+
+type IdeaParts = {
+  hero: PoemHero;
+  topic: Pick<Couplet, 'en' | 'fr' | 'subject' | 'drawWeather'>[];
+  goal?: IdeaGoal;
+};
+
+/** The idea names its hero's kind, its setting, its key object, a companion or a deed. */
+export const ideaSays = (ctx: StoryContext) =>
+  Boolean(
+    ctx.facts.heroKind ||
+      ctx.facts.setting ||
+      ctx.facts.object ||
+      ctx.facts.goal ||
+      ctx.facts.companions.length ||
+      ctx.facts.heroName,
+  );
+
+/**
+ * The poem in order: who the hero is and where, the deed's start, the topic walked through in its
+ * order (spring, summer, autumn, winter), the other couplets, and the deed's end on the book's
+ * last couplets (the arrival, "now the fox is brave").
+ */
+export function ideaOrder(
+  ctx: StoryContext,
+  cast: Cast,
+  parts: IdeaParts,
+  rest: Couplet[],
+  slots: number,
+): Couplet[] {
+  const { hero, topic, goal } = parts;
+  // The idea's couplets name the hero themselves ({name} may come twice in a line).
+  const own = (cp: Omit<Couplet, 'place' | 'at'> & { place?: Cast['home'] }): Couplet => {
+    const { place, ...rest } = cp;
+    const put = (line: string) => fill(line, { name: hero.name });
+    return {
+      ...rest,
+      ...(place ? { place: place.pic ?? place.en, at: place.at } : {}),
+      en: [put(cp.en[0]), put(cp.en[1])],
+      fr: [frenchContractions(put(cp.fr[0])), frenchContractions(put(cp.fr[1]))],
+    };
+  };
+  const deed = goalCouplets(
+    goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined },
+    cast.places,
+  ).map(own);
+  const first = [
+    ...(ctx.facts.heroKind || ctx.facts.setting ? [own(openingCouplet(hero, cast.home, ctx.facts))] : []),
+    ...deed.slice(0, 1),
+    ...topic.map(own),
+  ];
+  const ending = deed.slice(1);
+  const room = Math.max(0, slots - first.length - ending.length);
+  return [...first, ...rest.slice(0, room), ...ending, ...rest.slice(room)];
+}
