@@ -70,6 +70,13 @@ export const isThreat = (tokens: Token[], at: number) => {
   return false;
 };
 
+// Making something: "build a snowman", « dessine un dragon » — the kind is a thing made, not met.
+const MAKE =
+  /^(build|builds|building|built|make|makes|making|made|draw|draws|drawing|drew|paint|paints|painting|painted|carve|carves|carved|sculpt|sculpts|construit|construisent|construire|fabrique|fabriquent|fabriquer|dessine|dessinent|dessiner|peint|peignent|peindre)$/;
+
+/** The kind is something the hero makes ("build a snowman"): no character met on the way. */
+export const isMade = (tokens: Token[], at: number) => MAKE.test(verbBefore(tokens, at)?.norm ?? '');
+
 /** The kind is what the hero looks for ("looks for her lost cat", « cherche son chat »). */
 export const isSought = (tokens: Token[], at: number, lang: Language) => {
   const v = verbBefore(tokens, at);

@@ -27,6 +27,12 @@ const FRENCH: Record<string, NameGender> = Object.fromEntries([
     'jules mael gabin noe tiago ayden nael axel robin timeo marceau nino eliott malo augustin lyam gaspard sohan baptiste come maxence kais matheo basile jean achille timothee antonin maxime romain emile elio kylian ilyes wassim leandre loic bastien remi finn lino ulysse',
   ).map((n) => [n, 'm']),
 ]);
+/** Girls' names that are also words (a flower, a stone), which the lexicons tag as nouns only. */
+const WORD_NAMES: Record<string, NameGender> = Object.fromEntries(
+  list('lily daisy poppy violet ivy holly hazel willow olive pearl amber jasmine ruby scarlett autumn').map(
+    (n) => [n, 'f'],
+  ),
+);
 /** Given to girls and boys alike. */
 const EITHER = new Set(
   list('camille sacha sasha charlie alex eden dominique claude noa andrea morgan kim alix ange'),
@@ -50,7 +56,7 @@ function lookUp(name: string): NameGender | 'either' | undefined {
   if (NOT_NAMES.has(name.toLowerCase())) return undefined;
   const key = fold(name);
   if (EITHER.has(key)) return 'either';
-  return FRENCH[key] ?? lexiconGender(key);
+  return FRENCH[key] ?? WORD_NAMES[key] ?? lexiconGender(key);
 }
 
 /** 'f' (Lila, Zoé, Emma, Chloé), 'm' (Léo, Tom, Hugo), or undefined (Camille, Sacha, or unknown). */

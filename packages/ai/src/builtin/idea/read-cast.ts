@@ -1,4 +1,4 @@
-import { friendCue, isFriendWord, isObjectOfVerb, isThreat, namesAcross } from './cast-roles';
+import { friendCue, isFriendWord, isMade, isObjectOfVerb, isThreat, namesAcross } from './cast-roles';
 import type { Hit } from './find-words';
 import type { HeroPair } from './hero-pair';
 import type { Kind } from './kinds';
@@ -85,7 +85,9 @@ export function readCast(
   const threats = kinds.filter((h) => isThreat(tokens, h.at)).map((h) => h.item);
   const others = [
     ...new Map(
-      kinds.filter((h) => !used.has(h.item.id) && !isThreat(tokens, h.at)).map((h) => [h.item.id, h.item]),
+      kinds
+        .filter((h) => !used.has(h.item.id) && !isThreat(tokens, h.at) && !isMade(tokens, h.at))
+        .map((h) => [h.item.id, h.item]),
     ).values(),
   ];
   const otherNames: Record<string, string> = {};

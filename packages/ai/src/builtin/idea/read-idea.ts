@@ -57,8 +57,9 @@ const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 /** Reads the idea (title and description) in the book's language. */
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
   const raw = tokenize(description, lang);
-  // "Wild Tigers of India": in a title-cased idea a capital says nothing about names.
-  const long = raw.filter((t) => t.text.length > 3);
+  // "Wild Tigers of India": in a title-cased idea a capital says nothing about names. The first word
+  // is capitalised anyway ("Rose and Daisy go to the beach" is not title-cased).
+  const long = raw.filter((t) => t.text.length > 3 && !t.start);
   const titleCased =
     long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
   // ("Princess Rose and the Dragon": a capital after a title is still a name.)

@@ -110,9 +110,11 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       Boolean(tokens[i + 1]?.elided && kindForms.has(tokens[i + 1].norm));
     // "Christmas Eve", « la veille de Noël »: a day's name, not a person's.
     if (/^(christmas|xmas|noël)$/.test(tokens[i - 1]?.norm ?? '')) return;
+    // "Rose and Daisy go to the beach": a word that is also a thing is a name when another name follows "and".
+    const pairedName = /^(and|et)$/.test(tokens[i + 1]?.norm ?? '') && isCapital(tokens[i + 2]);
     if (
       !isCapital(t) ||
-      (t.start && lexical.has(t.norm) && !apposed) ||
+      (t.start && lexical.has(t.norm) && !apposed && !pairedName) ||
       notAName(t) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||

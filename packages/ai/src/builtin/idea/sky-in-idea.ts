@@ -42,8 +42,13 @@ const timed = (re: RegExp) =>
   new RegExp(`${re.source}\\s+(?:${TIMES_EN})|(?:${TIMES_FR})\\s+(?:d’|d'|de\\s+)?${re.source}`, 'iu');
 const TIMED: [RegExp, IdeaWeather][] = WEATHER.map(([re, w]) => [timed(re), w]);
 
+// "build a snowman", « faire un bonhomme de neige »: there is snow to build it with.
+const SNOWMAN_BUILT =
+  /\b(build|builds|building|built|make|makes|making|made)\s+(?:a |an |the |their |his |her |big |giant )*snowm[ae]n|(construi\p{L}*|fai\p{L}*|fabriqu\p{L}*)\s+(?:un |des |le |leur |son |sa |grand |gros )*bonhommes? de neige/iu;
+
 export function weatherIn(text: string): IdeaWeather | undefined {
   const t = text.replace(/snowm[ae]n|bonhommes? de neige/giu, '');
   // The time's own weather first: "one foggy night … in the snow" is foggy, on snowy ground.
-  return (TIMED.find(([re]) => re.test(t)) ?? WEATHER.find(([re]) => re.test(t)))?.[1];
+  const named = (TIMED.find(([re]) => re.test(t)) ?? WEATHER.find(([re]) => re.test(t)))?.[1];
+  return named ?? (SNOWMAN_BUILT.test(text) ? 'snow' : undefined);
 }
