@@ -77,19 +77,28 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
       {
         subject: g.friend?.icon || 'herb',
         ...(g.friend?.icon ? { thing: friend } : {}),
-        en: [`{name} met ${friend.en} one day,`, 'and now they are friends who laugh and play.'],
+        en: [`{name} met ${friend.en} one day,`, 'and side by side they went their way.'],
         fr: ['Quelle rencontre, quelle joie :', `${friend.fr} et {name}, amis, ça se voit.`],
       },
     ];
   }
   if (g.kind === 'reunite') {
     const r = g.relative;
+    const Who = capitalise(r.en);
+    const sa = `${r.f ? 'sa' : 'son'} ${r.fr}`;
+    // Looked for first, found on the book's last couplets (ideaOrder puts a deed's end there).
     return [
       {
+        subject: 'herb',
+        en: ['{name} looked high, {name} looked low:', `“Where, oh where did ${Who} go?”`],
+        fr: ['{name} cherche par-ci, par-là :', `« Où es-tu, ${r.fr} ? Es-tu là ? »`],
+      },
+      {
         subject: r.icon || 'herb',
-        thing: article(r),
-        en: ['{name} looked high and looked low,', `and found ${capitalise(r.en)} again: hello!`],
-        fr: ['{name} cherche partout, et voilà :', `${r.f ? 'la' : 'le'} ${r.fr}, dans ses bras !`],
+        // "Mum" / « sa maman »: the hero's own, not "a mum".
+        thing: { en: Who, fr: sa },
+        en: ['At last, at last, with open arms,', `${Who} holds {name}, safe from harm.`],
+        fr: ['Enfin, quelle joie, et voilà', `${sa} qui serre {name} dans ses bras !`],
       },
     ];
   }
@@ -99,7 +108,7 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
         subject: g.thing?.icon ?? 'herb',
         ...(g.thing ? { thing: { en: g.thing.en, fr: g.thing.fr } } : {}),
         en: [`Though {name} was scared of ${g.fear.en},`, 'a little song brought courage near.'],
-        fr: [`{name} a peur ${g.fear.deFr}, c’est vrai,`, 'mais chante tout bas, et se sent en paix.'],
+        fr: [`{name} a peur ${g.fear.deFr}, c’est vrai,`, 'mais fredonne un air, et se sent en paix.'],
       },
       {
         subject: 'herb',

@@ -95,6 +95,8 @@ describe('a poem about the idea (issue 14)', () => {
     ['en', 'Sam finds a lost puppy and helps it home', /puppy/],
     ['en', 'Lila is afraid of the dark', /afraid of the dark|not afraid/],
     ['fr', 'Lila a peur du noir', /peur du noir/],
+    ['en', 'Ben looks for his mum in the town', /where did Mum go[\s\S]*Mum holds Ben/],
+    ['fr', 'Lou cherche sa maman dans la forêt', /Où es-tu, maman[\s\S]*Sa maman qui serre Lou/],
   ] as const)('%s: %s — the poem sings the deed', async (lang, idea, deed) => {
     expect(textOf(await poem(lang, idea))).toMatch(deed);
   });
@@ -108,6 +110,8 @@ describe('idea poems keep the book rules at every length', () => {
     ['fr', 'Une souris cherche du fromage à la ferme'],
     ['en', 'Learn about the weather with Pip the penguin'],
     ['fr', 'Tom va jusqu’au phare'],
+    ['fr', 'Lou cherche sa maman dans la forêt'],
+    ['en', 'Mia makes a new friend at the beach'],
   ] as const;
   it.each(ideas)('%s: %s — no couplet or sentence twice, French elisions', async (lang, idea) => {
     for (const pages of [4, 12, 24, 50]) {
