@@ -18,6 +18,11 @@ export type GoalArc = {
   /** Its own last pages when the stock ones would end it wrong (alone, without the new friend). */
   endings?: PlacedL[];
   episodes: Partial<Record<Episode, PlacedL[]>>;
+  /**
+   * The middle in order, when its episodes follow the clock (story-phases.ts): waiting for Santa gets
+   * ready by day and hears the sleigh at night, not the other way round.
+   */
+  phases?: Episode[][];
   /** Where the turning point happens (the destination of a journey). */
   arrival?: Place;
   /** The stops on the way; the arrival is not one of them. */

@@ -55,6 +55,11 @@ export function partyArc(goal: PartyGoal): GoalArc {
       pause: PARTY_PAUSES,
       meet: [],
     },
+    // Getting ready first; the clock, the party clothes and the car door last (story-phases.ts).
+    phases: [
+      ['search', 'obstacle'],
+      ['search', 'clue', 'pause'],
+    ],
     arrival: table,
     places: HOME,
     homeDrawn: bedroom,

@@ -37,6 +37,11 @@ export function waitArc(_goal: WaitGoal): GoalArc {
     endings: WAIT_ENDINGS,
     // Nobody met on the way (no snowman pointing a shortcut in the kitchen): the wait is at home.
     episodes: { search: WAIT_READY, clue: WAIT_SIGNS, obstacle: WAIT_LONG, pause: WAIT_COSY, meet: [] },
+    // Getting ready first, the long night and the signs last (story-phases.ts).
+    phases: [
+      ['search', 'pause'],
+      ['obstacle', 'clue'],
+    ],
     arrival: tree,
     places: HOME,
     homeDrawn: tree,

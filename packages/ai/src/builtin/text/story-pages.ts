@@ -22,6 +22,7 @@ import { capitalise, fill, frenchContractions, type StoryContext } from './story
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc, speaksOfQuest } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
+import { scheduledKind } from './story-phases';
 import { pickEpisode, pickUnused } from './story-picks';
 import type { ObjectPresence, PlacedL } from './story-place-fit';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
@@ -88,7 +89,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   let episode = 0;
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
-    const scheduled = EPISODE_ORDER[episode % EPISODE_ORDER.length];
+    const scheduled = scheduledKind(arc?.phases, episode, beats.length - 4);
     const other = cast.others[episode % cast.others.length];
     const withFriendFor = (place: Place) =>
       cast.friend
