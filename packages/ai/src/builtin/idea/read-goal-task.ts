@@ -111,9 +111,11 @@ function englishTask(sentence: string): string | undefined {
     // tagger read as a verb (one wolf "packs"); "Two kids build", "Tom and Mia bake" are plural.
     if (v.text.toLowerCase() === inf && !bare && !MODAL.test(before) && !pluralDoer(before)) continue;
     // "plays football … and scores the goal" → "play football … and score the goal".
-    return andVerbs(clause(`${inf}${sentence.slice(at + v.text.length)}`, 'en'), (w) =>
-      verbs.find((x) => x.text.toLowerCase() === w)?.verb?.infinitive?.toLowerCase(),
-    );
+    return andVerbs(clause(`${inf}${sentence.slice(at + v.text.length)}`, 'en'), (w, last) => {
+      const other = verbs.find((x) => x.text.toLowerCase() === w)?.verb?.infinitive?.toLowerCase();
+      // "bakes cookies and cupcakes": a last word whose "infinitive" is no verb on its own is a noun.
+      return other && (!last || nlp(other).has('#Verb')) ? other : undefined;
+    });
   }
   return undefined;
 }
@@ -158,8 +160,8 @@ function frenchTask(sentence: string): string | undefined {
 }
 
 /** A second deed joined by "and" / « et » takes its infinitive too. */
-const andVerbs = (deed: string, infinitive: (word: string) => string | undefined) =>
-  deed.replace(/ (and|et) (\p{L}+)/gu, (m, and: string, w: string) => {
-    const other = infinitive(w.toLowerCase());
+const andVerbs = (deed: string, infinitive: (word: string, last: boolean) => string | undefined) =>
+  deed.replace(/ (and|et) (\p{L}+)(?=(\s|$))/gu, (m, and: string, w: string, after: string) => {
+    const other = infinitive(w.toLowerCase(), !after);
     return other ? ` ${and} ${other}` : m;
   });
