@@ -135,3 +135,21 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
     },
   ];
 }
+
+/** The idea's companion ("Mia and her dog", « Zoé et son chat ») walks in the poem too, drawn beside the hero. */
+export function companionCouplet(facts: IdeaFacts): IdeaCouplet[] {
+  const c = facts.companions[0];
+  if (!c) return [];
+  const fr = c.name ?? `${/^[aeiouéèh]/i.test(c.kind.fr) ? 'l’' : c.kind.f ? 'la ' : 'le '}${c.kind.fr}`;
+  const en = c.name ?? `the ${c.kind.en}`;
+  return [
+    {
+      subject: c.kind.icon || 'herb',
+      ...(c.kind.icon
+        ? { thing: { en: c.name ?? article(c.kind).en, fr: c.name ?? article(c.kind).fr } }
+        : {}),
+      en: [`{name} and ${en}, side by side,`, 'went out exploring far and wide.'],
+      fr: [`Avec ${fr}, main dans la main,`, '{name} s’en va par le chemin.'],
+    },
+  ];
+}

@@ -97,6 +97,8 @@ describe('a poem about the idea (issue 14)', () => {
     ['fr', 'Lila a peur du noir', /peur du noir/],
     ['en', 'Ben looks for his mum in the town', /where did Mum go[\s\S]*Mum holds Ben/],
     ['fr', 'Lou cherche sa maman dans la forêt', /Où es-tu, maman[\s\S]*Sa maman qui serre Lou/],
+    ['en', 'Mia and her dog play in the park', /Mia and the dog, side by side/],
+    ['fr', 'Zoé et son chat Minou jouent à la ferme', /Avec Minou, main dans la main/],
   ] as const)('%s: %s — the poem sings the deed', async (lang, idea, deed) => {
     expect(textOf(await poem(lang, idea))).toMatch(deed);
   });

@@ -1,7 +1,7 @@
 import type { IdeaGoal } from '../idea/read-goal';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
-import { goalCouplets, openingCouplet } from './poetry-idea-couplets';
+import { companionCouplet, goalCouplets, openingCouplet } from './poetry-idea-couplets';
 import type { Cast } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 
@@ -53,6 +53,7 @@ export function ideaOrder(
   const first = [
     ...(ctx.facts.heroKind || ctx.facts.setting ? [own(openingCouplet(hero, cast.home, ctx.facts))] : []),
     ...deed.slice(0, 1),
+    ...companionCouplet(ctx.facts).map(own),
     ...topic.map(own),
   ];
   const ending = deed.slice(1);
