@@ -5,6 +5,7 @@ import type { Place } from '../idea/settings';
 import { shortTask, taskThing } from '../idea/task-short';
 import { enA, frA } from '../idea/words';
 import type { GoalArc } from './goal-arc';
+import { GAME, GAME_STEPS, GAME_TURNS } from './goal-task-game-words';
 import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_THING_STEPS, TASK_TURNS } from './goal-task-words';
 
 /** Doing it together is the lesson of a deed when the idea names none. */
@@ -23,11 +24,17 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
   const short = (lang: Language) => again(shortTask(goal.task[lang], lang), lang);
   // A thing made ("the cabin", « la cabane ») is looked at on the way: the steps name it, short.
   const thing = (lang: Language) => taskThing(short(lang), lang);
+  // A game or a race warms up, practises and misses; its turn is the big moment, not "the job was done".
+  const game = GAME.test(goal.task.en);
   return {
     problems: TASK_PROBLEMS,
-    turns: TASK_TURNS,
+    turns: game ? GAME_TURNS : TASK_TURNS,
     episodes: {
-      search: thing('en') || thing('fr') ? [...TASK_STEPS, ...TASK_THING_STEPS] : TASK_STEPS,
+      search: game
+        ? GAME_STEPS
+        : thing('en') || thing('fr')
+          ? [...TASK_STEPS, ...TASK_THING_STEPS]
+          : TASK_STEPS,
       clue: TASK_HELP,
     },
     places,

@@ -3,7 +3,7 @@ import { KINDS } from '../idea/kinds';
 import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
 import type { Place, Setting } from '../idea/settings';
-import { enA, frA, frThe, type Word } from '../idea/words';
+import { enA, frA, frElides, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { companionName } from './companion-name';
 import { helperBesides } from './distinct-helper';
@@ -50,8 +50,13 @@ const THEME_OBJECT: Record<string, string> = {
   easter: 'egg',
 };
 
+/** "the coach", « l’entraîneuse » (not « la entraîneuse »), « le hibou ». */
 const theOf = (s: string, lang: Language) =>
-  lang === 'en' ? s.replace(/^(a|an) /i, 'the ') : s.replace(/^un /i, 'le ').replace(/^une /i, 'la ');
+  lang === 'en'
+    ? s.replace(/^(a|an) /i, 'the ')
+    : s.replace(/^(un|une) (\S+)/i, (_, det: string, w: string) =>
+        frElides(w) ? `l’${w}` : `${det.toLowerCase() === 'un' ? 'le' : 'la'} ${w}`,
+      );
 
 /** "at the edge of…", "at Sunny Hill Farm", but "in the kingdom of…": by the setting's head noun. */
 const AT_PLACES = /^(edge|top|end|foot|farm|zoo|bay|station)$/i;
