@@ -20,6 +20,7 @@ export const OBJECTS: readonly Word[] = [
   w('pumpkin', 'pumpkin', 'citrouille', 'jack-o-lantern', ['jack-o’-lantern', 'potiron'], true),
   w('basket', 'basket', 'panier', 'basket'),
   w('broom', 'magic broom', 'balai magique', 'broom', ['broom', 'broomstick', 'balai']),
+  w('cheese', 'cheese', 'fromage', 'cheese-wedge', ['cheeses', 'fromages']),
   w('drum', 'drum', 'tambour', 'drum'),
   w('guitar', 'guitar', 'guitare', 'guitar', [], true),
   w('violin', 'violin', 'violon', 'violin'),
