@@ -23,6 +23,23 @@ const PROMPTS = [
   { en: 'When I am scared, I can…', fr: 'Quand j’ai peur, je peux…' },
 ];
 
+/** A holiday or trip journal (« mon journal de vacances à la mer »): the trip's own prompts. */
+const TRIP = /(?<!\p{L})(holidays?|vacations?|trip|travel|journey|vacances|voyage|séjour|colonie)(?!\p{L})/iu;
+const TRIP_PROMPTS = [
+  { en: 'The best moment of the trip so far:', fr: 'Le plus beau moment des vacances, pour l’instant :' },
+  { en: 'A postcard to someone back home:', fr: 'Une carte postale pour quelqu’un resté à la maison :' },
+  {
+    en: 'A new food I tasted, and what it was like:',
+    fr: 'Un plat que j’ai goûté pour la première fois, et son goût :',
+  },
+  { en: 'Draw where we slept last night.', fr: 'Dessine l’endroit où nous avons dormi cette nuit.' },
+  {
+    en: 'What the weather was like today, and what we did:',
+    fr: 'Le temps qu’il a fait aujourd’hui, et ce qu’on a fait :',
+  },
+  { en: 'Something I want to remember forever:', fr: 'Une chose dont je veux me souvenir pour toujours :' },
+];
+
 /** Prompts about the book's own places and key object: one per place, so 50 days never repeat. */
 export const PLACE_PROMPTS = [
   {
@@ -52,6 +69,11 @@ export const PLACE_PROMPTS = [
   },
 ];
 
+const alternate = <T>(a: T[], b: T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
+    .flat()
+    .filter((x): x is T => x !== undefined);
+
 /** A prompt per page and writing lines; the picture is a small doodle frame plus ruled lines (line art). */
 export function writeJournalPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
@@ -62,7 +84,16 @@ export function writeJournalPages(ctx: StoryContext): PagePlan[] {
       fr: frenchContractions(fill(t.fr, cast.slots('fr', place))),
     })),
   );
-  const order = [...rng.shuffle(PROMPTS), ...rng.shuffle(placed)];
+  // The idea's own journal first: a trip's prompts and its places, alternating, then the everyday ones
+  // (issue 14: « journal de vacances à la mer » asked only about meals and inventions).
+  const idea = `${req.title} ${req.description}`;
+  const own =
+    TRIP.test(idea) || ctx.facts.setting
+      ? alternate(rng.shuffle(TRIP.test(idea) ? TRIP_PROMPTS : []), rng.shuffle(placed))
+      : [];
+  const order = own.length
+    ? [...own, ...rng.shuffle(PROMPTS)]
+    : [...rng.shuffle(PROMPTS), ...rng.shuffle(placed)];
   return Array.from({ length: req.pages }, (_, i) => {
     const p = order[i % order.length];
     return {
