@@ -38,6 +38,8 @@ export const KIND_VARIANTS: readonly Kind[] = [
     false,
     'fish',
   ),
+  // « une chouette » is a she-owl in the text (« la chouette »), the same owl in the pictures.
+  variant('owl', 'owl', 'chouette', 'owl', ['chouettes'], true, 'owl'),
   // Father Christmas's reindeer: the deer icon has antlers.
   variant('deer', 'reindeer', 'renne', 'deer', ['reindeers', 'rennes'], false),
   // « cochon d’Inde » reaches the reader as « cochon » + « Inde » (the elision is dropped: tokens.ts).

@@ -112,7 +112,7 @@ export const KINDS: readonly Kind[] = [
   k('hippo', 'hippo', 'hippopotame', 'hippopotamus', ['hippopotamus']),
   k('crocodile', 'crocodile', 'crocodile', 'crocodile', ['alligator']),
   k('penguin', 'penguin', 'manchot', 'penguin', ['pingouin', 'pingouins'], false, 'penguin'),
-  k('owl', 'owl', 'hibou', 'owl', ['owlet', 'chouette', 'hiboux'], false, 'owl'),
+  k('owl', 'owl', 'hibou', 'owl', ['owlet', 'hiboux'], false, 'owl'),
   k('frog', 'frog', 'grenouille', 'frog', [], true, 'frog'),
   k('turtle', 'turtle', 'tortue', 'turtle', ['tortoise'], true, 'turtle'),
   k('octopus', 'octopus', 'pieuvre', 'octopus', ['poulpe'], true, 'octopus'),
