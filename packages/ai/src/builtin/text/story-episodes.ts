@@ -158,9 +158,11 @@ export const EPISODES: Record<Episode, PlacedL[]> = {
       '{atPlace}, un petit pont de corde tanguait et grinçait. {name} inspira profondément et le traversa lentement.',
       { fits: ['nature', 'snow'], unlessPlace: /bridge/, onlyPlace: CROSSING },
     ),
+    // Caught in brambles, where brambles grow (« Zoé ne pouvait plus bouger » in a classroom read oddly).
     b(
-      '{Friend} got stuck {atPlace}. {name} pulled with all the strength there was, and out popped {friend}!',
-      '{Friend} ne pouvait plus bouger {atPlace}. {name} tira de toutes ses forces, et hop, {friend} fut libre !',
+      'Brambles caught {friend} {atPlace}. {name} tugged gently, and out popped {friend}!',
+      '{atPlace}, les ronces retenaient {friend}. {name} tira doucement, et hop, {friend} fut libre !',
+      { fits: ['nature'] },
     ),
     b(
       '{atPlace}, {name} felt tired and a little sad. {Friend} gave a warm hug, and the sadness shrank.',
