@@ -15,3 +15,24 @@ export const SETTING_OBJECT: Readonly<Record<string, string>> = {
   lake: 'boat',
   pond: 'boat',
 };
+
+/** The key object when the idea names none: one per theme, always drawable. */
+export const THEME_OBJECT: Record<string, string> = {
+  dinosaurs: 'egg',
+  ocean: 'pearl',
+  mermaids: 'pearl',
+  farm: 'bell',
+  zoo: 'ball',
+  fantasy: 'wand',
+  anime: 'lantern',
+  realistic: 'egg',
+  everyday: 'kite',
+  space: 'star',
+  vehicles: 'key',
+  jobs: 'book',
+  sports: 'trophy',
+  holiday: 'gift',
+  // Not the pumpkin: pumpkins are the scenery (a key object is never drawn as scenery).
+  halloween: 'broom',
+  easter: 'egg',
+};

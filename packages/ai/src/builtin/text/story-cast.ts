@@ -11,7 +11,7 @@ import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
-import { SETTING_OBJECT } from './setting-stock';
+import { SETTING_OBJECT, THEME_OBJECT } from './setting-stock';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
@@ -27,27 +27,6 @@ export type Other = {
   drawn?: boolean;
   /** The name the idea gives this character ("Hoot"). */
   name?: string;
-};
-
-/** The key object when the idea names none: one per theme, always drawable. */
-const THEME_OBJECT: Record<string, string> = {
-  dinosaurs: 'egg',
-  ocean: 'pearl',
-  mermaids: 'pearl',
-  farm: 'bell',
-  zoo: 'ball',
-  fantasy: 'wand',
-  anime: 'lantern',
-  realistic: 'egg',
-  everyday: 'kite',
-  space: 'star',
-  vehicles: 'key',
-  jobs: 'book',
-  sports: 'trophy',
-  holiday: 'gift',
-  // Not the pumpkin: pumpkins are the scenery (a key object is never drawn as scenery).
-  halloween: 'broom',
-  easter: 'egg',
 };
 
 /** "the coach", « l’entraîneuse » (not « la entraîneuse »), « le hibou ». */
