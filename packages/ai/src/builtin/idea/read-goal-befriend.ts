@@ -23,6 +23,8 @@ export type BefriendGoal = {
   at?: number;
   /** A first day at school (read-goal-first-day.ts): the friend is made there. */
   school?: FirstDay;
+  /** « une nouvelle amie »: the idea says the friend is a girl, though it names no kind. */
+  girl?: true;
 };
 
 // The phrase, on the idea's words joined by spaces (tokens.ts drops elisions: « s'est fait » is « est fait »).
@@ -103,7 +105,9 @@ function friendIn(tokens: Token[], joined: string, lang: Language): BefriendGoal
       at: j,
     };
   }
-  return { kind: 'befriend', ...(name ? { name } : {}) };
+  // « se fait une nouvelle amie »: the friend stays a girl in what is printed (« une nouvelle amie »).
+  const girl = lang === 'fr' && /\bamies?\b|\bnouvelles?\b/.test(m[0]);
+  return { kind: 'befriend', ...(name ? { name } : {}), ...(girl ? { girl } : {}) };
 }
 
 // Lonely with nothing else to do: "A lonely little whale sings in the sea", « un robot qui se sent seul ».

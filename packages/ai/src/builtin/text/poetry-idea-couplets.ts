@@ -72,13 +72,16 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
       ? { en: g.name, fr: g.name }
       : g.said
         ? article(g.said)
-        : { en: 'a new friend', fr: 'un nouvel ami' };
+        : { en: 'a new friend', fr: g.girl ? 'une nouvelle amie' : 'un nouvel ami' };
+    // A friend the idea leaves unnamed is had, not paired: « amis » would not agree with two girls.
+    const together =
+      g.name || g.said ? `${friend.fr} et {name}, amis, ça se voit.` : `{name} a ${friend.fr}, ça se voit.`;
     return [
       {
         subject: g.friend?.icon || 'herb',
         ...(g.friend?.icon ? { thing: friend } : {}),
         en: [`{name} met ${friend.en} one day,`, 'and side by side they went their way.'],
-        fr: ['Quelle rencontre, quelle joie :', `${friend.fr} et {name}, amis, ça se voit.`],
+        fr: ['Quelle rencontre, quelle joie :', together],
       },
     ];
   }
