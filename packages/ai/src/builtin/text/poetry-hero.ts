@@ -26,10 +26,13 @@ export function poemHero(ctx: StoryContext): PoemHero {
     const who = lang === 'fr' ? `${ctx.name}, ${f ? 'une' : 'un'} ${kind.fr}` : `${ctx.name} the ${kind.en}`;
     return { name: ctx.name, who, unnamed: false };
   }
-  if (lang === 'en') return { name: `the little ${kind.en}`, who: `a little ${kind.en}`, unnamed: true };
+  // "A little train" is read as the kind "little train" (vehicle-hero.ts): no « le petit petit bateau ».
+  const en = kind.en.replace(/^little /, '');
+  const fr = kind.fr.replace(/^petite? /, '');
+  if (lang === 'en') return { name: `the little ${en}`, who: `a little ${en}`, unnamed: true };
   return {
-    name: `${f ? 'la petite' : 'le petit'} ${kind.fr}`,
-    who: `${f ? 'une petite' : 'un petit'} ${kind.fr}`,
+    name: `${f ? 'la petite' : 'le petit'} ${fr}`,
+    who: `${f ? 'une petite' : 'un petit'} ${fr}`,
     unnamed: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import { isVehicle } from '../idea/kind-variants';
 import type { Place } from '../idea/settings';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
@@ -10,6 +11,7 @@ import { poemHero } from './poetry-hero';
 import { ideaOrder, ideaSays } from './poetry-order';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
 import { poemTopic, topicCouplets } from './poetry-topic-couplets';
+import { vehiclePoemLines } from './poetry-vehicle-lines';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext, withArticle } from './story-context';
 import { speaksOfQuest } from './story-goal';
@@ -28,6 +30,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   // The idea's own hero ("the little fox" when it names no one), and the topic it walks through.
   const hero = poemHero(ctx);
   const name = hero.name;
+  const vehicle = isVehicle(ctx.facts.heroKind) ? ctx.facts.heroKind?.id : undefined;
   const topic = topicCouplets(poemTopic(`${req.title} ${req.description}`));
   // "A fox watches the seasons change": the seasons are the poem, not a task "to change in the forest".
   const goal = topic.length && ctx.facts.goal?.kind === 'task' ? undefined : ctx.facts.goal;
@@ -116,9 +119,11 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const holdWeather = weatherHolder(bookWeather);
   return Array.from({ length: req.pages }, (_, i) => {
     const picked = Array.from({ length: perPage }, (_, k) => order[(i * perPage + k) % order.length]);
-    const text = picked
+    const sung = picked
       .map((cp) => cp[lang].map((line) => capitalise(line.replace('{name}', name))).join('\n'))
       .join('\n\n');
+    // A little train toots and rolls where the couplets dance and jump (poetry-vehicle-lines.ts).
+    const text = vehicle ? vehiclePoemLines(sung, name, lang, vehicle) : sung;
     const subjects = picked.map((cp) => cp.subject);
     // The moon and stars poems are drawn at night, the sunrise and the bees by day; in a book of
     // bedtime rhymes every other page is at night too.
