@@ -1,4 +1,5 @@
 import { TOPICS } from './concept-topics';
+import { FEELING_COUPLETS } from './poetry-feelings-couplets';
 import type { Couplet } from './poetry-hand-couplets';
 import { allBut } from './story-place-fit';
 
@@ -138,7 +139,11 @@ const WEATHER: TopicCouplet[][] = [
   ],
 ];
 
-const BY_TOPIC: Record<string, TopicCouplet[][]> = { seasons: SEASONS, weather: WEATHER };
+const BY_TOPIC: Record<string, TopicCouplet[][]> = {
+  seasons: SEASONS,
+  weather: WEATHER,
+  feelings: FEELING_COUPLETS,
+};
 
 /** The topic's couplets in the order the poem sings them, or none for a topic with no poem. */
 export const topicCouplets = (topic: string | undefined): TopicCouplet[] =>
@@ -146,12 +151,15 @@ export const topicCouplets = (topic: string | undefined): TopicCouplet[] =>
 
 // The topic as a whole: "the seasons", « la météo ». One season alone ("a summer day") is no topic.
 const WHOLE = /\b(seasons|saisons|weather|météo|temps qu.il fait)\b/i;
+const FEELINGS = /(?<!\p{L})(feelings|emotions|émotions|sentiments)(?!\p{L})/iu;
 
 /**
  * The learning topic a poem walks through: named as a whole, or by three of its words ("sun, rain and
  * snow"). Two are a book's weather ("Snow Day": « un jour de neige »), not a topic.
  */
 export function poemTopic(idea: string): string | undefined {
+  // « les émotions »: named as a whole, with letter boundaries (a \b before « é » never matches).
+  if (FEELINGS.test(idea)) return 'feelings';
   return TOPICS.find((topic) => {
     const words = new Set(
       [...idea.matchAll(new RegExp(topic.words.source, 'gi'))].map((m) => m[0].toLowerCase()),
