@@ -132,10 +132,22 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     expect(await status()).toEqual({ pdf: false, epub: false });
     // The library no longer offers the file made before the edit as this book's download.
     expect((await pdfOf())?.stale).toBe(true);
+    // So does the library list, which reads an edited book's document (and no unedited one's) to tell.
+    const listedPdf = async () =>
+      (
+        (await (await t.request('/api/books', { cookie: owner })).json()).books as {
+          id: string;
+          exports: { format: string; stale: boolean }[];
+        }[]
+      )
+        .find((b) => b.id === copy)
+        ?.exports.find((e) => e.format === 'pdf');
+    expect((await listedPdf())?.stale).toBe(true);
     const again = await exportPdf();
     expect(again.charged).toBe(15);
     expect(await status()).toEqual({ pdf: true, epub: false });
     expect(await pdfOf()).toMatchObject({ id: again.export.id, stale: false });
+    expect(await listedPdf()).toMatchObject({ stale: false });
     const pdf = await t.request(again.export.downloadUrl, { cookie: owner });
     const dir = mkdtempSync(join(tmpdir(), 'editor-pdf-'));
     writeFileSync(join(dir, 'book.pdf'), new Uint8Array(await pdf.arrayBuffer()));

@@ -1,4 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lt,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../open-db';
 import { type BookProgress, type BookStatus, bookExports, books, sampleBooks } from '../schema';
 
@@ -48,13 +59,25 @@ export async function getBookById(db: DbOrTx, bookId: string) {
   return book as BookRow | undefined;
 }
 
+/** A library row: the summary's columns; the document only where an edited book needs it (export staleness). */
+export type BookListRow = Omit<BookRow, 'request' | 'plan'>;
+
+const { request: _request, plan: _plan, document: _document, ...listColumns } = getTableColumns(books);
+
 /**
  * The user's own library. Sample books are rows owned by the admin who generated them, but they
- * belong to the public gallery (/admin/book-management), so they are left out.
+ * belong to the public gallery (/admin/book-management), so they are left out. The request, plan and
+ * document are tens of kB each and the list is polled while books are made: only an edited book's
+ * document is read (to tell whether its exports are stale); a book as generated gets null.
  */
-export const listBooksForUser = (db: DbOrTx, userId: string, limit = 100) =>
+export const listBooksForUser = (db: DbOrTx, userId: string, limit = 100): Promise<BookListRow[]> =>
   db
-    .select()
+    .select({
+      ...listColumns,
+      document: sql<BookRow['document']>`case when ${books.editCount} > 0 then ${books.document} end`.mapWith(
+        books.document,
+      ),
+    })
     .from(books)
     .where(
       and(

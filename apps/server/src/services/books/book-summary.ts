@@ -1,5 +1,5 @@
 import { SHORT_BOOK_FILLS, type ShortBookFill } from '@bookloom/core';
-import type { BookRow, ExportRow } from '@bookloom/db';
+import type { BookListRow, ExportRow } from '@bookloom/db';
 import { z } from 'zod';
 import { exportContentHash } from '../exports/export-content-hash';
 
@@ -44,7 +44,7 @@ export type BookSummary = z.infer<typeof bookSummary>;
  * Whether an export file was made from another version of the book than the current one: only an edited book
  * changes after it is finished (book editor), and then the file's content hash no longer matches.
  */
-export function isExportStale(b: BookRow, e: ExportRow) {
+export function isExportStale(b: BookListRow, e: ExportRow) {
   if (b.editCount === 0 || !e.contentHash) return false;
   const now = exportContentHash({
     bookId: b.id,
@@ -72,7 +72,7 @@ export const toExportSummary = (e: ExportRow, stale = false) => ({
 });
 
 /** The API shape of a book (docs/api/books.md BookSummary); `exports` = latest per format. */
-export function toBookSummary(b: BookRow, exports: ExportRow[]): BookSummary {
+export function toBookSummary(b: BookListRow, exports: ExportRow[]): BookSummary {
   return {
     id: b.id,
     title: b.title,
