@@ -1,0 +1,39 @@
+import { KINDS } from '../idea/kinds';
+import { ACCESSORIES, type Colour } from './character-words';
+import type { Figure } from './figures';
+
+/** The bible's look sentence, in English and French: what every page draws (character-design.ts). */
+
+/** English indefinite article by sound: "an orange top", "an owl", but "a unicorn", "a blue scarf". */
+export const withArticle = (phrase: string) =>
+  `${/^(?:[aeio]|u(?!ni|se|su|ro|ku))/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+
+export const lookEn = (f: Figure, shirt: Colour, accent: Colour, acc?: { en: string }) =>
+  `${withArticle(f.en)}${f.kind === 'head' ? ` in ${withArticle(`${shirt.en} top`)}` : ''}${acc ? ` with ${withArticle(`${accent.en} ${acc.en}`)}` : ''}`;
+
+const FEMININE = new Set([
+  'girl',
+  'fairy',
+  'mermaid',
+  'unicorn',
+  'frog',
+  'giraffe',
+  'car',
+  'octopus',
+  'turtle',
+]);
+/** Species of idea/kinds drawn from their icon: their French gender. */
+const FEMININE_KINDS = new Set(KINDS.filter((k) => k.f).map((k) => k.id));
+const FEMININE_ACC = new Set(['scarf', 'cape', 'crown']);
+const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu: 'bleue' })[x.fr] ?? x.fr;
+
+export function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
+  const fem = FEMININE.has(f.id) || FEMININE_KINDS.has(f.id);
+  let s = `${fem ? 'une' : 'un'} ${f.fr}`;
+  if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
+  if (acc) {
+    const accFem = FEMININE_ACC.has(Object.keys(ACCESSORIES).find((k) => ACCESSORIES[k] === acc) ?? '');
+    s += `${f.kind === 'head' ? ',' : ''} avec ${accFem ? 'une' : 'un'} ${acc.fr} ${accFem ? feminineColour(accent) : accent.fr}`;
+  }
+  return s;
+}
