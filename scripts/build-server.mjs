@@ -55,17 +55,22 @@ const externalNpm = {
 };
 
 export async function buildServer() {
-  // The gallery seeders' drawing worker (decision 0025) is its own bundle beside the server's.
-  await build({
-    entryPoints: [join(root, 'apps/server/src/services/seed-drawing/seed-draw-worker.ts')],
-    outfile: join(root, 'apps/server/dist/seed-draw-worker.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [externalNpm, keepImportMetaUrl],
-  });
+  // The engine's worker threads (decision 0025: the gallery seeders; 0037: books) are bundles beside the server's.
+  const workers = ['seed-drawing/seed-draw-worker', 'engine-threads/builtin-engine-worker'];
+  await Promise.all(
+    workers.map((w) =>
+      build({
+        entryPoints: [join(root, `apps/server/src/services/${w}.ts`)],
+        outfile: join(root, `apps/server/dist/${w.split('/').pop()}.mjs`),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'warning',
+        plugins: [externalNpm, keepImportMetaUrl],
+      }),
+    ),
+  );
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
     outfile: serverBundle,

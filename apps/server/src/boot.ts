@@ -50,7 +50,9 @@ export async function boot(
     const baseURL = opts.baseURL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, dataDir);
     const auth = createAuth({ env, database, mailer, log, secret, baseURL });
-    const ai = createAiRuntime(opts.aiSettings ?? parseAiSettings(process.env));
+    const ai = createAiRuntime(opts.aiSettings ?? parseAiSettings(process.env), {
+      engineThreads: env.DRAWING_THREADS,
+    });
     const events = await createBookEvents(database, log);
     const accountEvents = await createAccountEvents(database, log);
     const jobs = await startJobs({ database, log, storage, events, ai }, JOBS, {

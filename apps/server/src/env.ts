@@ -60,6 +60,11 @@ export const envSchema = z.object({
   STRIPE_API_URL: opt(z.url()),
   /** A bearer token that may read GET /api/metrics (Prometheus); admins may without it. */
   METRICS_TOKEN: opt(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * Worker threads that run the builtin engine (story planning, drawing) beside the API's thread, so
+   * requests are answered while books are made; 0 runs it on the API's thread.
+   */
+  DRAWING_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -3,7 +3,7 @@ import { createBuiltinTextProvider } from '../builtin/text';
 import type { Providers } from '../generate-book';
 import { createBuiltinModerationProvider } from '../moderation/builtin-moderation';
 import { type AiSettings, parseAiSettings } from '../settings';
-import { AiError, type ImageProvider } from '../types';
+import { AiError, type ImageProvider, type TextProvider } from '../types';
 import { createOpenAiImageProvider } from './openai/openai-image';
 import { createOpenAiModerationProvider } from './openai/openai-moderation';
 import { createOpenAiTextProvider } from './openai/openai-text';
@@ -14,8 +14,16 @@ export type ProviderSet = Required<Providers> & { close(): Promise<void> };
 /** Text, image and moderation providers as the settings choose them (env object or parsed settings). */
 export async function createProviders(
   input: AiSettings | Record<string, string | undefined>,
-  /** imageInThread: the builtin engine rasterises on the calling thread (a worker), not libuv's pool. */
-  opts: { imageConcurrency?: number; imageInThread?: boolean } = {},
+  /**
+   * imageInThread: the builtin engine rasterises on the calling thread (a worker), not libuv's pool.
+   * builtin: the builtin engine's providers as served elsewhere (the server's engine threads), used in
+   * place of this thread's.
+   */
+  opts: {
+    imageConcurrency?: number;
+    imageInThread?: boolean;
+    builtin?: { text: TextProvider; image: ImageProvider };
+  } = {},
 ): Promise<ProviderSet> {
   const s =
     'AI_TIMEOUT_MS' in input && typeof input.AI_TIMEOUT_MS === 'number'
@@ -26,7 +34,7 @@ export async function createProviders(
   const text =
     s.AI_TEXT_PROVIDER === 'openai'
       ? createOpenAiTextProvider({ ...openai, model: s.OPENAI_TEXT_MODEL })
-      : createBuiltinTextProvider();
+      : (opts.builtin?.text ?? createBuiltinTextProvider());
   const moderation =
     s.AI_MODERATION_PROVIDER === 'openai'
       ? createOpenAiModerationProvider({ ...openai, model: s.OPENAI_MODERATION_MODEL })
@@ -43,6 +51,7 @@ export async function createProviders(
       referenceInput: s.REPLICATE_REFERENCE_INPUT,
       policy,
     });
+  else if (opts.builtin) image = opts.builtin.image;
   else {
     const pictures = await loadPictures();
     if (!pictures?.createBuiltinImageProvider)

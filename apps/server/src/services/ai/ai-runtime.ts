@@ -10,6 +10,7 @@ import {
   type Providers,
   type SupportWriter,
 } from '@bookloom/ai';
+import { threadedBuiltinProviders } from '../engine-threads/threaded-builtin-providers';
 
 /**
  * The AI providers of this process, made once. Moderation is ready at once (requests check content
@@ -29,7 +30,11 @@ export type AiRuntime = {
   close(): Promise<void>;
 };
 
-export function createAiRuntime(settings: AiSettings): AiRuntime {
+/**
+ * `engineThreads`: worker threads that run the builtin engine (planning, drawing) when it is the text or
+ * image provider; 0 (tests) runs it on this thread.
+ */
+export function createAiRuntime(settings: AiSettings, opts: { engineThreads?: number } = {}): AiRuntime {
   const moderation =
     settings.AI_MODERATION_PROVIDER === 'openai'
       ? createOpenAiModerationProvider({
@@ -40,6 +45,9 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
         })
       : createBuiltinModerationProvider();
   let made: Promise<Awaited<ReturnType<typeof createProviders>>> | undefined;
+  const usesBuiltin = settings.AI_TEXT_PROVIDER === 'builtin' || settings.AI_IMAGE_PROVIDER === 'builtin';
+  const threads =
+    opts.engineThreads && usesBuiltin ? threadedBuiltinProviders(opts.engineThreads) : undefined;
   const supportWriter =
     settings.AI_TEXT_PROVIDER === 'openai'
       ? createOpenAiSupportWriter({
@@ -65,7 +73,7 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
     characterChecker,
     localImages: settings.AI_IMAGE_PROVIDER === 'builtin',
     providers() {
-      made ??= createProviders(settings).catch((e) => {
+      made ??= createProviders(settings, { builtin: threads }).catch((e) => {
         made = undefined; // not cached: a later call tries again
         throw e;
       });
@@ -75,6 +83,7 @@ export function createAiRuntime(settings: AiSettings): AiRuntime {
       const p = made;
       made = undefined;
       await (await p?.catch(() => undefined))?.close();
+      await threads?.close();
     },
   };
 }
