@@ -49,6 +49,8 @@ export function drawBackdrop(
     place?: string;
     /** Rain, storm, snow or fog the page's text names: grey sky, no sun. */
     weather?: Weather;
+    /** The story's beat: by the Christmas tree, presents lie under it from the turn (Santa came). */
+    beat?: string;
   },
 ) {
   const { rng, env } = o;
@@ -80,6 +82,8 @@ export function drawBackdrop(
       heroLeft: o.heroLeft,
       groundY,
       weather,
+      place: o.place,
+      presents: o.beat === 'turn' || o.beat === 'ending',
     });
     return { body, defs, groundY, moon: {} as Moon, water: undefined };
   }

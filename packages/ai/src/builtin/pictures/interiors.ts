@@ -1,5 +1,6 @@
 import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
+import { christmasTree, namesChristmasTree } from './christmas-tree';
 import { r } from './icons';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
@@ -26,7 +27,18 @@ const DIM: Record<Light, number> = { day: 0, dusk: 0.5, night: 0.78, sleep: 0.86
 export function drawRoom(
   c: Canvas,
   p: Painter,
-  o: { room: Room; light: Light; rng: Rng; heroLeft?: boolean; groundY: number; weather?: Weather },
+  o: {
+    room: Room;
+    light: Light;
+    rng: Rng;
+    heroLeft?: boolean;
+    groundY: number;
+    weather?: Weather;
+    /** The page's place: by the Christmas tree, the tree stands in the room (christmas-tree.ts). */
+    place?: string;
+    /** Presents under the tree (Santa has come). */
+    presents?: boolean;
+  },
 ) {
   const { room, light, rng, groundY: g } = o;
   // An igloo or an ice cave: snow or ice all round, the way out showing the sky (snow-rooms.ts).
@@ -51,12 +63,19 @@ export function drawRoom(
   if (o.weather && !p.lineArt) out.push(windowWeather(o.weather, wx, wy, rng));
   out.push(p.rect(wx + 86, wy, 8, 200, dim('#8a5a3b')), p.rect(wx, wy + 96, 180, 8, dim('#8a5a3b')));
   const fx = o.heroLeft === false ? c.w * 0.3 : c.w * 0.68;
-  out.push(`<g id="room-${room}" class="landmark">${FURNITURE[room](c, p, fx, g, rng, dim)}</g>`);
+  // By the Christmas tree the tree is the room: tall in the middle, between the hero and whoever
+  // comes, from the floor to near the ceiling (a new-user review saw a small icon beside Santa).
+  const tree = namesChristmasTree(o.place)
+    ? christmasTree(c, p, { x: c.w / 2, base: g + c.h * 0.06, top: c.h * 0.03, presents: !!o.presents, dim })
+    : undefined;
+  if (!tree) out.push(`<g id="room-${room}" class="landmark">${FURNITURE[room](c, p, fx, g, rng, dim)}</g>`);
   // Floor boards.
   out.push(p.rect(0, g + 20, c.w, c.h - g - 20, dim('#b98a5a')));
   if (!p.lineArt)
     for (let y = g + 60; y < c.h; y += 50)
       out.push(`<path d="M0 ${r(y)} H${c.w}" stroke="${dim('#9a6f45')}" stroke-width="3"/>`);
+  // The tree stands on the floor, so it comes after the boards.
+  if (tree) out.push(`<g id="room-${room}" class="landmark">${tree}</g>`);
   return out.join('');
 }
 

@@ -39,3 +39,20 @@ export function foreground(c: Canvas, p: Painter, s: Corners, groundY: number) {
     )
     .join('');
 }
+
+/**
+ * The way the hero came: small steps on the ground from behind the hero to the page edge, smaller
+ * with distance. Drawn, not the footprints emoji (bare human feet looked wrong beside any figure).
+ */
+export function trail(c: Canvas, p: Painter, x: number, feet: number) {
+  const back = x < c.w / 2 ? -1 : 1;
+  let out = '';
+  for (let i = 0; i < 7; i++) {
+    const sx = x + back * (70 + i * 52);
+    if (sx < 10 || sx > c.w - 10) break;
+    const k = 1 - i * 0.07;
+    const sy = feet - 6 - i * 5 + (i % 2 ? 9 : -3);
+    out += p.ellipse(sx, sy, 13 * k, 7 * k, '#5b4636', p.lineArt ? '' : 'opacity="0.35"');
+  }
+  return out;
+}

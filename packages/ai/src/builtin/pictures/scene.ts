@@ -1,6 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
+import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { anyFigureById } from './figures';
@@ -11,7 +12,7 @@ import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
-import { foreground } from './scene-foreground';
+import { foreground, trail } from './scene-foreground';
 import type { Moon } from './sky-lights';
 import { thoughtBubble } from './thought-bubble';
 
@@ -69,9 +70,10 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     textBand: s.textBand,
     place: s.place,
     weather: s.weather,
+    beat: s.beat,
   });
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
-  const heroH = c.h * (s.heroSize ?? shot.hero + rng.next() * 0.08);
+  const heroH = c.h * heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // An action shot lifts the hero off the ground (a jump); a wide shot keeps everyone small.
   const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06)) - shot.lift * c.h;
@@ -83,6 +85,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     (n) =>
       (s.mood === 'day' || !DAYLIGHT_ONLY.test(n)) &&
       (s.env !== 'snow' || !NOT_ON_SNOW.test(n)) &&
+      !treeIconTwice(n, s.place) &&
       (s.weather !== 'snow' || !NOT_ON_SNOW.test(n)),
   );
   // The problem page's thing is what the hero has lost or wishes for: not there, so it is drawn in
@@ -203,23 +206,6 @@ const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing:
 };
 
 const NO_WEATHER = new Set<Environment>(['underwater', 'space']);
-
-/**
- * The way the hero came: small steps on the ground from behind the hero to the page edge, smaller
- * with distance. Drawn, not the footprints emoji (bare human feet looked wrong beside any figure).
- */
-function trail(c: Canvas, p: Painter, x: number, feet: number) {
-  const back = x < c.w / 2 ? -1 : 1;
-  let out = '';
-  for (let i = 0; i < 7; i++) {
-    const sx = x + back * (70 + i * 52);
-    if (sx < 10 || sx > c.w - 10) break;
-    const k = 1 - i * 0.07;
-    const sy = feet - 6 - i * 5 + (i % 2 ? 9 : -3);
-    out += p.ellipse(sx, sy, 13 * k, 7 * k, '#5b4636', p.lineArt ? '' : 'opacity="0.35"');
-  }
-  return out;
-}
 
 function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number, feet: number) {
   switch (s.beat) {
