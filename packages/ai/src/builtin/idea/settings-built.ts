@@ -1,6 +1,6 @@
 import { place as p, type Setting, setting as s } from './settings-kit';
 
-/** Built and faraway settings: space, the city, the castle and the school. */
+/** Built and faraway settings: space, the city, the village, the castle and the school. */
 export const BUILT_SETTINGS: readonly Setting[] = [
   s(
     'space',
@@ -26,7 +26,7 @@ export const BUILT_SETTINGS: readonly Setting[] = [
     true,
     'in the city',
     'en ville',
-    ['town', 'street', 'rue', 'village'],
+    ['town', 'street', 'rue'],
     [
       p('at/the busy market|in town', 'à/le marché'),
       p('at/the library|in town', 'à/la bibliothèque', 'indoor'),
@@ -34,6 +34,28 @@ export const BUILT_SETTINGS: readonly Setting[] = [
       p('on/the bridge|in the city', 'sur/le pont'),
       p('in/the town square', 'sur/la grande place'),
       p('at/the school|in town', 'à/l’école', 'indoor'),
+    ],
+  ),
+  // A village of its own (« Léo vit dans un petit village »), not the city: houses with roofs, its
+  // square and fountain, the old well, the church and its bell tower, the bakery, the market, a lane
+  // between the houses and the fields around (pictures/landmark-village.ts draws them).
+  s(
+    'village',
+    'village',
+    'village',
+    false,
+    'in the village',
+    'au village',
+    ['villages', 'hamlet', 'hameau', 'hameaux'],
+    [
+      p('on/the village square', 'sur/la place du village'),
+      p('by/the old well|in the village', 'près de/le vieux puits'),
+      p('by/the church|with its bell tower in the village', 'près de/l’église'),
+      p('at/the village bakery', 'à/la boulangerie du village', 'indoor'),
+      p('at/the market|on the village square', 'à/le marché du village'),
+      p('in/the narrow lane|between the houses in the village', 'dans/la petite ruelle'),
+      p('by/the fountain|in the village', 'près de/la fontaine'),
+      p('in/the fields|around the village', 'dans/les champs autour du village', 'nature'),
     ],
   ),
   s(

@@ -61,6 +61,7 @@ export const SETTING_FAMILY: Record<string, PlaceFamily> = {
   space: 'space',
   farm: 'nature',
   city: 'town',
+  village: 'town',
   castle: 'indoor',
   snow: 'snow',
   forest: 'nature',

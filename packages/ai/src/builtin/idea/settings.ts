@@ -25,6 +25,7 @@ const ORDER = [
   'space',
   'farm',
   'city',
+  'village',
   'castle',
   'snow',
   'forest',

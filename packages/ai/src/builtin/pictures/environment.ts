@@ -33,6 +33,8 @@ const BY_PLACE: [RegExp, Environment][] = [
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
   [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
   [/forest|wood|pine|grove|forêt|bois|pins/i, 'forest'],
+  // A village's places are green country with houses (its fields are no sports pitch, its bakery no city).
+  [/\bvillage\b/i, 'meadow'],
   [
     /road|street|race|track|garage|highway|bridge|airport|harbou?r|route|rue|course|circuit|pont|aéroport|port/i,
     'road',

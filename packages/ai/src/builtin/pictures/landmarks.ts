@@ -2,6 +2,7 @@ import type { Room } from './interiors';
 import { lake } from './landmark-lake';
 import { barnWithAnimal, castle, craters, shed } from './landmark-scenes';
 import * as L from './landmark-shapes';
+import * as V from './landmark-village';
 import type { SnowRoom } from './snow-rooms';
 import { snowyBeds } from './winter-trees';
 
@@ -55,6 +56,13 @@ const FAMILIES: Family[] = [
     draw: (s) => L.shop(s, ['hot-beverage', 'shortcake', 'hot-beverage'], '#3b82f6'),
   },
   { id: 'market', re: /market|marché/i, draw: L.market },
+  // A village's spots (idea/settings-built.ts): its church, old well, square, fountain, lane and fields.
+  { id: 'church', re: /church|bell tower|église|clocher/i, draw: V.church },
+  { id: 'well', re: /\bwell\b|puits/i, draw: V.well },
+  { id: 'village-square', re: /village square|place du village/i, draw: V.villageSquare },
+  { id: 'fountain', re: /fountain|fontaine/i, draw: V.villageFountain },
+  { id: 'lane', re: /narrow lane|ruelle/i, draw: V.lane },
+  { id: 'village-fields', re: /fields around the village|champs autour du village/i, draw: V.villageFields },
   {
     id: 'hay',
     re: /hay field|foin/i,

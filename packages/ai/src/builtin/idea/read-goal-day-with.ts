@@ -1,0 +1,47 @@
+import type { Language } from '@bookloom/core';
+import { type DayJob, dayJobNamed } from './day-jobs';
+import { RELATIVES, type Relative } from './relatives';
+
+/**
+ * A day spent with someone ("Tom spends a day with his dad the baker", « Tom passe une journée avec
+ * son papa boulanger », "goes to work with her mum"): the places of their job, helping, learning, a
+ * small mishap, the day's big moment and going home together (text/goal-day-with.ts). Before this
+ * it was a deed « passer une journée » (issue 14). Without a job named it is a day together.
+ */
+export type DayWithGoal = {
+  kind: 'day-with';
+  relative: Relative;
+  job?: DayJob;
+  /** The goal said as a deed, for writers that print any goal as one. */
+  task: { en: string; fr: string };
+};
+
+const SPENDS: Record<Language, RegExp> = {
+  en: /\b(?:spends?|spent|spending|has|have)\s+(?:a|the|one|his|her|their)\s+(?:whole\s+|special\s+|busy\s+|big\s+)?day\s+(?:at work\s+|at the \p{L}+\s+)?with\s+(?:his|her|their|my)\s+(\p{L}+)|\b(?:goes|go|went|going)\s+to\s+work\s+with\s+(?:his|her|their|my)\s+(\p{L}+)/iu,
+  fr: /\b(?:passe|passent|passer|passé|passait)\s+(?:une|la|sa|toute la)\s+(?:belle\s+|grande\s+)?journ[ée]e\s+(?:au travail\s+)?avec\s+(?:son|sa|ses|leur)\s+(\p{L}+(?:-\p{L}+)?)|\b(?:va|vont|aller|part)\s+au\s+travail\s+avec\s+(?:son|sa|ses|leur)\s+(\p{L}+(?:-\p{L}+)?)/iu,
+};
+
+const relativeNamed = (word: string) =>
+  RELATIVES.find((r) => [r.en, r.fr, ...(r.forms ?? [])].includes(word.toLowerCase()));
+
+/** The day with a relative the idea names, if any, and the relative's job. */
+export function readDayWith(description: string, lang: Language): DayWithGoal | undefined {
+  const m = SPENDS[lang].exec(description);
+  const relative = m && relativeNamed(m[1] ?? m[2] ?? '');
+  if (!relative) return undefined;
+  // "his dad the baker", « son papa boulanger », "her mum, a firefighter": the job anywhere after.
+  const job = description
+    .slice(m.index)
+    .split(/[^\p{L}]+/u)
+    .map(dayJobNamed)
+    .find(Boolean);
+  return {
+    kind: 'day-with',
+    relative,
+    ...(job ? { job } : {}),
+    task: {
+      en: `spend the day with ${relative.en === 'mum' || relative.en === 'dad' ? relative.en : `the ${relative.en}`}`,
+      fr: `passer la journée avec ${relative.fr}`,
+    },
+  };
+}

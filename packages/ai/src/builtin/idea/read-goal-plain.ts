@@ -1,0 +1,29 @@
+import type { Language } from '@bookloom/core';
+import { readDayWith } from './read-goal-day-with';
+import { readRecover } from './read-goal-recover';
+import { readRoam } from './read-goal-roam';
+import type { IdeaFacts } from './read-idea';
+import { SETTINGS } from './settings';
+
+/**
+ * Goals read beside the idea (read-idea.ts is at its size), for ideas the other readers leave to
+ * the quest or to a deed they misread: a lost voice or smile is got back (read-goal-recover.ts), a
+ * day with Dad the baker is spent at the bakery (read-goal-day-with.ts), a wolf pack with nothing to do
+ * roams its forest (read-goal-roam.ts).
+ * Each replaces the stock object the quest would search for: the idea never named one.
+ */
+export function withPlainGoal(read: IdeaFacts, description: string, lang: Language): IdeaFacts {
+  if (read.goal && read.goal.kind !== 'task') return read;
+  // "loses her voice and must find it": the voice is no parcel to search for.
+  const recover = readRecover(description, lang);
+  if (recover) return { ...read, goal: recover, object: undefined, lost: false };
+  // « passe une journée avec son papa boulanger » is a day at the bakery, not a deed « passer une journée ».
+  const day = readDayWith(description, lang);
+  // The job's setting is the story's when the idea names none: the bakery is in town, not in space.
+  const at = read.setting ?? SETTINGS.find((x) => x.id === day?.job?.setting);
+  if (day) return { ...read, goal: day, object: undefined, lost: false, ...(at ? { setting: at } : {}) };
+  // "A majestic wolf pack runs through the snowy forest": no goal, so a day of the pack, not a stock egg.
+  const roam = readRoam(read, description, lang);
+  if (roam) return { ...read, goal: roam };
+  return read;
+}

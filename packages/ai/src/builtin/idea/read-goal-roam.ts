@@ -1,0 +1,56 @@
+import type { Language } from '@bookloom/core';
+import { type AnimalGroup, animalGroupNamed } from './animal-groups';
+import { isVehicle } from './kind-variants';
+import type { Kind } from './kinds';
+import type { Setting } from './settings';
+
+/**
+ * An idea with no goal at all, only animals and their place ("A majestic wolf pack runs through the
+ * snowy forest", « Une meute de loups dans la forêt enneigée »): a gentle day of the group through its
+ * place — setting off, sights, moments together, the best spot at the turn, home to sleep
+ * (text/goal-roam.ts). Before this it became a search for a stock egg or kite, or a deed "to run
+ * through the forest" that "was done" (issue 14).
+ */
+export type RoamGoal = {
+  kind: 'roam';
+  group?: AnimalGroup;
+  /** The goal said as a deed, for writers that print any goal as one. */
+  task: { en: string; fr: string };
+};
+
+// A deed that only moves about ("run through the snowy forest", « courir dans la forêt »): no goal.
+const WANDER: Record<Language, RegExp> = {
+  en: /^(?:run|walk|roam|wander|play|trot|gallop|fly|swim|race|stroll|explore|travel|hunt)\s+(?:through|across|around|over|in|along|about|among|under)\b/i,
+  fr: /^(?:courir|marcher|errer|vagabonder|jouer|trotter|galoper|voler|nager|se promener|explorer|voyager|chasser|traverser)\b(?!.*\b(?:pour|afin)\b)/i,
+};
+
+/** What read-idea.ts found (its IdeaFacts; not imported: read-goal.ts, which it imports, names RoamGoal). */
+type IdeaSaid = {
+  heroKind?: Kind;
+  object?: unknown;
+  setting?: Setting;
+  goal?: { kind: string; task?: { en: string; fr: string } };
+};
+
+/** A roaming day when the idea names animals and their place, and nothing to do or find. */
+export function readRoam(read: IdeaSaid, description: string, lang: Language): RoamGoal | undefined {
+  const kind = read.heroKind;
+  if (!kind || kind.person || isVehicle(kind) || read.object) return undefined;
+  if (read.goal && !(read.goal.kind === 'task' && WANDER[lang].test(read.goal.task?.[lang] ?? '')))
+    return undefined;
+  const group = description
+    .split(/[^\p{L}]+/u)
+    .map(animalGroupNamed)
+    .find(Boolean);
+  // A lone animal roams only when the idea sets it moving ("a fox runs through the forest"): "a little
+  // dinosaur and the volcano" stays the theme's quest.
+  if (!group && !read.goal) return undefined;
+  const land = read.setting
+    ? { en: `the ${read.setting.en}`, fr: read.setting.fr }
+    : { en: 'home', fr: 'chez soi' };
+  return {
+    kind: 'roam',
+    ...(group ? { group } : {}),
+    task: { en: `roam ${land.en}`, fr: `parcourir ${land.fr}` },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@bookloom/core';
+import type { RoamGoal } from '../idea/read-goal-roam';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
+import { ROAM_ENDINGS, ROAM_PROBLEMS, ROAM_SIGHTS, ROAM_TOGETHER, ROAM_TURNS } from './goal-roam-words';
+import { capitalise } from './story-context';
+
+/**
+ * A roaming day (idea/read-goal-roam.ts): the group through its place, with no search and nobody to
+ * help; the rest of the pack is drawn beside the hero, and the alt text says so. `name` is the story's
+ * name for the hero (the crew of a lone animal).
+ */
+export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[], name: string): GoalArc {
+  const { group } = goal;
+  const kind = facts.heroKind;
+  const setting = facts.setting;
+  const crew = {
+    en: group ? `the ${group.en}` : name,
+    fr: group ? `${group.f ? 'la' : 'le'} ${group.fr}` : name,
+  };
+  const land = {
+    en: setting ? `the ${setting.en}` : 'the land around',
+    fr: setting
+      ? `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1')
+      : 'les environs',
+  };
+  // Two more of the hero's kind walk beside it: a pack is drawn as a pack.
+  const others = group && kind?.icon ? [kind.icon, kind.icon] : [];
+  const said = kind && {
+    en: `the rest of the ${group?.en}`,
+    fr: `le reste de ${group?.f ? 'la' : 'le'} ${group?.fr}`,
+  };
+  return {
+    problems: ROAM_PROBLEMS,
+    turns: ROAM_TURNS,
+    endings: ROAM_ENDINGS,
+    episodes: { search: ROAM_SIGHTS, clue: group ? ROAM_TOGETHER : [], meet: [] },
+    places,
+    slots: (lang: Language) => ({ crew: crew[lang], Crew: capitalise(crew[lang]), land: land[lang] }),
+    turnAction: 'stops to take in the most beautiful view',
+    drawn: (beat, lang) =>
+      others.length && said && beat !== 'opening' ? { subjects: others, said: [said[lang]] } : undefined,
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { withPlainGoal } from '../idea/read-goal-plain';
+import { readIdea } from '../idea/read-idea';
+import { planStory } from '../testing/story-fixtures';
+import { splitSentences } from './sentences';
+
+const SEARCH = /parcel|package|search|look(ed|ing)? for|clue|colis|paquet|cherch|indice/i;
+const subjects = (p: { hints?: Record<string, unknown> }) =>
+  (p.hints?.subjects as string[] | undefined) ?? [];
+
+describe('a lost voice, smile or colours is got back, never searched for as a parcel (issue 14)', () => {
+  it('reads the lost thing as itself', () => {
+    for (const [description, language, id] of [
+      ['A little mermaid loses her voice and must find it', 'en', 'voice'],
+      ['Tom lost his smile', 'en', 'smile'],
+      ['A chameleon loses its colours', 'en', 'colours'],
+      ['Zoé a perdu son sourire', 'fr', 'smile'],
+      ['Une petite sirène perd sa voix', 'fr', 'voice'],
+    ] as const) {
+      const facts = withPlainGoal(readIdea('', description, language), description, language);
+      expect(facts.goal, description).toMatchObject({ kind: 'recover', thing: { id } });
+      expect(facts.object, description).toBeUndefined();
+    }
+    // A thing to draw stays a quest: "loses her kite".
+    const kite = withPlainGoal(readIdea('', 'Mia loses her kite', 'en'), 'Mia loses her kite', 'en');
+    expect(kite.goal?.kind).not.toBe('recover');
+  });
+
+  for (const [language, description, back] of [
+    ['en', 'A little mermaid loses her voice and must find it', /her voice was back|got her voice back/i],
+    ['fr', 'Une petite sirène perd sa voix', /sa voix était enfin revenue|avait retrouvé sa voix/i],
+  ] as const)
+    it(`${language}: ${description} — missed, sensed on the way, back at the turn`, async () => {
+      const plan = await planStory({ type: 'story-book', language, description, pages: 24 });
+      const texts = plan.pages.map((p) => p.text);
+      for (const p of plan.pages) {
+        expect(p.text).not.toMatch(SEARCH);
+        expect(p.alt ?? '').not.toMatch(SEARCH);
+        expect(subjects(p)).not.toContain('package');
+      }
+      expect(texts[1]).toMatch(language === 'en' ? /voice/ : /voix/);
+      expect(texts.at(-2)).toMatch(back);
+      expect(subjects(plan.pages.at(-2) ?? {})).toContain('musical-notes');
+      // She says nothing aloud until her voice is back.
+      const name = plan.character.name;
+      const speaks = new RegExp(
+        `(said|whispered|asked|dit|murmura|demanda) ${name}|${name} (said|whispered)`,
+      );
+      for (const t of texts.slice(0, -2)) expect(t).not.toMatch(speaks);
+      const sentences = texts.flatMap((t) => splitSentences(t));
+      expect(new Set(sentences).size).toBe(sentences.length);
+    });
+});
