@@ -14,6 +14,7 @@ import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
 import { namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
+import { seasideGoal, seasideSetting } from './seaside';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { tokenize } from './tokens';
@@ -86,7 +87,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));
-  const journey = readGoal(tokens, lang, description);
+  // « Zoé va à la mer »: a trip to the seaside goes to the beach, not under the sea (seaside.ts).
+  const journey = seasideGoal(readGoal(tokens, lang, description), description);
   // "finds a lost puppy … its mother": the being helped and its family are neither the hero nor a
   // friend nor met on the way; the helped being goes along from the problem page (read-goal-help.ts).
   const helped = (h: Hit<Kind>) =>
@@ -107,7 +109,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const settings = find(tokens, SETTINGS);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   const setting =
-    settings[0]?.item ??
+    seasideSetting(settings[0]?.item, description) ??
     (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
     // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
     (journey?.kind === 'help' ? journey.setting : undefined) ??

@@ -1,4 +1,5 @@
 import type { BookType } from '@bookloom/core';
+import { isSeasideTrip } from '../idea/seaside';
 import { weatherIn } from '../idea/sky-in-idea';
 import type { Theme } from './theme-types';
 import { dinosaurs, farm, mermaids, ocean, zoo } from './themes-animals';
@@ -66,7 +67,11 @@ export function themeFor(type: BookType, description: string): Theme {
   if (type === 'holiday') return OTHER_HOLIDAYS.find((t) => named(t, description)) ?? base;
   if (base !== everyday && !['coloring', 'numbers', 'comic-books'].includes(type)) return base;
   // "go fishing at the lake", "an old fisherman": fishing is no ocean ('fish' is the ocean's word).
-  const d = description.toLowerCase().replace(/\bfish(ing|erm[ae]n)\b/g, '');
+  // "goes to the sea with her family", "a seaside holiday": the beach, no ocean (idea/seaside.ts).
+  const d = description
+    .toLowerCase()
+    .replace(/\bfish(ing|erm[ae]n)\b/g, '')
+    .replace(isSeasideTrip(description) ? /\bsea(side|shore)?\b/g : /$^/, '');
   const hit = ALL_THEMES.find((t) => t !== everyday && named(t, d));
   if (hit) return hit;
   return base === space && weatherIn(description) ? everyday : base;
