@@ -39,6 +39,8 @@ export const KINDS: readonly Kind[] = [
   // Printed as themselves ("a princess called Rose"), drawn as the girl or boy figure.
   person('princess', 'princess', 'princesse', 'princess', ['princesses'], true, 'girl'),
   person('prince', 'prince', 'prince', 'prince', ['princes'], false, 'boy'),
+  // Drawn in armour: a helmet, a tunic over the mail, a shield and a sword (pictures/knight.ts).
+  person('knight', 'knight', 'chevalier', 'boy', ['knights', 'chevaliers'], false, 'knight'),
   person('child', 'child', 'enfant', 'child', ['kid', 'kids', 'children', 'enfants'], false, 'child'),
   person('astronaut', 'astronaut', 'astronaute', 'astronaut', ['cosmonaut', 'spaceman'], false, 'astronaut'),
   person('fairy', 'fairy', 'fée', 'person-fairy', ['fairies', 'fées'], true, 'fairy'),

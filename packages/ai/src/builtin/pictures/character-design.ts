@@ -60,7 +60,8 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   const named_ = namedAccessory(userText, accessoriesFor(fig, theme.id));
   // A princess or a prince wears a crown, and the look says who she or he is (not "a girl").
   const royal = royalOf([userText, `${req.title} ${req.description}`], fig.id);
-  const accessory = royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
+  // A knight carries a shield in the accessory colour (and a sword: knight.ts draws both).
+  const accessory = fig.id === 'knight' ? 'shield' : royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;

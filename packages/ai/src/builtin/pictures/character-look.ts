@@ -8,8 +8,14 @@ import type { Figure } from './figures';
 export const withArticle = (phrase: string) =>
   `${/^(?:[aeio]|u(?!ni|se|su|ro|ku))/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 
+/** What the figure wears, as the look says it: a knight's armour and tunic, a princess's gown, else a top. */
+const clothesEn = (f: Figure, shirt: Colour) =>
+  f.id === 'knight'
+    ? ` in shining armour and ${withArticle(`${shirt.en} tunic`)}`
+    : ` in ${withArticle(`${shirt.en} ${f.en === 'princess' ? 'gown' : 'top'}`)}`;
+
 export const lookEn = (f: Figure, shirt: Colour, accent: Colour, acc?: { en: string }) =>
-  `${withArticle(f.en)}${f.kind === 'head' ? ` in ${withArticle(`${shirt.en} top`)}` : ''}${acc ? ` with ${withArticle(`${accent.en} ${acc.en}`)}` : ''}`;
+  `${withArticle(f.en)}${f.kind === 'head' ? clothesEn(f, shirt) : ''}${acc ? ` with ${withArticle(`${accent.en} ${acc.en}`)}` : ''}`;
 
 const FEMININE = new Set([
   'girl',
@@ -30,7 +36,9 @@ const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu
 export function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
   const fem = FEMININE.has(f.id) || FEMININE_KINDS.has(f.id);
   let s = `${fem ? 'une' : 'un'} ${f.fr}`;
-  if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
+  if (f.id === 'knight') s += ` en armure, vêtu d’une tunique ${feminineColour(shirt)}`;
+  else if (f.fr === 'princesse') s += ` vêtue d’une robe ${feminineColour(shirt)}`;
+  else if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
   if (acc) {
     const accFem = FEMININE_ACC.has(Object.keys(ACCESSORIES).find((k) => ACCESSORIES[k] === acc) ?? '');
     s += `${f.kind === 'head' ? ',' : ''} avec ${accFem ? 'une' : 'un'} ${acc.fr} ${accFem ? feminineColour(accent) : accent.fr}`;

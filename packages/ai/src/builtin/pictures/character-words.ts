@@ -9,6 +9,7 @@ export const FIGURE_WORDS: [RegExp, string][] = [
   [/\b(long[- ]neck\w*|sauropod|brachiosau\w*|diplodoc\w*|au long cou)\b/i, 'sauropod'],
   [/\b(girls?|filles?|fillettes?|princess\w*|princesses?)\b/i, 'girl'],
   [/\b(boys?|garçons?|princes?)\b/i, 'boy'],
+  [/\b(knights?|chevaliers?)\b/i, 'knight'],
   // After the girl and boy (royalWord reads them by index); first mention still wins.
   [/\b(tri?c[eé]ratops\w*)\b/i, 'triceratops'],
   [/\b(st[eé]gosau\w*)\b/i, 'stegosaurus'],
@@ -97,6 +98,7 @@ export const ACCESSORIES: Record<string, { en: string; fr: string }> = {
   cape: { en: 'cape', fr: 'cape' },
   bow: { en: 'bow', fr: 'nœud' },
   crown: { en: 'little crown', fr: 'petite couronne' },
+  shield: { en: 'shield', fr: 'bouclier' },
 };
 
 export const ACCESSORY_WORDS: [RegExp, string][] = [

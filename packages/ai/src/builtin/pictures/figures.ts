@@ -31,6 +31,8 @@ export const FIGURES: readonly Figure[] = [
   head('child', 'child', 'child', 'enfant'),
   head('girl', 'girl', 'girl', 'fille'),
   head('boy', 'boy', 'boy', 'garçon'),
+  // The boy's face under a helmet, in armour with a shield and a sword (knight.ts).
+  head('knight', 'boy', 'knight', 'chevalier'),
   head('fox', 'fox', 'fox', 'renard', 6, 14),
   head('bear', 'bear', 'bear cub', 'ourson', 5, 16),
   head('panda', 'panda', 'panda', 'panda', 5, 16),

@@ -1,6 +1,7 @@
 import type { CharacterBible } from '../../types';
 import { type Figure, anyFigureById as figureById } from './figures';
 import { iconBody, r } from './icons';
+import { knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
@@ -109,8 +110,18 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
-  let inner = fig.kind === 'head' ? personBody(dressed(look), look.accessory) : '';
+  const knight = fig.id === 'knight';
+  // A princess (the girl with a crown) wears a long gown in her colour (the look says "gown").
+  const gown = fig.id === 'girl' && look.accessory === 'crown' ? royalGown(dressed(look)) : '';
+  let inner =
+    fig.kind !== 'head'
+      ? ''
+      : knight
+        ? personBody(knightArmour(look)) + knightTunic(look)
+        : personBody(dressed(look), look.accessory) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  // A knight wears a helmet and holds a shield and a sword (knight.ts).
+  if (knight) inner += knightHelmet(look) + knightArms(look);
   // A vehicle hero has eyes on its windscreen (vehicle-eyes.ts): a character, not a parked truck.
   inner += vehicleEyes(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {

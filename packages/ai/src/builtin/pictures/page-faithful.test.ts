@@ -153,7 +153,7 @@ describe('pictures follow the page (issue 14 audit)', () => {
         language: 'fr',
       }),
     );
-    expect(fr.character.look).toMatch(/^une princesse vêtue d’un haut \S+, avec une petite couronne/);
+    expect(fr.character.look).toMatch(/^une princesse vêtue d’une robe \S+, avec une petite couronne/);
     expect(fr.character.figure?.accessory).toBe('crown');
     expect(fr.pages[0].alt).toContain('une princesse');
     expect(fr.pages.every((p) => !p.alt?.includes('une fille'))).toBe(true);
