@@ -1,5 +1,6 @@
 import type { PagePlan } from '../../types';
 import { CONCEPT_MORE } from './concept-more';
+import { PLACE_SHAPES } from './concept-places';
 import { topicFor, topicLines } from './concept-topics';
 import { writeNumberPages } from './numbers-pages';
 import type { StoryContext } from './story-context';
@@ -124,18 +125,31 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
   const { lang, name, req } = ctx;
   if (kind === 'learning' && COUNTING.test(`${req.title} ${req.description ?? ''}`))
     return writeNumberPages(ctx);
-  const list = kind === 'shapes' ? SHAPES : LEARNING;
+  // "Shapes at the beach": the place's own things, and the child looks for them there (concept-places.ts).
+  const setting = kind === 'shapes' ? ctx.facts.setting : undefined;
+  const own = setting ? PLACE_SHAPES[setting.id] : undefined;
+  // The place's shapes lead, then the others.
+  const list =
+    kind === 'learning'
+      ? LEARNING
+      : own
+        ? [...SHAPES.filter((c) => own[c.key]), ...SHAPES.filter((c) => !own[c.key])]
+        : SHAPES;
   const outro =
-    lang === 'en' ? `Can you find one at home, like ${name}?` : `Tu en vois autour de toi, comme ${name} ?`;
+    lang === 'en'
+      ? `Can you find one ${own && setting ? setting.at : 'at home'}, like ${name}?`
+      : `Tu en vois ${own && setting ? setting.frAt : 'autour de toi'}, comme ${name} ?`;
   // "Learn about sun, rain, snow and wind": the topic the idea names first, then the first concepts.
   const topic = kind === 'learning' ? topicFor(`${req.title} ${req.description ?? ''}`) : undefined;
   const lines = topic ? topicLines(topic) : [];
   return Array.from({ length: req.pages }, (_, at) => {
     const last = at === req.pages - 1;
-    const own = lines[at];
-    if (own) return topicPage(own, topic?.id ?? '', last ? outro : '', ctx);
+    const topicLine = lines[at];
+    if (topicLine) return topicPage(topicLine, topic?.id ?? '', last ? outro : '', ctx);
     const i = at - lines.length;
-    const c = list[i % list.length];
+    const generic = list[i % list.length];
+    const here = own?.[generic.key];
+    const c = here ? { ...generic, subject: here[0], en: here[1], fr: here[2] } : generic;
     // A longer book comes back to each idea with new examples, never the same sentence twice.
     const round = Math.floor(i / list.length);
     const more = CONCEPT_MORE[c.key];
@@ -144,7 +158,7 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
     // The picture shows what the line names (a ladybird for "red", a roof for "triangle").
     const subject = extra?.[2] ?? c.subject;
     return {
-      heading: c[lang].split(/[.,:]/)[0].replace(/^(This is an?|Voici une?) /, ''),
+      heading: generic[lang].split(/[.,:]/)[0].replace(/^(This is an?|Voici une?) /, ''),
       text: last ? `${line} ${outro}` : line,
       scene: `${name} showing ${kind === 'shapes' ? `a big ${c.key} shape` : `the idea "${c.key}"`} next to a ${subject.replace(/-/g, ' ')}`,
       layout: 'image-top',
