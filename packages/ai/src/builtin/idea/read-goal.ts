@@ -1,9 +1,12 @@
 import type { Language } from '@bookloom/core';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
+import type { DayWithGoal } from './read-goal-day-with';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import type { PartyGoal } from './read-goal-party';
+import type { RecoverGoal } from './read-goal-recover';
 import { type ReuniteGoal, readReunite } from './read-goal-reunite';
+import type { RoamGoal } from './read-goal-roam';
 import type { TaskGoal } from './read-goal-task';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
@@ -24,7 +27,10 @@ export type IdeaGoal =
   | BefriendGoal
   | ReuniteGoal
   | WaitGoal
-  | PartyGoal;
+  | PartyGoal
+  | RecoverGoal
+  | DayWithGoal
+  | RoamGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {

@@ -5,20 +5,28 @@ import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { ROAM_ENDINGS, ROAM_PROBLEMS, ROAM_SIGHTS, ROAM_TOGETHER, ROAM_TURNS } from './goal-roam-words';
 import { capitalise } from './story-context';
+import type { PlacedL } from './story-place-fit';
 
 /**
  * A roaming day (idea/read-goal-roam.ts): the group through its place, with no search and nobody to
- * help; the rest of the pack is drawn beside the hero, and the alt text says so. `name` is the story's
- * name for the hero (the crew of a lone animal).
+ * help; the rest of the pack is drawn beside the hero, and the alt text says so. A lone animal's crew
+ * is itself: its templates say {name} where they say {crew}.
  */
-export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[], name: string): GoalArc {
+export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[]): GoalArc {
   const { group } = goal;
+  const solo = (pool: PlacedL[]) =>
+    group
+      ? pool
+      : pool.map((t) => ({
+          ...t,
+          en: t.en.replace(/\{crew\}|\{Crew\}/g, '{name}'),
+          fr: t.fr.replace(/\{crew\}|\{Crew\}/g, '{name}'),
+        }));
   const kind = facts.heroKind;
   const setting = facts.setting;
-  const crew = {
-    en: group ? `the ${group.en}` : name,
-    fr: group ? `${group.f ? 'la' : 'le'} ${group.fr}` : name,
-  };
+  const crew = group
+    ? { en: `the ${group.en}`, fr: `${group.f ? 'la' : 'le'} ${group.fr}` }
+    : { en: '', fr: '' };
   const land = {
     en: setting ? `the ${setting.en}` : 'the land around',
     fr: setting
@@ -32,10 +40,10 @@ export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[], name:
     fr: `le reste de ${group?.f ? 'la' : 'le'} ${group?.fr}`,
   };
   return {
-    problems: ROAM_PROBLEMS,
-    turns: ROAM_TURNS,
-    endings: ROAM_ENDINGS,
-    episodes: { search: ROAM_SIGHTS, clue: group ? ROAM_TOGETHER : [], meet: [] },
+    problems: solo(ROAM_PROBLEMS),
+    turns: solo(ROAM_TURNS),
+    endings: solo(ROAM_ENDINGS),
+    episodes: { search: solo(ROAM_SIGHTS), clue: group ? ROAM_TOGETHER : [], meet: [] },
     places,
     slots: (lang: Language) => ({ crew: crew[lang], Crew: capitalise(crew[lang]), land: land[lang] }),
     turnAction: 'stops to take in the most beautiful view',

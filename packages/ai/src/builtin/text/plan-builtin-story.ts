@@ -3,6 +3,7 @@ import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
 import { readParty } from '../idea/read-goal-party';
+import { withPlainGoal } from '../idea/read-goal-plain';
 import { readWait } from '../idea/read-goal-wait';
 import { readIdea } from '../idea/read-idea';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
@@ -48,7 +49,10 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const party =
     wait || (read.goal && read.goal.kind !== 'task') ? undefined : readParty(req.description, read.heroName);
   const event = wait ?? party;
-  const facts = event ? { ...read, goal: event, object: undefined } : read;
+  // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
+  const facts = event
+    ? { ...read, goal: event, object: undefined }
+    : withPlainGoal(read, req.description, req.language);
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,

@@ -3,10 +3,13 @@ import { frJoin, type Place, type Setting } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
+import { dayWithArc } from './goal-day-with';
 import { helpArc } from './goal-help';
 import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
+import { recoverArc } from './goal-recover';
 import { reuniteArc } from './goal-reunite';
+import { roamArc } from './goal-roam';
 import { taskArc } from './goal-task';
 import { waitArc } from './goal-wait';
 import { capitalise } from './story-context';
@@ -48,6 +51,12 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
+  // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
+  if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
+  // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).
+  if (facts.goal?.kind === 'day-with') return dayWithArc(facts.goal);
+  // "A wolf pack in the snowy forest": a gentle day of the pack through its place (goal-roam.ts).
+  if (facts.goal?.kind === 'roam') return roamArc(facts.goal, facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
