@@ -25,6 +25,8 @@ export type GoalArc = {
   phases?: Episode[][];
   /** Where the turning point happens (the destination of a journey). */
   arrival?: Place;
+  /** Where the problem page happens, when not at home: a reunion's walk, where the hero and Mum parted. */
+  parted?: Place;
   /** The stops on the way; the arrival is not one of them. */
   places: Place[];
   /**

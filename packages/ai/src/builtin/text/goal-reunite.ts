@@ -24,6 +24,23 @@ const CALLS: Record<string, { en: string; fr: string }> = {
   uncle: { en: 'Uncle', fr: 'Tonton' },
 };
 
+/** Where a walk goes, best first: a park, a path, a meadow, a wood — before any other open-air stop. */
+const WALKS = [
+  'park',
+  'path',
+  'lane',
+  'trail',
+  'meadow',
+  'field',
+  'wood',
+  'forest',
+  'pond',
+  'playground',
+  'garden',
+];
+const walkedIn = (places: Place[]) =>
+  WALKS.map((w) => places.find((p) => new RegExp(`\\b${w}s?\\b`, 'i').test(p.en))).find(Boolean);
+
 /**
  * Finding a relative again ("Max looks for his mum", « Lucie cherche sa maman »): separated on the
  * problem page, brave ways and signs on the way, the relative found at the turn — drawn there, at
@@ -40,6 +57,9 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[],
   const arrival = places.length > 2 ? places.at(-1) : undefined;
   // Lost out on a walk, not "right there in a little house": Mum is not at home while she is looked for.
   const walk = !home || /\bhouse\b/i.test(home.en);
+  // Lost on that walk: drawn where the walk went (the park, a path), not in the house (new-user review).
+  const out = places.filter((p) => p !== arrival && p.family !== 'indoor');
+  const parted = walk ? (walkedIn(out) ?? out[0]) : undefined;
   const slots = (lang: Language) => {
     const name = facts.heroName ?? '';
     const fr = lang === 'fr';
@@ -54,7 +74,9 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[],
       relB,
       myRel: fr ? `${rel.f ? 'ma' : 'mon'} ${rel.fr}` : `my ${rel.en}`,
       ilR: rel.f ? 'elle' : 'il',
-      outAt: walk ? (fr ? 'pendant la promenade' : 'out on their walk') : home.at[lang],
+      outAt: walk
+        ? `${fr ? 'pendant la promenade' : 'out on their walk'}${parted ? ` ${parted.at[lang]}` : ''}`
+        : home.at[lang],
       eR: fr && rel.f ? 'e' : '',
       ...(facts.lessonNamed ? {} : { lesson: (lessonIn('listening') ?? facts.lesson)[lang] }),
     };
@@ -65,6 +87,7 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[],
     endings: REUNITE_ENDINGS,
     episodes: { search: REUNITE_WAYS, clue: REUNITE_SIGNS },
     ...(arrival ? { arrival } : {}),
+    ...(parted ? { parted } : {}),
     places: arrival ? places.filter((p) => p !== arrival) : places,
     slots,
     turnAction: `runs into the arms of ${call.en}, laughing and crying at once`,

@@ -94,4 +94,26 @@ describe('a relative sought is found again, not searched for as an object (goal-
         for (const b of bodies) expect(bodies.filter((x) => x === b).length, what).toBeLessThanOrEqual(3);
       }
   });
+  it('draws the problem page where they parted — the park of their walk, not the house — and each page where its text says (review)', async () => {
+    for (const pages of [12, 24])
+      for (const [description, language] of [
+        ['A little bear gets lost and finds his mum', 'en'],
+        ['Un petit lapin a perdu sa maman', 'fr'],
+        ['A baby penguin looks for his mum', 'en'],
+      ] as const) {
+        const plan = await planStory({ type: 'story-book', pages, language, description });
+        const what = `${description} (${pages})`;
+        const [home, problem] = plan.pages;
+        expect(home.hints?.place, what).toMatch(/house/);
+        // Lost out on the walk: drawn out there, and the text names where (the alt says what is drawn).
+        expect(problem.hints?.place, what).not.toBe(home.hints?.place);
+        expect(problem.hints?.family, what).not.toBe('indoor');
+        const where = problem.alt?.replace(/\.$/, '').split(', ').at(-1) ?? '?';
+        expect(problem.text, what).toContain(where);
+        // Every page after it is drawn where its words are (the library, the top of the hill…).
+        if (language === 'en')
+          for (const p of plan.pages.slice(1, -1))
+            expect(p.text.toLowerCase(), what).toContain(String(p.hints?.place).replace(/^the /, ''));
+      }
+  });
 });

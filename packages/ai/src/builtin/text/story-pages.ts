@@ -146,8 +146,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? ENDINGS));
       pool = fitting(pool, pageSky);
-      // The turning point of a journey is the arrival, drawn at the destination.
-      if (beat === 'turn' && arc?.arrival) place = arc.arrival;
+      // The turning point of a journey is the arrival, drawn at the destination; a reunion's problem where they parted.
+      place = (beat === 'turn' ? arc?.arrival : beat === 'problem' ? arc?.parted : undefined) ?? place;
       const picked = pickUnused(pool, (t) => render(t, place), used);
       text = picked.text;
       absent = Boolean(picked.absent);
