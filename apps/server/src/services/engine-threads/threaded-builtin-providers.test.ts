@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { AiError, type BookRequest, createProviders } from '@bookloom/ai';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadNices } from '../../testing/thread-nices';
 import { threadClient } from './thread-client';
 import { ENGINE_THREAD_NICE, threadedBuiltinProviders } from './threaded-builtin-providers';
 
@@ -17,12 +17,6 @@ const request: BookRequest = {
   quality: 'standard',
   seed: 2,
 };
-
-const niceOfThreads = () =>
-  readdirSync(`/proc/${process.pid}/task`).map((t) => {
-    const stat = readFileSync(`/proc/${process.pid}/task/${t}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-  });
 
 describe('the builtin engine on worker threads', () => {
   const threaded = threadedBuiltinProviders(2);
@@ -57,7 +51,7 @@ describe('the builtin engine on worker threads', () => {
     'draws below the API thread’s CPU priority, which keeps its own',
     async () => {
       await Promise.all([0, 1].map(() => threaded.text.planStory(request)));
-      const nices = niceOfThreads();
+      const nices = threadNices();
       expect(nices.filter((n) => n === ENGINE_THREAD_NICE).length).toBeGreaterThanOrEqual(2);
       expect(nices[0]).toBe(0);
     },

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { threadNices } from '../../testing/thread-nices';
 import { GALLERY_CHARACTERS } from '../characters/gallery-characters';
 import { GALLERY_TEMPLATES } from '../templates/gallery-catalog';
 import { inThreadSeedDrawings } from './seed-drawings';
@@ -32,10 +32,7 @@ describe('gallery seed drawings on a worker thread', () => {
     'draws on a thread at the lowest CPU priority (nice 19)',
     async () => {
       await worker.cover(GALLERY_TEMPLATES[3]!, 1);
-      const nices = readdirSync(`/proc/${process.pid}/task`).map((t) => {
-        const stat = readFileSync(`/proc/${process.pid}/task/${t}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      });
+      const nices = threadNices();
       expect(nices).toContain(19);
       expect(nices[0]).toBe(0); // the process's main thread keeps its priority
     },
