@@ -29,12 +29,13 @@ const BY_PLACE: [RegExp, Environment][] = [
     'space',
   ],
   [/snow|\bice\b|winter|frost|polar|north pole|neige|enneig|glace|hiver|givre|pôle/i, 'snow'],
+  // A village's places are green country with houses (its fields are no sports pitch, its bakery no city,
+  // its church's bell tower no castle).
+  [/\bvillage\b/i, 'meadow'],
   [/volcano|volcan|lava|lave/i, 'volcano'],
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
   [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
   [/forest|wood|pine|grove|forêt|bois|pins/i, 'forest'],
-  // A village's places are green country with houses (its fields are no sports pitch, its bakery no city).
-  [/\bvillage\b/i, 'meadow'],
   [
     /road|street|race|track|garage|highway|bridge|airport|harbou?r|route|rue|course|circuit|pont|aéroport|port/i,
     'road',

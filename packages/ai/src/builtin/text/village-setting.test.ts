@@ -72,9 +72,11 @@ describe('a village setting', () => {
       const svg = drawPlanPage(book, 'story-book', 0, 600, { ...page, hints: { ...page.hints, place } });
       expect(svg).toContain(`id="landmark-${id}"`);
       if (icon) expect(svg).toContain(icon);
-      // Green country, not a sports pitch's white lines nor the city's office blocks.
+      // Green country, not a sports pitch's goal nor the city's office blocks.
       expect(svg).not.toContain('data-icon="goal-net"');
       expect(svg).not.toContain('data-icon="office-building"');
+      // Nor a castle's purple sky and towers for the church's bell tower.
+      expect(svg).not.toContain('data-icon="castle"');
     }
   });
 });
