@@ -5,7 +5,7 @@ import type { L } from './theme-types';
  * Getting back a lost part of oneself (idea/read-goal-recover.ts: a voice, courage, a smile, colours):
  * missed, tried for, sensed close by, back at the turn. Never a search for an object, so no "look for"
  * or « cherche » (story-goal.ts drops those). Slots: {thing} ("her voice", « sa voix »), {Thing},
- * {myThing}, {was} (was/were), {it} (it/them); French {etait} (était/étaient), {faillit}, {sembla},
+ * {myThing}, {was} (was/were), {it} (it/them); French {etait} (était/étaient), {avait}, {faillit}, {sembla},
  * {elle} (elle/lui/elles), {revenu} (revenue/revenu/revenues); {back}: the thing's own return
  * (RECOVER_BACK). The hero who lost a voice says nothing aloud: thoughts only.
  */
@@ -14,7 +14,7 @@ const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): Placed
 export const RECOVER_PROBLEMS: PlacedL[] = [
   b(
     'But {oneDay}, something was wrong: {thing} {was} gone! “I have to get {myThing} back,” {name} thought.',
-    'Mais {oneDay}, quelque chose n’allait pas : {thing} avait disparu ! « Il faut que je retrouve {myThing} », pensa {name}.',
+    'Mais {oneDay}, quelque chose n’allait pas : {thing} {avait} disparu ! « Il faut que je retrouve {myThing} », pensa {name}.',
   ),
   b(
     'When {name} woke up, something was missing. {Thing} {was} gone, and without {it} nothing felt quite right.',
@@ -69,7 +69,7 @@ export const RECOVER_SIGNS: PlacedL[] = [
   ),
   b(
     '{atPlace}, a kind word warmed {name}’s heart, and {thing} felt a little closer.',
-    '{atPlace}, un mot gentil réchauffa le cœur de {name}, et {thing} {sembla} un peu plus proche.',
+    '{atPlace}, un mot gentil réchauffa le cœur de {name}, et {thing} {sembla} revenir un tout petit peu.',
   ),
 ];
 

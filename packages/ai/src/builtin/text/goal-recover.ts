@@ -86,6 +86,7 @@ export function recoverArc(goal: RecoverGoal, places: Place[]): GoalArc {
             Thing: capitalise(frPoss(thing.fr, thing.f, plural, 'sa')),
             myThing: frPoss(thing.fr, thing.f, plural, 'ma'),
             etait: plural ? 'étaient' : 'était',
+            avait: plural ? 'avaient' : 'avait',
             faillit: plural ? 'faillirent' : 'faillit',
             sembla: plural ? 'semblèrent' : 'sembla',
             elle: plural ? (thing.f ? 'elles' : 'eux') : thing.f ? 'elle' : 'lui',

@@ -51,3 +51,21 @@ describe('a lost voice, smile or colours is got back, never searched for as a pa
       expect(new Set(sentences).size).toBe(sentences.length);
     });
 });
+
+describe('lost colours agree in the plural (issue 14)', () => {
+  it('« a perdu ses couleurs »: « ses couleurs avaient disparu », never « ses couleurs avait »', async () => {
+    // Several seeds, so that every problem and sign template is printed at least once.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const plan = await planStory({
+        type: 'story-book',
+        language: 'fr',
+        description: 'Le caméléon a perdu ses couleurs',
+        pages: 24,
+        seed,
+      });
+      const text = plan.pages.map((p) => p.text).join('\n');
+      expect(text).toMatch(/ses couleurs/);
+      expect(text).not.toMatch(/ses couleurs (avait|était|sembla|faillit)\b/i);
+    }
+  });
+});
