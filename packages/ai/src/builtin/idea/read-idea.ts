@@ -17,6 +17,7 @@ import { asSaid } from './said-object';
 import { seasideGoal, seasideSetting } from './seaside';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
+import { isTitleCased } from './title-cased';
 import { tokenize } from './tokens';
 import { vehicleHero } from './vehicle-hero';
 import type { Word } from './words';
@@ -58,12 +59,7 @@ const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 /** Reads the idea (title and description) in the book's language. */
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
   const raw = tokenize(description, lang);
-  // "Wild Tigers of India", « Petit Ours et sa maman »: in a title-cased idea a capital says nothing
-  // about names — but two names joined by "and" are names ("Rose and Daisy go to the beach").
-  const long = raw.filter((t) => t.text.length > 3);
-  const twoNames = /^(and|et)$/.test(raw[1]?.norm ?? '') && /^\p{Lu}/u.test(raw[2]?.text ?? '');
-  const titleCased =
-    !twoNames && long.length >= 2 && long.filter((t) => /^\p{Lu}/u.test(t.text)).length >= long.length * 0.6;
+  const titleCased = isTitleCased(raw);
   // ("Princess Rose and the Dragon": a capital after a title is still a name.)
   const tokens = namesAsNouns(
     titleCased ? raw.map((t, i) => (namedAfterTitle(raw, i) ? t : { ...t, text: t.norm })) : raw,
