@@ -1,5 +1,6 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
+import { plainGoalCouplets } from './poetry-goal-couplets-more';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { capitalise } from './story-context';
@@ -128,6 +129,8 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
         fr: [`Pour apprendre à ${g.skill.fr}, chaque jour,`, '{name} essaie encore, tour après tour.'],
       },
     ];
+  // A lost voice, a day at work, a pack roaming (poetry-goal-couplets-more.ts).
+  if (g.kind === 'recover' || g.kind === 'day-with' || g.kind === 'roam') return plainGoalCouplets(g);
   // A goal with no couplet of its own yet is sung by the place couplets.
   if (g.kind !== 'task') return [];
   return [
