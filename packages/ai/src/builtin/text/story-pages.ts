@@ -6,13 +6,12 @@ import { companionIn, NIGHT_WORDS } from './companion';
 import { withGroups } from './fr-group';
 import { clashesWithWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
+import { openingsFor } from './school-openings';
 import {
   BEDTIME_ENDINGS,
-  BEDTIME_OPENINGS,
   ENDINGS,
   GOALS_FIND,
   GOALS_LOST,
-  OPENINGS,
   TIME_WORDS,
   TURNS,
   WITH_FRIEND,
@@ -141,7 +140,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     } else {
       // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
       let pool: (L & ObjectPresence)[];
-      if (beat === 'opening') pool = rng.shuffle(arc?.openings ?? (bedtime ? BEDTIME_OPENINGS : OPENINGS));
+      if (beat === 'opening') pool = rng.shuffle(arc?.openings ?? openingsFor(cast.home, bedtime));
       else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
       else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
       else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? ENDINGS));
