@@ -5,7 +5,7 @@ import { capitalise } from './story-context';
 type GoalCouplet = Pick<Couplet, 'en' | 'fr' | 'subject'>;
 
 /** What a child calls a parent or grandparent, as a name ("Dad", « Papa »): companion-name.ts's words. */
-const CALLED: Record<string, { en: string; fr: string }> = {
+export const CALLED: Record<string, { en: string; fr: string }> = {
   mother: { en: 'Mum', fr: 'Maman' },
   father: { en: 'Dad', fr: 'Papa' },
   grandmother: { en: 'Grandma', fr: 'Mamie' },

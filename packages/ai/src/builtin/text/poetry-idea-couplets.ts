@@ -1,6 +1,6 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
-import { plainGoalCouplets } from './poetry-goal-couplets-more';
+import { CALLED, plainGoalCouplets } from './poetry-goal-couplets-more';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { capitalise } from './story-context';
@@ -146,8 +146,11 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
 export function companionCouplet(facts: IdeaFacts): IdeaCouplet[] {
   const c = facts.companions[0];
   if (!c) return [];
-  const fr = c.name ?? `${/^[aeiouéèh]/i.test(c.kind.fr) ? 'l’' : c.kind.f ? 'la ' : 'le '}${c.kind.fr}`;
-  const en = c.name ?? `the ${c.kind.en}`;
+  // A parent or grandparent goes by what the child calls them: « Avec Papa », not « Avec le papa ».
+  const called = CALLED[c.kind.id];
+  const fr =
+    c.name ?? called?.fr ?? `${/^[aeiouéèh]/i.test(c.kind.fr) ? 'l’' : c.kind.f ? 'la ' : 'le '}${c.kind.fr}`;
+  const en = c.name ?? called?.en ?? `the ${c.kind.en}`;
   return [
     {
       subject: c.kind.icon || 'herb',

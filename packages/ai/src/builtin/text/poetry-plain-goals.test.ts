@@ -22,3 +22,17 @@ describe('a poem sings a lost voice, a day at work and a roaming pack (poetry-go
       expect(texts.join('\n')).not.toMatch(/kite|cerf-volant|parcel|colis/i);
     });
 });
+
+describe('a parent walking in a poem goes by what the child calls them', () => {
+  it('« Avec Papa, main dans la main », "Mia and Mum, side by side" (not « le papa », "the mum")', async () => {
+    const textOf = async (language: 'en' | 'fr', description: string) =>
+      (await planStory({ type: 'poetry-rhymes', language, description, pages: 8 })).pages
+        .map((p) => p.text)
+        .join('\n');
+    const fr = await textOf('fr', 'Tom passe une journée avec son papa boulanger');
+    expect(fr).toMatch(/Avec Papa, main dans la main/);
+    expect(fr).not.toMatch(/le papa/);
+    const en = await textOf('en', 'Mia and her mum bake a cake');
+    expect(en).toMatch(/Mia and Mum, side by side/);
+  });
+});
