@@ -1,6 +1,6 @@
 import type { PagePlan } from '../../types';
 import { CONCEPT_MORE } from './concept-more';
-import { PLACE_SHAPES } from './concept-places';
+import { PLACE_COLOURS, PLACE_SHAPES } from './concept-places';
 import { topicFor, topicLines } from './concept-topics';
 import { writeNumberPages } from './numbers-pages';
 import type { StoryContext } from './story-context';
@@ -125,16 +125,12 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
   const { lang, name, req } = ctx;
   if (kind === 'learning' && COUNTING.test(`${req.title} ${req.description ?? ''}`))
     return writeNumberPages(ctx);
-  // "Shapes at the beach": the place's own things, and the child looks for them there (concept-places.ts).
-  const setting = kind === 'shapes' ? ctx.facts.setting : undefined;
-  const own = setting ? PLACE_SHAPES[setting.id] : undefined;
-  // The place's shapes lead, then the others.
-  const list =
-    kind === 'learning'
-      ? LEARNING
-      : own
-        ? [...SHAPES.filter((c) => own[c.key]), ...SHAPES.filter((c) => !own[c.key])]
-        : SHAPES;
+  // "Shapes at the beach", "colours in the forest": the place's own things, looked for there (concept-places.ts).
+  const setting = ctx.facts.setting;
+  const own = setting ? (kind === 'shapes' ? PLACE_SHAPES : PLACE_COLOURS)[setting.id] : undefined;
+  // The place's shapes (or colours) lead, then the others.
+  const base = kind === 'shapes' ? SHAPES : LEARNING;
+  const list = own ? [...base.filter((c) => own[c.key]), ...base.filter((c) => !own[c.key])] : base;
   const outro =
     lang === 'en'
       ? `Can you find one ${own && setting ? setting.at : 'at home'}, like ${name}?`

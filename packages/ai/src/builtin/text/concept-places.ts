@@ -1,9 +1,10 @@
 /**
- * A shapes book at the idea's place (issue 14): "Shapes at the beach", « Les formes à la plage »
+ * A shapes or colours book at the idea's place (issue 14): "Shapes at the beach", « Les formes à la plage »
  * names and draws the things of that place — a round ball under the sun, a triangle sail, a
  * crescent of watermelon — instead of the kitchen-table pizza and window. By setting id
  * (idea/settings.ts), by shape: the icon drawn beside the shape and the line in both languages.
- * A shape a place has nothing for keeps the generic line (concept-pages.ts).
+ * A shape a place has nothing for keeps the generic line (concept-pages.ts); colours likewise
+ * (PLACE_COLOURS: blue like the sea at the beach, red like a mushroom in the forest).
  */
 type Line = [icon: string, en: string, fr: string];
 
@@ -179,5 +180,35 @@ export const PLACE_SHAPES: Readonly<Record<string, Readonly<Record<string, Line>
       'This is a diamond, like the jewel in the king’s crown.',
       'Voici un losange, comme le joyau de la couronne du roi.',
     ],
+  },
+};
+
+export const PLACE_COLOURS: Readonly<Record<string, Readonly<Record<string, Line>>>> = {
+  beach: {
+    blue: ['water-wave', 'Blue, like the sea at the beach.', 'Bleu, comme la mer à la plage.'],
+    yellow: ['sun', 'Yellow, like the sun over the beach.', 'Jaune, comme le soleil sur la plage.'],
+    red: ['crab', 'Red, like a little crab on the sand.', 'Rouge, comme un petit crabe sur le sable.'],
+  },
+  forest: {
+    green: [
+      'evergreen-tree',
+      'Green, like the fir trees in the forest.',
+      'Vert, comme les sapins de la forêt.',
+    ],
+    red: ['mushroom', 'Red, like a mushroom in the forest.', 'Rouge, comme un champignon de la forêt.'],
+    orange: [
+      'fallen-leaf',
+      'Orange, like a leaf falling in the forest.',
+      'Orange, comme une feuille qui tombe dans la forêt.',
+    ],
+    blue: ['blueberries', 'Blue, like the berries in the forest.', 'Bleu, comme les myrtilles de la forêt.'],
+  },
+  farm: {
+    yellow: [
+      'baby-chick',
+      'Yellow, like a little chick on the farm.',
+      'Jaune, comme un petit poussin de la ferme.',
+    ],
+    orange: ['carrot', 'Orange, like a carrot from the farm.', 'Orange, comme une carotte de la ferme.'],
   },
 };

@@ -32,6 +32,15 @@ describe('a shapes book at the idea’s place', () => {
     expect(subjects(pages)).toEqual(expect.arrayContaining(['snowman', 'snowflake', 'evergreen-tree']));
   });
 
+  it.each([
+    ['Colours in the forest', 'en', 'Red, like a mushroom in the forest.', 'mushroom'],
+    ['Les couleurs à la plage', 'fr', 'Rouge, comme un petit crabe sur le sable.', 'crab'],
+  ] as const)('a colours book at a place: %s', async (description, lang, first, icon) => {
+    const pages = (await planStory({ type: 'learning-books', description, language: lang, pages: 8 })).pages;
+    expect(pages[0].text).toBe(first);
+    expect(subjects(pages)).toContain(icon);
+  });
+
   it('with no place, the shapes are the everyday ones', async () => {
     const pages = await page('Shapes with Tom', 'en');
     expect(pages[0].text).toBe('This is a circle. It is round like the sun.');
