@@ -6,11 +6,10 @@ import { fileBaseOf, toBookSummary } from './book-summary';
 export async function listBooks(deps: AppDeps, userId: string) {
   const { db } = deps.database;
   const rows = await listBooksForUser(db, userId, 100);
-  const exports = await latestExportsForBooks(
-    db,
-    userId,
-    rows.map((b) => b.id),
-  );
+  // Only a finished book has exports: a library of books still being made (a new user's first book,
+  // polled while it is drawn) needs no second statement.
+  const done = rows.filter((b) => b.status === 'completed').map((b) => b.id);
+  const exports = done.length ? await latestExportsForBooks(db, userId, done) : [];
   return rows.map((b) => toBookSummary(b, exports));
 }
 
