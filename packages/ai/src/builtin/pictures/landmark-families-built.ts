@@ -1,0 +1,143 @@
+import { lake } from './landmark-lake';
+import { barnWithAnimal, castle } from './landmark-scenes';
+import * as L from './landmark-shapes';
+import * as V from './landmark-village';
+import type { Family } from './landmarks';
+
+/**
+ * The landmark families of built places and their surroundings, in match order (landmarks.ts reads
+ * this table first): rooms, the shore and the sea front, shops, markets and the village, the farm,
+ * water inland, the castle, snow and mountains, temples, town buildings and sports grounds.
+ */
+export const BUILT_FAMILIES: Family[] = [
+  { id: 'library', re: /library|bibliothèque/i, room: 'library' },
+  { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
+  { id: 'kitchen', re: /kitchen|cuisine/i, room: 'kitchen' },
+  { id: 'throne', re: /throne|trône/i, room: 'throne' },
+  { id: 'bedroom', re: /bedroom|chambre/i, room: 'bedroom' },
+  { id: 'lighthouse', re: /lighthouse|phare/i, draw: L.lighthouse },
+  { id: 'pool', re: /\bpool\b|piscine|bassin/i, draw: L.pool },
+  // A lake setting's spots ("the old jetty by the lake"), before the sea's pier and the small pond.
+  { id: 'lake', re: /\b(?:by|on|of) the lake\b/i, draw: lake },
+  { id: 'pier', re: /pier|jetty|jetée/i, draw: L.pier },
+  { id: 'harbour', re: /harbou?r|\bport\b/i, draw: (s) => L.pier(s) + s.p.icon('anchor', s.x, s.g - 40, 70) },
+  { id: 'dunes', re: /dunes?/i, draw: L.dunes },
+  {
+    id: 'rock-pools',
+    re: /rock pools|rocky shore|cove|crique|rivage/i,
+    draw: (s) => L.iconRow(s, ['rock', 'crab', 'rock', 'spiral-shell'], 80),
+  },
+  {
+    id: 'ice-cream',
+    re: /ice-cream|glaces/i,
+    draw: (s) => L.shop(s, ['soft-ice-cream', 'ice-cream', 'soft-ice-cream'], '#f48fb1'),
+  },
+  {
+    id: 'bakery',
+    re: /bakery|boulangerie/i,
+    draw: (s) => L.shop(s, ['baguette-bread', 'croissant', 'bread']),
+  },
+  {
+    id: 'ramen',
+    re: /ramen/i,
+    draw: (s) => L.shop(s, ['steaming-bowl', 'red-paper-lantern', 'steaming-bowl'], '#c8372d'),
+  },
+  {
+    id: 'cafe',
+    re: /café|cafe/i,
+    draw: (s) => L.shop(s, ['hot-beverage', 'shortcake', 'hot-beverage'], '#3b82f6'),
+  },
+  { id: 'market', re: /market|marché/i, draw: L.market },
+  // A village's spots (idea/settings-built.ts): its church, old well, square, fountain, lane and fields.
+  { id: 'church', re: /church|bell tower|église|clocher/i, draw: V.church },
+  { id: 'well', re: /\bwell\b|puits/i, draw: V.well },
+  { id: 'village-square', re: /village square|place du village/i, draw: V.villageSquare },
+  { id: 'fountain', re: /fountain|fontaine/i, draw: V.villageFountain },
+  { id: 'lane', re: /narrow lane|ruelle/i, draw: V.lane },
+  { id: 'village-fields', re: /fields around the village|champs autour du village/i, draw: V.villageFields },
+  {
+    id: 'hay',
+    re: /hay field|foin/i,
+    draw: (s) => L.iconRow(s, ['sheaf-of-rice', 'tractor', 'sheaf-of-rice'], 150, 1),
+  },
+  { id: 'barn', re: /barn|stable|henhouse|grange|écurie|poulailler/i, draw: barnWithAnimal },
+  { id: 'pond', re: /pond|lake|swamp|mare|étang|lac|marais/i, draw: L.pond },
+  { id: 'waterfall', re: /waterfall|cascade/i, draw: L.waterfall },
+  { id: 'river', re: /river|stream|rivière|ruisseau/i, draw: L.river },
+  {
+    id: 'shell-palace',
+    re: /shell palace|palais de coquillages/i,
+    draw: (s) => s.p.icon('castle', s.x, s.g - 130, 280) + s.p.icon('spiral-shell', s.x + 120, s.g - 20, 80),
+  },
+  {
+    id: 'castle',
+    re: /castle|tower|drawbridge|palace|dragon’s hill|château|pont-levis|palais/i,
+    draw: castle,
+  },
+  { id: 'bridge', re: /bridge|pont/i, draw: L.bridge },
+  // Inside an igloo or an ice cave, as the text says ("In the igloo, Pip searched high and low").
+  { id: 'ice-cave', re: /ice cave|grotte de glace/i, inside: 'ice-cave' },
+  { id: 'cave', re: /cave|grotte/i, draw: L.cave },
+  { id: 'igloo', re: /igloo/i, inside: 'igloo' },
+  {
+    id: 'sledge',
+    re: /sledge|luge/i,
+    draw: (s) =>
+      s.p.icon('sled', s.x, s.g - 20, 120) + s.p.icon('snow-capped-mountain', s.x - 140, s.g - 120, 260),
+  },
+  {
+    id: 'pines',
+    re: /pine|sapin/i,
+    draw: (s) => L.iconRow(s, ['evergreen-tree', 'evergreen-tree', 'evergreen-tree'], 220, 0.6),
+  },
+  {
+    // A snowy hill is a soft white hill with firs, not the brown rock of the mountain icon.
+    id: 'snowy-hill',
+    re: /snowy hill|hill of snow|colline enneigée|colline de neige/i,
+    draw: (s) =>
+      s.p.path(`M${s.x - 300} ${s.g + 12} Q${s.x - 40} ${s.g - 300} ${s.x + 300} ${s.g + 12} Z`, '#f6fbff') +
+      s.p.path(
+        `M${s.x + 40} ${s.g - 140} Q${s.x + 200} ${s.g - 60} ${s.x + 300} ${s.g + 12} L${s.x + 120} ${s.g + 12} Z`,
+        '#dcebf7',
+      ) +
+      L.iconRow({ ...s, g: s.g - 90 }, ['evergreen-tree', 'evergreen-tree'], 150, 1.6),
+  },
+  {
+    id: 'peak',
+    re: /peak|mountain|sommet|montagne/i,
+    draw: (s) => s.p.icon('snow-capped-mountain', s.x, s.g - 150, 340),
+  },
+  { id: 'volcano', re: /volcano|lava|volcan|lave/i, draw: (s) => s.p.icon('volcano', s.x, s.g - 150, 340) },
+  { id: 'temple', re: /temple/i, draw: (s) => s.p.icon('hindu-temple', s.x, s.g - 130, 280) },
+  { id: 'shrine', re: /shrine|sanctuaire/i, draw: (s) => s.p.icon('shinto-shrine', s.x, s.g - 120, 260) },
+  {
+    id: 'playground',
+    re: /playground|aire de jeux|récréation/i,
+    draw: (s) => s.p.icon('playground-slide', s.x, s.g - 100, 230),
+  },
+  { id: 'school', re: /school|école/i, draw: (s) => s.p.icon('school', s.x, s.g - 130, 280) },
+  {
+    id: 'fire-station',
+    re: /fire station|caserne/i,
+    draw: (s) => L.iconRow(s, ['office-building', 'fire-engine'], 170, 1),
+  },
+  {
+    id: 'doctor',
+    re: /doctor|hospital|médecin|hôpital/i,
+    draw: (s) => s.p.icon('hospital', s.x, s.g - 130, 280),
+  },
+  {
+    id: 'station',
+    re: /train station|\bgare\b/i,
+    draw: (s) => L.iconRow(s, ['station', 'locomotive'], 170, 1),
+  },
+  {
+    id: 'building-site',
+    re: /building site|chantier/i,
+    draw: (s) => L.iconRow(s, ['building-construction', 'construction'], 170, 1),
+  },
+  { id: 'pitch', re: /pitch|football|stadium|stade/i, draw: (s) => s.p.icon('goal-net', s.x, s.g - 60, 220) },
+  { id: 'track', re: /running track|piste de course/i, draw: L.track },
+  { id: 'court', re: /basketball|court|basket/i, draw: L.hoop },
+  { id: 'bandstand', re: /bandstand|kiosque/i, draw: L.bandstand },
+];
