@@ -123,9 +123,11 @@ export const WAIT_LONG: PlacedL[] = [
     'That night {atPlace}, a stair creaked. {name} peeked out… but it was only the cat.',
     'Cette nuit-là, {atPlace}, une marche craqua. {name} jeta un œil… mais ce n’était que le chat.',
   ),
+  // Into bed: drawn in the bedroom (a review saw it by the Christmas tree).
   b(
     '“Time for bed,” said Mum that evening, “or Santa will not come.” {name} got into bed, but kept one eye open.',
     '« Au lit, dit Maman ce soir-là, sinon le père Noël ne passera pas. » {name} se coucha, mais garda un œil ouvert.',
+    { onlyPlace: /bedroom/ },
   ),
   b(
     'That night {atPlace}, {name} counted sheep to pass the time… and nearly fell asleep at forty-two.',
