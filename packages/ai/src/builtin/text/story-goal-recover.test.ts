@@ -40,6 +40,10 @@ describe('a lost voice, smile or colours is got back, never searched for as a pa
       }
       expect(texts[1]).toMatch(language === 'en' ? /voice/ : /voix/);
       expect(texts.at(-2)).toMatch(back);
+      // Heard on the way as itself: her voice's echo in a shell.
+      expect(texts.join(' ')).toMatch(
+        language === 'en' ? /shell close and heard a tiny echo/ : /coquillage contre son oreille/,
+      );
       expect(subjects(plan.pages.at(-2) ?? {})).toContain('musical-notes');
       // She says nothing aloud until her voice is back.
       const name = plan.character.name;
