@@ -1,20 +1,13 @@
 import type { CharacterBible } from '../../types';
 import { type Figure, anyFigureById as figureById } from './figures';
+import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
 import { knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
 
-/** What designCharacter stores in `CharacterBible.figure` and every page reads back. */
-export type HeroLook = {
-  id: string;
-  accessory: string;
-  shirt: string;
-  pants: string;
-  accent: string;
-  shoes: string;
-};
+export type { HeroLook };
 
 export function heroLook(bible?: CharacterBible): HeroLook {
   const f = bible?.figure ?? {};

@@ -1,4 +1,4 @@
-import type { HeroLook } from './hero';
+import type { HeroLook } from './hero-look-type';
 
 /**
  * A knight hero (issue 14: "Sir Tom the brave knight", « un chevalier nommé Arthur » was drawn as a

@@ -1,8 +1,8 @@
+import type { Family } from './landmark-family';
 import { lake } from './landmark-lake';
 import { barnWithAnimal, castle } from './landmark-scenes';
 import * as L from './landmark-shapes';
 import * as V from './landmark-village';
-import type { Family } from './landmarks';
 
 /**
  * The landmark families of built places and their surroundings, in match order (landmarks.ts reads

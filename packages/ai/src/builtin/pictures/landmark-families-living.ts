@@ -1,6 +1,6 @@
+import type { Family } from './landmark-family';
 import { craters, shed } from './landmark-scenes';
 import * as L from './landmark-shapes';
-import type { Family } from './landmarks';
 import { snowyBeds } from './winter-trees';
 
 /**

@@ -1,8 +1,9 @@
-import type { Room } from './interiors';
 import { BUILT_FAMILIES } from './landmark-families-built';
 import { LIVING_FAMILIES } from './landmark-families-living';
+import type { Family } from './landmark-family';
 import type { Spot } from './landmark-spot';
-import type { SnowRoom } from './snow-rooms';
+
+export type { Family };
 
 /**
  * What makes one place of a setting recognisable: the story's ~140 places (idea/settings.ts and
@@ -12,7 +13,6 @@ import type { SnowRoom } from './snow-rooms';
  * an ice cave, with walls of snow or ice and the way out (snow-rooms.ts). The table, in match order, is
  * in landmark-families-built.ts and landmark-families-living.ts.
  */
-export type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: Spot) => string };
 
 const FAMILIES: Family[] = [...BUILT_FAMILIES, ...LIVING_FAMILIES];
 

@@ -1,0 +1,12 @@
+/**
+ * What designCharacter stores in `CharacterBible.figure` and every page reads back (hero.ts). Its own file,
+ * so outfit drawers such as knight.ts need not import hero.ts.
+ */
+export type HeroLook = {
+  id: string;
+  accessory: string;
+  shirt: string;
+  pants: string;
+  accent: string;
+  shoes: string;
+};

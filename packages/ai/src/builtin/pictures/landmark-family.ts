@@ -1,0 +1,9 @@
+import type { Room } from './interiors';
+import type { Spot } from './landmark-spot';
+import type { SnowRoom } from './snow-rooms';
+
+/**
+ * One family of places and its drawn landmark (landmarks.ts matches a place to it). Its own file, so the
+ * family tables (landmark-families-*.ts) and the matcher that gathers them do not import each other.
+ */
+export type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: Spot) => string };
