@@ -52,6 +52,7 @@ export async function boot(
     const auth = createAuth({ env, database, mailer, log, secret, baseURL });
     const ai = createAiRuntime(opts.aiSettings ?? parseAiSettings(process.env), {
       engineThreads: env.DRAWING_THREADS,
+      warmThreads: env.ROLE !== 'api',
     });
     const events = await createBookEvents(database, log);
     const accountEvents = await createAccountEvents(database, log);

@@ -32,9 +32,13 @@ export type AiRuntime = {
 
 /**
  * `engineThreads`: worker threads that run the builtin engine (planning, drawing) when it is the text or
- * image provider; 0 (tests) runs it on this thread.
+ * image provider; 0 (tests) runs it on this thread. `warmThreads`: start them now (a process that makes
+ * books), so the first book after boot does not wait for them to load the engine.
  */
-export function createAiRuntime(settings: AiSettings, opts: { engineThreads?: number } = {}): AiRuntime {
+export function createAiRuntime(
+  settings: AiSettings,
+  opts: { engineThreads?: number; warmThreads?: boolean } = {},
+): AiRuntime {
   const moderation =
     settings.AI_MODERATION_PROVIDER === 'openai'
       ? createOpenAiModerationProvider({
@@ -48,6 +52,7 @@ export function createAiRuntime(settings: AiSettings, opts: { engineThreads?: nu
   const usesBuiltin = settings.AI_TEXT_PROVIDER === 'builtin' || settings.AI_IMAGE_PROVIDER === 'builtin';
   const threads =
     opts.engineThreads && usesBuiltin ? threadedBuiltinProviders(opts.engineThreads) : undefined;
+  if (opts.warmThreads) threads?.warm();
   const supportWriter =
     settings.AI_TEXT_PROVIDER === 'openai'
       ? createOpenAiSupportWriter({

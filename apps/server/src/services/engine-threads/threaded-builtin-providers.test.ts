@@ -70,6 +70,25 @@ describe('the builtin engine on worker threads', () => {
   }, 120_000);
 });
 
+describe.runIf(process.platform === 'linux')('warm engine threads', () => {
+  it('start (at their priority) before anything is asked of them', async () => {
+    const before = threadNices().filter((n) => n === ENGINE_THREAD_NICE).length;
+    const pool = threadedBuiltinProviders(2);
+    try {
+      pool.warm();
+      const t0 = Date.now();
+      while (
+        threadNices().filter((n) => n === ENGINE_THREAD_NICE).length < before + 2 &&
+        Date.now() - t0 < 20_000
+      )
+        await new Promise((r) => setTimeout(r, 50));
+      expect(threadNices().filter((n) => n === ENGINE_THREAD_NICE).length).toBe(before + 2);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+});
+
 describe('a thread client', () => {
   const worker = (body: string) =>
     new Worker(`const { parentPort } = require('node:worker_threads');\n${body}`, { eval: true });

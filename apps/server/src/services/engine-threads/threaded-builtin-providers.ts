@@ -9,7 +9,13 @@ import { type ThreadClient, threadClient } from './thread-client';
  */
 export const ENGINE_THREAD_NICE = 5;
 
-export type ThreadedBuiltin = { text: TextProvider; image: ImageProvider; close(): Promise<void> };
+export type ThreadedBuiltin = {
+  text: TextProvider;
+  image: ImageProvider;
+  /** Starts every thread now (each loads the engine, ~1 s), so the first book after boot does not wait. */
+  warm(): void;
+  close(): Promise<void>;
+};
 
 /**
  * The builtin engine's text and picture providers, served by `threads` worker threads (DRAWING_THREADS).
@@ -19,20 +25,18 @@ export type ThreadedBuiltin = { text: TextProvider; image: ImageProvider; close(
  */
 export function threadedBuiltinProviders(threads: number): ThreadedBuiltin {
   const slots: (ThreadClient | undefined)[] = Array.from({ length: Math.max(1, threads) });
-  const pick = () => {
-    let best = 0;
+  const startAll = () => {
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      if (!s || s.ended) {
+      if (!s || s.ended)
         slots[i] = threadClient(
           startEngineThread({ folder: 'engine-threads', name: 'builtin-engine-worker' }, ENGINE_THREAD_NICE),
           'builtin engine',
         );
-      }
-      if (slots[i]!.pending < slots[best]!.pending) best = i;
     }
-    return slots[best]!;
+    return slots as ThreadClient[];
   };
+  const pick = () => startAll().reduce((best, s) => (s.pending < best.pending ? s : best));
   const ask = async <T>(request: Omit<EngineRequest, 'id'>, signal?: AbortSignal) => {
     signal?.throwIfAborted();
     const answer = pick().ask<T>(request);
@@ -54,6 +58,7 @@ export function threadedBuiltinProviders(threads: number): ThreadedBuiltin {
       supportsReference: false,
       generate: (request: ImageRequest, signal) => ask({ kind: 'picture', request }, signal),
     },
+    warm: () => void startAll(),
     close: async () => {
       await Promise.all(slots.map((s) => s?.close()));
     },
