@@ -26,4 +26,14 @@ describe('French typography of the catalogue', () => {
     const wrong = stringsOf(texts).filter(([, s]) => ORDINARY_SPACE_BEFORE_PUNCTUATION.test(s));
     expect(wrong.map(([key, s]) => `${key}: ${s}`)).toEqual([]);
   });
+
+  // « Léo au village » at 390 px: with ordinary spaces the closing guillemet wrapped onto a line of its own.
+  it.each([
+    ['the French catalogue', fr],
+    ['the French privacy policy', privacyFr],
+    ['the French terms', termsFr],
+  ])('%s has no-break spaces inside « guillemets »', (_, texts) => {
+    const wrong = stringsOf(texts).filter(([, s]) => /«[ \t]|[ \t]»/.test(s));
+    expect(wrong.map(([key, s]) => `${key}: ${s}`)).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ export const termsFr: LegalDoc = {
     {
       heading: '6. Limitation de responsabilité',
       paragraphs: [
-        'Le service est fourni « en l’état ». Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes, manques à gagner ou pertes de données, et notre responsabilité totale pour toute réclamation est limitée aux sommes que vous nous avez versées au cours des 12 mois précédant le fait qui en est à l’origine.',
+        'Le service est fourni « en l’état ». Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes, manques à gagner ou pertes de données, et notre responsabilité totale pour toute réclamation est limitée aux sommes que vous nous avez versées au cours des 12 mois précédant le fait qui en est à l’origine.',
         'Rien dans ces conditions ne limite une responsabilité qui ne peut l’être légalement.',
       ],
     },

@@ -20,7 +20,7 @@ export default {
   empty: 'Aucun personnage dans la galerie pour l’instant.',
   broken: 'sans image',
   delete: 'Supprimer',
-  confirmDelete: 'Supprimer « {{name}} » avec ses images ?',
+  confirmDelete: 'Supprimer « {{name}} » avec ses images ?',
   deleted: 'Personnage supprimé',
   deleteFailed: 'Échec de la suppression',
   loadFailed: 'Erreur de chargement des données',

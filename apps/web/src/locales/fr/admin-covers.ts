@@ -37,7 +37,7 @@ export default {
   variationsQueued: '4 variantes sont en cours de dessin',
   variationsFailed: 'Échec de la génération des variantes',
   delete: 'Supprimer',
-  confirmDelete: 'Supprimer « {{name}} » avec ses fichiers ?',
+  confirmDelete: 'Supprimer « {{name}} » avec ses fichiers ?',
   deleted: 'Couverture supprimée',
   deleteFailed: 'Échec de la suppression',
   loadFailed: 'Erreur de chargement des données',

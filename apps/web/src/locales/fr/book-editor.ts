@@ -2,7 +2,7 @@ import type { Translation } from '../en';
 
 /** /books/:id/edit : l’éditeur de livre (ticket 16). */
 export default {
-  title: 'Modifier « {{title}} »',
+  title: 'Modifier « {{title}} »',
   back: 'Mes livres',
   preview: 'Aperçu',
   edit: 'Modifier',

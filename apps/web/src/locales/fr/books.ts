@@ -34,11 +34,11 @@ const books: Translation['books'] = {
   preview: 'Aperçu du livre',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer ce livre ?',
-  deleteText: '« {{title}} », ses images et ses exports seront supprimés définitivement.',
+  deleteText: '« {{title}} », ses images et ses exports seront supprimés définitivement.',
   cancel: 'Annuler',
   confirmDelete: 'Supprimer le livre',
   deleted: 'Livre supprimé',
-  deletedText: '« {{title}} » a été retiré de votre bibliothèque.',
+  deletedText: '« {{title}} » a été retiré de votre bibliothèque.',
   deleteFailed: 'Impossible de supprimer le livre',
   exportTitle: 'Exporter pour Amazon KDP',
   exportHint:

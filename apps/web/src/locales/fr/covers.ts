@@ -132,7 +132,7 @@ const covers: Translation['covers'] = {
     preview: 'Aperçu',
     download: 'Télécharger',
     delete: 'Supprimer',
-    confirmDelete: 'Supprimer « {{name}} » ? Cette action est définitive.',
+    confirmDelete: 'Supprimer « {{name}} » ? Cette action est définitive.',
     deleted: 'Couverture supprimée',
     deleteFailed: 'Impossible de supprimer la couverture',
     useForBook: 'Utiliser pour un livre',

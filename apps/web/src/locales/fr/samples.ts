@@ -76,7 +76,7 @@ export default {
     publish: 'Publier',
     unpublish: 'Dépublier',
     delete: 'Supprimer',
-    confirmDelete: 'Supprimer « {{title}} » avec ses images et fichiers ?',
+    confirmDelete: 'Supprimer « {{title}} » avec ses images et fichiers ?',
     deleted: 'Livre d’exemple supprimé',
     actionFailed: 'Cela n’a pas marché : {{message}}',
   },

@@ -13,7 +13,7 @@ export default {
     'Ce livre a {{pages}} pages ; un broché en demande au moins {{min}} avec les pages de titre et de copyright : {{count}} pages seront ajoutées. Choisissez leur contenu :',
   fill: {
     coloring: 'Ses images à colorier',
-    draw: 'Pages « dessine toi-même »',
+    draw: 'Pages « dessine toi-même »',
     notes: 'Pages de notes',
   },
   fillDetail: {
@@ -30,6 +30,6 @@ export default {
     coloring:
       'Les images du livre en dessin au trait à colorier, puis des pages d’entraînement et de notes (quadrillées pour les maths).',
     notes:
-      'Des pages « Pour s’entraîner encore » et « Notes », en alternance : quadrillées pour les maths, lignées sinon.',
+      'Des pages « Pour s’entraîner encore » et « Notes », en alternance : quadrillées pour les maths, lignées sinon.',
   },
 } satisfies Translation['stories'];
