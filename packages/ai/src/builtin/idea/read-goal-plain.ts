@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import { readDayWith } from './read-goal-day-with';
 import { readRecover } from './read-goal-recover';
 import { readRoam } from './read-goal-roam';
+import { readVisit } from './read-goal-visit';
 import type { IdeaFacts } from './read-idea';
 import { SETTINGS } from './settings';
 
@@ -13,6 +14,9 @@ import { SETTINGS } from './settings';
  * Each replaces the stock object the quest would search for: the idea never named one.
  */
 export function withPlainGoal(read: IdeaFacts, description: string, lang: Language): IdeaFacts {
+  // "visits the zoo and feeds the giraffes": the zoo's own spots and the deed, not a journey past a library.
+  const visit = readVisit(read, description, lang);
+  if (visit) return { ...read, goal: visit, setting: visit.setting };
   if (read.goal && read.goal.kind !== 'task') return read;
   // "loses her voice and must find it": the voice is no parcel to search for.
   const recover = readRecover(description, lang);

@@ -8,6 +8,7 @@ import type { RecoverGoal } from './read-goal-recover';
 import { type ReuniteGoal, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import type { TaskGoal } from './read-goal-task';
+import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
 import { frJoin, type Place, SETTINGS, type Setting } from './settings';
@@ -30,7 +31,8 @@ export type IdeaGoal =
   | PartyGoal
   | RecoverGoal
   | DayWithGoal
-  | RoamGoal;
+  | RoamGoal
+  | VisitGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {

@@ -58,7 +58,14 @@ export const weatherless = (ctx: StoryContext) =>
  * way there, so the zoo is not "far away" from a hero who lives in it.
  */
 function awayFromDestination(facts: StoryContext['facts'], setting: Setting | undefined, theme: Theme) {
-  const d = facts.goal?.kind === 'reach' ? facts.goal.destination : undefined;
+  // A visit to the zoo starts from home like a journey there.
+  const g = facts.goal;
+  const d =
+    g?.kind === 'reach'
+      ? g.destination
+      : g?.kind === 'visit'
+        ? { whole: true, setting: g.setting }
+        : undefined;
   const same =
     !setting && d?.whole && headNoun(theme.setting.en).toLowerCase() === d.setting.en.toLowerCase();
   return same ? (ALL_THEMES.find((t) => t.id === 'everyday') ?? theme) : theme;

@@ -11,6 +11,7 @@ import { recoverArc } from './goal-recover';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { taskArc } from './goal-task';
+import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
@@ -30,6 +31,8 @@ const FAR = new Set(['space', 'sea']);
  * home, not already there.
  */
 export function homeSetting(facts: IdeaFacts): Setting | undefined {
+  // A visit starts at home and goes home at the end: nobody lives at the zoo.
+  if (facts.goal?.kind === 'visit') return undefined;
   const d = facts.goal?.kind === 'reach' ? facts.goal.destination : undefined;
   if (d?.whole && !FAR.has(d.setting.id) && d.setting.id === facts.setting?.id) return undefined;
   return facts.setting;
@@ -57,6 +60,8 @@ export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
   if (facts.goal?.kind === 'day-with') return dayWithArc(facts.goal);
   // "A wolf pack in the snowy forest": a gentle day of the pack through its place (goal-roam.ts).
   if (facts.goal?.kind === 'roam') return roamArc(facts.goal, facts, places);
+  // "visits the zoo and feeds the giraffes": the zoo's spots, the giraffes fed at the turn (goal-visit.ts).
+  if (facts.goal?.kind === 'visit') return visitArc(facts.goal);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

@@ -1,0 +1,55 @@
+import type { Language } from '@bookloom/core';
+import { find } from './find-words';
+import { KINDS, type Kind } from './kinds';
+import type { Setting } from './settings';
+import { tokenize } from './tokens';
+
+/**
+ * A visit to a place with something to do there ("Zoe visits the zoo with her grandpa and feeds the
+ * giraffes", « Léa va au zoo avec son papi et donne à manger aux girafes»): arriving, the place's own
+ * spots, the named animal where it lives, the named deed done at the turn, going home
+ * (text/goal-visit.ts). Before this it was a journey that met the giraffe in a library and never fed it.
+ */
+export type VisitGoal = {
+  kind: 'visit';
+  setting: Setting;
+  /** The animal the idea names there, drawn on the turn page. */
+  animal?: Kind;
+  /** Feeding it, when the idea says so; else the visit's turn is seeing it up close. */
+  feed: boolean;
+  /** The goal said as a deed, for writers that print any goal as one. */
+  task: { en: string; fr: string };
+};
+
+// Places one visits for what is there: a journey to them is a visit once the idea names a deed or an animal.
+const VISITED = new Set(['zoo', 'farm', 'aquarium', 'museum', 'fair']);
+const FEED: Record<Language, RegExp> = {
+  en: /\bfeed(?:s|ing)?\b/i,
+  fr: /\b(?:donne[rz]?|donnent)\s+(?:à|a)\s+manger\b|\bnourri[rt]?\b|\bnourriss/i,
+};
+
+/** What read-idea.ts found (not imported: read-goal.ts, which it imports, names VisitGoal). */
+type IdeaSaid = {
+  heroKind?: Kind;
+  goal?: { kind: string; destination?: { setting: Setting; whole?: boolean } };
+};
+
+export function readVisit(read: IdeaSaid, description: string, lang: Language): VisitGoal | undefined {
+  const d = read.goal?.kind === 'reach' ? read.goal.destination : undefined;
+  if (!d?.whole || !VISITED.has(d.setting.id)) return undefined;
+  const animal = find(tokenize(description, lang), KINDS)
+    .map((h) => h.item)
+    .find((x) => !x.person && x.id !== read.heroKind?.id && x.figure !== undefined);
+  const feed = FEED[lang].test(description);
+  if (!animal && !feed) return undefined;
+  const a = animal ?? { en: 'animal', fr: 'animal' };
+  return {
+    kind: 'visit',
+    setting: d.setting,
+    ...(animal ? { animal } : {}),
+    feed,
+    task: feed
+      ? { en: `feed the ${a.en}s`, fr: `donner à manger aux ${a.fr}s` }
+      : { en: `see the ${a.en}s`, fr: `voir les ${a.fr}s` },
+  };
+}
