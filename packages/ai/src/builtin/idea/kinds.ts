@@ -41,6 +41,8 @@ export const KINDS: readonly Kind[] = [
   person('prince', 'prince', 'prince', 'prince', ['princes'], false, 'boy'),
   // Drawn in armour: a helmet, a tunic over the mail, a shield and a sword (pictures/knight.ts).
   person('knight', 'knight', 'chevalier', 'boy', ['knights', 'chevaliers'], false, 'knight'),
+  // Drawn with a tricorn hat, an eyepatch and a striped top (pictures/pirate.ts).
+  person('pirate', 'pirate', 'pirate', 'boy', ['pirates'], false, 'pirate'),
   person('child', 'child', 'enfant', 'child', ['kid', 'kids', 'children', 'enfants'], false, 'child'),
   person('astronaut', 'astronaut', 'astronaute', 'astronaut', ['cosmonaut', 'spaceman'], false, 'astronaut'),
   person('fairy', 'fairy', 'fée', 'person-fairy', ['fairies', 'fées'], true, 'fairy'),

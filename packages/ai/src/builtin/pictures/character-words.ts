@@ -10,6 +10,7 @@ export const FIGURE_WORDS: [RegExp, string][] = [
   [/\b(girls?|filles?|fillettes?|princess\w*|princesses?)\b/i, 'girl'],
   [/\b(boys?|garçons?|princes?)\b/i, 'boy'],
   [/\b(knights?|chevaliers?)\b/i, 'knight'],
+  [/\b(pirates?)\b/i, 'pirate'],
   // After the girl and boy (royalWord reads them by index); first mention still wins.
   [/\b(tri?c[eé]ratops\w*)\b/i, 'triceratops'],
   [/\b(st[eé]gosau\w*)\b/i, 'stegosaurus'],

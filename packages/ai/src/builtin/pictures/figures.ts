@@ -33,6 +33,8 @@ export const FIGURES: readonly Figure[] = [
   head('boy', 'boy', 'boy', 'garçon'),
   // The boy's face under a helmet, in armour with a shield and a sword (knight.ts).
   head('knight', 'boy', 'knight', 'chevalier'),
+  // The boy's face under a tricorn hat, with an eyepatch and a striped top (pirate.ts).
+  head('pirate', 'boy', 'pirate', 'pirate'),
   head('fox', 'fox', 'fox', 'renard', 6, 14),
   head('bear', 'bear', 'bear cub', 'ourson', 5, 16),
   head('panda', 'panda', 'panda', 'panda', 5, 16),

@@ -4,6 +4,7 @@ import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
 import { knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
+import { pirateHat, pirateStripes } from './pirate';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
 
@@ -115,6 +116,8 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   // A knight wears a helmet and holds a shield and a sword (knight.ts).
   if (knight) inner += knightHelmet(look) + knightArms(look);
+  // A pirate wears a striped top, a tricorn hat and an eyepatch (pirate.ts).
+  if (fig.id === 'pirate') inner += pirateStripes() + pirateHat(look);
   // A vehicle hero has eyes on its windscreen (vehicle-eyes.ts): a character, not a parked truck.
   inner += vehicleEyes(fig.icon);
   if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
