@@ -1,41 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AiError, createBuiltinTextProvider, type ImageProvider } from '@bookloom/ai';
-import { schema } from '@bookloom/db';
 import { testDatabases } from '@bookloom/db/testing';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBook, generateCompletedBook } from '../testing/completed-book';
-import { createTestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { copyBook } from '../testing/completed-book';
+import { editorFixture, idOf, type Page } from '../testing/editor-fixture';
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
-type Page = { id: number; position: number; version: number; page: { text?: string; image?: string } };
-
-const balanceOf = async (t: App, cookie: string) =>
-  (await (await t.request('/api/me', { cookie })).json()).credits as number;
-const idOf = async (t: App, cookie: string) =>
-  (await (await t.request('/api/me', { cookie })).json()).id as string;
-
+/** The editor's routes for text and pages: reading, saving versions, conflicts, limits, restoring. */
 describe.each(testDatabases())('book editor API on $name', (target) => {
-  let t: App;
-  let owner: string;
-  let other: string;
-  let bookId: string;
-  const url = (p = '') => `/api/books/${bookId}${p}`;
-  const editor = async () => (await t.request(url('/editor'), { cookie: owner })).json();
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { RATE_LIMIT: 'false' }, { work: true });
-    owner = await t.signUp('editor-owner@example.com');
-    other = await t.signUp('editor-other@example.com');
-    bookId = await generateCompletedBook(t, owner);
-  }, 180_000);
-  afterAll(async () => t?.close());
+  const { fixture: fx, url, editor } = editorFixture(target, 'editor');
 
   it("shows a finished book's pages; another user's book or page is a 404", async () => {
+    const { t, owner, other } = fx;
     const state = await editor();
     expect(state.pages.map((p: Page) => [p.id, p.position, p.version])).toEqual([
       [1, 0, 1],
@@ -60,6 +33,7 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
   });
 
   it('saves a text edit as a new version; a stale version is a 409 with a clear message (en, fr)', async () => {
+    const { t, owner, bookId } = fx;
     const html = '<script>alert(1)</script> <b>Rex</b> & friends';
     const res = await t.request(url('/pages/1'), {
       method: 'PATCH',
@@ -91,72 +65,8 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
     expect((await editor()).pages[0].page.text).toBe(html);
   });
 
-  it('exports the current version; the first export after edits is charged, an unchanged book re-downloads free', async () => {
-    const copy = await copyBook(t, bookId, await idOf(t, owner));
-    const status = async () =>
-      Object.fromEntries(
-        (
-          (await (await t.request(`/api/books/${copy}/export-status`, { cookie: owner })).json()).formats as {
-            format: string;
-            free: boolean;
-          }[]
-        ).map((f) => [f.format, f.free]),
-      );
-    const exportPdf = async () =>
-      (
-        await t.request(`/api/books/${copy}/export`, {
-          method: 'POST',
-          cookie: owner,
-          json: { format: 'pdf' },
-        })
-      ).json();
-    const pdfOf = async () =>
-      (
-        (await (await t.request(`/api/books/${copy}`, { cookie: owner })).json()).book.exports as {
-          format: string;
-          stale: boolean;
-          id: string;
-        }[]
-      ).find((e) => e.format === 'pdf');
-    expect(await status()).toEqual({ pdf: false, epub: false });
-    expect((await exportPdf()).charged).toBe(15);
-    expect(await status()).toEqual({ pdf: true, epub: false });
-    expect((await exportPdf()).charged).toBe(0);
-    expect((await pdfOf())?.stale).toBe(false);
-    const edited = await t.request(`/api/books/${copy}/pages/1`, {
-      method: 'PATCH',
-      cookie: owner,
-      json: { version: 1, text: 'Rex <b>edited</b> this page.' },
-    });
-    expect(edited.status).toBe(200);
-    expect(await status()).toEqual({ pdf: false, epub: false });
-    // The library no longer offers the file made before the edit as this book's download.
-    expect((await pdfOf())?.stale).toBe(true);
-    // So does the library list, which reads an edited book's document (and no unedited one's) to tell.
-    const listedPdf = async () =>
-      (
-        (await (await t.request('/api/books', { cookie: owner })).json()).books as {
-          id: string;
-          exports: { format: string; stale: boolean }[];
-        }[]
-      )
-        .find((b) => b.id === copy)
-        ?.exports.find((e) => e.format === 'pdf');
-    expect((await listedPdf())?.stale).toBe(true);
-    const again = await exportPdf();
-    expect(again.charged).toBe(15);
-    expect(await status()).toEqual({ pdf: true, epub: false });
-    expect(await pdfOf()).toMatchObject({ id: again.export.id, stale: false });
-    expect(await listedPdf()).toMatchObject({ stale: false });
-    const pdf = await t.request(again.export.downloadUrl, { cookie: owner });
-    const dir = mkdtempSync(join(tmpdir(), 'editor-pdf-'));
-    writeFileSync(join(dir, 'book.pdf'), new Uint8Array(await pdf.arrayBuffer()));
-    expect(execFileSync('pdftotext', [join(dir, 'book.pdf'), '-']).toString()).toContain(
-      'Rex <b>edited</b> this page.',
-    );
-  });
-
   it('flags text over the page capacity with the exporter measure; concurrent edits of different pages all land', async () => {
+    const { t, owner, bookId } = fx;
     const copy = await copyBook(t, bookId, await idOf(t, owner), { images: false });
     const at = (p: string) => `/api/books/${copy}${p}`;
     const patch = (id: number, json: Record<string, unknown>) =>
@@ -199,6 +109,7 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
   });
 
   it('takes 20,000 characters (never clipped), refuses more; keeps every version and restores one', async () => {
+    const { t, owner } = fx;
     const long = 'a'.repeat(20_000);
     const ok = await t.request(url('/pages/2'), {
       method: 'PATCH',
@@ -229,6 +140,7 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
   });
 
   it('adds, moves and deletes pages within 4–50; title and back cover edits reach the library', async () => {
+    const { t, owner, bookId } = fx;
     const added = await (
       await t.request(url('/pages'), {
         method: 'POST',
@@ -269,157 +181,10 @@ describe.each(testDatabases())('book editor API on $name', (target) => {
       backText: 'A <i>brave</i> blurb',
     });
     const list = await (await t.request('/api/books', { cookie: owner })).json();
-    // The export test made a copy of this book for the same owner: find this one by id.
+    // The capacity test made a copy of this book for the same owner: find this one by id.
     expect(list.books.find((b: { id: string }) => b.id === bookId)).toMatchObject({
       title: 'Rex Again',
       pages: 50,
     });
-  });
-
-  it('regenerates a picture for 5 credits with the instruction; the old picture is kept; a double click is charged once', async () => {
-    const before = await balanceOf(t, owner);
-    const old = (await editor()).pages.find((p: Page) => p.id === 3).page.image;
-    const [a, b] = await Promise.all(
-      [0, 1].map(() =>
-        t.request(url('/pages/3/regenerate'), {
-          method: 'POST',
-          cookie: owner,
-          json: { what: 'image', instruction: 'make it night, add the cat, give Rex a hat of cheese' },
-        }),
-      ),
-    );
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const done = await (a.status === 200 ? a : b).json();
-    const busy = await (a.status === 200 ? b : a).json();
-    expect(busy.error.code).toBe('regeneration_in_progress');
-    expect(done.regenerated).toEqual({
-      followed: ['make it night', 'add the cat'],
-      notFollowed: ['give Rex a hat of cheese'],
-    });
-    const page3 = done.pages.find((p: Page) => p.id === 3);
-    expect(page3.page.image).not.toBe(old);
-    expect(page3.check).toBe('ok');
-    expect(page3.regenerating).toBe(false);
-    expect(await balanceOf(t, owner)).toBe(before - 5);
-    const rows = await t.database.db
-      .select()
-      .from(schema.transactions)
-      .where(eq(schema.transactions.userId, await idOf(t, owner)));
-    expect(rows.filter((r) => r.type === 'page_regeneration').map((r) => r.amount)).toEqual([-5]);
-    for (const name of [old, page3.page.image])
-      expect((await t.request(url(`/files/${name}`), { cookie: owner })).status).toBe(200);
-
-    const text = await t.request(url('/pages/3/regenerate'), {
-      method: 'POST',
-      cookie: owner,
-      json: { what: 'text' },
-    });
-    expect(text.status).toBe(200);
-    expect(await balanceOf(t, owner)).toBe(before - 10);
-
-    // The builtin engine rewrites the page's own text by the instruction and says what it could not follow.
-    const written = (await text.json()).pages.find((p: Page) => p.id === 3).page.text as string;
-    const edited = await t.request(url('/pages/3/regenerate'), {
-      method: 'POST',
-      cookie: owner,
-      json: { what: 'text', instruction: 'make it shorter, happier, as a limerick' },
-    });
-    const answer = await edited.json();
-    expect(answer.regenerated).toEqual({
-      followed: ['make it shorter', 'happier'],
-      notFollowed: ['as a limerick'],
-    });
-    const now = answer.pages.find((p: Page) => p.id === 3).page.text as string;
-    expect(now).not.toContain('limerick');
-    const mood = /\s*([^.!?]+ laughed, and everything felt bright\.|What a happy day it was for [^.!?]+!)$/;
-    expect(now).toMatch(mood);
-    // Shorter: the opening of the text it had (whole sentences, or its first clause ended with a
-    // full stop), then the happier sentence.
-    const kept = now.replace(mood, '');
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(written.length);
-    expect(written.startsWith(kept.replace(/\.$/u, ''))).toBe(true);
-  });
-
-  it('replaces a picture by an upload (re-encoded, not checked); refuses a file that is not a picture', async () => {
-    const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#3a6' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'mine.png');
-    const res = await t.request(url('/pages/4/image'), { method: 'POST', cookie: owner, body: form });
-    expect(res.status).toBe(200);
-    const page4 = (await res.json()).pages.find((p: Page) => p.id === 4);
-    expect(page4).toMatchObject({ check: 'not_checked', page: { image: expect.stringMatching(/^p4-u/) } });
-    const bad = new FormData();
-    bad.append('file', new Blob(['<html>not a picture</html>'], { type: 'image/png' }), 'x.png');
-    expect(
-      (await t.request(url('/pages/4/image'), { method: 'POST', cookie: owner, body: bad })).status,
-    ).toBe(400);
-  });
-});
-
-describe.each(testDatabases())('book editor when a regeneration fails on $name', (target) => {
-  let t: App;
-  let broken = false;
-  let calls = 0;
-  const images: ImageProvider = {
-    name: 'fake',
-    supportsReference: true,
-    async generate(req) {
-      calls++;
-      if (broken) throw new AiError('provider_unavailable', 'down', true);
-      const png = await sharp({ create: { width: 20, height: 30, channels: 3, background: '#88f' } })
-        .png()
-        .toBuffer();
-      expect(req.prompt).toContain('Scene:');
-      return { png: new Uint8Array(png), usage: { provider: 'fake', model: 'fake', ms: 1 } };
-    },
-  };
-  beforeAll(async () => {
-    t = await createTestApp(
-      target,
-      { RATE_LIMIT: 'false' },
-      { work: true, providers: { text: createBuiltinTextProvider(), image: images } },
-    );
-  }, 60_000);
-  afterAll(async () => t?.close());
-
-  it('refunds once and leaves the page unchanged', async () => {
-    const cookie = await t.signUp('editor-unlucky@example.com');
-    const bookId = await generateCompletedBook(t, cookie);
-    const before = await balanceOf(t, cookie);
-    const page1 = (await (await t.request(`/api/books/${bookId}/editor`, { cookie })).json()).pages[0];
-    broken = true;
-    const n = calls;
-    const res = await t.request(`/api/books/${bookId}/pages/1/regenerate`, {
-      method: 'POST',
-      cookie,
-      json: { what: 'image', instruction: 'make it night' },
-    });
-    expect(res.status).toBe(502);
-    expect((await res.json()).error.code).toBe('regeneration_failed');
-    expect(calls).toBe(n + 1);
-    expect(await balanceOf(t, cookie)).toBe(before);
-    const rows = await t.database.db
-      .select()
-      .from(schema.transactions)
-      .where(eq(schema.transactions.userId, await idOf(t, cookie)));
-    expect(
-      rows
-        .filter((r) => r.type !== 'welcome_bonus' && r.type !== 'book_generation')
-        .map((r) => r.amount)
-        .sort(),
-    ).toEqual([-5, 5]);
-    const after = (await (await t.request(`/api/books/${bookId}/editor`, { cookie })).json()).pages[0];
-    expect(after).toEqual(page1);
-    broken = false;
-    const ok = await t.request(`/api/books/${bookId}/pages/1/regenerate`, {
-      method: 'POST',
-      cookie,
-      json: { what: 'image' },
-    });
-    expect(ok.status).toBe(200);
-    expect((await ok.json()).pages[0].check).toBe('not_checked');
   });
 });
