@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
 import { KINDS, type Kind } from './kinds';
+import { nameGender } from './name-gender';
 import { type FirstDay, readFirstDay } from './read-goal-first-day';
 import type { Token } from './tokens';
 import { formsOf } from './words';
@@ -25,12 +26,14 @@ export type BefriendGoal = {
   school?: FirstDay;
   /** « une nouvelle amie »: the idea says the friend is a girl, though it names no kind. */
   girl?: true;
+  /** « un nouvel ami », « un copain », "a new friend named Max": a boy. */
+  boy?: true;
 };
 
 // The phrase, on the idea's words joined by spaces (tokens.ts drops elisions: « s'est fait » is « est fait »).
 const PHRASE: Record<Language, RegExp> = {
   en: /\b(befriend\w*|make[s]? (?:a |some |new |lots of )*friends?|making (?:a |some |new )*friends?|made (?:a |some |new )*friends?|becomes? (?:best )?friends?|became (?:best )?friends?|(?:wants?|wanted|wishes|wished|needs?|finds?|found|looks? for|looking for|dreams? of|longs? for) (?:a |an |some |new )*(?:new |best )?friends?|(?:has|had) no friends?|a new friend)\b/,
-  fr: /(?:se (?:fait|font|faire) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |petits? |petites? )*ami\w*|est fait (?:un |une |des )*(?:nouvel |nouvelle )*ami\w*|lie\w* amitié|devien\w* (?:son |sa |les |des )?(?:meilleur |meilleure )?ami\w*|(?:veut|voulait|souhaite|cherche|trouve|rêve avoir|rêve|aimerait avoir|voudrait) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |vrai |vraie )*ami\w*|(?:a|avait) pas (?:de )?ami\w*|(?:un |une )(?:nouvel ami|nouvelle amie))/,
+  fr: /(?:se (?:fait|font|faire) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |petits? |petites? )*(?:ami|copain|copine)\w*|est fait (?:un |une |des )*(?:nouvel |nouvelle )*(?:ami|copain|copine)\w*|lie\w* amitié|devien\w* (?:son |sa |les |des )?(?:meilleur |meilleure )?(?:ami|copain|copine)\w*|(?:veut|voulait|souhaite|cherche|trouve|rêve avoir|rêve|aimerait avoir|voudrait) (?:un |une |des |de )*(?:nouvel |nouvelle |nouveaux |nouvelles |vrai |vraie )*(?:ami|copain|copine)\w*|(?:a|avait) pas (?:de )?(?:ami|copain|copine)\w*|(?:un |une )(?:nouvel ami|nouvelle amie))/,
 };
 // Between the phrase and the friend: "with a shy owl", « avec un petit hibou », "a triceratops named…".
 const GLUE =
@@ -73,7 +76,8 @@ function friendIn(tokens: Token[], joined: string, lang: Language): BefriendGoal
     // "makes friends with Hoot the owl": a capitalised name, an article, then the kind.
     if (!hit && /^\p{Lu}/u.test(t.text) && !t.start) {
       name = t.text;
-      if (!/^(the|le|la)$/.test(tokens[j + 1]?.norm ?? '')) return { kind: 'befriend', name };
+      if (!/^(the|le|la)$/.test(tokens[j + 1]?.norm ?? ''))
+        return { kind: 'befriend', name, ...genderOf(m[0], lang, name) };
       j++;
       continue;
     }
@@ -105,9 +109,18 @@ function friendIn(tokens: Token[], joined: string, lang: Language): BefriendGoal
       at: j,
     };
   }
-  // « se fait une nouvelle amie »: the friend stays a girl in what is printed (« une nouvelle amie »).
-  const girl = lang === 'fr' && /\bamies?\b|\bnouvelles?\b/.test(m[0]);
-  return { kind: 'befriend', ...(name ? { name } : {}), ...(girl ? { girl } : {}) };
+  return { kind: 'befriend', ...(name ? { name } : {}), ...genderOf(m[0], lang, name) };
+}
+
+/**
+ * A friend of no kind is a girl or a boy as the French words say (« une nouvelle amie », « une
+ * copine »; « un nouvel ami », « un copain ») or else as the name says ("a new friend named Max").
+ */
+function genderOf(phrase: string, lang: Language, name?: string): { girl?: true; boy?: true } {
+  const girl = lang === 'fr' && /\b(?:amies?|copines?|nouvelles?)\b/.test(phrase);
+  const boy = lang === 'fr' && !girl && /\b(?:ami|copain|nouvel|nouveau)\b/.test(phrase);
+  const said = girl ? 'f' : boy ? 'm' : name ? nameGender(name) : undefined;
+  return said === 'f' ? { girl: true } : said === 'm' ? { boy: true } : {};
 }
 
 // Lonely with nothing else to do: "A lonely little whale sings in the sea", « un robot qui se sent seul ».

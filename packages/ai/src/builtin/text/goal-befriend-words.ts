@@ -17,7 +17,7 @@ const WINDY: PlacedL['fits'] = ['nature', 'town', 'snow', 'shore'];
 export const BEFRIEND_PROBLEMS: PlacedL[] = [
   b(
     '{name} had nobody to play with. {atPlace}, {name} saw {aFriendB}, playing alone too. “I wish we could be friends,” {name} thought.',
-    '{name} n’avait personne avec qui jouer. {atPlace}, {name} aperçut {aFriendB}, qui jouait seul{eF} dans son coin. « J’aimerais tant qu’on soit amis », pensa {name}.',
+    '{name} n’avait personne avec qui jouer. {atPlace}, {name} aperçut {aFriendB}, qui jouait seul{eF} dans son coin. « J’aimerais tant qu’on soit ami{sB} », pensa {name}.',
   ),
   b(
     'Everyone seemed to have a friend, everyone but {name}. Then, {oneDay}, {name} noticed {aFriendB} {atPlace}. “Maybe…,” {name} whispered.',
@@ -25,7 +25,7 @@ export const BEFRIEND_PROBLEMS: PlacedL[] = [
   ),
   b(
     '{name}’s heart felt a little empty: no friend to play with. {atPlace}, there was {aFriendB}. “How do you make a friend?” {name} wondered.',
-    'Le cœur de {name} était un peu vide : pas d’ami pour jouer. {atPlace}, il y avait {aFriendB}. « Comment on se fait un ami ? » se demanda {name}.',
+    'Le cœur de {name} était un peu vide : pas d’ami pour jouer. {atPlace}, il y avait {aFriendB}. « Comment on se fait un{eF} ami{eF} ? » se demanda {name}.',
   ),
 ];
 

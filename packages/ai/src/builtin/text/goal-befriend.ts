@@ -25,8 +25,9 @@ import {
 import { capitalise } from './story-context';
 
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
-/** A child's new friend when the idea names none: a girl the story names. */
+/** A child's new friend when the idea names none: a girl the story names, a boy when the idea says so. */
 const CHILD = { kind: kind('girl'), names: ['Lou', 'Nina'] };
+const BOY = { kind: kind('boy'), names: ['Sam', 'Hugo'] };
 
 /** A friend of the setting's own world, and another when the hero is one already. */
 const WORLD_FRIENDS: Record<string, [string, string]> = {
@@ -43,8 +44,10 @@ function friendOf(goal: BefriendGoal, facts: IdeaFacts): { kind: Kind; name?: st
   if (goal.friend) return { kind: goal.friend, ...(goal.name ? { name: goal.name } : {}) };
   const hero = facts.heroKind;
   if (!hero || hero.person) {
-    const name = goal.name ?? CHILD.names.find((n) => n !== facts.heroName) ?? 'Lou';
-    return { kind: CHILD.kind, name };
+    // « un nouvel ami », "a new friend named Max": a boy, drawn as one (idea/read-goal-befriend.ts).
+    const child = goal.boy ? BOY : CHILD;
+    const name = goal.name ?? child.names.find((n) => n !== facts.heroName) ?? child.names[1];
+    return { kind: child.kind, name };
   }
   // An animal (a robot) makes friends with someone of its world: a turtle under the sea, an alien in space.
   const [first, second] = WORLD_FRIENDS[facts.setting?.id ?? ''] ?? ['squirrel', 'hedgehog'];
