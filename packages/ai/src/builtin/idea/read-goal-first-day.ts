@@ -8,13 +8,16 @@ import type { Language } from '@bookloom/core';
  */
 const FIRST_DAY: Record<Language, RegExp> = {
   en: /\bfirst day (?:at|of|in) (?:a |the |her |his |their |my )?(new )?(?:school|kindergarten|preschool|nursery|class)\b|\b(?:starts?|starting|goes to|going to) (?:a |the )?(new )?(?:school|kindergarten|preschool)\b/,
-  fr: /\bpremier jour (?:d'|d |à |de |en |dans )?(?:la |l'|sa |une )?(nouvelle )?(?:école|maternelle|classe)\b|\b(?:la|sa|ta|ma) rentrée\b|\b(?:entre|rentre|commence) (?:à |en )(?:la |l')?(nouvelle )?(?:école|maternelle)\b/,
+  fr: /\bpremier jour (?:d'|d |à |de |en |dans )?(?:la |l'|sa |une )?(nouvelle )?(?:école|maternelle|classe)\b|\b(?:la|sa|ta|ma) rentrée\b|\b(?:entre|rentre|commence|va|vont|aller|part|partent) (?:à |en )(?:la |l')?(nouvelle )?(?:école|maternelle)\b/,
 };
 
-export type FirstDay = { isNew: boolean };
+/** `shy`: "a timid little dragon", « un petit dragon timide »: said on the first pages, overcome at the end. */
+export type FirstDay = { isNew: boolean; shy?: true };
+const SHY = /\b(?:timid|shy|timide|timides|craintif|craintive)\b/;
 
-/** The first day at school the idea names, if any. */
+/** The first day at school the idea names, if any (« va à l'école » is one too). */
 export function readFirstDay(joined: string, lang: Language): FirstDay | undefined {
   const m = FIRST_DAY[lang].exec(joined);
-  return m ? { isNew: Boolean(m[1] || m[2]) } : undefined;
+  if (!m) return undefined;
+  return { isNew: Boolean(m[1] || m[2]), ...(SHY.test(joined) ? { shy: true as const } : {}) };
 }

@@ -21,6 +21,9 @@ import {
   FIRST_DAY_PAUSES,
   FIRST_DAY_PROBLEMS,
   FIRST_DAY_TROUBLES,
+  SHY_ENDINGS,
+  SHY_OPENINGS,
+  SHY_PROBLEMS,
 } from './goal-first-day-words';
 import { capitalise } from './story-context';
 
@@ -87,10 +90,10 @@ export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[
   const schoolPlaces = school ? SETTINGS.find((s) => s.id === 'school')?.places : undefined;
   const playground = schoolPlaces?.find((p) => /playground/.test(p.en));
   return {
-    ...(school ? { openings: FIRST_DAY_OPENINGS } : {}),
-    problems: school ? FIRST_DAY_PROBLEMS : BEFRIEND_PROBLEMS,
+    ...(school ? { openings: school.shy ? SHY_OPENINGS : FIRST_DAY_OPENINGS } : {}),
+    problems: school ? (school.shy ? SHY_PROBLEMS : FIRST_DAY_PROBLEMS) : BEFRIEND_PROBLEMS,
     turns: BEFRIEND_TURNS,
-    endings: school ? FIRST_DAY_ENDINGS : BEFRIEND_ENDINGS,
+    endings: school ? (school.shy ? SHY_ENDINGS : FIRST_DAY_ENDINGS) : BEFRIEND_ENDINGS,
     // A first day: the day's moments and small troubles, the teacher met (no stock pile of boxes).
     episodes: school
       ? {

@@ -115,3 +115,32 @@ export const FIRST_DAY_ENDINGS: PlacedL[] = [
     '{ThatEvening}, {name} ne cessa de raconter sa première journée, et surtout {friendB}. Le plus beau ? Avoir appris que {lesson}. Fin.',
   ),
 ];
+
+/** A shy hero ("a timid little dragon", « un petit dragon timide »): the shyness said from the start… */
+export const SHY_OPENINGS: PlacedL[] = [
+  b(
+    'Meet {name}, {aKind} who was very, very shy. Just saying “hello” made {name}’s cheeks go pink.{withFriend}',
+    'Voici {name}, {aKind} très, très timide. Rien que de dire « bonjour », les joues de {name} devenaient toutes roses.{withFriend}',
+  ),
+  b(
+    'Everything was ready for the big day, but {name}, {aKind} as shy as can be, wanted to hide under the bed.{withFriend}',
+    'Tout était prêt pour le grand jour, mais {name}, {aKind} timide comme tout, avait envie de se cacher sous le lit.{withFriend}',
+  ),
+];
+export const SHY_PROBLEMS: PlacedL[] = [
+  b(
+    'It was {name}’s first day at {school}. Too shy to go in, {name} stayed behind the gate. In a corner, {aFriendB} looked a little lost too.',
+    'C’était le premier jour de {name} à {frSchool}. Trop timide pour entrer, {name} resta derrière le portail. Dans un coin, {aFriendB} avait l’air un peu perdu{eF}, aussi.',
+  ),
+];
+/** …and overcome at the end. */
+export const SHY_ENDINGS: PlacedL[] = [
+  b(
+    'At home time, {name} waved to {friendB} and called out a big, loud “See you tomorrow!” {name} was not so shy any more. {name} had learned that {lesson}. The end.',
+    'À la sortie, {name} fit au revoir à {friendB} et lança un grand « À demain ! », bien fort. {name} n’était plus si timide, maintenant. {name} avait appris que {lesson}. Fin.',
+  ),
+  b(
+    '{ThatEvening}, {name} told everyone about the first day. “I said hello first!” The shy feeling had grown very, very small. The best part? Learning that {lesson}. The end.',
+    '{ThatEvening}, {name} raconta sa première journée à tout le monde. « C’est moi qui ai dit bonjour en premier ! » La timidité était devenue toute petite. Le plus beau ? Avoir appris que {lesson}. Fin.',
+  ),
+];
