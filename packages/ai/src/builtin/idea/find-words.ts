@@ -9,6 +9,20 @@ export type Hit<T> = { at: number; len: number; item: T };
 const DETERMINERS = new Set(
   'a an the his her their my our un une le la les des sa son ses mon ma leur'.split(' '),
 );
+/** Words that stand between a determiner and its noun (« une petite souris », "a tiny mouse"). */
+const BEFORE_NOUN = new Set(
+  'little tiny small big young old baby brave petit petite petits petites grand grande grands grandes jeune jeunes vieux vieille gros grosse joli jolie beau belle bon bonne bébé'.split(
+    ' ',
+  ),
+);
+
+/** The word before `i` is a determiner, maybe with size or age words between (« une petite souris »). */
+const afterDeterminer = (tokens: Token[], i: number) => {
+  let j = i - 1;
+  while (j > 0 && BEFORE_NOUN.has(tokens[j].norm)) j--;
+  const norm = tokens[j]?.norm ?? '';
+  return DETERMINERS.has(norm) || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
+};
 
 /** Finds lexicon words (longest form first) in the token stream. */
 export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
@@ -26,8 +40,8 @@ export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<
     if (!m) continue;
     // A one-word adjective reading ("rose" dress, "star" as a verb) is not the thing itself.
     const t = tokens[i];
-    const det = DETERMINERS.has(tokens[i - 1]?.norm ?? '') || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
-    if (m.f.length === 1 && !det && (t.tags.has('Adjective') || t.tags.has('Verb'))) continue;
+    if (m.f.length === 1 && !afterDeterminer(tokens, i) && (t.tags.has('Adjective') || t.tags.has('Verb')))
+      continue;
     // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
     // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
     // (« avec Papi », "with Grandpa": a family word is the relative, capital or not.)

@@ -127,3 +127,16 @@ describe('a kind in apposition to the hero’s name is the hero’s, after « av
     expect(facts.companions).toEqual([]);
   });
 });
+
+describe('a size or age word between the article and the animal (review)', () => {
+  it('« une petite souris », « une petite tortue » are the mouse and the turtle, though the tagger reads a verb or an adjective', () => {
+    // « souris » is also "(tu) souris", « tortue » also an adjective: after « une petite » they are the animals.
+    expect(hero('Une petite souris qui a peur du noir', 'fr')).toMatchObject({
+      kind: 'mouse',
+      goal: 'brave',
+    });
+    expect(hero('Une petite tortue veut gagner la course', 'fr')).toMatchObject({ kind: 'turtle' });
+    expect(hero('La petite souris', 'fr')).toMatchObject({ kind: 'mouse' });
+    expect(hero('A tiny little mouse who is afraid of the dark')).toMatchObject({ kind: 'mouse' });
+  });
+});
