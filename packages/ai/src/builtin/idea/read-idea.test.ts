@@ -66,6 +66,10 @@ describe('readIdea (issue 14: read the idea)', () => {
     expect(facts('Addition and subtraction for first graders').name).toBeUndefined();
     expect(facts('Shapes and colours for toddlers').name).toBeUndefined();
     expect(facts('Multiplication et division pour le CE2', 'fr').name).toBeUndefined();
+    // What the book holds is not a hero either (an activity book once asked to help « Labyrinthes »).
+    expect(facts('Labyrinthes et mots mêlés sur le thème de l’espace', 'fr').name).toBeUndefined();
+    expect(facts('Mazes and word searches about space').name).toBeUndefined();
+    expect(facts('Jeux et énigmes pour les vacances', 'fr').name).toBeUndefined();
     expect(facts('Kiko and his friends play in the park').name).toBe('Kiko');
     expect(facts('Felicity and her dog go to the farm').name).toBe('Felicity');
   });

@@ -56,9 +56,10 @@ const AFTER_NAME = new Set([
 ]);
 
 // A sentence's first word followed by "and" reads like a name ("Zoé and her cat"), unless the library
-// tags it a plural or it is a subject of study ("Addition and subtraction", "Shapes and colours").
+// tags it a plural or it is a subject of study ("Addition and subtraction", "Shapes and colours") or
+// what the book holds ("Mazes and word searches", « Labyrinthes et mots mêlés »).
 const SUBJECT =
-  /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$/;
+  /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$|^(?:mazes?|labyrinthes?|puzzles?|jeux|jeu|games?|riddles?|énigmes?|devinettes?|coloriages?|colou?rings?|activités?|activities|exercises?|exercices?|stories|histoires?|poems?|poèmes?|comptines?|rhymes?|counting|comptage)$/;
 const notAName = (t: Token) =>
   t.start &&
   !t.tags.has('Person') &&
