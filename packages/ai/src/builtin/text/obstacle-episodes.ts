@@ -33,7 +33,11 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
   b(
     'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
     'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
-    { fits: ['indoor', 'sea', 'space', 'nature'] },
+    // Never where the place's own name gives light (« il faisait si sombre dans la grotte lumineuse »).
+    {
+      fits: ['indoor', 'sea', 'space', 'nature'],
+      unlessPlace: /glow|light|lamp|bright|shin|sparkl|sunny|lanter/,
+    },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
