@@ -39,6 +39,17 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
       unlessPlace: /glow|light|lamp|bright|shin|sparkl|sunny|lanter/,
     },
   ),
+  // Where the dark cannot be (a glowing cave, a lit room): a current under the sea, a spill indoors.
+  b(
+    '{atPlace}, a strong current tugged {name} backwards. Kick by kick, {name} swam along the rocks, where the water was calm.',
+    '{atPlace}, un fort courant tirait {name} en arrière. Battement après battement, {name} longea les rochers, là où l’eau était calme.',
+    { fits: ['sea'] },
+  ),
+  b(
+    '{atPlace}, {name} tripped and dropped everything at once. Pick up, pick up, pick up… all there!',
+    '{atPlace}, {name} trébucha et fit tout tomber d’un coup. Ramasser, ramasser, ramasser… tout était là !',
+    { fits: ['indoor', 'town'] },
+  ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
     '{atPlace}, {name} glissa et dégringola une pente. « Ça va ! » cria une voix rieuse en bas.',
