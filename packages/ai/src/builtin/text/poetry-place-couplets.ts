@@ -33,8 +33,9 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
     fits: WEATHER,
   },
   {
-    en: ['{name} {tiptoed} through {place} so slow,', 'to see where little secrets go.'],
-    fr: ['{name} traverse {place} sans bruit,', 'pour voir où les secrets s’enfuient.'],
+    // {atPlace}, not "through {place}": "tiptoed through the top of the hill" was no English.
+    en: ['{atPlace}, {name} {tiptoed} so slow,', 'to see where little secrets go.'],
+    fr: ['{atPlace}, {name} passe sans bruit,', 'pour voir où les secrets s’enfuient.'],
   },
   {
     en: ['{atPlace}, with {object} near,', '{name} gave a happy cheer.'],

@@ -16,7 +16,7 @@ const EN: readonly Swap[] = [
   ['and {N} danced the clouds away', 'and {N} tooted the clouds away'],
   ['and {N} tapped along both feet', 'and {N} honked along the beat'],
   ['and goes skipping side to side', 'and {MOVES} along, side by side'],
-  ['{N} (?:tiptoed|walked|swam|floated|flew) through', '{N} {MOVED} through'],
+  ['{N} (?:tiptoed|walked|swam|floated|flew) so slow', '{N} {MOVED} so slow'],
   ['{N} (?:tiptoed|walked|swam|floated|flew) by, half asleep', '{N} {MOVED} by, half asleep'],
   ['{N} waves hello to', '{N} toots hello to'],
   ['{N} gave a little wave', '{N} flashed its lights to wave'],

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../idea/settings';
+import { episodeSlots } from './place-episode-words';
+import { PLACE_COUPLETS } from './poetry-place-couplets';
+import { fill } from './story-context';
+import { ALL_THEMES } from './themes';
+
+const PLACES = [...SETTINGS, ...ALL_THEMES].flatMap((s) => s.places);
+
+describe('place couplets read right at every place (review)', () => {
+  it('never walks "through the top of the hill" nor « traverse le haut de la colline »', () => {
+    const bad: string[] = [];
+    for (const place of PLACES)
+      for (const c of PLACE_COUPLETS)
+        for (const lang of ['en', 'fr'] as const) {
+          const text = fill(c[lang].join('\n'), {
+            name: 'Zoé',
+            object: 'the shell',
+            aObject: 'a shell',
+            place: place[lang],
+            atPlace: place.at[lang],
+            ...episodeSlots(place.family, lang),
+          });
+          if (
+            /\b(through|across) the (top|edge|foot|end|side|bottom) of\b|traverse l[ea] (haut|bord|pied|bout)\b/.test(
+              text,
+            )
+          )
+            bad.push(text);
+        }
+    expect(bad.slice(0, 5)).toEqual([]);
+  });
+});
