@@ -17,6 +17,9 @@ export function withPlainGoal(read: IdeaFacts, description: string, lang: Langua
   // "visits the zoo and feeds the giraffes": the zoo's own spots and the deed, not a journey past a library.
   const visit = readVisit(read, description, lang);
   if (visit) return { ...read, goal: visit, setting: visit.setting };
+  // « Un renard court dans la forêt »: a day roaming the forest, not a journey to it.
+  const roamsThere = read.goal?.kind === 'reach' && readRoam(read, description, lang);
+  if (roamsThere) return { ...read, goal: roamsThere };
   if (read.goal && read.goal.kind !== 'task') return read;
   // "loses her voice and must find it": the voice is no parcel to search for.
   const recover = readRecover(description, lang);

@@ -24,29 +24,50 @@ const WANDER: Record<Language, RegExp> = {
   fr: /^(?:courir|marcher|errer|vagabonder|jouer|trotter|galoper|voler|nager|se promener|explorer|voyager|chasser|traverser)\b(?!.*\b(?:pour|afin)\b)/i,
 };
 
+// A roaming verb and its place (« court dans la forêt », « vole au-dessus de la mer », "flies over the
+// forest", "explores the cave"): a day in that place, where read-goal.ts reads a journey to it.
+const ROAMS: Record<Language, RegExp> = {
+  en: /\b(?:runs?|walks?|roams?|wanders?|plays?|trots?|gallops?|flies|fly|soars?|swims?|strolls?|hops?|scampers?|races?)\s+(?:through|across|around|over|in|along|about|among|under)\s+the\b|\bexplores?\s+the\b/i,
+  fr: /(?<!\p{L})(?:court|courent|gambade\p{L}*|se promène\p{L}*|se balade\p{L}*|trotte\p{L}*|galope\p{L}*|vole|volent|nage|nagent|flâne\p{L}*|erre|errent|vagabonde\p{L}*|sautille\p{L}*|marche|marchent|joue|jouent|bondit|bondissent)\s+(?:dans|à travers|parmi|au-dessus|autour|sous)(?!\p{L})|(?<!\p{L})explorent?\s+(?:la|le|les|l’|l')(?!\p{L})/iu,
+};
+// After the roaming, somewhere else to go or something to do: "runs through the forest to the sea".
+const AWAY = /(?<!\p{L})(?:to|towards|for|pour|afin|vers|jusqu)(?!\p{L})/iu;
+
+/** The idea sets its animal roaming a place, with nowhere else to go. */
+function roams(description: string, lang: Language) {
+  const m = ROAMS[lang].exec(description);
+  return Boolean(m && !AWAY.test(description.slice(m.index + m[0].length)));
+}
+
 /** What read-idea.ts found (its IdeaFacts; not imported: read-goal.ts, which it imports, names RoamGoal). */
 type IdeaSaid = {
   heroKind?: Kind;
   object?: unknown;
   setting?: Setting;
-  goal?: { kind: string; task?: { en: string; fr: string } };
+  goal?: { kind: string; task?: { en: string; fr: string }; destination?: { whole: boolean } };
 };
 
 /** A roaming day when the idea names animals and their place, and nothing to do or find. */
 export function readRoam(read: IdeaSaid, description: string, lang: Language): RoamGoal | undefined {
   const kind = read.heroKind;
   if (!kind || kind.person || isVehicle(kind) || read.object) return undefined;
-  if (read.goal && !(read.goal.kind === 'task' && WANDER[lang].test(read.goal.task?.[lang] ?? '')))
-    return undefined;
+  const moving = roams(description, lang);
+  // « court dans la forêt »: read as a journey to the forest, it is a day in it.
+  const inPlace = read.goal?.kind === 'reach' && read.goal.destination?.whole && moving;
+  const wanders = read.goal?.kind === 'task' && (WANDER[lang].test(read.goal.task?.[lang] ?? '') || moving);
+  if (read.goal && !inPlace && !wanders) return undefined;
   const group = description
     .split(/[^\p{L}]+/u)
     .map(animalGroupNamed)
     .find(Boolean);
   // A lone animal roams only when the idea sets it moving ("a fox runs through the forest"): "a little
   // dinosaur and the volcano" stays the theme's quest.
-  if (!group && !read.goal) return undefined;
+  if (!group && !read.goal && !moving) return undefined;
   const land = read.setting
-    ? { en: `the ${read.setting.en}`, fr: read.setting.fr }
+    ? {
+        en: `the ${read.setting.en}`,
+        fr: `${read.setting.f ? 'la' : 'le'} ${read.setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1'),
+      }
     : { en: 'home', fr: 'chez soi' };
   return {
     kind: 'roam',

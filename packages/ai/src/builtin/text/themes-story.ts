@@ -95,7 +95,7 @@ export const anime: Theme = {
 
 export const realistic: Theme = {
   id: 'realistic',
-  setting: l('the edge of a great wild forest', 'l’orée d’une grande forêt sauvage'),
+  setting: l('the edge of a great wild forest', 'une clairière à l’orée d’une grande forêt sauvage'),
   places: inFamily('nature', [
     place('by/the mountain lake', 'au bord de/le lac de montagne'),
     place('in/the meadow of wildflowers', 'dans/la prairie de fleurs sauvages'),
