@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { type CountThing, readCount } from './read-goal-count';
 
 /**
  * Stories about a feeling to overcome or a skill to learn ("Mia is afraid of the dark", "A little
@@ -15,6 +16,8 @@ export type BraveGoal = {
   fear: { en: string; fr: string; deFr: string };
   /** Cannot fall asleep: a bedtime arc (trying to sleep, falling asleep at the turn). */
   sleep: boolean;
+  /** Cannot sleep and counts the stars (the sheep, the raindrops): the counting is the night's story. */
+  count?: CountThing;
   thing?: GoalThing;
 };
 export type LearnGoal = {
@@ -78,6 +81,8 @@ function frBare(article: string, noun: string) {
 export function readBrave(description: string, lang: Language): BraveGoal | LearnGoal | undefined {
   const text = description.replace(/\s+/g, ' ');
   const sleep = SLEEP.test(text);
+  const counted = sleep ? readCount(text) : undefined;
+  const count = counted ? { count: counted } : {};
   if (lang === 'en') {
     const m = text.match(FEAR_EN);
     if (m || sleep) {
@@ -87,6 +92,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
         feeling: m?.[1].toLowerCase() ?? 'afraid of',
         fear: { en: fear, fr: fear, deFr: fear },
         sleep,
+        ...count,
         ...withThing(fear),
       };
     }
@@ -109,6 +115,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
       feeling: 'afraid of',
       fear: { en: bare, fr: bare, deFr: de },
       sleep,
+      ...count,
       ...withThing(bare),
     };
   }

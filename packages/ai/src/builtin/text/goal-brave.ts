@@ -17,19 +17,12 @@ import {
   SLEEP_TURNS,
 } from './goal-brave-words';
 import { LEARN_PRACTICE, LEARN_PROBLEMS, LEARN_TIPS, LEARN_TURNS } from './goal-learn-words';
+import { countArc } from './goal-sleep-count';
+import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
 import { capitalise } from './story-context';
 import { EPISODES } from './story-episodes';
 
-/** A sleepless night's pages say where they are once: at home (the home's long name on every page read badly). */
-const AT_HOME = { en: 'at home', fr: 'à la maison' };
-const BEDROOM: Place = {
-  en: 'the bedroom',
-  fr: 'la chambre',
-  at: AT_HOME,
-  pic: 'the bedroom at home',
-  family: 'indoor',
-};
 const SLEEP_LESSON = {
   en: 'a calm, slow breath brings sweet dreams',
   fr: 'une respiration calme et lente apporte de beaux rêves',
@@ -52,6 +45,11 @@ const PRACTICE_LESSON = {
  */
 export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const { sleep } = goal;
+  // Each page its own spot ("In bed", "By the window"; "Out on the branch" for an owl): was "At home" on nine pages.
+  const spots = livesInTree(facts.heroKind) ? TREE_SPOTS : BEDROOM_SPOTS;
+  const bedroom = spots[0];
+  // "counts the stars": the counting is the night (goal-sleep-count.ts).
+  const count = sleep && home && goal.count ? countArc(goal.count, spots === TREE_SPOTS) : undefined;
   return {
     problems: sleep ? SLEEP_PROBLEMS : BRAVE_PROBLEMS,
     turns: sleep ? SLEEP_TURNS : BRAVE_TURNS,
@@ -67,14 +65,17 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
         }
       : { search: BRAVE_TRIES, clue: BRAVE_CHEERS },
     // A night of not sleeping stays at home: every page there, the last one asleep.
-    ...(sleep && home ? { arrival: BEDROOM } : {}),
+    ...(sleep && home ? { arrival: bedroom } : {}),
     // Drawn in a bedroom (pictures/interiors.ts): the blanket, the pillow, the moon at the window.
-    places: sleep && home ? [BEDROOM] : places,
+    places: sleep && home ? spots : places,
     // One night, all of it in the bedroom: the first page's "could not fall asleep" and the last
     // page's sleep too, not the home's street in daylight (issue 14 review).
     // It ends with a quiet good night, drawn asleep (a "zzz", not a party in the bedroom).
-    ...(sleep && home ? { homeDrawn: BEDROOM, night: true as const, endings: BEDTIME_ENDINGS } : {}),
+    ...(sleep && home ? { homeDrawn: bedroom, night: true as const, endings: BEDTIME_ENDINGS } : {}),
+    ...(count ? { problems: count.problems, turns: count.turns, episodes: count.episodes } : {}),
+    ...(count ? { phases: count.phases, inOrder: count.inOrder, places: count.places ?? spots } : {}),
     slots: (lang: Language) => ({
+      ...count?.slots(lang),
       fear: goal.fear[lang],
       Fear: capitalise(goal.fear[lang]),
       deFear: goal.fear.deFr,
@@ -82,7 +83,8 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
       ...(sleep && !facts.lessonNamed ? { lesson: SLEEP_LESSON[lang] } : {}),
     }),
     turnAction: sleep ? 'falls fast asleep, smiling' : 'stands tall and brave, smiling',
-    drawn: withObject(thingDrawn(goal.thing, sleep ? [] : ['problem', 'turn']), facts),
+    // The stars counted are the sky's own: no big star icon left on the last page.
+    drawn: count?.drawn ?? withObject(thingDrawn(goal.thing, sleep ? [] : ['problem', 'turn']), facts),
   };
 }
 

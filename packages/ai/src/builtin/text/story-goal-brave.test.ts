@@ -74,7 +74,10 @@ describe('a fear to overcome or a skill to learn is the story’s arc (goal-brav
       const sentences = plan.pages.flatMap((p) => splitSentences(p.text));
       expect(new Set(sentences).size).toBe(sentences.length);
       for (const p of plan.pages.slice(2, -2)) {
-        expect(p.text).toMatch(/at home|à la maison|window|fenêtre/i);
+        // Each page says its own spot of the room (was "At home" on most pages, issue 14).
+        expect(p.text).toMatch(
+          /in bed|under the covers|in the dark|in the quiet room|au lit|sous la couette|dans le noir|chambre silencieuse|window|fenêtre/i,
+        );
         // Drawn in a bedroom (a bed, the moon at its window), not out in the street.
         expect(String(p.hints?.place)).toMatch(/bedroom/);
       }
