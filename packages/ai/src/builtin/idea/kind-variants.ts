@@ -51,6 +51,19 @@ export const KIND_VARIANTS: readonly Kind[] = [
     ['guinea pigs', 'cochon inde', 'cochons inde', 'cobaye', 'cobayes'],
     false,
   ),
+  // A girl knight (« une chevalière », "a girl knight"): said as herself, drawn as the girl in armour.
+  {
+    ...variant(
+      'knight',
+      'knight',
+      'chevalière',
+      'girl',
+      ['chevalières', 'girl knight', 'girl knights', 'lady knight'],
+      true,
+      'knight-girl',
+    ),
+    person: true,
+  },
   variant(
     'whale',
     'orca',

@@ -14,6 +14,7 @@ import {
   SUBJECT_FIGURE,
 } from './character-words';
 import { ALL_FIGURES, anyFigureById, type Figure } from './figures';
+import { isKnight } from './knight';
 import { createRng } from './rng';
 
 export { withArticle } from './character-look';
@@ -61,7 +62,7 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   // A princess or a prince wears a crown, and the look says who she or he is (not "a girl").
   const royal = royalOf([userText, `${req.title} ${req.description}`], fig.id);
   // A knight carries a shield in the accessory colour (and a sword: knight.ts draws both).
-  const accessory = fig.id === 'knight' ? 'shield' : royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
+  const accessory = isKnight(fig.id) ? 'shield' : royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;
@@ -90,7 +91,7 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
  * word that chose the figure is "princess"/"prince" (a girl who meets a princess stays a girl).
  */
 function royalOf(texts: string[], figure: string) {
-  const re = figure === 'girl' ? FIGURE_WORDS[2][0] : figure === 'boy' ? FIGURE_WORDS[3][0] : undefined;
+  const re = FIGURE_WORDS.find(([, id]) => id === figure && /^(girl|boy)$/.test(id))?.[0];
   const word = re && texts.map((t) => re.exec(t)?.[1]).find(Boolean);
   if (!word || !/^princ/i.test(word)) return undefined;
   return figure === 'girl' ? { en: 'princess', fr: 'princesse' } : { en: 'prince', fr: 'prince' };

@@ -1,6 +1,7 @@
 import { KINDS } from '../idea/kinds';
 import { ACCESSORIES, type Colour } from './character-words';
 import type { Figure } from './figures';
+import { isKnight } from './knight';
 
 /** The bible's look sentence, in English and French: what every page draws (character-design.ts). */
 
@@ -10,7 +11,7 @@ export const withArticle = (phrase: string) =>
 
 /** What the figure wears, as the look says it: a knight's armour and tunic, a princess's gown, else a top. */
 const clothesEn = (f: Figure, shirt: Colour) =>
-  f.id === 'knight'
+  isKnight(f.id)
     ? ` in shining armour and ${withArticle(`${shirt.en} tunic`)}`
     : ` in ${withArticle(`${shirt.en} ${f.en === 'princess' ? 'gown' : 'top'}`)}`;
 
@@ -19,6 +20,7 @@ export const lookEn = (f: Figure, shirt: Colour, accent: Colour, acc?: { en: str
 
 const FEMININE = new Set([
   'girl',
+  'knight-girl',
   'fairy',
   'mermaid',
   'unicorn',
@@ -28,15 +30,15 @@ const FEMININE = new Set([
   'octopus',
   'turtle',
 ]);
-/** Species of idea/kinds drawn from their icon: their French gender. */
-const FEMININE_KINDS = new Set(KINDS.filter((k) => k.f).map((k) => k.id));
+/** Species of idea/kinds drawn from their icon: their French gender (a girl knight has her own figure). */
+const FEMININE_KINDS = new Set(KINDS.filter((k) => k.f && (!k.figure || k.figure === k.id)).map((k) => k.id));
 const FEMININE_ACC = new Set(['scarf', 'cape', 'crown']);
 const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu: 'bleue' })[x.fr] ?? x.fr;
 
 export function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
   const fem = FEMININE.has(f.id) || FEMININE_KINDS.has(f.id);
   let s = `${fem ? 'une' : 'un'} ${f.fr}`;
-  if (f.id === 'knight') s += ` en armure, vêtu d’une tunique ${feminineColour(shirt)}`;
+  if (isKnight(f.id)) s += ` en armure, ${fem ? 'vêtue' : 'vêtu'} d’une tunique ${feminineColour(shirt)}`;
   else if (f.fr === 'princesse') s += ` vêtue d’une robe ${feminineColour(shirt)}`;
   else if (f.kind === 'head') s += ` ${fem ? 'vêtue' : 'vêtu'} d’un haut ${shirt.fr}`;
   if (acc) {

@@ -7,11 +7,13 @@
 export const FIGURE_WORDS: [RegExp, string][] = [
   [/\b(t-?rex|tyrannosa\w*|dinosau?r\w*|dino)\b/i, 't-rex'],
   [/\b(long[- ]neck\w*|sauropod|brachiosau\w*|diplodoc\w*|au long cou)\b/i, 'sauropod'],
+  // Before the girl and the knight: "a girl knight", « une chevalière » is the girl in armour.
+  [/\b(girl knights?|lady knights?|chevali[eè]res?)(?![\p{L}])/iu, 'knight-girl'],
   [/\b(girls?|filles?|fillettes?|princess\w*|princesses?)\b/i, 'girl'],
   [/\b(boys?|garçons?|princes?)\b/i, 'boy'],
   [/\b(knights?|chevaliers?)\b/i, 'knight'],
   [/\b(pirates?)\b/i, 'pirate'],
-  // After the girl and boy (royalWord reads them by index); first mention still wins.
+  // First mention wins.
   [/\b(tri?c[eé]ratops\w*)\b/i, 'triceratops'],
   [/\b(st[eé]gosau\w*)\b/i, 'stegosaurus'],
   [/\b(fox|foxes|renard\w*)\b/i, 'fox'],

@@ -33,6 +33,8 @@ export const FIGURES: readonly Figure[] = [
   head('boy', 'boy', 'boy', 'garçon'),
   // The boy's face under a helmet, in armour with a shield and a sword (knight.ts).
   head('knight', 'boy', 'knight', 'chevalier'),
+  // A girl knight: the girl's face under the helmet, her hair showing below it (knight.ts).
+  head('knight-girl', 'girl', 'knight', 'chevalière'),
   // The boy's face under a tricorn hat, with an eyepatch and a striped top (pirate.ts).
   head('pirate', 'boy', 'pirate', 'pirate'),
   head('fox', 'fox', 'fox', 'renard', 6, 14),

@@ -2,7 +2,7 @@ import type { CharacterBible } from '../../types';
 import { type Figure, anyFigureById as figureById } from './figures';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
-import { knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
+import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
 import { pirateHat, pirateStripes } from './pirate';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
@@ -104,7 +104,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
-  const knight = fig.id === 'knight';
+  const knight = isKnight(fig.id);
   // A princess (the girl with a crown) wears a long gown in her colour (the look says "gown").
   const gown = fig.id === 'girl' && look.accessory === 'crown' ? royalGown(dressed(look)) : '';
   let inner =

@@ -10,6 +10,9 @@ const STEEL = '#b9c2cc';
 const STEEL_DARK = '#7d8791';
 const GOLD = '#d9a93a';
 
+/** The knight figures: the boy's face or the girl's under the helmet. */
+export const isKnight = (figure: string) => figure === 'knight' || figure === 'knight-girl';
+
 /** The armour under the tunic: the person body in steel, gauntlets and boots darker. */
 export const knightArmour = (_c: HeroLook) => ({
   shirt: STEEL,

@@ -1,6 +1,7 @@
 import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
+import { knightAsNamed } from '../idea/girl-knight';
 import { isVehicle } from '../idea/kind-variants';
 import { readParty } from '../idea/read-goal-party';
 import { withPlainGoal } from '../idea/read-goal-plain';
@@ -40,7 +41,7 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const rng = seededRandom(seed);
   const theme = themeFor(req.type, req.description);
   const pictures = await loadPictures();
-  const read = siblingsOfHeroKind(readIdea(req.title, req.description, req.language));
+  const read = knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language)));
   // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
   // (Here rather than in read-idea.ts, which is past its size.)
