@@ -104,6 +104,8 @@ export const KINDS: readonly Kind[] = [
   k('fox', 'fox', 'renard', 'fox', ['foxes', 'renarde'], false, 'fox'),
   k('bear', 'bear', 'ours', 'bear', ['bear cub', 'ourson'], false, 'bear'),
   k('polar-bear', 'polar bear', 'ours polaire', 'polar-bear', ['ours blanc']),
+  // « le lièvre », 'the hare': said so, drawn as the rabbit figure with its long ears.
+  k('hare', 'hare', 'lièvre', 'rabbit', ['hares', 'lièvres'], false, 'bunny'),
   k('bunny', 'rabbit', 'lapin', 'rabbit', ['bunny', 'bunnies', 'hare', 'lapine'], false, 'bunny'),
   k('panda', 'panda', 'panda', 'panda', [], false, 'panda'),
   k('koala', 'koala', 'koala', 'koala', [], false, 'koala'),
@@ -155,6 +157,13 @@ export const KINDS: readonly Kind[] = [
   k('kangaroo', 'kangaroo', 'kangourou', 'kangaroo'),
   k('sloth', 'sloth', 'paresseux', 'sloth'),
   k('otter', 'otter', 'loutre', 'otter', [], true),
+  k('beaver', 'beaver', 'castor', 'beaver', ['beavers', 'castors']),
+  k('badger', 'badger', 'blaireau', 'badger', ['badgers', 'blaireaux']),
+  // Our own drawings (pictures/mole-platypus-icons.ts): the icon set has neither.
+  k('mole', 'mole', 'taupe', 'mole', ['moles', 'taupes'], true),
+  k('platypus', 'platypus', 'ornithorynque', 'platypus', ['platypuses', 'ornithorynques']),
+  // Our own drawing (pictures/chameleon.ts), its skin in the colour of the page's place (chameleon-skin.ts).
+  k('chameleon', 'chameleon', 'caméléon', 'chameleon', ['chameleons', 'caméléons']),
   k('snowman', 'snowman', 'bonhomme de neige', 'snowman'),
   ...RELATIVES,
   // Compound names drawn as a near kind ("sea turtle", « renne »), and vehicles that can be the hero.

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import { tintIconBody } from './icon-tint';
-import { OWN_ICONS } from './own-icons';
+import { OWN_ANIMAL_ICONS } from './own-animal-icons';
+import { OWN_ICONS as DRAWN } from './own-icons';
 
 /**
  * Fluent Emoji Flat (MIT, Microsoft) via Iconify. Every icon is drawn in a 32×32 box; we place
@@ -11,6 +12,7 @@ type IconifyJSON = Parameters<typeof getIconData>[0];
 const require = createRequire(import.meta.url);
 let iconSet: IconifyJSON | undefined;
 const cache = new Map<string, string>();
+const OWN_ICONS: Record<string, string> = { ...DRAWN, ...OWN_ANIMAL_ICONS };
 
 function set(): IconifyJSON {
   iconSet ??= require('@iconify-json/fluent-emoji-flat/icons.json') as IconifyJSON;

@@ -1,6 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
+import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
@@ -120,16 +121,16 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       stage.water,
     ),
   );
-  parts.push(
-    drawHero(s.hero, {
-      x: heroX,
-      baseY: feet,
-      height: heroH,
-      flip: !left,
-      lineArt: p.lineArt,
-      linePx: p.line,
-    }),
-  );
+  const hero = drawHero(s.hero, {
+    x: heroX,
+    baseY: feet,
+    height: heroH,
+    flip: !left,
+    lineArt: p.lineArt,
+    linePx: p.line,
+  });
+  // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
+  parts.push(inPlaceColour(hero, s.hero.id, s.place));
   if (companion) {
     const spot = {
       hero: s.hero,

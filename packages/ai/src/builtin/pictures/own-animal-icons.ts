@@ -1,0 +1,13 @@
+import { chameleonIcon } from './chameleon';
+import { MOLE, PLATYPUS } from './mole-platypus-icons';
+
+/**
+ * Animal heroes the Fluent set lacks, drawn by us in its box and style (icons.ts serves them as its own,
+ * beside own-icons.ts): a chameleon (crested head, bulging eye, curled tail), a mole (pink snout and
+ * digging hands), a platypus (duck bill, paddle tail).
+ */
+export const OWN_ANIMAL_ICONS: Record<string, string> = {
+  chameleon: chameleonIcon(),
+  mole: MOLE,
+  platypus: PLATYPUS,
+};
