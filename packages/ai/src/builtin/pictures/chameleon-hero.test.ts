@@ -2,7 +2,8 @@ import type { Language } from '@bookloom/core';
 import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
 import { drawPlanPage, planStory } from '../testing/story-fixtures';
-import { CHAMELEON_GREEN } from './chameleon';
+import { CHAMELEON_GREEN, chameleonIcon } from './chameleon';
+import { lineArtBody } from './line-art';
 
 /**
  * Review (issue 14): "A chameleon changes colours in the jungle" was a boy called Milo. A chameleon is
@@ -44,6 +45,11 @@ describe('a chameleon hero', () => {
       if (/trees|vines|clearing/.test(place(i))) expect(skin(svg)).toBe(CHAMELEON_GREEN);
       if (/waterfall|river/.test(place(i))) expect(skin(svg)).not.toBe(CHAMELEON_GREEN);
     });
+  });
+  it('as line art its tail, legs and side band are white to colour in, not thick black strokes', () => {
+    const art = lineArtBody(chameleonIcon());
+    expect(art).toMatch(/data-part="curled-tail" d="[^"]+" fill="#fff"/);
+    expect(art).not.toMatch(/stroke-width="(1\.6|2|2\.6)"/);
   });
 });
 
