@@ -70,6 +70,9 @@ describe('readIdea (issue 14: read the idea)', () => {
     expect(facts('Labyrinthes et mots mêlés sur le thème de l’espace', 'fr').name).toBeUndefined();
     expect(facts('Mazes and word searches about space').name).toBeUndefined();
     expect(facts('Jeux et énigmes pour les vacances', 'fr').name).toBeUndefined();
+    // Nor an order to the reader: "Learn the days of the week" once ended « like Learn? ».
+    expect(facts('Learn the days of the week').name).toBeUndefined();
+    expect(facts('Count the stars with Mia').name).toBe('Mia');
     expect(facts('Kiko and his friends play in the park').name).toBe('Kiko');
     expect(facts('Felicity and her dog go to the farm').name).toBe('Felicity');
   });

@@ -60,11 +60,18 @@ const AFTER_NAME = new Set([
 // what the book holds ("Mazes and word searches", « Labyrinthes et mots mêlés »).
 const SUBJECT =
   /(?:tion|sion|ment|ness)$|^(?:maths?|mathématiques|phonics|spelling|reading|writing|science|sciences|geography|géographie|history|histoire|grammar|grammaire|lecture|écriture|vocabulary|vocabulaire)$|^(?:mazes?|labyrinthes?|puzzles?|jeux|jeu|games?|riddles?|énigmes?|devinettes?|coloriages?|colou?rings?|activités?|activities|exercises?|exercices?|stories|histoires?|poems?|poèmes?|comptines?|rhymes?|counting|comptage)$/;
-const notAName = (t: Token) =>
+// "Learn the days of the week", "Count the stars with Mia": an order to the reader, not a hero.
+// (A list, not the tagger's "Imperative": it reads "Flake the polar bear" as an order too.)
+const ORDERS =
+  /^(learn|discover|count|find|meet|explore|colou?r|draw|trace|write|read|spot|match|practi[cs]e|build|make|bake|create|sing|play|apprends|découvre|compte|trouve|dessine|colorie|écris|lis|cherche|fabrique|crée|joue|chante)$/;
+const ORDER_OBJECT = /^(the|a|an|your|some|all|les|la|le|l|des|un|une|tes|ton|ta)$/;
+const notAName = (t: Token, next?: Token) =>
   t.start &&
   !t.tags.has('Person') &&
   !t.tags.has('FirstName') &&
-  (t.tags.has('Plural') || SUBJECT.test(t.norm));
+  (t.tags.has('Plural') ||
+    SUBJECT.test(t.norm) ||
+    (ORDERS.test(t.norm) && ORDER_OBJECT.test(next?.norm ?? '')));
 // A title before a name is not the name: "Dr. Lena", "Captain Leo the pirate", « le Docteur Léa ».
 const TITLES = new Set(
   'dr doctor captain capt mr mrs ms miss mister professor prof sir lady king queen prince princess docteur capitaine monsieur madame mademoiselle professeur maître roi reine'.split(
@@ -116,7 +123,7 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
     if (
       !isCapital(t) ||
       (t.start && lexical.has(t.norm) && !apposed && !pairedName) ||
-      notAName(t) ||
+      notAName(t, tokens[i + 1]) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||
       t.tags.has('Country')

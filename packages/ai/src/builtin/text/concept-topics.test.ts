@@ -14,6 +14,22 @@ describe('a learning book teaches the topic its idea names (issue 14)', () => {
     expect(topicFor('Colours and opposites')).toBeUndefined();
   });
 
+  it('a days-of-the-week book goes from Monday to Sunday, each day drawn, and stars no « Learn » (review)', async () => {
+    expect(topicFor('Les jours de la semaine avec Léo')?.id).toBe('days');
+    for (const [language, description, first, last] of [
+      ['en', 'Learn the days of the week', 'Monday', 'Sunday'],
+      ['fr', 'Apprends les jours de la semaine avec Léo', 'Lundi', 'Dimanche'],
+    ] as const) {
+      const plan = await planStory({ type: 'learning-books', pages: 8, language, description });
+      const headings = plan.pages.map((p) => p.heading);
+      expect(headings[0]).toBe(first);
+      expect(headings[6]).toBe(last);
+      expect(subjects(plan.pages[4])).toEqual(['pizza']);
+      const text = plan.pages.map((p) => p.text).join(' ');
+      expect(text).not.toMatch(/strawberry|fraise|\bLearn\b|Apprends/);
+    }
+  });
+
   it('a weather book shows the sun, the rain, the snow and the wind, with that weather drawn', async () => {
     const plan = await planStory({
       type: 'learning-books',
