@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import { journalTheme } from './journal-themes';
 import { storyCast } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 
@@ -21,23 +22,6 @@ const PROMPTS = [
   { en: 'What would you invent to help someone?', fr: 'Qu’inventerais-tu pour aider quelqu’un ?' },
   { en: 'The best meal I ever had:', fr: 'Le meilleur repas de ma vie :' },
   { en: 'When I am scared, I can…', fr: 'Quand j’ai peur, je peux…' },
-];
-
-/** A holiday or trip journal (« mon journal de vacances à la mer »): the trip's own prompts. */
-const TRIP = /(?<!\p{L})(holidays?|vacations?|trip|travel|journey|vacances|voyage|séjour|colonie)(?!\p{L})/iu;
-const TRIP_PROMPTS = [
-  { en: 'The best moment of the trip so far:', fr: 'Le plus beau moment des vacances, pour l’instant :' },
-  { en: 'A postcard to someone back home:', fr: 'Une carte postale pour quelqu’un resté à la maison :' },
-  {
-    en: 'A new food I tasted, and what it was like:',
-    fr: 'Un plat que j’ai goûté pour la première fois, et son goût :',
-  },
-  { en: 'Draw where we slept last night.', fr: 'Dessine l’endroit où nous avons dormi cette nuit.' },
-  {
-    en: 'What the weather was like today, and what we did:',
-    fr: 'Le temps qu’il a fait aujourd’hui, et ce qu’on a fait :',
-  },
-  { en: 'Something I want to remember forever:', fr: 'Une chose dont je veux me souvenir pour toujours :' },
 ];
 
 /** Prompts about the book's own places and key object: one per place, so 50 days never repeat. */
@@ -78,30 +62,36 @@ const alternate = <T>(a: T[], b: T[]): T[] =>
 export function writeJournalPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
   const cast = storyCast(ctx);
+  // With no hero in the idea ("A gratitude journal for kids"), the prompts speak of a friend, not of
+  // the stock name the cover gives ("Write a letter to Alex").
+  const named = ctx.facts.heroName || ctx.facts.heroKind ? undefined : { en: 'a friend', fr: 'un ami' };
+  const who = (lang: 'en' | 'fr') => named?.[lang] ?? name;
   const placed = PLACE_PROMPTS.flatMap((t) =>
     cast.places.map((place) => ({
-      en: fill(t.en, cast.slots('en', place)),
-      fr: frenchContractions(fill(t.fr, cast.slots('fr', place))),
+      en: fill(t.en, { ...cast.slots('en', place), name: who('en') }),
+      fr: frenchContractions(fill(t.fr, { ...cast.slots('fr', place), name: who('fr') })),
     })),
   );
-  // The idea's own journal first: a trip's prompts and its places, alternating, then the everyday ones
-  // (issue 14: « journal de vacances à la mer » asked only about meals and inventions).
-  const idea = `${req.title} ${req.description}`;
-  const own =
-    TRIP.test(idea) || ctx.facts.setting
-      ? alternate(rng.shuffle(TRIP.test(idea) ? TRIP_PROMPTS : []), rng.shuffle(placed))
-      : [];
-  const order = own.length
-    ? [...own, ...rng.shuffle(PROMPTS)]
-    : [...rng.shuffle(PROMPTS), ...rng.shuffle(placed)];
+  // The idea's own journal first: its theme's prompts (a trip, gratitude, feelings…) and its places,
+  // alternating, then the everyday ones (issue 14: « journal de vacances à la mer » asked only about
+  // meals and inventions; "a gratitude journal" asked for a letter to Alex).
+  const theme = journalTheme(`${req.title} ${req.description}`);
+  const themed = rng.shuffle(theme?.prompts ?? []);
+  const everyday = rng.shuffle(PROMPTS.filter((p) => !themed.some((t) => t.en === p.en)));
+  // The places' prompts come with the theme's where the idea names a place, else after the everyday
+  // ones: all of them in any case, so a 50-day journal never repeats a page.
+  const places = rng.shuffle(placed);
+  const order = ctx.facts.setting
+    ? [...alternate(themed, places), ...everyday]
+    : [...themed, ...everyday, ...places];
   return Array.from({ length: req.pages }, (_, i) => {
     const p = order[i % order.length];
     return {
       heading: lang === 'en' ? `Day ${i + 1}` : `Jour ${i + 1}`,
-      text: p[lang].replace('{name}', name),
+      text: p[lang].replace('{name}', who(lang)),
       scene: `Journal page: a small doodle of ${name} in a corner and ruled writing lines`,
       layout: 'activity',
-      hints: { kind: 'journal', lines: 10, prompt: p.en.replace('{name}', name), subjects: ['memo'] },
+      hints: { kind: 'journal', lines: 10, prompt: p.en.replace('{name}', who('en')), subjects: ['memo'] },
     } satisfies PagePlan;
   });
 }
