@@ -16,10 +16,18 @@ const BRAVER: Record<Language, RegExp> = {
 /** No fear named: the brave story faces the unknown (goal-brave-words.ts prints {fear}). */
 const UNKNOWN: BraveGoal['fear'] = { en: 'the unknown', fr: 'l’inconnu', deFr: 'de l’inconnu' };
 
-// Wanting to be or become: "wants to be a", "dreams of becoming an", « veut devenir », « rêve d'être ».
-const BECOME: Record<Language, RegExp> = {
-  en: /\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamed\s+of|dreamt\s+of|hopes?|would\s+like|longs?|learns?|learning)\s+(?:to\s+)?(?:be|being|become|becoming)\s+(?:a|an)\s+(?:real\s+|brave\s+|great\s+|little\s+)?(\p{L}+)/iu,
-  fr: /\b(?:veut|voulait|voudrait|souhaite|rêve|rêvait|aimerait|apprend)\s+(?:à\s+|d['’]\s*|de\s+)?(?:être|devenir)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+|petite?\s+)?(\p{L}+)/iu,
+// Wanting to be or become: "wants to be a", "dreams of becoming an", « veut devenir », « rêve d'être »;
+// and the child's own words: "When I grow up, I want to be a vet", « Quand je serai grande, je serai
+// vétérinaire », « Plus tard, je veux devenir pompier ».
+const BECOME: Record<Language, RegExp[]> = {
+  en: [
+    /\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamed\s+of|dreamt\s+of|hopes?|would\s+like|longs?|learns?|learning)\s+(?:to\s+)?(?:be|being|become|becoming)\s+(?:a|an)\s+(?:real\s+|brave\s+|great\s+|little\s+)?(\p{L}+)/iu,
+    /\bI\s+(?:want\s+to|will|['’]ll|would\s+like\s+to|am\s+going\s+to)\s+(?:be|become)\s+(?:a|an)\s+(?:real\s+|great\s+)?(\p{L}+)/iu,
+  ],
+  fr: [
+    /\b(?:veut|voulait|voudrait|souhaite|rêve|rêvait|aimerait|apprend)\s+(?:à\s+|d['’]\s*|de\s+)?(?:être|devenir)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+|petite?\s+)?(\p{L}+)/iu,
+    /\bje\s+(?:serai|veux\s+être|veux\s+devenir|voudrais\s+être|voudrais\s+devenir|deviendrai)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+)?(\p{L}+)/iu,
+  ],
 };
 
 /** A job a child dreams of: what it does (the skill printed after "learn to") and its thing. */
@@ -41,7 +49,12 @@ const JOBS: Job[] = [
     thing: { icon: 'airplane', en: 'a plane', fr: 'un avion' },
   },
   {
-    re: /^(doctors?|vets?|veterinarians?|nurses?|docteurs?|médecins?|vétérinaires?|infirmière|infirmier)$/i,
+    re: /^(vets?|veterinarians?|vétérinaires?|vétos?)$/i,
+    skill: { en: 'care for animals like a real vet', fr: 'soigner les animaux comme un vrai vétérinaire' },
+    thing: { icon: 'stethoscope', en: 'a stethoscope', fr: 'un stéthoscope' },
+  },
+  {
+    re: /^(doctors?|nurses?|docteurs?|médecins?|infirmière|infirmier)$/i,
     skill: { en: 'care for the sick like a real doctor', fr: 'soigner les malades comme un vrai docteur' },
     thing: { icon: 'stethoscope', en: 'a stethoscope', fr: 'un stéthoscope' },
   },
@@ -66,8 +79,9 @@ const JOBS: Job[] = [
 export function readWish(description: string, lang: Language): BraveGoal | LearnGoal | undefined {
   const text = description.replace(/\s+/g, ' ');
   if (BRAVER[lang].test(text)) return { kind: 'brave', feeling: 'afraid of', fear: UNKNOWN, sleep: false };
-  const job = text.match(BECOME[lang])?.[1];
-  const known = job && JOBS.find((j) => j.re.test(job));
+  // Every match, not the first: « je serai grand, je serai vétérinaire » is a vet, not « grand ».
+  const words = BECOME[lang].flatMap((re) => [...text.matchAll(new RegExp(re, 'giu'))].map((m) => m[1]));
+  const known = words.map((w) => JOBS.find((j) => j.re.test(w))).find(Boolean);
   if (known) return { kind: 'learn', skill: known.skill, thing: known.thing };
   return undefined;
 }

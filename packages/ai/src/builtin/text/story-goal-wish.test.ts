@@ -43,6 +43,22 @@ describe('wishes once read as a quest (read-goal-wish)', () => {
     });
   });
 
+  it('reads the child’s own words, and a vet cares for animals (review)', () => {
+    for (const [description, language] of [
+      ['When I grow up, I want to be a vet', 'en'],
+      ['Quand je serai grand, je serai vétérinaire', 'fr'],
+      ['Plus tard, je veux devenir vétérinaire', 'fr'],
+    ] as const) {
+      const facts = readIdea('', description, language);
+      expect(facts.goal, description).toMatchObject({
+        kind: 'learn',
+        skill: { en: 'care for animals like a real vet' },
+      });
+      // "I" is the child speaking, never a hero called « I ».
+      expect(facts.heroName).toBeUndefined();
+    }
+  });
+
   it('writes the brave story and the firefighter’s practice with no search for a stock book', async () => {
     const brave = await planStory({ type: 'story-book', pages: 12, description: 'Tom wants to be braver' });
     expect(brave.pages[1].text).toMatch(/the unknown/);
