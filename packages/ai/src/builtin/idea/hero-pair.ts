@@ -1,3 +1,4 @@
+import { friendsIn } from './friend-pair';
 import { KINDS, type Kind } from './kinds';
 import { nameGender } from './name-gender';
 import { isMetName } from './read-names';
@@ -12,7 +13,7 @@ import type { Token } from './tokens';
  * it for a girl or a boy, or the idea says they are siblings: "Mia and Hoot the owl" is cast-roles'.
  */
 type Named = { at: number; name: string };
-export type HeroPair = { hero?: Kind; friend: { kind: Kind; name?: string }; siblings: boolean };
+export type HeroPair = { hero?: Kind; friend: { kind: Kind; name?: string; best?: true }; siblings: boolean };
 
 const byId = (id: string) => KINDS.find((k) => k.id === id) as Kind;
 const AND = /^(and|et)$/;
@@ -28,7 +29,9 @@ const childNamed = (name: string) => {
 export function heroPair(tokens: Token[], named: Named[], description: string): HeroPair | undefined {
   const siblings = siblingsIn(description);
   const hero = named.find((n) => !isMetName(tokens, n.at));
-  // "Two siblings go to the beach": two unnamed children.
+  // "Two siblings go to the beach": two unnamed children; "two best friends" too, the friend named.
+  const friends = hero || siblings ? undefined : friendsIn(description);
+  if (friends) return { ...friends, siblings: false };
   if (!hero) return siblings && { hero: siblings.hero, friend: { kind: siblings.sibling }, siblings: true };
   const second = named.find((n) => n.at === hero.at + 2 && AND.test(tokens[hero.at + 1]?.norm ?? ''));
   if (!second || APPOSED.test(tokens[second.at + 1]?.norm ?? '')) return undefined;

@@ -5,7 +5,8 @@ import type { Kind } from './kinds';
 import { APPOSITION, isMetName } from './read-names';
 import type { Token } from './tokens';
 
-export type Friend = { kind: Kind; name?: string };
+/** `best`: the hero's best friend (« deux meilleures amies »: idea/friend-pair.ts). */
+export type Friend = { kind: Kind; name?: string; best?: true };
 
 // Words before a kind that make it the hero's companion: "his dog", "with Grandpa", « avec son chat ».
 const CUES = new Set([
@@ -47,7 +48,13 @@ export function readCast(
     Boolean(heroName) &&
     /^(and|et)$/.test(tokens[(heroName?.at ?? 0) + 1]?.norm ?? '') &&
     named.some((x) => x.at === (heroName?.at ?? 0) + 2 && x.name === nameAfter(h));
-  const cued = (h: Hit<Kind>) => ([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h);
+  // "bakes a cake for her mum’s birthday", « pour sa maman »: the one it is for is not at the hero's side.
+  const forThem = (h: Hit<Kind>) =>
+    cue(h.at - 1) &&
+    tokens.slice(Math.max(0, h.at - 5), h.at - 1).some((t) => /^(for|pour)$/.test(t.norm)) &&
+    !tokens.slice(Math.max(0, h.at - 5), h.at).some((t) => /^(with|avec)$/.test(t.norm));
+  const cued = (h: Hit<Kind>) =>
+    !forThem(h) && (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h));
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
     named.find(

@@ -65,6 +65,9 @@ const FR_MISSED: Record<string, string> = {
   chante: 'chanter',
   danse: 'danser',
   gagne: 'gagner',
+  plante: 'planter',
+  plantent: 'planter',
+  cultive: 'cultiver',
   devient: 'devenir',
 };
 

@@ -23,6 +23,11 @@ export function companionName(friend: Friend, hero: string, lang: Language, intr
   // whose she is: "Léa’s sister Zoé", « sa sœur Zoé » (idea/hero-pair.ts).
   if (name && intro && kind.relative)
     return lang === 'en' ? `${hero}’s ${kind.en} ${name}` : `${kind.f ? 'sa' : 'son'} ${kind.fr} ${name}`;
+  // "Lila’s best friend Tom", « sa meilleure amie Nina » (idea/friend-pair.ts).
+  if (name && intro && friend.best)
+    return lang === 'en'
+      ? `${hero}’s best friend ${name}`
+      : `${kind.f ? 'sa meilleure amie' : 'son meilleur ami'} ${name}`;
   if (name && intro && kind.person) return name;
   if (name) return intro ? (lang === 'en' ? `${name} the ${kind.en}` : `${name} ${frThe(kind)}`) : name;
   if (kind.relative) {

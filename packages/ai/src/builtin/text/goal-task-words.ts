@@ -38,16 +38,8 @@ export const TASK_STEPS: PlacedL[] = [
     '{atPlace}, {name} prépara tout. Il y avait tant à faire !',
   ),
   b(
-    '{atPlace}, the first try went all wrong. {name} took a deep breath and started again.',
-    '{atPlace}, le premier essai rata complètement. {name} respira un grand coup et recommença.',
-  ),
-  b(
     '{name} worked hard {atPlace}, one small step after another.',
     '{atPlace}, {name} travailla dur, un petit pas après l’autre.',
-  ),
-  b(
-    '{atPlace}, something unexpected got in the way. {name} had to think of another plan.',
-    '{atPlace}, un imprévu vint tout compliquer. {name} dut trouver un autre plan.',
   ),
   b(
     '{atPlace}, half of the job was done. Only the hardest half was left!',
@@ -56,10 +48,6 @@ export const TASK_STEPS: PlacedL[] = [
   b(
     '{name} stopped {atPlace} to see what was done and what was left. Still quite a lot!',
     '{atPlace}, {name} s’arrêta pour voir ce qui était fait et ce qui restait. Encore pas mal !',
-  ),
-  b(
-    'Oops! {atPlace}, everything tumbled down. {name} laughed, and began again, more carefully.',
-    'Oups ! {atPlace}, tout dégringola. {name} éclata de rire et recommença, plus doucement.',
   ),
   b(
     '{atPlace}, {name} tried a cleverer way, and it went twice as fast.',
@@ -121,5 +109,21 @@ export const TASK_HELP: PlacedL[] = [
   b(
     '{atPlace}, {name} remembered the best advice of all: big things are made of little steps.',
     '{atPlace}, {name} se rappela le meilleur des conseils : les grandes choses sont faites de petits pas.',
+  ),
+];
+
+/** What goes wrong in the deed itself (in place of the walk's puddles, fog and fallen branches). */
+export const TASK_SNAGS: PlacedL[] = [
+  b(
+    '{atPlace}, the first try went all wrong. {name} took a deep breath and started again.',
+    '{atPlace}, le premier essai rata complètement. {name} respira un grand coup et recommença.',
+  ),
+  b(
+    '{atPlace}, something unexpected got in the way. {name} had to think of another plan.',
+    '{atPlace}, un imprévu vint tout compliquer. {name} dut trouver un autre plan.',
+  ),
+  b(
+    'Oops! {atPlace}, everything tumbled down. {name} laughed, and began again, more carefully.',
+    'Oups ! {atPlace}, tout dégringola. {name} éclata de rire et recommença, plus doucement.',
   ),
 ];

@@ -6,7 +6,17 @@ import { shortTask, taskThing } from '../idea/task-short';
 import { enA, frA } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import { GAME, GAME_STEPS, GAME_TURNS } from './goal-task-game-words';
-import { TASK_HELP, TASK_PROBLEMS, TASK_STEPS, TASK_THING_STEPS, TASK_TURNS } from './goal-task-words';
+import { taskScript } from './goal-task-script';
+import { taskHelper } from './goal-task-script-kit';
+import {
+  TASK_HELP,
+  TASK_PROBLEMS,
+  TASK_SNAGS,
+  TASK_STEPS,
+  TASK_THING_STEPS,
+  TASK_TURNS,
+} from './goal-task-words';
+import { taskKind } from './task-kind';
 
 /** Doing it together is the lesson of a deed when the idea names none. */
 const TASK_LESSON = {
@@ -26,6 +36,19 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
   const thing = (lang: Language) => taskThing(short(lang), lang);
   // A game or a race warms up, practises and misses; its turn is the big moment, not "the job was done".
   const game = GAME.test(goal.task.en);
+  const slots = (lang: Language) => ({
+    task: goal.task[lang],
+    // The whole predicate once, on the plan; the turn says its last deed short (task-short.ts).
+    taskAgain: short(lang),
+    thing: thing(lang) ?? '',
+    ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
+  });
+  // A treehouse built, a race run: told step by step, its thing or rival drawn (goal-task-script.ts).
+  const kind = taskKind(goal.task.en);
+  const script = kind && taskScript(kind, facts, (lang) => thing(lang) ?? '');
+  if (script) return { ...script, slots: (lang) => ({ ...slots(lang), ...script.slots(lang) }) };
+  // (Trixie the idea names, the forest's park ranger are met as ever.)
+  const stock = !facts.others.length && !facts.setting;
   return {
     problems: TASK_PROBLEMS,
     turns: game ? GAME_TURNS : TASK_TURNS,
@@ -36,15 +59,14 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
           ? [...TASK_STEPS, ...TASK_THING_STEPS]
           : TASK_STEPS,
       clue: TASK_HELP,
+      // No puddle or fog: the snags are the deed's own.
+      obstacle: TASK_SNAGS,
+      ...(stock ? { meet: [] } : {}),
     },
     places,
-    slots: (lang: Language) => ({
-      task: goal.task[lang],
-      // The whole predicate once, on the plan; the turn says its last deed short (task-short.ts).
-      taskAgain: short(lang),
-      thing: thing(lang) ?? '',
-      ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
-    }),
+    // With nobody the idea or its place names to meet, the one who lends a hand is a grown-up at the
+    // hero's side, a coach or a neighbour — not the theme's stock "wise grandmother" of every walk.
+    slots: (lang) => ({ ...slots(lang), ...(stock ? taskHelper(facts, game, lang) : {}) }),
     turnAction: 'has done it at last and cheers',
     drawn: (beat, lang) =>
       word && ['problem', 'journey', 'turn', 'ending'].includes(beat)

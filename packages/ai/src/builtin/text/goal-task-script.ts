@@ -1,0 +1,157 @@
+import type { Language } from '@bookloom/core';
+import type { Kind } from '../idea/kinds';
+import type { IdeaFacts } from '../idea/read-idea';
+import { frJoin } from '../idea/settings';
+import { frThe } from '../idea/words';
+import {
+  BUILD_ENDINGS,
+  BUILD_FINISH,
+  BUILD_HELP,
+  BUILD_OPENINGS,
+  BUILD_PROBLEMS,
+  BUILD_READY,
+  BUILD_SNAGS,
+  BUILD_TURNS,
+} from './goal-task-build-words';
+import { bakeScript, plantScript } from './goal-task-home';
+import {
+  BUILD_ARRIVAL,
+  BUILD_HOME,
+  BUILD_PLACES,
+  RACE_ARRIVAL,
+  RACE_HOME,
+  RACE_PLACES,
+} from './goal-task-places';
+import {
+  RACE_END,
+  RACE_ENDINGS,
+  RACE_LESSON,
+  RACE_MIDDLE,
+  RACE_OPENINGS,
+  RACE_PROBLEMS,
+  RACE_START,
+  RACE_TRAINING,
+  RACE_TURNS,
+} from './goal-task-race-words';
+import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
+import { capitalise } from './story-context';
+import type { Episode } from './story-episodes';
+import { inTree, type TaskKind } from './task-kind';
+
+/** What the pages of each part draw beside the hero: the plan, the planks, the hammer, the treehouse. */
+const BUILD_DRAWN: Record<Episode, string[]> = {
+  search: ['memo', 'wood'],
+  obstacle: ['wood', 'carpentry-saw'],
+  clue: ['hammer', 'ladder'],
+  pause: ['wood'],
+  meet: [],
+};
+
+export function taskScript(
+  kind: TaskKind,
+  facts: IdeaFacts,
+  thing: (lang: Language) => string,
+): TaskScript | undefined {
+  const duo = facts.companions.length > 0;
+  // The grown-up the idea names beside the hero lends the hand (« avec son papi »), else Dad — never
+  // the one a cake is baked for ("for her mum’s birthday"); drawn on the pages where they help.
+  const task = facts.goal?.kind === 'task' ? `${facts.goal.task.en} ${facts.goal.task.fr}` : '';
+  const near = facts.companions.find((c) => GROWN[c.kind.id] && !forThem(task, c.kind.id));
+  const grown = GROWN[near?.kind.id ?? 'father'];
+  const helperOnPage = near ? [] : [grown.icon];
+  if (kind === 'bake') return bakeScript(duo, grown, helperOnPage);
+  if (kind === 'plant' && (!facts.setting || facts.setting.id === 'garden'))
+    return plantScript(duo, grown, helperOnPage);
+  // (A den in the forest keeps the deed's own steps: the script's places are a garden's.)
+  if (kind === 'build' && (!facts.setting || facts.setting.id === 'garden'))
+    return buildScript(facts, duo, thing, grown, helperOnPage);
+  // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
+  const rival = facts.threats?.[0] ?? facts.others[0];
+  if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);
+  return undefined;
+}
+
+/** "for her mum’s birthday", « pour sa maman »: the one it is for does not help make it. */
+const FOR = {
+  mother: /\b(for|pour) (her|his|their|sa|leur) (mum|mom|mummy|maman|mère)/i,
+  father: /\b(for|pour) (her|his|their|son|leur) (dad|daddy|papa|père)/i,
+} as Record<string, RegExp>;
+const forThem = (task: string, id: string) => Boolean(FOR[id]?.test(task));
+
+function buildScript(
+  facts: IdeaFacts,
+  duo: boolean,
+  thing: (lang: Language) => string,
+  grown: { en: string; fr: string },
+  helperOnPage: string[],
+): TaskScript {
+  const tree = inTree(facts.goal?.kind === 'task' ? `${facts.goal.task.en} ${facts.goal.task.fr}` : '');
+  const made = tree ? 'treehouse' : 'hut';
+  return {
+    openings: who(BUILD_OPENINGS, duo),
+    problems: who(BUILD_PROBLEMS, duo),
+    turns: who(BUILD_TURNS, duo),
+    endings: who(BUILD_ENDINGS, duo),
+    episodes: {
+      search: who(BUILD_READY, duo),
+      obstacle: who(BUILD_SNAGS, duo),
+      clue: who(BUILD_HELP, duo),
+      pause: who(BUILD_FINISH, duo),
+      meet: [],
+    },
+    phases: PHASES,
+    arrival: BUILD_ARRIVAL,
+    places: BUILD_PLACES,
+    homeDrawn: BUILD_HOME,
+    slots: (lang) => ({
+      thing: thing(lang) || (lang === 'en' ? 'the treehouse' : 'la cabane'),
+      up: tree ? (lang === 'en' ? ', high up in the tree' : ', perchée dans l’arbre') : '',
+      helper: grown[lang],
+      Helper: grown[lang],
+    }),
+    turnAction: `waves from the finished ${made}`,
+    drawn: (beat, lang, kind?: Episode) => {
+      const said =
+        lang === 'en' ? `a ${made}` : made === 'treehouse' ? 'une cabane dans l’arbre' : 'une cabane';
+      if (beat === 'problem') return { subjects: [made], said: [said] };
+      // The turn is drawn up in the tree with the treehouse big in it (its place's picture).
+      if (beat === 'turn') return { subjects: tree ? [] : [made], said: [said], found: true };
+      if (beat === 'ending') return { subjects: [made], said: [said], found: true };
+      const drawn = (kind && BUILD_DRAWN[kind]) || ['wood'];
+      return { subjects: kind === 'clue' ? [...drawn, ...helperOnPage] : drawn, said: [], found: true };
+    },
+  };
+}
+
+/** The kind the idea races against ("against the hare", « contre le lièvre »), drawn on its pages. */
+function raceScript(rival: Kind, lessonNamed: boolean): TaskScript {
+  const the = { en: `the ${rival.en}`, fr: frThe(rival) };
+  const a = { en: `a ${rival.en}`, fr: `${rival.f ? 'une' : 'un'} ${rival.fr}` };
+  const icons = rival.icon ? [rival.icon] : [];
+  return {
+    openings: RACE_OPENINGS,
+    problems: RACE_PROBLEMS,
+    turns: RACE_TURNS,
+    endings: RACE_ENDINGS,
+    episodes: { search: RACE_TRAINING, obstacle: RACE_START, clue: RACE_MIDDLE, pause: RACE_END, meet: [] },
+    phases: PHASES,
+    arrival: RACE_ARRIVAL,
+    places: RACE_PLACES,
+    homeDrawn: RACE_HOME,
+    slots: (lang) => ({
+      rival: the[lang],
+      Rival: capitalise(the[lang]),
+      rivalBare: rival.en,
+      ofRival: frJoin('de', the.fr),
+      ...(lessonNamed ? {} : { lesson: RACE_LESSON[lang] }),
+    }),
+    turnAction: 'crosses the finish line first, arms up',
+    drawn: (beat, lang, kind?: Episode) => {
+      const said = [a[lang]];
+      if (beat === 'turn') return { subjects: ['chequered-flag', ...icons, 'trophy'], said, found: true };
+      if (beat === 'ending') return { subjects: [...icons, 'trophy'], said, found: true };
+      if (beat === 'opening') return undefined;
+      return { subjects: kind === 'obstacle' ? [...icons, 'chequered-flag'] : icons, said, found: true };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * What kind of deed a task is (idea/read-goal-task.ts), when its steps can be told for real instead
+ * of "half of the job was done": building a treehouse (the plan, the planks, the roof), a race against
+ * a rival (training, the start, the hare ahead and napping, the finish), baking (the recipe, the
+ * oven), planting (the seeds, the watering, the sprouts). Read from the deed in the idea's language.
+ */
+export type TaskKind = 'build' | 'race' | 'bake' | 'plant';
+
+const KINDS: [TaskKind, RegExp][] = [
+  [
+    'build',
+    /\b(build|make|construire|fabriquer|bâtir)\b.*\b(tree ?house|den|fort|hut|cabin|cabane|maison dans l[’']arbre)/i,
+  ],
+  ['race', /\b(race|races|racing|course|courses)\b/i],
+  [
+    'bake',
+    /\b(bake|cook|make|faire|préparer|cuisiner)\b.*\b(cakes?|cookies|biscuits|pie|muffins|cupcakes|gâteaux?|tartes?|crêpes|biscuits)\b/i,
+  ],
+  ['plant', /\b(plant|grow|planter|semer|cultiver)\b/i],
+];
+
+export function taskKind(task: string): TaskKind | undefined {
+  return KINDS.find(([, re]) => re.test(task))?.[0];
+}
+
+/** The thing is up in a tree: "a treehouse", « une cabane dans l’arbre » (a plain « cabane » in a garden too). */
+export const inTree = (task: string) => /tree ?house|arbre|cabane/i.test(task);
