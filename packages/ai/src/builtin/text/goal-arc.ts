@@ -23,6 +23,8 @@ export type GoalArc = {
    * ready by day and hears the sleigh at night, not the other way round.
    */
   phases?: Episode[][];
+  /** Its episodes are told in the order written, not shuffled: a night of counting stars counts up. */
+  inOrder?: true;
   /** Where the turning point happens (the destination of a journey). */
   arrival?: Place;
   /** Where the problem page happens, when not at home: a reunion's walk, where the hero and Mum parted. */
@@ -40,7 +42,8 @@ export type GoalArc = {
   /** What the hero does on the turning page, for the picture prompt. */
   turnAction: string;
   /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
-  drawn?: (beat: string, lang: Language) => GoalDrawn | undefined;
+  /** `kind`: the middle page's episode kind (a treehouse's plan, planks or roof: goal-task-script.ts). */
+  drawn?: (beat: string, lang: Language, kind?: Episode) => GoalDrawn | undefined;
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
