@@ -33,22 +33,7 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
   b(
     'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
     'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
-    // Never where the place's own name gives light (« il faisait si sombre dans la grotte lumineuse »).
-    {
-      fits: ['indoor', 'sea', 'space', 'nature'],
-      unlessPlace: /glow|light|lamp|bright|shin|sparkl|sunny|lanter/,
-    },
-  ),
-  // Where the dark cannot be (a glowing cave, a lit room): a current under the sea, a spill indoors.
-  b(
-    '{atPlace}, a strong current tugged {name} backwards. Kick by kick, {name} swam along the rocks, where the water was calm.',
-    '{atPlace}, un fort courant tirait {name} en arrière. Battement après battement, {name} longea les rochers, là où l’eau était calme.',
-    { fits: ['sea'] },
-  ),
-  b(
-    '{atPlace}, {name} tripped and dropped everything at once. Pick up, pick up, pick up… all there!',
-    '{atPlace}, {name} trébucha et fit tout tomber d’un coup. Ramasser, ramasser, ramasser… tout était là !',
-    { fits: ['indoor', 'town'] },
+    { fits: ['indoor', 'sea', 'space', 'nature'] },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
