@@ -4,6 +4,7 @@ import { skyFromText } from '../text/page-sky';
 import type { Light, StoryHints } from '../text/story-light';
 import { THEME_HELPER_DRAWN } from '../text/theme-helpers';
 import { themeFor } from '../text/themes';
+import { coloringStarSvg } from './coloring-star-art';
 import { comicArt, type Panel } from './comic-art';
 import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
 import { fitsEnvironment, THEME_PROPS } from './environment';
@@ -176,6 +177,9 @@ export function pictureSvg(req: ImageRequest): string {
       return svgDoc(c, shapeArt(ctx, hints.shape, hints.concept, subjects));
     case 'journal':
       return svgDoc(c, journalArt(ctx, hints.lines ?? 10));
+    case 'coloring':
+      if (hints.stage) return coloringStarSvg(ctx, hints, mood);
+      break;
     case 'comic':
       if (hints.panels?.length) {
         const s = comicArt(ctx, hints.panels as Panel[], {

@@ -1,5 +1,7 @@
 import type { PagePlan } from '../../types';
 import { enA } from '../idea/words';
+import { writeColoringGroupPages } from './coloring-group-pages';
+import { coloringGroupOf } from './coloring-groups';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { parcelWith } from './parcel-words';
 import { storyCast } from './story-cast';
@@ -74,6 +76,11 @@ function ideaFirst<T extends { act: Act }>(pairs: T[], idea: string): T[] {
  */
 export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
+  // "Farm animals", « les dinosaures »: one of them per page, drawn large (an activity named keeps the hero).
+  const group = IDEA_ACTS.some(([re]) => re.test(req.description))
+    ? undefined
+    : coloringGroupOf(`${req.description}. ${req.title}`, ctx.facts);
+  if (group) return writeColoringGroupPages(ctx, group);
   const cast = storyCast(ctx);
   const night = NIGHT_WORDS.test(req.description);
   const figure = ctx.hero.figure?.id;

@@ -1,0 +1,85 @@
+import type { IdeaFacts } from '../idea/read-idea';
+import type { ColoringSubject } from './coloring-subject-types';
+import { FARM, FOREST, PETS, ZOO } from './coloring-subjects-animals';
+import { BIRDS, BUGS, DINOSAURS, OCEAN, SPACE, VEHICLES } from './coloring-subjects-world';
+
+/**
+ * A group an idea names ("farm animals", « les dinosaures », "things that go"): a coloring book
+ * about it draws one of them per page, large. `named`: the group's own words; `place`: its world's
+ * name, enough when the idea has no hero of its own ("a day on the farm"). `stage`: where they stand.
+ */
+export type ColoringGroup = {
+  id: string;
+  stage: string;
+  named: RegExp;
+  place?: RegExp;
+  subjects: ColoringSubject[];
+};
+
+export const COLORING_GROUPS: readonly ColoringGroup[] = [
+  {
+    id: 'farm',
+    stage: 'farm',
+    named: /\bfarm ?animals?\b|\b(farm|barn)yard\b|\banimals?\b.*\bfarm\b|animaux (de (la )?)?ferme/i,
+    place: /\bfarms?\b|\bfermes?\b/i,
+    subjects: FARM,
+  },
+  {
+    id: 'ocean',
+    stage: 'underwater',
+    named:
+      /\b(sea|ocean|marine) (animals?|creatures?|life)\b|\bunder the sea\b|animaux (de la mer|marins|de l['’]océan)|\bsous la mer\b|\bfonds marins\b|\bpoissons\b/i,
+    place: /\bocean\b|\bocéan\b/i,
+    subjects: OCEAN,
+  },
+  {
+    id: 'forest',
+    stage: 'forest',
+    named: /\b(forest|woodland|wood) (animals?|creatures?)\b|animaux (de la forêt|des bois)/i,
+    place: /\bforest\b|\bwoods\b|\bforêt\b|\bbois\b/i,
+    subjects: FOREST,
+  },
+  {
+    id: 'zoo',
+    stage: 'meadow',
+    named:
+      /\b(zoo|jungle|safari|wild|savann?ah?) animals?\b|\bsafari\b|animaux (du zoo|de la jungle|de la savane|sauvages)/i,
+    place: /\bzoo\b|\bjungle\b|\bsavann?ah?\b|\bsavane\b/i,
+    subjects: ZOO,
+  },
+  { id: 'pets', stage: 'meadow', named: /\bpets\b|animaux (de compagnie|domestiques)/i, subjects: PETS },
+  {
+    id: 'bugs',
+    stage: 'meadow',
+    named: /\bbugs\b|\binsects\b|creepy[- ]crawl|\binsectes\b|petites bêtes/i,
+    subjects: BUGS,
+  },
+  { id: 'birds', stage: 'meadow', named: /\bbirds\b|\boiseaux\b/i, subjects: BIRDS },
+  { id: 'dinosaurs', stage: 'jungle', named: /\bdinos(aurs)?\b|\bdinosaures\b/i, subjects: DINOSAURS },
+  {
+    id: 'vehicles',
+    stage: 'road',
+    named:
+      /\bvehicles\b|\b(cars|trucks|diggers|trains|planes)\b|things that go|\bvéhicules\b|\b(voitures|camions|engins|trains|avions)\b|\btransports\b/i,
+    subjects: VEHICLES,
+  },
+  {
+    id: 'space',
+    stage: 'space',
+    named: /\b(outer )?space\b|\bplanets\b|\brockets\b|\bastronauts\b|\bespace\b|\bplanètes\b|\bfusées\b/i,
+    subjects: SPACE,
+  },
+];
+
+/**
+ * The group a coloring idea is about, if any: not when it names a hero of its own ("Mia the fairy
+ * in her garden", "Sam the astronaut": the hero is on every page), and its world's name alone only
+ * when no hero kind is named either ("a little pig on the farm" stays the pig's book).
+ */
+export function coloringGroupOf(idea: string, facts: Pick<IdeaFacts, 'heroName' | 'heroKind'>) {
+  if (facts.heroName) return undefined;
+  return (
+    COLORING_GROUPS.find((g) => g.named.test(idea)) ??
+    (facts.heroKind ? undefined : COLORING_GROUPS.find((g) => g.place?.test(idea)))
+  );
+}
