@@ -20,6 +20,7 @@ import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-id
 import { isTitleCased } from './title-cased';
 import { tokenize } from './tokens';
 import { vehicleHero } from './vehicle-hero';
+import { voyageSetting } from './voyage';
 import type { Word } from './words';
 
 export type { Friend } from './read-cast';
@@ -104,13 +105,16 @@ export function readIdea(title: string, description: string, lang: Language): Id
   );
   const settings = find(tokens, SETTINGS);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
-  const setting =
+  // "Sam the pirate sails to a treasure island": from the harbour across the sea to the island (voyage.ts).
+  const setting = voyageSetting(
     seasideSetting(settings[0]?.item, description) ??
-    (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
-    // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
-    (journey?.kind === 'help' ? journey.setting : undefined) ??
-    // « la rentrée en maternelle »: a first day happens at school (read-goal-first-day.ts).
-    (journey?.kind === 'befriend' && journey.school ? SETTINGS.find((s) => s.id === 'school') : undefined);
+      (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
+      // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
+      (journey?.kind === 'help' ? journey.setting : undefined) ??
+      // « la rentrée en maternelle »: a first day happens at school (read-goal-first-day.ts).
+      (journey?.kind === 'befriend' && journey.school ? SETTINGS.find((s) => s.id === 'school') : undefined),
+    description,
+  );
   const covered = new Set(
     // Every kind the idea names, met, helped or sought: a character is never a stock object.
     [...found, ...settings].flatMap((h) => Array.from({ length: h.len }, (_, k) => h.at + k)),
@@ -138,7 +142,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
           ...(goal.parcel ? { parcel: true } : {}),
         };
   // "wakes up the farm animals for the big fair": a deed the idea names, when nothing else is the story.
-  const task = journey || goal || sought ? undefined : readTask(description, lang);
+  // (A voyage is a treasure hunt, not « naviguer vers l’île » to be done.)
+  const task =
+    journey || goal || sought || setting?.id === 'voyage' ? undefined : readTask(description, lang);
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   return {

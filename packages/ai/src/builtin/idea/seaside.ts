@@ -9,7 +9,7 @@ import { SETTINGS, type Setting } from './settings';
  */
 const SEASIDE =
   /(?<!\p{L})(?:(?:at|to|by|beside|near) the sea(?:side)?|seaside|seashore|(?:à|au bord de|vers) la mer|bord de (?:la )?mer)(?!\p{L})/iu;
-const UNDERWATER =
+export const UNDERWATER =
   /(?<!\p{L})(?:under ?(?:the )?(?:sea|water|waves|ocean)|underwater|undersea|bottom of the (?:sea|ocean)|sea ?bed|mermaids?|mermen|merman|submarines?|scuba|div(?:e|es|ed|ing|er|ers)|snorkel\w*|coral|reefs?|sous (?:la mer|l['’]eau|l['’]océan|les vagues)|sous-marins?|sous-marines?|(?:au |le )?fond de (?:la mer|l['’]océan)|sirènes?|plong\w*|coraux|corail|récifs?|scaphandr\w*)(?!\p{L})/iu;
 
 const BEACH = SETTINGS.find((s) => s.id === 'beach') as Setting;

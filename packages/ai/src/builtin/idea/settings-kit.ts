@@ -18,13 +18,27 @@ export type Place = {
   pic?: string;
   /** What kind of place it is, so a story only tells what can happen there (no branch on a reef). */
   family: PlaceFamily;
+  /**
+   * A route's leg (a voyage: 0 at sea, 1 on the island): the middle pages walk the legs in order
+   * (text/episode-places.ts). Places without one are visited in any order.
+   */
+  leg?: number;
 };
 /**
  * Place families: under the sea, in space, up in the sky, indoors, built-up outdoors (streets,
- * squares, pitches), green outdoors (forest, park, field, jungle), snowy outdoors, and the shore.
+ * squares, pitches), green outdoors (forest, park, field, jungle), snowy outdoors, the shore, and
+ * aboard a ship on the open sea (a pirate voyage's deck: wind and waves, no ground, no stones).
  */
-export type PlaceFamily = 'sea' | 'space' | 'sky' | 'indoor' | 'town' | 'nature' | 'snow' | 'shore';
-export type Setting = Word & { at: string; frAt: string; places: Place[] };
+export type PlaceFamily = 'sea' | 'space' | 'sky' | 'indoor' | 'town' | 'nature' | 'snow' | 'shore' | 'ship';
+export type Setting = Word & {
+  at: string;
+  frAt: string;
+  places: Place[];
+  /** Where a quest in this setting finds the key object (the spot marked X on the treasure island). */
+  found?: Place;
+  /** Where the story starts and ends, when not its first spot (a voyage sets off from the harbour). */
+  home?: Place;
+};
 /** A place as written, before its owner (setting or theme) gives it the owner's family. */
 export type PlaceDraft = Omit<Place, 'family'> & { family?: PlaceFamily };
 
@@ -71,6 +85,7 @@ export const SETTING_FAMILY: Record<string, PlaceFamily> = {
   volcano: 'nature',
   school: 'indoor',
   zoo: 'nature',
+  voyage: 'shore',
   lake: 'nature',
   pond: 'nature',
 };

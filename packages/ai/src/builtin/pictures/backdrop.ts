@@ -114,13 +114,9 @@ export function drawBackdrop(
   const landmark = mark
     ? drawLandmark(mark, { c, p: lp, x: lx, g: groundY, rng, night, place: o.place ?? '', snow })
     : '';
-  const propsSvg = props(
-    c,
-    p,
-    { ...o, weather, clear: landmark ? lx : undefined },
-    groundY,
-    night || Boolean(weather),
-  );
+  const propsSvg = mark?.bare
+    ? ''
+    : props(c, p, { ...o, weather, clear: landmark ? lx : undefined }, groundY, night || Boolean(weather));
   const dimmed = night && !p.lineArt && env !== 'space';
   if (dimmed && (propsSvg || landmark || env === 'forest')) {
     // Props are Fluent's daylight colours: dim them to moonlight with one colour matrix.

@@ -22,6 +22,8 @@ const BY_PLACE: [RegExp, Environment][] = [
     /reef|coral|deep|underwater|under the sea|undersea|seabed|sea floor|lagoon|kelp|sunken|récif|corail|profond|épave|algues|sous l|sous-marin|lagon/i,
     'underwater',
   ],
+  // (A treasure island's jungle is the jungle's green, not its beach's sand.)
+  [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
   [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
   // A moon or a star alone means night (mood), not outer space: a poem about a star stays on Earth.
   [
@@ -34,7 +36,6 @@ const BY_PLACE: [RegExp, Environment][] = [
   [/\bvillage\b/i, 'meadow'],
   [/volcano|volcan|lava|lave/i, 'volcano'],
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
-  [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
   [/forest|wood|pine|grove|forêt|bois|pins/i, 'forest'],
   [
     /road|street|race|track|garage|highway|bridge|airport|harbou?r|route|rue|course|circuit|pont|aéroport|port/i,

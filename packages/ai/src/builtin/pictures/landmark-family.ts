@@ -6,4 +6,12 @@ import type { SnowRoom } from './snow-rooms';
  * One family of places and its drawn landmark (landmarks.ts matches a place to it). Its own file, so the
  * family tables (landmark-families-*.ts) and the matcher that gathers them do not import each other.
  */
-export type Family = { id: string; re: RegExp; room?: Room; inside?: SnowRoom; draw?: (s: Spot) => string };
+export type Family = {
+  id: string;
+  re: RegExp;
+  room?: Room;
+  inside?: SnowRoom;
+  draw?: (s: Spot) => string;
+  /** No small props on its horizon (a ship's deck on the open sea: no parasol or tulip on the rail). */
+  bare?: true;
+};

@@ -2,6 +2,7 @@ import { BUILT_FAMILIES } from './landmark-families-built';
 import { LIVING_FAMILIES } from './landmark-families-living';
 import type { Family } from './landmark-family';
 import type { Spot } from './landmark-spot';
+import { VOYAGE_FAMILIES } from './landmark-voyage';
 
 export type { Family };
 
@@ -14,7 +15,8 @@ export type { Family };
  * in landmark-families-built.ts and landmark-families-living.ts.
  */
 
-const FAMILIES: Family[] = [...BUILT_FAMILIES, ...LIVING_FAMILIES];
+// A pirate voyage's places first: their words also name a harbour, a beach, a ship (landmark-voyage.ts).
+const FAMILIES: Family[] = [...VOYAGE_FAMILIES, ...BUILT_FAMILIES, ...LIVING_FAMILIES];
 
 /** Family ids, in match order (tests list them). */
 export const LANDMARK_IDS = FAMILIES.map((f) => f.id);

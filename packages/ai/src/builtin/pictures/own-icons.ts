@@ -1,4 +1,6 @@
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
+import { TREEHOUSE } from './treehouse-icon';
+import { VOYAGE_ICONS } from './voyage-icons';
 
 /**
  * Drawings the Fluent icon set lacks, in its 32×32 box and flat style (icons.ts serves them like its
@@ -8,6 +10,10 @@ import { MESSAGE_BOTTLE } from './message-bottle-icon';
 export const OWN_ICONS: Record<string, string> = {
   // A message in a bottle: a corked bottle on its side, a rolled note inside (message-bottle-icon.ts).
   'message-bottle': MESSAGE_BOTTLE,
+  // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
+  treehouse: TREEHOUSE,
+  // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).
+  ...VOYAGE_ICONS,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.
   seahorse:
     '<path d="M14.5 10.5C20 11 22.5 16 19.5 21.5C18 24 16 24.5 15.5 27C15.2 29 17.6 30 19 28.8C20.2 27.8 19.2 26.4 18.2 26.9C19.6 24.8 22.4 26 22 28.6C21.5 31.4 17 32 14.6 30.2C12 28.2 12.6 24.6 14 22.4C15.4 20.2 15.6 17.6 12.8 15.6Z" fill="#f59e2e"/>' +

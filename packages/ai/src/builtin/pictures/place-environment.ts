@@ -20,6 +20,8 @@ const FITS: Record<PlaceFamily, Environment[]> = {
   sea: ['underwater', 'beach'],
   space: ['space'],
   shore: ['beach', 'underwater'],
+  // A ship's deck on the open sea: the sea's blue band on the horizon (landmark-ship.ts lays the deck).
+  ship: ['beach'],
   sky: LAND,
   indoor: LAND,
   town: LAND,
@@ -32,6 +34,7 @@ const FAMILY_ENV: Record<PlaceFamily, Environment> = {
   sea: 'underwater',
   space: 'space',
   shore: 'beach',
+  ship: 'beach',
   sky: 'meadow',
   indoor: 'town',
   town: 'town',

@@ -9,7 +9,7 @@ import type { L } from './theme-types';
  * {restOnStone} (“{atPlace}, {name} {restOnStone}.”), {drewMap} (“{name} {drewMap}.”),
  * {tracksAway} (“spotted a clue: {tracksAway}.”, French with its own verb agreement).
  */
-type Kind = 'sea' | 'space' | 'sky' | 'snow' | 'land';
+type Kind = 'sea' | 'space' | 'sky' | 'snow' | 'land' | 'ship';
 const KIND_OF: Record<PlaceFamily, Kind> = {
   sea: 'sea',
   space: 'space',
@@ -19,6 +19,7 @@ const KIND_OF: Record<PlaceFamily, Kind> = {
   town: 'land',
   nature: 'land',
   shore: 'land',
+  ship: 'ship',
 };
 
 const m = (en: string, fr: string): L => ({ en, fr });
@@ -68,6 +69,18 @@ const WORDS: Record<Kind, Record<'restOnStone' | 'drewMap' | 'tracksAway', L>> =
       'de petites empreintes dans la poussière qui s’éloignaient',
     ),
   },
+  // Aboard a ship: a coil of rope to sit on, the old chart, wet footprints across the deck.
+  ship: {
+    restOnStone: m(
+      'sat on a coil of rope and caught a breath',
+      's’assit sur un rouleau de cordage pour reprendre son souffle',
+    ),
+    drewMap: m('traced the way on the old sea chart', 'suivit la route du doigt sur la vieille carte marine'),
+    tracksAway: m(
+      'a trail of wet footprints across the deck',
+      'une ligne d’empreintes mouillées sur le pont',
+    ),
+  },
   sky: {
     restOnStone: m('rested on a soft cloud for a while', 'se reposa un moment sur un nuage tout doux'),
     drewMap: m('traced a little map in the air', 'traça une petite carte dans l’air'),
@@ -88,7 +101,7 @@ export const SLOPED =
   /hill|peak|mountain(?! lake)|rocky|rocks|volcano|dune|crater|path|sledge|track|shrine|temple|forest|trees|valley|jungle|planet|moon/i;
 
 /** High places to climb up to and look around from: the slopes, a lighthouse, a rooftop, a bridge. */
-export const HIGH = new RegExp(`${SLOPED.source}|lighthouse|rooftop|bridge|bandstand|tower`, 'i');
+export const HIGH = new RegExp(`${SLOPED.source}|lighthouse|rooftop|bridge|bandstand|tower|crow’s nest`, 'i');
 
 /** Places with a gap to cross on a rope bridge: water, valleys, forest paths (not a market square). */
 export const CROSSING = /river|stream|waterfall|swamp|valley|jungle|forest|path|mountain|peak|rocky/i;

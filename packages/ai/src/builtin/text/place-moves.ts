@@ -22,6 +22,7 @@ const MOVE_OF: Record<PlaceFamily, Move> = {
   nature: 'walk',
   snow: 'walk',
   shore: 'walk',
+  ship: 'walk',
 };
 
 export const moveIn = (family: PlaceFamily): Move => MOVE_OF[family];

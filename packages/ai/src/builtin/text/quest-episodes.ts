@@ -2,6 +2,7 @@ import { ABSENT, AIR, b } from './episode-template';
 import { HIGH } from './place-episode-words';
 import { allBut, GREEN, type PlacedL, WEATHER } from './story-place-fit';
 import { STARRY, UNTIL_DUSK } from './story-sky-fit';
+import { FARAWAY } from './voyage-quest';
 
 /**
  * The quest's own episodes: looking for the key object and the clues that point to it. A story goal
@@ -61,8 +62,8 @@ export const SEARCH_EPISODES: PlacedL[] = [
     { fits: GREEN },
   ),
   b(
-    '{name} checked {place} twice, just in case. Still no sign of {object}.',
-    '{name} fouilla {place} deux fois, au cas où. Toujours aucune trace de {object}.',
+    '{name} checked every nook of {place}, just in case. Still no sign of {object}.',
+    '{name} fouilla chaque recoin de {place}, au cas où. Toujours aucune trace de {object}.',
     ABSENT,
   ),
   b(
@@ -75,8 +76,8 @@ export const SEARCH_EPISODES: PlacedL[] = [
     ABSENT,
   ),
   b(
-    '{name} went back over {place} with fresh eyes. A new idea began to grow.',
-    '{name} repassa par {place} avec un regard neuf. Une nouvelle idée commençait à germer.',
+    '{atPlace}, {name} stopped and looked with fresh eyes. A new idea began to grow.',
+    '{atPlace}, {name} s’arrêta et regarda d’un œil neuf. Une nouvelle idée commençait à germer.',
   ),
   // Under the sea and in space, where leaves, bushes and puddles have no place.
   b(
@@ -121,6 +122,7 @@ export const CLUE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, {name} remembered something important. “Last time, I was playing right over there…”',
     '{atPlace}, {name} se souvint de quelque chose d’important. « La dernière fois, je jouais juste là-bas… »',
+    { unlessPlace: FARAWAY },
   ),
   b(
     'From {place}, {name} could see a bright spot far away. Could it be {object}?',

@@ -1,4 +1,18 @@
 import { type L, l } from './theme-types';
+import { type SettingQuest, VOYAGE_QUEST } from './voyage-quest';
+
+/**
+ * A setting's own quest pages (a pirate voyage: the map, the X, the sail home), when the key object
+ * is the one they speak of (the voyage's turn opens a chest of gold).
+ */
+export const settingQuest = (settingId?: string, objectIcon?: string): SettingQuest | undefined => {
+  if (settingId !== 'voyage') return undefined;
+  return objectIcon === 'treasure-chest' ? VOYAGE_QUEST : { ...VOYAGE_QUEST, turns: undefined as never };
+};
+
+/** How a key object looks once found: a treasure chest stands open, full of gold. */
+const FOUND_ICON: Readonly<Record<string, string>> = { 'treasure-chest': 'open-treasure-chest' };
+export const foundIcon = (icon: string) => FOUND_ICON[icon] ?? icon;
 
 /**
  * What a setting brings of its own when the idea names nothing better (issue 14): by the lake the
@@ -8,12 +22,19 @@ import { type L, l } from './theme-types';
 export const SETTING_HELPER: Readonly<Record<string, L>> = {
   lake: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
   pond: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
+  // A pirate voyage's helper flies down to the deck (the parrot is drawn: pictures read "parrot").
+  voyage: l('a clever green parrot', 'un perroquet vert très malin'),
 };
+
+/** The icon a setting's own helper is drawn as, when it is an animal (the voyage's parrot). */
+export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = { voyage: 'parrot' };
 
 /** The setting's key object (an idea/objects.ts id) when the idea names none. */
 export const SETTING_OBJECT: Readonly<Record<string, string>> = {
   lake: 'boat',
   pond: 'boat',
+  // A pirate voyage looks for the treasure chest buried on the island.
+  voyage: 'treasure',
 };
 
 /** The key object when the idea names none: one per theme, always drawable. */

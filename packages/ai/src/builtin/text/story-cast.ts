@@ -11,7 +11,8 @@ import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
-import { SETTING_OBJECT, THEME_OBJECT } from './setting-stock';
+import { SETTING_HELPER, SETTING_HELPER_ICON, SETTING_OBJECT, THEME_OBJECT } from './setting-stock';
+import { livesInTree, TREE_HOME } from './sleep-spots';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
 import type { Light } from './story-light';
@@ -113,27 +114,38 @@ export function storyCast(ctx: StoryContext) {
           a: helper,
           the: { en: theOf(helper.en, 'en'), fr: theOf(helper.fr, 'fr') },
           drawn,
+          // The setting's own helper, drawn as what it is (the voyage's parrot: setting-stock.ts).
+          ...(setting && helper === SETTING_HELPER[setting.id] && SETTING_HELPER_ICON[setting.id]
+            ? { icon: SETTING_HELPER_ICON[setting.id] }
+            : {}),
         },
       ];
   // "Zara visits the zoo" in a zoo book: she does not live at the zoo, she sets off from an everyday home.
   const townHome = awayFromDestination(facts, setting, theme);
   const places: Place[] = setting ? setting.places : townHome.places;
-  const at = setting
-    ? { en: setting.at, fr: setting.frAt }
-    : {
-        en: `${AT_PLACES.test(headNoun(townHome.setting.en)) ? 'at' : 'in'} ${townHome.setting.en}`,
-        fr: `dans ${townHome.setting.fr}`,
-      };
-  const home: Place = setting
-    ? {
-        en: `the ${setting.en}`,
-        fr: frThe(setting),
-        at,
-        // Drawn as the setting's first spot ("the rock pools on the beach" is a beach).
-        pic: setting.places[0].pic ?? setting.places[0].en,
-        family: setting.places[0].family,
-      }
-    : { en: townHome.setting.en, fr: townHome.setting.fr, at, family: townHome.places[0].family };
+  // An owl (a squirrel, a bird) of an everyday book lives in an old oak, not in a house on Maple Lane.
+  const treeHome = !setting && townHome.id === 'everyday' && livesInTree(kind) ? TREE_HOME : undefined;
+  const at = treeHome
+    ? treeHome.at
+    : setting
+      ? { en: setting.at, fr: setting.frAt }
+      : {
+          en: `${AT_PLACES.test(headNoun(townHome.setting.en)) ? 'at' : 'in'} ${townHome.setting.en}`,
+          fr: `dans ${townHome.setting.fr}`,
+        };
+  // Drawn as the setting's own home spot (a voyage's harbour), else its first ("the rock pools on the beach" is a beach).
+  const homeSpot = setting?.home ?? setting?.places[0];
+  const home: Place = treeHome
+    ? treeHome
+    : setting
+      ? {
+          en: `the ${setting.en}`,
+          fr: frThe(setting),
+          at,
+          pic: homeSpot?.pic ?? homeSpot?.en,
+          family: homeSpot?.family ?? 'nature',
+        }
+      : { en: townHome.setting.en, fr: townHome.setting.fr, at, family: townHome.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
   const friendName = friend && companionName(friend, ctx.name, ctx.lang);
@@ -142,6 +154,9 @@ export function storyCast(ctx: StoryContext) {
     at,
     home,
     places,
+    /** Where the quest finds the key object, when the setting says (the spot marked X on the island). */
+    found: setting?.found,
+    settingId: setting?.id,
     others,
     lost: facts.lost,
     time: facts.time as TimeOfDay | undefined,

@@ -2,6 +2,7 @@ import { MEET_EPISODES, PAUSE_EPISODES } from './meet-pause-episodes';
 import { OBSTACLE_EPISODES } from './obstacle-episodes';
 import { CLUE_EPISODES, SEARCH_EPISODES } from './quest-episodes';
 import type { PlacedL } from './story-place-fit';
+import { VOYAGE_CLUES, VOYAGE_OBSTACLES, VOYAGE_PAUSES, VOYAGE_SEARCH } from './voyage-quest';
 
 /**
  * The middle of a story: episodes of different kinds, each a template of two sentences (slots and
@@ -11,11 +12,12 @@ import type { PlacedL } from './story-place-fit';
 export type Episode = 'search' | 'obstacle' | 'meet' | 'clue' | 'pause';
 
 export const EPISODES: Record<Episode, PlacedL[]> = {
-  search: SEARCH_EPISODES,
-  obstacle: OBSTACLE_EPISODES,
+  // A pirate voyage's own, kept to the ship's deck and the island (voyage-quest.ts).
+  search: [...SEARCH_EPISODES, ...VOYAGE_SEARCH],
+  obstacle: [...OBSTACLE_EPISODES, ...VOYAGE_OBSTACLES],
   meet: MEET_EPISODES,
-  clue: CLUE_EPISODES,
-  pause: PAUSE_EPISODES,
+  clue: [...CLUE_EPISODES, ...VOYAGE_CLUES],
+  pause: [...PAUSE_EPISODES, ...VOYAGE_PAUSES],
 };
 
 /** Which episodes follow each other: varied, with a meeting every few pages. */

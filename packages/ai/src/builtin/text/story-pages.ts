@@ -3,10 +3,12 @@ import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
+import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
 import { clashesWithWeather, weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { openingsFor } from './school-openings';
+import { foundIcon, settingQuest } from './setting-stock';
 import {
   BEDTIME_ENDINGS,
   ENDINGS,
@@ -22,7 +24,7 @@ import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc, speaksOfQuest } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
-import { pickEpisode, pickUnused } from './story-picks';
+import { pickEpisode, pickFresh, pickUnused } from './story-picks';
 import type { ObjectPresence, PlacedL } from './story-place-fit';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
@@ -63,7 +65,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
-      rng.shuffle(
+      (arc?.inOrder ? <T>(xs: T[]) => xs : rng.shuffle)(
         (arc?.episodes[k as Episode] ?? v).filter(
           (t) =>
             !(arc && speaksOfQuest(t)) &&
@@ -74,14 +76,17 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ),
     ]),
   );
-  const places = rng.shuffle(arc ? arc.places : cast.places);
+  // The middle moves through the places, none again before all are visited (episode-places.ts).
+  const beats = storyBeats(req.pages);
+  const tour = placeTour(tourOrder(arc ? arc.places : cast.places, rng.shuffle), beats.length - 4);
+  // A setting's own quest (a pirate voyage: the map, the X, the sail home: voyage-quest.ts).
+  const quest = arc ? undefined : settingQuest(cast.settingId, cast.objectIcon);
   // The idea's weather and time of day ("one stormy evening"), said where they hold.
   // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
   const sea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
   const sky = { time: cast.time, weather: ctx.facts.weather, sea };
   const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);
   const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
-  const beats = storyBeats(req.pages);
   const holdWeather = weatherHolder(ctx.facts.weather);
   // What a template's words must fit: no stars under rain, no star held up high (story-sky-fit.ts).
   const bookSky: BookSky = { weather: noWeather ? undefined : ctx.facts.weather, holdable: cast.holdable };
@@ -131,22 +136,31 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     if (middle) {
       // The scheduled kind at the scheduled place first; then other places, then other kinds: a long
       // book never prints a sentence twice while any (template, place) pair is still new.
-      const placeOrder = rotate(places, episode % places.length);
+      // Any kind at a place not yet visited beats the scheduled kind at one visited already.
+      const { fresh, rest } = tour.order(episode);
       const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
-      const picked = pickEpisode(kinds, placeOrder, pools, render, used, (t) => fitsBook(t, pageSky));
+      const fits = (t: PlacedL) => fitsBook(t, pageSky);
+      const picked =
+        pickFresh(kinds, fresh, pools, render, used, fits) ??
+        pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits);
       ({ text, place, kind } = picked);
+      tour.visit(place);
       absent = Boolean(picked.absent);
       episode++;
     } else {
       // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
       let pool: (L & ObjectPresence)[];
-      if (beat === 'opening') pool = rng.shuffle(arc?.openings ?? openingsFor(cast.home, bedtime));
-      else if (beat === 'problem') pool = rng.shuffle(arc?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
-      else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? TURNS);
-      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? ENDINGS));
+      if (beat === 'opening')
+        pool = rng.shuffle(arc?.openings ?? quest?.openings ?? openingsFor(cast.home, bedtime));
+      else if (beat === 'problem')
+        pool = rng.shuffle(arc?.problems ?? quest?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
+      else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? quest?.turns ?? TURNS);
+      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? quest?.endings ?? ENDINGS));
       pool = fitting(pool, pageSky);
-      // The turning point of a journey is the arrival, drawn at the destination; a reunion's problem where they parted.
-      place = (beat === 'turn' ? arc?.arrival : beat === 'problem' ? arc?.parted : undefined) ?? place;
+      // The turning point of a journey is the arrival, drawn at the destination; a reunion's problem where they parted;
+      // a quest's find where the setting hides it (the spot marked X).
+      const turnAt = arc ? arc.arrival : cast.found;
+      place = (beat === 'turn' ? turnAt : beat === 'problem' ? arc?.parted : undefined) ?? place;
       const picked = pickUnused(pool, (t) => render(t, place), used);
       text = picked.text;
       absent = Boolean(picked.absent);
@@ -174,9 +188,12 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
     // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
-    const goalDrawn = arc?.drawn?.(beat, lang);
+    const goalDrawn = arc?.drawn?.(beat, lang, kind);
+    // Found at last, a chest stands open (story-found-icons in setting-stock.ts).
+    const objectIcon = showsObject && FOUND_BEATS.has(beat) ? foundIcon(cast.objectIcon) : cast.objectIcon;
     const subjects = [
-      ...((showsObject || thinksOf) && cast.objectIcon ? [cast.objectIcon] : []),
+      ...((showsObject || thinksOf) && objectIcon ? [objectIcon] : []),
+      ...(beat === 'problem' ? (quest?.problemShows ?? []) : []),
       ...(meets?.icon ? [meets.icon] : []),
       ...(goalDrawn?.subjects ?? []),
     ];
@@ -228,7 +245,7 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
 
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
 
-const rotate = <T>(xs: T[], n: number): T[] => [...xs.slice(n), ...xs.slice(0, n)];
+const FOUND_BEATS = new Set<Beat>(['turn', 'ending']);
 
 const ACTION: Record<Beat, string> = {
   opening: 'waves hello, smiling',

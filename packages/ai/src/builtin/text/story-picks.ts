@@ -31,6 +31,8 @@ export function pickUnused(
   return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
+type Picked = { text: string; place: Place; kind: Episode; absent?: true };
+
 /**
  * The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest
  * text. `fits`: what else the page asks of a template (its light and sky: story-sky-fit.ts).
@@ -42,7 +44,31 @@ export function pickEpisode(
   render: (t: L, place: Place) => string,
   used: Set<string>,
   fits: (t: PlacedL) => boolean = () => true,
-): { text: string; place: Place; kind: Episode; absent?: true } {
+): Picked {
+  const fresh = pickFresh(kinds, placeOrder, pools, render, used, fits);
+  if (fresh) return fresh;
+  const place = placeOrder[0];
+  // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed);
+  // among its templates, those that fit the page's sky first.
+  const placed = (k: Episode) => (pools.get(k) ?? []).filter((t) => fitsPlace(t, place));
+  const kind = kinds.find((k) => placed(k).length > 0) ?? kinds[0];
+  const fitting = placed(kind).filter(fits);
+  return {
+    ...pickUnused(fitting.length ? fitting : placed(kind), (t) => render(t, place), used),
+    place,
+    kind,
+  };
+}
+
+/** The first fitting (kind, template, place) whose sentences are all new in this book, if any. */
+export function pickFresh(
+  kinds: Episode[],
+  placeOrder: Place[],
+  pools: Map<Episode, PlacedL[]>,
+  render: (t: L, place: Place) => string,
+  used: Set<string>,
+  fits: (t: PlacedL) => boolean = () => true,
+): Picked | undefined {
   for (const kind of kinds) {
     const pool = pools.get(kind) ?? [];
     for (const place of placeOrder) {
@@ -59,15 +85,5 @@ export function pickEpisode(
       }
     }
   }
-  const place = placeOrder[0];
-  // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed);
-  // among its templates, those that fit the page's sky first.
-  const placed = (k: Episode) => (pools.get(k) ?? []).filter((t) => fitsPlace(t, place));
-  const kind = kinds.find((k) => placed(k).length > 0) ?? kinds[0];
-  const fitting = placed(kind).filter(fits);
-  return {
-    ...pickUnused(fitting.length ? fitting : placed(kind), (t) => render(t, place), used),
-    place,
-    kind,
-  };
+  return undefined;
 }

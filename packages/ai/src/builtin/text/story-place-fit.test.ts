@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Place, type PlaceFamily, SETTINGS } from '../idea/settings';
+import { VOYAGE } from '../idea/settings-voyage';
 import { COLORING_ACTIVITIES } from './coloring-pages';
 import { episodeSlots } from './place-episode-words';
 import { planBuiltinStory } from './plan-builtin-story';
@@ -16,7 +17,7 @@ import { ALL_THEMES } from './themes';
  * place's family (a branch on a coral reef, a puddle in space, rain in a library) fail the test.
  */
 const PLACES: { owner: string; place: Place }[] = [
-  ...SETTINGS.flatMap((s) => s.places.map((place) => ({ owner: `setting ${s.id}`, place }))),
+  ...[...SETTINGS, VOYAGE].flatMap((s) => s.places.map((place) => ({ owner: `setting ${s.id}`, place }))),
   ...ALL_THEMES.flatMap((t) => t.places.map((place) => ({ owner: `theme ${t.id}`, place }))),
 ];
 const TEMPLATES: { from: string; t: L & Fits }[] = [
@@ -85,6 +86,17 @@ const UNSUITED: Record<PlaceFamily, { en: RegExp[]; fr: RegExp[] }> = {
   snow: {
     en: [AWAY_EN, /\b(butterfly|grass|rain|puddle|leaf|leaves|bush|branch)\b/i],
     fr: [AWAY_FR, /\b(papillon|herbe|pluie|flaque|feuille|buisson|branche)\b/i],
+  },
+  // Aboard a ship on the open sea: no ground, stones, plants or paths (a pirate voyage's deck).
+  ship: {
+    en: [
+      AWAY_EN,
+      /\b(branch|leaf|leaves|grass|bush|butterfly|path|gate|stone|slope|puddle|hole|mud|sand|steep climb|tunnel)\b/i,
+    ],
+    fr: [
+      AWAY_FR,
+      /\b(branche|feuille|herbe|buisson|papillon|portail|pierre|pente|flaque|trou|boue|sable|montée raide|tunnel)\b/i,
+    ],
   },
   shore: {
     en: [/\b(gravity|space rocks|Earth|jellyfish|branch|leaf|leaves|grass|bush|butterfly|path split|gate)\b/],

@@ -22,12 +22,16 @@ export const fitsPlace = (t: Fits, place: Place): boolean =>
   !t.unlessPlace?.test(place.en) &&
   (!t.onlyPlace || t.onlyPlace.test(place.en));
 
+/**
+ * The everyday families `allBut` counts from. A ship's deck is not among them: only templates that
+ * name it (or none at all) happen there — no stone, branch or grown-up to ask on the open sea.
+ */
 const ALL: readonly PlaceFamily[] = ['sea', 'space', 'sky', 'indoor', 'town', 'nature', 'snow', 'shore'];
-/** Every family but these. */
+/** Every family but these (never the ship's deck: see ALL). */
 export const allBut = (...not: PlaceFamily[]) => ALL.filter((f) => !not.includes(f));
 
 /** Outdoors on Earth, under the open sky: wind, fog, clouds, birds. */
-export const WEATHER: readonly PlaceFamily[] = ['nature', 'town', 'snow', 'shore', 'sky'];
+export const WEATHER: readonly PlaceFamily[] = ['nature', 'town', 'snow', 'shore', 'sky', 'ship'];
 /** Green places: leaves, grass, bushes, branches, butterflies. */
 export const GREEN: readonly PlaceFamily[] = ['nature'];
 /** Ground to walk, slip and climb on. */
