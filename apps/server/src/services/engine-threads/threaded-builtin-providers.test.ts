@@ -84,9 +84,7 @@ describe.runIf(process.platform === 'linux')('warm engine threads', () => {
         await new Promise((r) => setTimeout(r, 50));
       // At least the two engine threads: a thread they start (a libuv or libvips worker) inherits
       // their nice on Linux, so the count may be higher, never lower.
-      expect(threadNices().filter((n) => n === ENGINE_THREAD_NICE).length).toBeGreaterThanOrEqual(
-        before + 2,
-      );
+      expect(threadNices().filter((n) => n === ENGINE_THREAD_NICE).length).toBeGreaterThanOrEqual(before + 2);
     } finally {
       await pool.close();
     }

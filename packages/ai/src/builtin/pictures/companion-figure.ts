@@ -38,7 +38,15 @@ export function drawCompanion(
     const baseY = Math.min(c.h - 6, feetOnBank(o.water, x, wanted, o.ground));
     // Never cut by the top of the frame (a close-up's mum lost her head): shorter when the top is near.
     const height = Math.max(o.heroH * 1.05, Math.min(wanted, baseY - 8));
-    const placed = { x, baseY, height, flip: !o.left, lineArt: p.lineArt, linePx: p.line };
+    // Still taller than the frame above its feet (a jump's close-up): a close-up crops the feet, not the head.
+    const placed = {
+      x,
+      baseY: Math.max(baseY, height + 2),
+      height,
+      flip: !o.left,
+      lineArt: p.lineArt,
+      linePx: p.line,
+    };
     return { behind: drawKin(o.hero, companion, placed) };
   }
   if (isStandingPerson(companion)) {

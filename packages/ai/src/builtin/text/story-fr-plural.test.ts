@@ -5,7 +5,8 @@ import { planStory } from '../testing/story-fixtures';
 /** Issue 14: the hero and another together agree in French: « elles » only when both are feminine. */
 const frenchPages = async (description: string) => {
   const out: string[] = [];
-  for (const seed of [1, 2, 3])
+  // Six books each: the turn that says the pair (a reunion's hug) is one of several drawn by the seed.
+  for (const seed of [1, 2, 3, 4, 5, 6])
     for (const p of (await planStory({ type: 'story-book', pages: 24, language: 'fr', description, seed }))
       .pages)
       out.push(p.text);
@@ -64,7 +65,9 @@ describe('French plural agreement for the hero and a companion', () => {
     expect(text).not.toMatch(MASCULINE);
     const mixed = await frenchPages('Léa et Tom cherchent un trésor');
     expect(mixed).toMatch(/Léa et Tom/);
-    expect(mixed).not.toMatch(FEMININE);
+    // Where Tom is (a grandmother met with Léa alone is rightly « elles »).
+    const withTom = mixed.split('\n').filter((line) => line.includes('Tom'));
+    expect(withTom.join('\n')).not.toMatch(FEMININE);
   });
 
   it('a turtle the story names Milo is a « il »: Milo and a grandmother « repartirent » as « ils »', async () => {

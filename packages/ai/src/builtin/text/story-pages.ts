@@ -65,13 +65,15 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
-      (arc?.inOrder ? <T>(xs: T[]) => xs : rng.shuffle)(
-        (arc?.episodes[k as Episode] ?? v).filter(
-          (t) =>
-            !(arc && speaksOfQuest(t)) &&
-            (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
-            // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
-            !clashesWithWeather(t, noWeather ? undefined : ctx.facts.weather),
+      friendFirst(
+        (arc?.inOrder ? <T>(xs: T[]) => xs : rng.shuffle)(
+          (arc?.episodes[k as Episode] ?? v).filter(
+            (t) =>
+              !(arc && speaksOfQuest(t)) &&
+              (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
+              // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
+              !clashesWithWeather(t, noWeather ? undefined : ctx.facts.weather),
+          ),
         ),
       ),
     ]),
@@ -244,6 +246,14 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
 
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
+
+// The companion the idea names acts with the hero early ("Léa and Zoé split up"), not only when a
+// shuffle happens to draw one of its few episodes: first in each pool, in the shuffled order.
+const NAMES_FRIEND = /\{friend\}/i;
+const friendFirst = (pool: PlacedL[]): PlacedL[] => [
+  ...pool.filter((t) => NAMES_FRIEND.test(t.en)),
+  ...pool.filter((t) => !NAMES_FRIEND.test(t.en)),
+];
 
 const FOUND_BEATS = new Set<Beat>(['turn', 'ending']);
 
