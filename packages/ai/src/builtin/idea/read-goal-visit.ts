@@ -3,6 +3,7 @@ import { find } from './find-words';
 import { KINDS, type Kind } from './kinds';
 import type { Setting } from './settings';
 import { tokenize } from './tokens';
+import { SIGHTS, type Sight } from './visit-sights';
 
 /**
  * A visit to a place with something to do there ("Zoe visits the zoo with her grandpa and feeds the
@@ -17,6 +18,8 @@ export type VisitGoal = {
   animal?: Kind;
   /** Feeding it, when the idea says so; else the visit's turn is seeing it up close. */
   feed: boolean;
+  /** At the museum or the fair: what is seen or ridden there (idea/visit-sights.ts), in place of an animal. */
+  sight?: Sight;
   /** The goal said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -41,12 +44,18 @@ export function readVisit(read: IdeaSaid, description: string, lang: Language): 
     .map((h) => h.item)
     .find((x) => !x.person && x.id !== read.heroKind?.id && x.figure !== undefined);
   const feed = FEED[lang].test(description);
-  if (!animal && !feed) return undefined;
-  const a = animal ?? { en: 'animal', fr: 'animal' };
+  // The museum's dinosaurs are bones, the fair's carousel no animal: a sight of the place, named or its first.
+  const sights = SIGHTS.filter((x) => x.setting === d.setting.id);
+  const sight = sights.find((x) => x.words.test(description)) ?? sights[0];
+  if (sight) return { kind: 'visit', setting: d.setting, feed: false, sight, task: sight.deed };
+  // At the aquarium with no animal named, the sharks in their tunnel.
+  const seen = animal ?? (d.setting.id === 'aquarium' ? KINDS.find((k) => k.id === 'shark') : undefined);
+  if (!seen && !feed) return undefined;
+  const a = seen ?? { en: 'animal', fr: 'animal' };
   return {
     kind: 'visit',
     setting: d.setting,
-    ...(animal ? { animal } : {}),
+    ...(seen ? { animal: seen } : {}),
     feed,
     task: feed
       ? { en: `feed the ${a.en}s`, fr: `donner à manger aux ${a.fr}s` }

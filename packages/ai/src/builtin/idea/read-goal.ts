@@ -147,13 +147,27 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
       }
       // "goes to bed", "goes home": no article, no place to draw ("bed" is not the flower beds).
       const before = tokens[j - 1 - adjectives.length]?.norm ?? '';
-      const found = DETERMINED.test(before) ? destinationOf(t.norm, lang) : undefined;
+      // « la fête foraine »: a two-word setting before its first word alone (« fête » is a party).
+      const two = tokens[j + 1] ? destinationOf(`${t.norm} ${tokens[j + 1].norm}`, lang) : undefined;
+      const found = DETERMINED.test(before)
+        ? two?.whole
+          ? two
+          : destinationOf(t.norm, lang)
+        : elided(t.text, description, lang);
       if (!found) break;
       return { kind: 'reach', destination: destination(found, lang === 'en' ? adjectives : []) };
     }
   }
   // "A lonely little whale sings": with nothing else to do, a lonely hero makes a friend.
   return readLonely(description);
+}
+
+/** « visite l’aquarium »: the tokens lose the elided article, the description keeps it (a whole setting only). */
+function elided(word: string, description: string, lang: Language): Found | undefined {
+  const said = description.toLowerCase().replace(/'/g, '’');
+  if (lang !== 'fr' || !said.includes(`l’${word.toLowerCase()}`)) return undefined;
+  const found = destinationOf(word.toLowerCase(), lang);
+  return found?.whole ? found : undefined;
 }
 
 const DETERMINED =

@@ -1,6 +1,7 @@
 import { BUILT_SETTINGS } from './settings-built';
 import type { Setting } from './settings-kit';
 import { LAND_SETTINGS } from './settings-land';
+import { VISIT_SETTINGS } from './settings-visit';
 import { WATER_SETTINGS } from './settings-water';
 
 export {
@@ -37,8 +38,13 @@ const ORDER = [
   'lake',
   'pond',
   'zoo',
+  'aquarium',
+  'museum',
+  'fair',
 ];
-const BY_ID = new Map([...WATER_SETTINGS, ...LAND_SETTINGS, ...BUILT_SETTINGS].map((s) => [s.id, s]));
+const BY_ID = new Map(
+  [...WATER_SETTINGS, ...LAND_SETTINGS, ...BUILT_SETTINGS, ...VISIT_SETTINGS].map((s) => [s.id, s]),
+);
 
 export const SETTINGS: readonly Setting[] = ORDER.map((id) => {
   const s = BY_ID.get(id);

@@ -1,13 +1,23 @@
 import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
 import { christmasTree, namesChristmasTree } from './christmas-tree';
+import type { Furnish } from './furnish';
 import { r } from './icons';
+import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
+import { bakery, clinic, fireStation, hospital, WORK_WALLS } from './interiors-work';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { drawSnowRoom, type SnowRoom } from './snow-rooms';
 
-type Furnished = 'library' | 'classroom' | 'kitchen' | 'throne' | 'bedroom';
+type Furnished =
+  | 'library'
+  | 'classroom'
+  | 'kitchen'
+  | 'throne'
+  | 'bedroom'
+  | keyof typeof VISIT_WALLS
+  | keyof typeof WORK_WALLS;
 export type Room = Furnished | SnowRoom;
 
 const WALL: Record<Furnished, string> = {
@@ -16,7 +26,11 @@ const WALL: Record<Furnished, string> = {
   kitchen: '#f5e6d3',
   throne: '#b9a5d6',
   bedroom: '#cfe3f0',
+  ...VISIT_WALLS,
+  ...WORK_WALLS,
 };
+/** Rooms with no window onto the sky: the aquarium's walls are its tanks. */
+const WINDOWLESS = new Set<Room>(['aquarium']);
 /** How far the room sinks into the night blue: as far as the land outside (lamps are not drawn). */
 const DIM: Record<Light, number> = { day: 0, dusk: 0.5, night: 0.78, sleep: 0.86 };
 
@@ -56,19 +70,24 @@ export function drawRoom(
   // The window on the hero's side, high up, so the furniture keeps the other side.
   const wx = o.heroLeft === false ? c.w * 0.7 : c.w * 0.12;
   const wy = g * 0.2;
-  out.push(p.rect(wx - 10, wy - 10, 200, 220, dim('#8a5a3b')));
-  out.push(p.rect(wx, wy, 180, 200, light === 'day' ? (o.weather ? '#9aa7b6' : '#9fd8f5') : '#1b2363'));
-  // Weather hides the moon: the window shows what falls or hangs outside, as the page says it.
-  if (light !== 'day' && !o.weather) out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
-  if (o.weather && !p.lineArt) out.push(windowWeather(o.weather, wx, wy, rng));
-  out.push(p.rect(wx + 86, wy, 8, 200, dim('#8a5a3b')), p.rect(wx, wy + 96, 180, 8, dim('#8a5a3b')));
+  if (!WINDOWLESS.has(room)) {
+    out.push(p.rect(wx - 10, wy - 10, 200, 220, dim('#8a5a3b')));
+    out.push(p.rect(wx, wy, 180, 200, light === 'day' ? (o.weather ? '#9aa7b6' : '#9fd8f5') : '#1b2363'));
+    // Weather hides the moon: the window shows what falls or hangs outside, as the page says it.
+    if (light !== 'day' && !o.weather) out.push(p.icon('crescent-moon', wx + 120, wy + 60, 60));
+    if (o.weather && !p.lineArt) out.push(windowWeather(o.weather, wx, wy, rng));
+    out.push(p.rect(wx + 86, wy, 8, 200, dim('#8a5a3b')), p.rect(wx, wy + 96, 180, 8, dim('#8a5a3b')));
+  }
   const fx = o.heroLeft === false ? c.w * 0.3 : c.w * 0.68;
   // By the Christmas tree the tree is the room: tall in the middle, between the hero and whoever
   // comes, from the floor to near the ceiling (a new-user review saw a small icon beside Santa).
   const tree = namesChristmasTree(o.place)
     ? christmasTree(c, p, { x: c.w / 2, base: g + c.h * 0.06, top: c.h * 0.03, presents: !!o.presents, dim })
     : undefined;
-  if (!tree) out.push(`<g id="room-${room}" class="landmark">${FURNITURE[room](c, p, fx, g, rng, dim)}</g>`);
+  if (!tree)
+    out.push(
+      `<g id="room-${room}" class="landmark">${FURNITURE[room](c, p, fx, g, rng, dim, o.place ?? '')}</g>`,
+    );
   // Floor boards.
   out.push(p.rect(0, g + 20, c.w, c.h - g - 20, dim('#b98a5a')));
   if (!p.lineArt)
@@ -101,8 +120,6 @@ function windowWeather(weather: Weather, wx: number, wy: number, rng: Rng): stri
     }
   return out.join('');
 }
-
-type Furnish = (c: Canvas, p: Painter, x: number, g: number, rng: Rng, dim: (c: string) => string) => string;
 
 const BOOK_COLOURS = ['#e4443f', '#3b82f6', '#5cb85c', '#f7d038', '#8b5cf6', '#f59f2b', '#1f9d9a'];
 
@@ -202,4 +219,10 @@ const FURNITURE: Record<Furnished, Furnish> = {
   kitchen,
   throne,
   bedroom,
+  aquarium,
+  museum,
+  bakery,
+  'fire-station': fireStation,
+  clinic,
+  hospital,
 };

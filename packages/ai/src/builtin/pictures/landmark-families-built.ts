@@ -1,3 +1,4 @@
+import { FAIR_FAMILIES } from './landmark-fair';
 import type { Family } from './landmark-family';
 import { lake } from './landmark-lake';
 import { barnWithAnimal, castle } from './landmark-scenes';
@@ -10,6 +11,15 @@ import * as V from './landmark-village';
  * water inland, the castle, snow and mountains, temples, town buildings and sports grounds.
  */
 export const BUILT_FAMILIES: Family[] = [
+  // Indoor places one visits or works in (interiors-visit.ts, interiors-work.ts), before the kitchen
+  // ("the bakery kitchen by the big oven"), the pool ("the touch pool in the aquarium") and the shops.
+  { id: 'aquarium', re: /aquarium/i, room: 'aquarium' },
+  { id: 'museum', re: /museum|musée/i, room: 'museum' },
+  { id: 'bakery', re: /bakery|boulangerie|fournil/i, room: 'bakery' },
+  { id: 'fire-station', re: /fire station|caserne/i, room: 'fire-station' },
+  { id: 'vet', re: /vet’s clinic|vet's clinic|clinique vétérinaire/i, room: 'clinic' },
+  { id: 'doctor', re: /doctor|hospital|médecin|hôpital/i, room: 'hospital' },
+  ...FAIR_FAMILIES,
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
   { id: 'kitchen', re: /kitchen|cuisine/i, room: 'kitchen' },
@@ -31,11 +41,6 @@ export const BUILT_FAMILIES: Family[] = [
     id: 'ice-cream',
     re: /ice-cream|glaces/i,
     draw: (s) => L.shop(s, ['soft-ice-cream', 'ice-cream', 'soft-ice-cream'], '#f48fb1'),
-  },
-  {
-    id: 'bakery',
-    re: /bakery|boulangerie/i,
-    draw: (s) => L.shop(s, ['baguette-bread', 'croissant', 'bread']),
   },
   {
     id: 'ramen',
@@ -116,16 +121,6 @@ export const BUILT_FAMILIES: Family[] = [
     draw: (s) => s.p.icon('playground-slide', s.x, s.g - 100, 230),
   },
   { id: 'school', re: /school|école/i, draw: (s) => s.p.icon('school', s.x, s.g - 130, 280) },
-  {
-    id: 'fire-station',
-    re: /fire station|caserne/i,
-    draw: (s) => L.iconRow(s, ['office-building', 'fire-engine'], 170, 1),
-  },
-  {
-    id: 'doctor',
-    re: /doctor|hospital|médecin|hôpital/i,
-    draw: (s) => s.p.icon('hospital', s.x, s.g - 130, 280),
-  },
   {
     id: 'station',
     re: /train station|\bgare\b/i,

@@ -25,6 +25,8 @@ export const LIVING_FAMILIES: Family[] = [
     re: /orchard|verger/i,
     draw: (s) => L.tree(s, s.x - 110, 0.8, 'apple') + L.tree(s, s.x + 110, 0.9, 'apple'),
   },
+  // The treehouse the friends built (text/goal-task-script.ts): big, up in its own leafy tree.
+  { id: 'treehouse', re: /treehouse/i, draw: (s) => s.p.icon('treehouse', s.x, s.g - 175, 360) },
   { id: 'oak', re: /oak|big tree|chêne|grand arbre/i, draw: (s) => L.tree(s, s.x, 1.25) },
   {
     id: 'mushrooms',
@@ -102,7 +104,7 @@ export const LIVING_FAMILIES: Family[] = [
     re: /space station|station spatiale/i,
     draw: (s) => s.p.icon('satellite', s.x, s.g - 260, 260),
   },
-  { id: 'rings', re: /rings?\b|anneau/i, draw: (s) => s.p.icon('ringed-planet', s.x, s.g - 280, 330) },
+  { id: 'rings', re: /\brings?\b|anneau/i, draw: (s) => s.p.icon('ringed-planet', s.x, s.g - 280, 330) },
   { id: 'comet', re: /comet|comète/i, draw: (s) => s.p.icon('comet', s.x, s.g - 280, 300) },
   {
     id: 'asteroids',

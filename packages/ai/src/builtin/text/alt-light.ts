@@ -12,12 +12,14 @@ import type { Light } from './story-light';
 export type DrawnSky = 'open' | 'sea' | 'space' | 'room' | 'roofed';
 
 /** The places pictures/landmarks.ts draws as a room (checked against it by alt-light.test.ts). */
-const ROOM = /library|classroom|art room|school hall|kitchen|throne|bedroom/i;
+const ROOM =
+  /library|classroom|art room|school hall|kitchen|throne|bedroom|museum|bakery|fire station|vet’s clinic|doctor|hospital/i;
 
 export function drawnSky(place: Pick<Place, 'en' | 'pic' | 'family'>): DrawnSky {
   if (place.family === 'sea') return 'sea';
   if (place.family === 'space') return 'space';
   if (ROOM.test(place.pic ?? place.en)) return 'room';
+  // The aquarium's walls are its tanks: a room with no window, so no moon in it.
   return place.family === 'indoor' ? 'roofed' : 'open';
 }
 

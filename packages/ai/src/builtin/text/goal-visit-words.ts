@@ -47,21 +47,10 @@ export const VISIT_CLUES: PlacedL[] = [
   ),
 ];
 
-export const VISIT_MISHAPS: PlacedL[] = [
-  b(
-    '{atPlace}, a gust of wind blew {name}’s hat away! Everyone laughed as they ran after it.',
-    '{atPlace}, un coup de vent emporta le chapeau de {name} ! Tout le monde rit en courant après.',
-  ),
-  b(
-    '{atPlace}, {name} dropped the ice cream, splat! Luckily, there was just enough money for another.',
-    '{atPlace}, la glace de {name} tomba, splatch ! Heureusement, il restait de quoi en acheter une autre.',
-  ),
-];
-
 export const VISIT_ENDINGS: PlacedL[] = [
   b(
     'On the way home, {name} was sleepy and happy, and still smiled about {animals}. The end.',
-    'Sur le chemin du retour, {name} avait sommeil, mais souriait encore en pensant aux {animalsBare}. Fin.',
+    'Sur le chemin du retour, {name} avait sommeil, mais souriait encore en pensant {toAnimals}. Fin.',
   ),
   b(
     'Back home, {name} drew {animals} before bed. What a day it had been {atDest}! The end.',

@@ -2,47 +2,53 @@ import type { Language } from '@bookloom/core';
 import type { VisitGoal } from '../idea/read-goal-visit';
 import { frJoin } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
-import { VISIT_CLUES, VISIT_ENDINGS, VISIT_MISHAPS, VISIT_PROBLEMS, VISIT_SPOTS } from './goal-visit-words';
+import { visitMishaps, visitSightClues, visitTurn } from './goal-visit-turns';
+import { VISIT_CLUES, VISIT_ENDINGS, VISIT_PROBLEMS, VISIT_SPOTS } from './goal-visit-words';
 import { capitalise } from './story-context';
-import type { PlacedL } from './story-place-fit';
 
 /**
  * A visit (idea/read-goal-visit.ts): every stop is one of the place's own spots (the zoo's enclosures,
- * never a library), the named animal is drawn where it lives, the deed done there at the turn.
+ * the aquarium's tanks, never a library), the named animal or sight is drawn where it is, the deed
+ * done there at the turn.
  */
 export function visitArc(goal: VisitGoal): GoalArc {
-  const { setting, animal } = goal;
-  const plural = (s: string) => (/[sxz]$/.test(s) ? s : s.endsWith('al') ? `${s.slice(0, -2)}aux` : `${s}s`);
-  const animals = animal
-    ? { en: `the ${animal.en}s`, fr: `les ${plural(animal.fr)}`, bare: plural(animal.fr) }
-    : { en: 'the animals', fr: 'les animaux', bare: 'animaux' };
-  // The animal's own spot (the giraffe meadow) is where the turn happens; else the place's first.
-  const home = animal && setting.places.find((p) => (p.pic ?? p.en).includes(animal.en));
+  const { setting, animal, sight } = goal;
+  // « tortue de mer » → « tortues de mer »: the head word takes the plural.
+  const plural = (s: string) =>
+    s.replace(/^\S+/, (w) => (/[sxz]$/.test(w) ? w : w.endsWith('al') ? `${w.slice(0, -2)}aux` : `${w}s`));
+  const animals = sight
+    ? { ...sight.thing, bare: sight.thing.fr.replace(/^(?:les |la |le |l’)/, '') }
+    : animal
+      ? { en: `the ${animal.en}s`, fr: `les ${plural(animal.fr)}`, bare: plural(animal.fr) }
+      : { en: 'the animals', fr: 'les animaux', bare: 'animaux' };
+  // The animal's or the sight's own spot (the giraffe meadow, the dinosaur hall) is where the turn happens.
+  const own = sight?.spot ?? animal?.id;
+  const home = own ? setting.places.find((p) => (p.pic ?? p.en).includes(own)) : undefined;
   const arrival = home ?? setting.places[0];
   const dest = {
     en: `the ${setting.en}`,
     fr: `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1'),
   };
-  const deedEn = goal.feed ? `feed ${animals.en}` : `see ${animals.en} up close`;
-  const deedFr = goal.feed ? `donner à manger ${frJoin('à', animals.fr)}` : `voir ${animals.fr} de tout près`;
-  const neck = animal?.id === 'giraffe';
-  const turns: PlacedL[] = [
-    goal.feed
-      ? {
-          en: `{atPlace}, {name} held out a handful of leaves. ${neck ? 'A long neck bent down' : 'A nose came sniffing'}, and ${animals.en} ate right from {name}’s hand! It tickled!`,
-          fr: `{atPlace}, {name} tendit une poignée de feuilles. ${neck ? 'Un long cou se pencha' : 'Un museau vint renifler'}, et ${animals.fr} mangèrent dans la main de {name} ! Ça chatouillait !`,
-        }
-      : {
-          en: `{atPlace}, there they were: ${animals.en}, so close that {name} could see their eyelashes!`,
-          fr: `{atPlace}, les voilà : ${animals.fr}, si près que {name} voyait leurs cils !`,
-        },
-  ];
-  const said = animal && { en: `a ${animal.en}`, fr: `${animal.f ? 'une' : 'un'} ${animal.fr}` };
+  const deedEn = sight ? sight.deed.en : goal.feed ? `feed ${animals.en}` : `see ${animals.en} up close`;
+  const deedFr = sight
+    ? sight.deed.fr
+    : goal.feed
+      ? `donner à manger ${frJoin('à', animals.fr)}`
+      : `voir ${animals.fr} de tout près`;
+  const said = sight
+    ? sight.said
+    : animal && { en: `a ${animal.en}`, fr: `${animal.f ? 'une' : 'un'} ${animal.fr}` };
+  const icon = sight?.icon ?? animal?.icon;
   return {
     problems: VISIT_PROBLEMS,
-    turns,
+    turns: [visitTurn(goal, animals, said)],
     endings: VISIT_ENDINGS,
-    episodes: { search: VISIT_SPOTS, clue: VISIT_CLUES, obstacle: VISIT_MISHAPS, meet: [] },
+    episodes: {
+      search: VISIT_SPOTS,
+      clue: sight ? visitSightClues : VISIT_CLUES,
+      obstacle: visitMishaps(setting),
+      meet: [],
+    },
     arrival,
     places: setting.places.filter((p) => p !== arrival),
     slots: (lang: Language) => ({
@@ -53,10 +59,15 @@ export function visitArc(goal: VisitGoal): GoalArc {
       animals: animals[lang],
       Animals: capitalise(animals[lang]),
       animalsBare: animals.bare,
+      toAnimals: frJoin('à', animals.fr),
       deed: lang === 'en' ? deedEn : deedFr,
     }),
-    turnAction: goal.feed ? `feeds the ${animal?.en ?? 'animal'}s` : `sees the ${animal?.en ?? 'animal'}s`,
+    turnAction: sight
+      ? sight.deed.en.replace(/^(\w+)/, '$1s')
+      : goal.feed
+        ? `feeds the ${animal?.en ?? 'animal'}s`
+        : `sees the ${animal?.en ?? 'animal'}s`,
     drawn: (beat, lang) =>
-      animal && said && beat === 'turn' ? { subjects: [animal.icon], said: [said[lang]] } : undefined,
+      icon && said && beat === 'turn' ? { subjects: [icon], said: [said[lang]] } : undefined,
   };
 }

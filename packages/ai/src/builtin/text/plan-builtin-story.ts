@@ -1,6 +1,7 @@
 import { categoryById } from '@bookloom/core';
 import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
+import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { isVehicle } from '../idea/kind-variants';
 import { readParty } from '../idea/read-goal-party';
@@ -39,9 +40,12 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const req = parseBookRequest(input);
   const seed = requestSeed(req);
   const rng = seededRandom(seed);
-  const theme = themeFor(req.type, req.description);
   const pictures = await loadPictures();
-  const read = knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language)));
+  const read = friendAsNamed(
+    knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language))),
+    req.description,
+    req.language,
+  );
   // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
   // (Here rather than in read-idea.ts, which is past its size.)
@@ -54,6 +58,9 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const facts = event
     ? { ...read, goal: event, object: undefined }
     : withPlainGoal(read, req.description, req.language);
+  // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
+  // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.
+  const theme = themeFor(req.type, facts.goal?.kind === 'visit' ? '' : req.description);
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,
