@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { VEHICLES } from './kind-variants';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import type { DayWithGoal } from './read-goal-day-with';
@@ -48,8 +49,8 @@ export type Destination = {
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à ».
 const MOVE: Record<Language, RegExp> = {
-  en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches)$/,
-  fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent)$/,
+  en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches|pilot|pilots|piloting|steer|steers|drive|drives|driving|row|rows|rowing)$/,
+  fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent|pilote|pilotent|piloter|conduit|conduisent|rame|rament)$/,
 };
 // Between the verb and the place: "to the old", "all the way up to", « jusqu’au vieux », « vers la ».
 const GLUE = new Set(
@@ -145,15 +146,22 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
         adjectives.push(t.norm);
         continue;
       }
+      // "flies her rocket to the moon", « pilote sa fusée jusqu'à la lune »: the way there, not the place.
+      if (ridden(t.norm, tokens[j + 1]?.norm)) {
+        adjectives.length = 0;
+        continue;
+      }
       // "goes to bed", "goes home": no article, no place to draw ("bed" is not the flower beds).
       const before = tokens[j - 1 - adjectives.length]?.norm ?? '';
       // « la fête foraine »: a two-word setting before its first word alone (« fête » is a party).
       const two = tokens[j + 1] ? destinationOf(`${t.norm} ${tokens[j + 1].norm}`, lang) : undefined;
-      const found = DETERMINED.test(before)
-        ? two?.whole
-          ? two
-          : destinationOf(t.norm, lang)
-        : elided(t.text, description, lang);
+      // "flies into space": space alone takes no article.
+      const found =
+        DETERMINED.test(before) || (t.norm === 'space' && /^(to|into)$/.test(before))
+          ? two?.whole
+            ? two
+            : destinationOf(t.norm, lang)
+          : elided(t.text, description, lang);
       if (!found) break;
       return { kind: 'reach', destination: destination(found, lang === 'en' ? adjectives : []) };
     }
@@ -161,6 +169,14 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "A lonely little whale sings": with nothing else to do, a lonely hero makes a friend.
   return readLonely(description);
 }
+
+const RIDDEN = new Set(
+  VEHICLES.flatMap((v) => [v.en, v.fr, ...(v.forms ?? [])].filter((f) => !f.includes(' '))),
+);
+const ONWARD =
+  /^(all|to|towards|toward|across|over|into|through|up|vers|jusqu'à|jusqu'au|jusqu'aux|jusque|à|au|aux|dans)$/;
+/** A vehicle the hero rides, followed by where it goes. */
+const ridden = (noun: string, next = '') => RIDDEN.has(noun) && ONWARD.test(next);
 
 /** « visite l’aquarium »: the tokens lose the elided article, the description keeps it (a whole setting only). */
 function elided(word: string, description: string, lang: Language): Found | undefined {

@@ -18,6 +18,7 @@ export type TaskScript = Pick<
   | 'homeDrawn'
   | 'turnAction'
   | 'drawn'
+  | 'inOrder'
 > & { slots: (lang: Language) => Record<string, string> };
 
 // Getting ready, what goes wrong, the hard work with a hand, the finish: one quarter of the middle each.

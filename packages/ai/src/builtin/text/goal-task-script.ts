@@ -14,6 +14,7 @@ import {
   BUILD_TURNS,
 } from './goal-task-build-words';
 import { bakeScript, plantScript } from './goal-task-home';
+import { matchScript } from './goal-task-match';
 import {
   BUILD_ARRIVAL,
   BUILD_HOME,
@@ -68,6 +69,8 @@ export function taskScript(
   // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
   const rival = facts.threats?.[0] ?? facts.others[0];
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);
+  // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
+  if (kind === 'match' && !facts.setting) return matchScript(facts.lessonNamed, task);
   return undefined;
 }
 

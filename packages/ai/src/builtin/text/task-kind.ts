@@ -4,13 +4,15 @@
  * a rival (training, the start, the hare ahead and napping, the finish), baking (the recipe, the
  * oven), planting (the seeds, the watering, the sprouts). Read from the deed in the idea's language.
  */
-export type TaskKind = 'build' | 'race' | 'bake' | 'plant';
+export type TaskKind = 'build' | 'match' | 'race' | 'bake' | 'plant';
 
 const KINDS: [TaskKind, RegExp][] = [
   [
     'build',
     /\b(build|make|construire|fabriquer|bâtir)\b.*\b(tree ?house|den|fort|hut|cabin|cabane|maison dans l[’']arbre)/i,
   ],
+  // A football match before a race: « le match de foot » is no running race.
+  ['match', /\b(football|soccer|foot)\b/i],
   ['race', /\b(race|races|racing|course|courses)\b/i],
   [
     'bake',
