@@ -8,6 +8,7 @@ import { readParty } from '../idea/read-goal-party';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readWait } from '../idea/read-goal-wait';
 import { readIdea } from '../idea/read-idea';
+import { seaHome } from '../idea/sea-home';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
 import { writeAlphabetPages } from './alphabet-pages';
@@ -25,6 +26,7 @@ import { splitSentences } from './sentences';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 import { themeFor } from './themes';
+import { ocean } from './themes-animals';
 import { vehiclePhrases } from './vehicle-phrases';
 import { writeWorkbookPages } from './workbook-pages';
 
@@ -55,12 +57,15 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     wait || (read.goal && read.goal.kind !== 'task') ? undefined : readParty(req.description, read.heroName);
   const event = wait ?? party;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
-  const facts = event
-    ? { ...read, goal: event, object: undefined }
-    : withPlainGoal(read, req.description, req.language);
+  const facts = seaHome(
+    event ? { ...read, goal: event, object: undefined } : withPlainGoal(read, req.description, req.language),
+  );
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
   // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.
-  const theme = themeFor(req.type, facts.goal?.kind === 'visit' ? '' : req.description);
+  const described = themeFor(req.type, facts.goal?.kind === 'visit' ? '' : req.description);
+  // A sea creature placed under the sea (sea-home.ts) meets the ocean's own helpers, not a grandmother.
+  const theme =
+    facts.setting?.id === 'sea' && !read.setting && described.id === 'everyday' ? ocean : described;
   const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
   const ctx: StoryContext = {
     req,
