@@ -6,7 +6,7 @@ import { CHAMELEON_GREEN, chameleonIcon } from './chameleon';
  * match wins, so "the waterfall in the jungle" is water, not leaves.
  */
 const SKINS: readonly [RegExp, string][] = [
-  [/flower|blossom|garden|tulip|rose|poppy|sunflower/i, '#f28a30'],
+  [/flower|blossom|garden|tulip|rose|poppy|sunflower|pumpkin/i, '#f28a30'],
   [/beach|sand|desert|dune/i, '#d8b15e'],
   [/temple|ruin|brick|roof|castle|market|town|village|house/i, '#d9733c'],
   [/river|waterfall|lake|pond|sea|shore|fountain|stream|water|pool/i, '#34a6b8'],

@@ -34,6 +34,13 @@ export const LIVING_FAMILIES: Family[] = [
     draw: (s) => L.iconRow(s, ['mushroom', 'mushroom', 'mushroom', 'mushroom', 'mushroom'], 70, 1.2, 30),
   },
   { id: 'log', re: /log|tronc/i, draw: (s) => s.p.icon('wood', s.x, s.g, 170) },
+  // A chameleon's hiding places (text/goal-task-colours.ts): the grey rock, the red wall it matches.
+  { id: 'big-rock', re: /big rock|gros rocher/i, draw: (s) => s.p.icon('rock', s.x, s.g - 40, 180) },
+  {
+    id: 'brick-wall',
+    re: /brick wall|mur de briques/i,
+    draw: (s) => L.iconRow(s, ['brick', 'brick', 'brick', 'brick', 'brick'], 75, 0.95),
+  },
   {
     id: 'berries',
     re: /berr|mûres/i,

@@ -13,6 +13,7 @@ import {
   BUILD_SNAGS,
   BUILD_TURNS,
 } from './goal-task-build-words';
+import { coloursScript } from './goal-task-colours';
 import { bakeScript, plantScript } from './goal-task-home';
 import { matchScript } from './goal-task-match';
 import {
@@ -69,6 +70,9 @@ export function taskScript(
   // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
   const rival = facts.threats?.[0] ?? facts.others[0];
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);
+  // A chameleon's colours (an octopus under the sea keeps the deed's own steps).
+  if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
+    return coloursScript(facts.lessonNamed);
   // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
   if (kind === 'match' && !facts.setting) return matchScript(facts.lessonNamed, task);
   return undefined;

@@ -4,7 +4,7 @@
  * a rival (training, the start, the hare ahead and napping, the finish), baking (the recipe, the
  * oven), planting (the seeds, the watering, the sprouts). Read from the deed in the idea's language.
  */
-export type TaskKind = 'build' | 'match' | 'race' | 'bake' | 'plant';
+export type TaskKind = 'build' | 'match' | 'race' | 'bake' | 'plant' | 'colours';
 
 const KINDS: [TaskKind, RegExp][] = [
   [
@@ -19,6 +19,7 @@ const KINDS: [TaskKind, RegExp][] = [
     /\b(bake|cook|make|faire|préparer|cuisiner)\b.*\b(cakes?|cookies|biscuits|pie|muffins|cupcakes|gâteaux?|tartes?|crêpes|biscuits)\b/i,
   ],
   ['plant', /\b(plant|grow|planter|semer|cultiver)\b/i],
+  ['colours', /\bchang\w*\b.*\b(colou?rs?|couleurs?)\b/i],
 ];
 
 export function taskKind(task: string): TaskKind | undefined {
