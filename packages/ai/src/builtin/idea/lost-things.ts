@@ -29,6 +29,8 @@ export const LOST_THINGS: readonly LostThing[] = [
   t('laugh', 'laugh', 'rire', false, ['laughter', 'giggle', 'giggles']),
   t('colours', 'colours', 'couleurs', true, ['colors', 'colour', 'color', 'couleur'], true),
   t('song', 'song', 'chanson', true, ['songs', 'tune', 'chansons', 'chant']),
+  // "Rex the T-rex loses his roar", « Le petit lion a perdu son rugissement ».
+  t('roar', 'roar', 'rugissement', false, ['roars', 'rugissements']),
 ];
 
 /** The lost thing a word names, if any. */

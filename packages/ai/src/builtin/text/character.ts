@@ -29,7 +29,7 @@ export function makeCharacter(
     req.character?.name?.trim() ||
     facts?.heroName ||
     nameFromTitle(req.title) ||
-    nameForKind(facts?.heroKind?.id ?? (grandchild ? 'child' : undefined), seed);
+    nameForKind(namesOf(facts?.heroKind) ?? (grandchild ? 'child' : undefined), seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
@@ -107,6 +107,17 @@ const KIND_NAMES: Record<string, string[]> = {
   girl: ['Mia', 'Zoé', 'Ava', 'Inès', 'Lila'],
   child: ['Sacha', 'Noa', 'Charlie', 'Alex', 'Camille'],
 };
+// A princess, a fairy, a mermaid is a girl's name, a prince a boy's (the fantasy theme's stock hero
+// had made "Elio, a princess").
+const namesOf = (kind?: Kind): string | undefined =>
+  kind &&
+  (KIND_NAMES[kind.id]
+    ? kind.id
+    : kind.person && kind.f
+      ? 'girl'
+      : kind.figure === 'boy'
+        ? 'boy'
+        : undefined);
 const nameForKind = (kind: string | undefined, seed: number) => {
   const names = kind ? KIND_NAMES[kind] : undefined;
   return names?.[seed % names.length];

@@ -99,6 +99,10 @@ export const RECOVER_BACK: Record<string, L> = {
     en: 'The tune came back, note after note, and {name} sang it all.',
     fr: 'L’air revint, note après note, et {name} le chanta en entier.',
   },
+  roar: {
+    en: '{name} took a deep breath and… ROAAAR! The leaves shook and the birds flew up.',
+    fr: '{name} prit une grande inspiration et… ROAAAR ! Les feuilles tremblèrent et les oiseaux s’envolèrent.',
+  },
 };
 
 /** Each thing's own signs: the voice heard as an echo in a shell, the colours on a petal. */
@@ -140,6 +144,16 @@ export const RECOVER_SIGNS_OF: Record<string, PlacedL[]> = {
     b(
       '{atPlace}, {name} spotted a tiny splash of red, then a dot of blue. The colours were coming back!',
       '{atPlace}, {name} aperçut une petite tache de rouge, puis un point de bleu. Les couleurs revenaient !',
+    ),
+  ],
+  roar: [
+    b(
+      '{atPlace}, {name} tried to roar, but only a tiny squeak came out. Even the mice giggled.',
+      '{atPlace}, {name} essaya de rugir, mais seul un tout petit couinement sortit. Même les souris pouffèrent de rire.',
+    ),
+    b(
+      '{atPlace}, {name} felt a rumble deep inside, like thunder far away. {Thing} was not far!',
+      '{atPlace}, {name} sentit un grondement tout au fond de soi, comme un orage au loin. {Thing} n’était pas loin !',
     ),
   ],
   song: [

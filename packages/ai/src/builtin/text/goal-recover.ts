@@ -22,6 +22,7 @@ const ICONS: Record<string, string> = {
   laugh: 'face-with-tears-of-joy',
   colours: 'rainbow',
   song: 'musical-note',
+  roar: 'speaker-high-volume',
 };
 const SAID: Record<string, { en: string; fr: string }> = {
   voice: { en: 'music notes', fr: 'des notes de musique' },
@@ -30,6 +31,7 @@ const SAID: Record<string, { en: string; fr: string }> = {
   laugh: { en: 'a laughing face', fr: 'un visage qui rit' },
   colours: { en: 'a rainbow', fr: 'un arc-en-ciel' },
   song: { en: 'a music note', fr: 'une note de musique' },
+  roar: { en: 'a loud sound', fr: 'un grand bruit' },
 };
 
 /** The hero speaks: “…,” {name} said, {name} whispered, « … », dit {name}. */

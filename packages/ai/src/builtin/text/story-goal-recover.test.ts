@@ -16,6 +16,8 @@ describe('a lost voice, smile or colours is got back, never searched for as a pa
       ['A chameleon loses its colours', 'en', 'colours'],
       ['Zoé a perdu son sourire', 'fr', 'smile'],
       ['Une petite sirène perd sa voix', 'fr', 'voice'],
+      ['Rex the T-rex loses his roar', 'en', 'roar'],
+      ['Le petit lion a perdu son rugissement', 'fr', 'roar'],
     ] as const) {
       const facts = withPlainGoal(readIdea('', description, language), description, language);
       expect(facts.goal, description).toMatchObject({ kind: 'recover', thing: { id } });
@@ -72,4 +74,19 @@ describe('lost colours agree in the plural (issue 14)', () => {
       expect(text).not.toMatch(/ses couleurs (avait|était|sembla|faillit)\b/i);
     }
   });
+});
+
+describe('a lost roar comes back as a roar (issue 14)', () => {
+  it.each([
+    ['en', 'Rex the T-rex loses his roar', /ROAAAR!/],
+    ['fr', 'Le petit lion a perdu son rugissement', /ROAAAR\s!/u],
+  ] as const)(
+    '%s: %s — a squeak on the way, ROAAAR at the turn, never a parcel',
+    async (language, description, roar) => {
+      const plan = await planStory({ type: 'story-book', language, description, pages: 12 });
+      for (const p of plan.pages) expect(subjects(p)).not.toContain('package');
+      expect(plan.pages.at(-2)?.text).toMatch(roar);
+      expect(subjects(plan.pages.at(-2) ?? {})).toContain('speaker-high-volume');
+    },
+  );
 });
