@@ -3,6 +3,7 @@ import type { BraveGoal, LearnGoal } from '../idea/read-goal-brave';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frA } from '../idea/words';
+import { DARK_HOUSE_SPOTS, fearsTheDark } from './dark-house-spots';
 import type { GoalArc } from './goal-arc';
 import {
   BRAVE_CHEERS,
@@ -43,8 +44,17 @@ const PRACTICE_LESSON = {
  * tries and encouragement, the brave moment (or sleep) at the turn. What the fear names is drawn on
  * the pages that face it when the picture set has it (a fire, a thundercloud, a wave).
  */
-export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
+export function braveArc(
+  goal: BraveGoal,
+  facts: IdeaFacts,
+  places: Place[],
+  home?: Place,
+  bedtime = false,
+): GoalArc {
   const { sleep } = goal;
+  // A bedtime book's fear of the dark is one night in the house, faced bit by bit, ending asleep.
+  if (!sleep && bedtime && home && !livesInTree(facts.heroKind) && fearsTheDark(goal.fear))
+    return darkNightArc(goal, facts);
   // Each page its own spot ("In bed", "By the window"; "Out on the branch" for an owl): was "At home" on nine pages.
   const spots = livesInTree(facts.heroKind) ? TREE_SPOTS : BEDROOM_SPOTS;
   const bedroom = spots[0];
@@ -85,6 +95,39 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
     turnAction: sleep ? 'falls fast asleep, smiling' : 'stands tall and brave, smiling',
     // The stars counted are the sky's own: no big star icon left on the last page.
     drawn: count?.drawn ?? withObject(thingDrawn(goal.thing, sleep ? [] : ['problem', 'turn']), facts),
+  };
+}
+
+/**
+ * Afraid of the dark at bedtime: tries and encouragement in the bedroom, the hallway, by the
+ * night-light; the night's noises are its obstacles (no gate, no puddle, nobody met on a road); brave
+ * at the turn, then asleep. Drawn at night, indoors (the moon at the window).
+ */
+function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
+  const bedroom = DARK_HOUSE_SPOTS[0];
+  return {
+    problems: BRAVE_PROBLEMS,
+    turns: BRAVE_TURNS,
+    episodes: {
+      search: BRAVE_TRIES,
+      clue: BRAVE_CHEERS,
+      obstacle: SLEEP_NOISES,
+      meet: [],
+      pause: STILL_PAUSES,
+    },
+    arrival: bedroom,
+    places: DARK_HOUSE_SPOTS,
+    homeDrawn: bedroom,
+    night: true,
+    endings: BEDTIME_ENDINGS,
+    slots: (lang: Language) => ({
+      fear: goal.fear[lang],
+      Fear: capitalise(goal.fear[lang]),
+      deFear: goal.fear.deFr,
+      feeling: goal.feeling,
+    }),
+    turnAction: 'stands tall and brave, smiling',
+    drawn: withObject(thingDrawn(goal.thing, ['problem', 'turn']), facts),
   };
 }
 

@@ -39,9 +39,14 @@ export function homeSetting(facts: IdeaFacts): Setting | undefined {
 }
 
 /** The arc of the idea's goal, or undefined for a quest (the engine's own arc). */
-export function goalArc(facts: IdeaFacts, places: Place[], home?: Place): GoalArc | undefined {
+export function goalArc(
+  facts: IdeaFacts,
+  places: Place[],
+  home?: Place,
+  bedtime = false,
+): GoalArc | undefined {
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
-  if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home);
+  if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
   if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);

@@ -61,7 +61,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const talksToTwo = Boolean(cast.friend);
   const used = new Set<string>();
   // A journey (or another goal the idea names) has its own goal, turn and episodes, and no search.
-  const arc = goalArc(ctx.facts, cast.places, cast.home);
+  const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime);
   const pools = new Map<Episode, PlacedL[]>(
     Object.entries(EPISODES).map(([k, v]) => [
       k as Episode,
