@@ -22,10 +22,14 @@ const UNKNOWN: BraveGoal['fear'] = { en: 'the unknown', fr: 'l’inconnu', deFr:
 const BECOME: Record<Language, RegExp[]> = {
   en: [
     /\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamed\s+of|dreamt\s+of|hopes?|would\s+like|longs?|learns?|learning)\s+(?:to\s+)?(?:be|being|become|becoming)\s+(?:a|an)\s+(?:real\s+|brave\s+|great\s+|little\s+)?(\p{L}+)/iu,
+    // "learns the job of a baker", "learns the firefighter's job" is the same wish.
+    /\blearns?\s+the\s+(?:job|trade|work)\s+of\s+(?:a|an)\s+(\p{L}+)/iu,
     /\bI\s+(?:want\s+to|will|['’]ll|would\s+like\s+to|am\s+going\s+to)\s+(?:be|become)\s+(?:a|an)\s+(?:real\s+|great\s+)?(\p{L}+)/iu,
   ],
   fr: [
     /\b(?:veut|voulait|voudrait|souhaite|rêve|rêvait|aimerait|apprend)\s+(?:à\s+|d['’]\s*|de\s+)?(?:être|devenir)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+|petite?\s+)?(\p{L}+)/iu,
+    // « Zoé apprend le métier de boulangère », « découvre le métier de pompier ».
+    /\b(?:apprend|apprendre|découvre|découvrir)\s+le\s+métier\s+d(?:e\s+|['’]\s*)(\p{L}+)/iu,
     /\bje\s+(?:serai|veux\s+être|veux\s+devenir|voudrais\s+être|voudrais\s+devenir|deviendrai)\s+(?:un\s+|une\s+)?(?:vraie?\s+|grande?\s+)?(\p{L}+)/iu,
   ],
 };

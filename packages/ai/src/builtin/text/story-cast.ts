@@ -7,6 +7,8 @@ import { enA, frA, frElides, frThe, type Word } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { companionName } from './companion-name';
 import { helperBesides } from './distinct-helper';
+import { kindAgreeingWithName } from './job-hero-gender';
+import { jobWorkplace } from './job-workplaces';
 import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
@@ -76,8 +78,10 @@ function awayFromDestination(facts: StoryContext['facts'], setting: Setting | un
 export function storyCast(ctx: StoryContext) {
   const { facts, theme } = ctx;
   const figure = String(ctx.hero.figure?.id ?? '');
-  const kind =
-    facts.heroKind ?? KINDS.find((k) => k.figure === figure) ?? KINDS.find((k) => k.id === 'child');
+  const kind = kindAgreeingWithName(
+    facts.heroKind ?? KINDS.find((k) => k.figure === figure) ?? KINDS.find((k) => k.id === 'child'),
+    ctx.name,
+  );
   // A journey to the beach starts at home: the setting the story starts in (story-goal.ts).
   const setting = homeSetting(facts);
   // The setting's own stock object first: a little sailboat by the lake (setting-stock.ts).
@@ -122,7 +126,9 @@ export function storyCast(ctx: StoryContext) {
       ];
   // "Zara visits the zoo" in a zoo book: she does not live at the zoo, she sets off from an everyday home.
   const townHome = awayFromDestination(facts, setting, theme);
-  const places: Place[] = setting ? setting.places : townHome.places;
+  // A jobs book about one job stays at its workplace: a doctor's day is at the clinic (job-workplaces.ts).
+  const workplace = setting ? undefined : jobWorkplace(theme.id, ctx.req.description);
+  const places: Place[] = setting ? setting.places : (workplace ?? townHome.places);
   // An owl (a squirrel, a bird) of an everyday book lives in an old oak, not in a house on Maple Lane.
   const treeHome = !setting && townHome.id === 'everyday' && livesInTree(kind) ? TREE_HOME : undefined;
   const at = treeHome
