@@ -1,4 +1,5 @@
 import type { PlacedL } from './story-place-fit';
+import { step } from './task-step';
 
 /**
  * Building a treehouse (or a den, a hut) step by step (text/task-kind.ts): the plan drawn, the planks
@@ -8,11 +9,7 @@ import type { PlacedL } from './story-place-fit';
  * or the hero and the friend (goal-task-script.ts); French verbs say both as {dessina|dessinèrent}
  * (address-number.ts). {thing}: "the treehouse", « la cabane »; {up}: ", high up in the tree".
  */
-const b = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
-  en,
-  fr,
-  ...(onlyPlace ? { onlyPlace } : {}),
-});
+const b = step;
 const TREE = /big tree/;
 
 /** A house with a garden and a big tree in it: where the treehouse will go. */

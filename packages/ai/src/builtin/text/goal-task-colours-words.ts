@@ -1,4 +1,5 @@
 import type { PlacedL } from './story-place-fit';
+import { step } from './task-step';
 
 /**
  * A chameleon who changes colour (text/task-kind.ts) plays hide-and-seek with the frog: each hiding
@@ -6,11 +7,7 @@ import type { PlacedL } from './story-place-fit';
  * orange among the flowers, blue-green by the pond, sandy on the path, grey on the rock, leaf green,
  * brick red. French says « prit la couleur … » so that no adjective agrees with the hero.
  */
-const b = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
-  en,
-  fr,
-  ...(onlyPlace ? { onlyPlace } : {}),
-});
+const b = step;
 
 export const COLOURS_OPENINGS: PlacedL[] = [
   b(

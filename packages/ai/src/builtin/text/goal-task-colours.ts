@@ -10,6 +10,7 @@ import {
   COLOURS_TREE,
   COLOURS_TURNS,
 } from './goal-task-colours-words';
+import { legs } from './goal-task-places';
 import { PHASES, type TaskScript } from './goal-task-script-kit';
 
 /**
@@ -18,7 +19,6 @@ import { PHASES, type TaskScript } from './goal-task-script-kit';
  * avoid "garden" (chameleon-skin.ts would paint every one of them flower orange).
  */
 const meadow = (en: string, fr: string) => inFamily('nature', [place(en, fr)])[0];
-const legs = (...groups: Place[][]): Place[] => groups.flatMap((g, leg) => g.map((p) => ({ ...p, leg })));
 const FLOWERS = meadow('among/the flowers|in the meadow', 'parmi/les fleurs');
 
 export const COLOURS_PLACES: Place[] = legs(

@@ -1,15 +1,12 @@
 import type { PlacedL } from './story-place-fit';
+import { step } from './task-step';
 
 /**
  * Baking a cake in the kitchen and planting a garden (text/task-kind.ts), step by step as in
  * goal-task-build-words.ts: getting ready, a mishap, a grown-up's hand ({helper}), the finish, the
  * thing done at the turn. No puddle, fog or wind in a kitchen. {Who} and {x|y} as there.
  */
-const b = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
-  en,
-  fr,
-  ...(onlyPlace ? { onlyPlace } : {}),
-});
+const b = step;
 
 export const BAKE_OPENINGS: PlacedL[] = [
   b(

@@ -1,4 +1,5 @@
 import type { PlacedL } from './story-place-fit';
+import { step } from './task-step';
 
 /**
  * A football match the idea names ("Sam plays a football match with his team", « Léa joue un match
@@ -6,11 +7,7 @@ import type { PlacedL } from './story-place-fit';
  * half-time talk, passing in the second half, the winning goal at the turn — all on the pitch (it had
  * moved through a swimming pool and a basketball court). `onlyPlace` keeps each step to its spot.
  */
-const b = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
-  en,
-  fr,
-  ...(onlyPlace ? { onlyPlace } : {}),
-});
+const b = step;
 
 export const MATCH_OPENINGS: PlacedL[] = [
   b(

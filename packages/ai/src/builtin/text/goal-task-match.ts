@@ -11,6 +11,7 @@ import {
   MATCH_TURNS,
   MATCH_TURNS_DEED,
 } from './goal-task-match-words';
+import { legs } from './goal-task-places';
 import { PHASES, type TaskScript } from './goal-task-script-kit';
 
 /**
@@ -18,7 +19,6 @@ import { PHASES, type TaskScript } from './goal-task-script-kit';
  * Every spot names the pitch in its picture, so each page draws the goal net on the grass.
  */
 const pitch = (en: string, fr: string) => inFamily('town', [place(en, fr)])[0];
-const legs = (...groups: Place[][]): Place[] => groups.flatMap((g, leg) => g.map((p) => ({ ...p, leg })));
 const BENCH = pitch('by/the team bench|by the football pitch', 'près de/le banc de touche');
 
 export const MATCH_PLACES: Place[] = legs(

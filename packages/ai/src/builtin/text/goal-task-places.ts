@@ -5,7 +5,8 @@ import { inFamily, type Place, place } from '../idea/settings';
  * the middle pages walk it the way the deed goes — getting ready, the snags, the hard work, the
  * finish. The templates that need a spot say so (`onlyPlace`: the start line, the tool shed).
  */
-const legs = (...groups: Place[][]): Place[] => groups.flatMap((g, leg) => g.map((p) => ({ ...p, leg })));
+export const legs = (...groups: Place[][]): Place[] =>
+  groups.flatMap((g, leg) => g.map((p) => ({ ...p, leg })));
 
 const garden = (en: string, fr: string) => inFamily('nature', [place(en, fr)])[0];
 const TREE = ['at the foot of/the big tree|in the garden', 'au pied de/le grand arbre'] as const;

@@ -1,4 +1,5 @@
 import type { PlacedL } from './story-place-fit';
+import { step } from './task-step';
 
 /**
  * A race against a rival (text/task-kind.ts): training while the rival boasts, race day at the start
@@ -6,11 +7,7 @@ import type { PlacedL } from './story-place-fit';
  * turn. {rival} "the hare", « le lièvre » (the kind the idea races against, drawn on its pages);
  * {ofRival} « du lièvre »; {toRival} « au lièvre ».
  */
-const b = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
-  en,
-  fr,
-  ...(onlyPlace ? { onlyPlace } : {}),
-});
+const b = step;
 
 /** A race is run in a meadow by the forest, not from a house on Maple Lane. */
 export const RACE_OPENINGS: PlacedL[] = [
