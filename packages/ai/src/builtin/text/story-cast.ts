@@ -4,20 +4,16 @@ import { OBJECTS } from '../idea/objects';
 import type { TimeOfDay } from '../idea/read-idea';
 import type { Place, Setting } from '../idea/settings';
 import { enA, frA, frElides, frThe, type Word } from '../idea/words';
-import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { companionName } from './companion-name';
 import { helperBesides } from './distinct-helper';
 import { kindAgreeingWithName } from './job-hero-gender';
 import { jobWorkplace } from './job-workplaces';
-import type { Weather } from './page-sky';
-import { parcelOf } from './parcel-words';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
 import { SETTING_HELPER, SETTING_HELPER_ICON, SETTING_OBJECT, THEME_OBJECT } from './setting-stock';
 import { livesInTree, TREE_HOME } from './sleep-spots';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
-import type { Light } from './story-light';
 import type { Theme } from './theme-types';
 import { ALL_THEMES } from './themes';
 
@@ -215,53 +211,3 @@ export function storyCast(ctx: StoryContext) {
 }
 
 export type Cast = ReturnType<typeof storyCast>;
-
-/** Alt text in the book's language: what the picture really shows. */
-export function storyAlt(
-  lang: Language,
-  ctx: StoryContext,
-  cast: Cast,
-  page: {
-    place: Place;
-    light: Light;
-    showsObject: boolean;
-    thinksOf?: boolean;
-    other?: Other;
-    weather?: Weather;
-    /** Who else the page draws (a being the hero helps: story-goal.ts). */
-    also?: string[];
-  },
-): string {
-  const fr = lang === 'fr';
-  const withs = [
-    cast.friend?.icon ? cast.friend.intro : undefined,
-    page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
-    ...(page.also ?? []),
-    page.showsObject
-      ? cast.parcel
-        ? // No icon for it ("a locket"): the alt text says what is drawn, a parcel standing for it.
-          parcelOf(cast.slots(lang, page.place).object, lang)
-        : cast.slots(lang, page.place).aObject
-      : undefined,
-  ].filter(Boolean) as string[];
-  const list =
-    withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
-  const where = ` ${page.place.at[lang]}`;
-  // The light as drawn there: no stars under the sea or in a room, the hero's French agreement.
-  const sky = lightWords(page.light, drawnSky(page.place), lang, {
-    feminine: feminineHero(ctx.hero.look, cast.kind?.f),
-    weather: page.weather,
-    where,
-    snowy: page.place.family === 'snow',
-  });
-  // Lost or wished for: drawn in a thought bubble, so said as thought of, not as there.
-  const missed = cast.parcel
-    ? parcelOf(cast.slots(lang, page.place).object, lang)
-    : cast.slots(lang, page.place).object;
-  const thought = page.thinksOf ? `${fr ? ', qui pense à ' : ', thinking of '}${missed}` : '';
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
-  // ("a orange top" in a look becomes "an orange top".)
-  return fr
-    ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')
-    : text.replace(/\ba ([aeiou])/g, 'an $1');
-}

@@ -5,32 +5,23 @@ import { addressed } from './address-number';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
-import { clashesWithWeather, weatherHolder } from './held-weather';
+import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
-import { openingsFor } from './school-openings';
 import { foundIcon, settingQuest } from './setting-stock';
-import {
-  BEDTIME_ENDINGS,
-  ENDINGS,
-  GOALS_FIND,
-  GOALS_LOST,
-  TIME_WORDS,
-  TURNS,
-  WITH_FRIEND,
-} from './story-arc';
-import { storyAlt, storyCast, weatherless } from './story-cast';
+import { storyAlt } from './story-alt';
+import { TIME_WORDS, WITH_FRIEND } from './story-arc';
+import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
-import { goalArc, speaksOfQuest } from './story-goal';
+import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
 import { pickEpisode, pickFresh, pickUnused } from './story-picks';
-import type { ObjectPresence, PlacedL } from './story-place-fit';
+import type { PlacedL } from './story-place-fit';
+import { beatPool, episodePools, type StoryBeat as Beat } from './story-pools';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
-
-type Beat = 'opening' | 'problem' | 'journey' | 'helper' | 'turn' | 'ending';
 
 /** Opening, goal, episodes (search, obstacle, meeting, clue, pause), turning point, ending. */
 export function storyBeats(pages: number): Beat[] {
@@ -62,22 +53,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const used = new Set<string>();
   // A journey (or another goal the idea names) has its own goal, turn and episodes, and no search.
   const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime);
-  const pools = new Map<Episode, PlacedL[]>(
-    Object.entries(EPISODES).map(([k, v]) => [
-      k as Episode,
-      friendFirst(
-        (arc?.inOrder ? <T>(xs: T[]) => xs : rng.shuffle)(
-          (arc?.episodes[k as Episode] ?? v).filter(
-            (t) =>
-              !(arc && speaksOfQuest(t)) &&
-              (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
-              // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
-              !clashesWithWeather(t, noWeather ? undefined : ctx.facts.weather),
-          ),
-        ),
-      ),
-    ]),
-  );
+  const pools = episodePools(rng, arc, cast, noWeather ? undefined : ctx.facts.weather);
   // The middle moves through the places, none again before all are visited (episode-places.ts).
   const beats = storyBeats(req.pages);
   const tour = placeTour(tourOrder(arc ? arc.places : cast.places, rng.shuffle), beats.length - 4);
@@ -150,15 +126,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       absent = Boolean(picked.absent);
       episode++;
     } else {
-      // Arc pools are shared constants: each book shuffles its own copy (pickUnused rotates it).
-      let pool: (L & ObjectPresence)[];
-      if (beat === 'opening')
-        pool = rng.shuffle(arc?.openings ?? quest?.openings ?? openingsFor(cast.home, bedtime));
-      else if (beat === 'problem')
-        pool = rng.shuffle(arc?.problems ?? quest?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
-      else if (beat === 'turn') pool = rng.shuffle(arc?.turns ?? quest?.turns ?? TURNS);
-      else pool = rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? quest?.endings ?? ENDINGS));
-      pool = fitting(pool, pageSky);
+      // pickUnused rotates the book's own shuffled copy of the pool.
+      const pool = fitting(beatPool(beat, rng, { arc, quest, cast, bedtime }), pageSky);
       // The turning point of a journey is the arrival, drawn at the destination; a reunion's problem where they parted;
       // a quest's find where the setting hides it (the spot marked X).
       const turnAt = arc ? arc.arrival : cast.found;
@@ -246,14 +215,6 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
 
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
-
-// The companion the idea names acts with the hero early ("Léa and Zoé split up"), not only when a
-// shuffle happens to draw one of its few episodes: first in each pool, in the shuffled order.
-const NAMES_FRIEND = /\{friend\}/i;
-const friendFirst = (pool: PlacedL[]): PlacedL[] => [
-  ...pool.filter((t) => NAMES_FRIEND.test(t.en)),
-  ...pool.filter((t) => !NAMES_FRIEND.test(t.en)),
-];
 
 const FOUND_BEATS = new Set<Beat>(['turn', 'ending']);
 

@@ -1,0 +1,58 @@
+import type { Language } from '@bookloom/core';
+import type { Place } from '../idea/settings';
+import { drawnSky, feminineHero, lightWords } from './alt-light';
+import type { Weather } from './page-sky';
+import { parcelOf } from './parcel-words';
+import type { Cast, Other } from './story-cast';
+import type { StoryContext } from './story-context';
+import type { Light } from './story-light';
+
+/** Alt text in the book's language: what the picture really shows. */
+export function storyAlt(
+  lang: Language,
+  ctx: StoryContext,
+  cast: Cast,
+  page: {
+    place: Place;
+    light: Light;
+    showsObject: boolean;
+    thinksOf?: boolean;
+    other?: Other;
+    weather?: Weather;
+    /** Who else the page draws (a being the hero helps: story-goal.ts). */
+    also?: string[];
+  },
+): string {
+  const fr = lang === 'fr';
+  const withs = [
+    cast.friend?.icon ? cast.friend.intro : undefined,
+    page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
+    ...(page.also ?? []),
+    page.showsObject
+      ? cast.parcel
+        ? // No icon for it ("a locket"): the alt text says what is drawn, a parcel standing for it.
+          parcelOf(cast.slots(lang, page.place).object, lang)
+        : cast.slots(lang, page.place).aObject
+      : undefined,
+  ].filter(Boolean) as string[];
+  const list =
+    withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
+  const where = ` ${page.place.at[lang]}`;
+  // The light as drawn there: no stars under the sea or in a room, the hero's French agreement.
+  const sky = lightWords(page.light, drawnSky(page.place), lang, {
+    feminine: feminineHero(ctx.hero.look, cast.kind?.f),
+    weather: page.weather,
+    where,
+    snowy: page.place.family === 'snow',
+  });
+  // Lost or wished for: drawn in a thought bubble, so said as thought of, not as there.
+  const missed = cast.parcel
+    ? parcelOf(cast.slots(lang, page.place).object, lang)
+    : cast.slots(lang, page.place).object;
+  const thought = page.thinksOf ? `${fr ? ', qui pense à ' : ', thinking of '}${missed}` : '';
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  // ("a orange top" in a look becomes "an orange top".)
+  return fr
+    ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')
+    : text.replace(/\ba ([aeiou])/g, 'an $1');
+}
