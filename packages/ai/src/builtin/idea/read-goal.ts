@@ -83,7 +83,21 @@ const SPOTS = SETTINGS.flatMap((setting) =>
   })),
 );
 
-type Found = { setting: Setting; place: Place; whole: boolean; said?: string };
+type Found = {
+  setting: Setting;
+  place: Place;
+  whole: boolean;
+  said?: string;
+  /** « la lune »: the French the user said, for a spot drawn by it (the craters on the moon). */
+  frSaid?: { the: string; at: string };
+  /** « la planète rouge »: the spot's own words, not the setting one of them names (space). */
+  named?: boolean;
+};
+
+// The nouns a French spot is drawn by, as said alone (« va sur la lune », not « aux cratères de la Lune »).
+const FR_SAID: Record<string, { the: string; at: string }> = {
+  lune: { the: 'la Lune', at: 'sur la Lune' },
+};
 
 /** The setting or spot a noun names, if the picture engine can draw it. */
 function destinationOf(noun: string, lang: Language): Found | undefined {
@@ -97,14 +111,23 @@ function destinationOf(noun: string, lang: Language): Found | undefined {
     SPOTS.find((s) => (lang === 'en' ? s.en === n : singular(s.fr[0] ?? '') === n)) ??
     // "the moon": the craters on the moon, said as the user said it.
     SPOTS.find((s) => (lang === 'en' ? s.pic : s.fr).map(singular).includes(n));
-  if (!spot) return undefined;
+  if (!spot) return spotNamed(n, lang);
   const said = (lang === 'en' ? spot.en : singular(spot.fr[0] ?? '')) === n ? undefined : n;
+  const frSaid = said && lang === 'fr' ? FR_SAID[said] : undefined;
   return {
     setting: spot.setting,
     place: spot.place,
     whole: false,
     ...(said && lang === 'en' ? { said } : {}),
+    ...(frSaid ? { frSaid } : {}),
   };
+}
+
+/** « planète rouge »: two words that are a French spot's own name. */
+function spotNamed(n: string, lang: Language): Found | undefined {
+  if (lang !== 'fr' || !n.includes(' ')) return undefined;
+  const spot = SPOTS.find((s) => s.fr.join(' ') === n);
+  return spot && { setting: spot.setting, place: spot.place, whole: false, named: true };
 }
 
 // "with his grandfather", « avec son papa »: the company, skipped on the way to the place.
@@ -158,7 +181,7 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
       // "flies into space": space alone takes no article.
       const found =
         DETERMINED.test(before) || (t.norm === 'space' && /^(to|into)$/.test(before))
-          ? two?.whole
+          ? two?.whole || two?.named
             ? two
             : destinationOf(t.norm, lang)
           : elided(t.text, description, lang);
@@ -193,19 +216,24 @@ const GLUE_AFTER_COMPANY =
   /^(to|towards|toward|into|up|across|à|au|aux|jusqu'à|jusqu'au|jusqu'aux|vers|sur|dans)$/;
 
 function destination(found: Found, adjectives: string[]): Destination {
-  const { setting, place, whole, said } = found;
+  const { setting, place, whole, said, frSaid } = found;
   const en = whole ? `the ${setting.en}` : said ? `the ${said}` : place.en;
   // The user's own adjectives ("the old lighthouse") where English prints them before the noun.
   const theEn = adjectives.length ? en.replace(/^the /, `the ${adjectives.join(' ')} `) : en;
   const fr = whole
     ? `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1')
-    : place.fr;
+    : (frSaid?.the ?? place.fr);
   // "the moon" is drawn as the craters on the moon, and is where the hero arrives ("on the moon").
   const saidAt = said && place.pic?.match(new RegExp(`\\b(?:on|in|by|at) the ${said}\\b`))?.[0];
   return {
     place: whole
       ? { ...place, en: theEn, fr, at: { en: setting.at, fr: setting.frAt } }
-      : { ...place, en: theEn, ...(saidAt ? { at: { en: saidAt, fr: place.at.fr } } : {}) },
+      : {
+          ...place,
+          en: theEn,
+          ...(frSaid ? { fr, at: { en: place.at.en, fr: frSaid.at } } : {}),
+          ...(saidAt ? { at: { en: saidAt, fr: place.at.fr } } : {}),
+        },
     setting,
     whole,
     the: { en: theEn, fr },

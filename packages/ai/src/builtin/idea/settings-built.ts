@@ -18,6 +18,8 @@ export const BUILT_SETTINGS: readonly Setting[] = [
       p('among/the craters|on the moon in space', 'parmi/les cratères de la Lune'),
       p('in/the asteroid belt|in space', 'dans/la ceinture d’astéroïdes'),
     ],
+    // Nobody lives "in space": an astronaut lives on the space station, and comes back home there.
+    { livesAt: p('on/the space station', 'à bord de/la station spatiale') },
   ),
   s(
     'city',

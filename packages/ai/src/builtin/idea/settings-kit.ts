@@ -38,6 +38,8 @@ export type Setting = Word & {
   found?: Place;
   /** Where the story starts and ends, when not its first spot (a voyage sets off from the harbour). */
   home?: Place;
+  /** Where a hero of this setting lives, when the setting is no address ("lives on the space station"). */
+  livesAt?: Place;
 };
 /** A place as written, before its owner (setting or theme) gives it the owner's family. */
 export type PlaceDraft = Omit<Place, 'family'> & { family?: PlaceFamily };
@@ -100,4 +102,16 @@ export const setting = (
   frAt: string,
   forms: string[],
   places: PlaceDraft[],
-): Setting => ({ id, en, fr, f, icon: '', forms, at, frAt, places: inFamily(SETTING_FAMILY[id], places) });
+  { livesAt }: { livesAt?: PlaceDraft } = {},
+): Setting => ({
+  id,
+  en,
+  fr,
+  f,
+  icon: '',
+  forms,
+  at,
+  frAt,
+  places: inFamily(SETTING_FAMILY[id], places),
+  ...(livesAt ? { livesAt: inFamily(SETTING_FAMILY[id], [livesAt])[0] } : {}),
+});

@@ -1,8 +1,11 @@
 import type { Kind } from '../idea/kinds';
 import { nameGender } from '../idea/name-gender';
 
-/** A job's noun as a woman holds it in French: « une docteure » (was « un docteur nommé Ada »). */
-const FR_FEMININE: Record<string, string> = { doctor: 'docteure' };
+/**
+ * A job's noun as a woman holds it in French: « une docteure » (was « un docteur nommé Ada »), « une
+ * astronaute » and « une pirate » (the same word, a feminine article: was « Zara, un astronaute »).
+ */
+const FR_FEMININE: Record<string, string> = { doctor: 'docteure', astronaut: 'astronaute', pirate: 'pirate' };
 
 /**
  * The hero's kind agrees with the hero's name: a doctor called Ada is « une docteure nommée Ada »,

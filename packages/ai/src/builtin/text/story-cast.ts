@@ -129,25 +129,29 @@ export function storyCast(ctx: StoryContext) {
   const treeHome = !setting && townHome.id === 'everyday' && livesInTree(kind) ? TREE_HOME : undefined;
   const at = treeHome
     ? treeHome.at
-    : setting
-      ? { en: setting.at, fr: setting.frAt }
-      : {
-          en: `${AT_PLACES.test(headNoun(townHome.setting.en)) ? 'at' : 'in'} ${townHome.setting.en}`,
-          fr: `dans ${townHome.setting.fr}`,
-        };
+    : setting?.livesAt
+      ? setting.livesAt.at
+      : setting
+        ? { en: setting.at, fr: setting.frAt }
+        : {
+            en: `${AT_PLACES.test(headNoun(townHome.setting.en)) ? 'at' : 'in'} ${townHome.setting.en}`,
+            fr: `dans ${townHome.setting.fr}`,
+          };
   // Drawn as the setting's own home spot (a voyage's harbour), else its first ("the rock pools on the beach" is a beach).
   const homeSpot = setting?.home ?? setting?.places[0];
   const home: Place = treeHome
     ? treeHome
-    : setting
-      ? {
-          en: `the ${setting.en}`,
-          fr: frThe(setting),
-          at,
-          pic: homeSpot?.pic ?? homeSpot?.en,
-          family: homeSpot?.family ?? 'nature',
-        }
-      : { en: townHome.setting.en, fr: townHome.setting.fr, at, family: townHome.places[0].family };
+    : setting?.livesAt
+      ? setting.livesAt
+      : setting
+        ? {
+            en: `the ${setting.en}`,
+            fr: frThe(setting),
+            at,
+            pic: homeSpot?.pic ?? homeSpot?.en,
+            family: homeSpot?.family ?? 'nature',
+          }
+        : { en: townHome.setting.en, fr: townHome.setting.fr, at, family: townHome.places[0].family };
   const objectEn = `${colour ? `${colour.en} ` : ''}${obj.en}`;
   const objectFr = (s: string) => (colour ? `${s} ${obj.f ? colour.frF : colour.fr}` : s);
   const friendName = friend && companionName(friend, ctx.name, ctx.lang);
