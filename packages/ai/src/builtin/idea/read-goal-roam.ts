@@ -20,16 +20,17 @@ export type RoamGoal = {
 
 // A deed that only moves about ("run through the snowy forest", « courir dans la forêt »): no goal.
 const WANDER: Record<Language, RegExp> = {
-  en: /^(?:run|walk|roam|wander|play|trot|gallop|fly|swim|race|stroll|explore|travel|hunt)\s+(?:through|across|around|over|in|along|about|among|under)\b/i,
-  fr: /^(?:courir|marcher|errer|vagabonder|jouer|trotter|galoper|voler|nager|se promener|explorer|voyager|chasser|traverser)\b(?!.*\b(?:pour|afin)\b)/i,
+  en: /^(?:run|walk|roam|wander|play|trot|gallop|fly|swim|race|stroll|explore|travel|hunt)\s+(?:through|across|around|over|above|in|along|about|among|under)\b/i,
+  fr: /^(?:courir|marcher|errer|vagabonder|jouer|trotter|galoper|voler|nager|se promener|explorer|voyager|chasser|traverser|survoler)\b(?!.*\b(?:pour|afin)\b)/i,
 };
 
-// A roaming verb and its place (« court dans la forêt », « vole au-dessus de la mer », "flies over the
-// forest", "explores the cave"): a day in that place, where read-goal.ts reads a journey to it.
+// A roaming verb and its place (« court dans la forêt », « vole au-dessus de la mer », « survole la
+// mer », "flies over the forest", "explores the cave"): a day in that place, where read-goal.ts reads a journey to it.
 const ROAMS: Record<Language, RegExp> = {
-  en: /\b(?:runs?|walks?|roams?|wanders?|plays?|trots?|gallops?|flies|fly|soars?|swims?|strolls?|hops?|scampers?|races?)\s+(?:through|across|around|over|in|along|about|among|under)\s+the\b|\bexplores?\s+the\b/i,
-  fr: /(?<!\p{L})(?:court|courent|gambade\p{L}*|se promène\p{L}*|se balade\p{L}*|trotte\p{L}*|galope\p{L}*|vole|volent|nage|nagent|flâne\p{L}*|erre|errent|vagabonde\p{L}*|sautille\p{L}*|marche|marchent|joue|jouent|bondit|bondissent)\s+(?:dans|à travers|parmi|au-dessus|autour|sous)(?!\p{L})|(?<!\p{L})explorent?\s+(?:la|le|les|l’|l')(?!\p{L})/iu,
+  en: /\b(?:runs?|walks?|roams?|wanders?|plays?|trots?|gallops?|flies|fly|soars?|swims?|strolls?|hops?|scampers?|races?)\s+(?:through|across|around|over|above|in|along|about|among|under)\s+the\b|\bexplores?\s+the\b/i,
+  fr: /(?<!\p{L})(?:court|courent|gambade\p{L}*|se promène\p{L}*|se balade\p{L}*|trotte\p{L}*|galope\p{L}*|vole|volent|nage|nagent|flâne\p{L}*|erre|errent|vagabonde\p{L}*|sautille\p{L}*|marche|marchent|joue|jouent|bondit|bondissent)\s+(?:dans|à travers|parmi|au-dessus|autour|sous)(?!\p{L})|(?<!\p{L})(?:explorent?|survolent?)\s+(?:la|le|les|l’|l')(?!\p{L})/iu,
 };
+const EXPLORES = /(?<!\p{L})(?:explores?|exploring|explorent?)\s+(?:the|la|le|les|l’|l')(?!\p{L})/iu;
 // After the roaming, somewhere else to go or something to do: "runs through the forest to the sea".
 const AWAY = /(?<!\p{L})(?:to|towards|for|pour|afin|vers|jusqu)(?!\p{L})/iu;
 
@@ -50,7 +51,10 @@ type IdeaSaid = {
 /** A roaming day when the idea names animals and their place, and nothing to do or find. */
 export function readRoam(read: IdeaSaid, description: string, lang: Language): RoamGoal | undefined {
   const kind = read.heroKind;
-  if (!kind || kind.person || isVehicle(kind) || read.object) return undefined;
+  // A child roams a setting it explores ("Tom explores the castle": a day there, not a deed that "was done").
+  const explores = Boolean(read.setting) && EXPLORES.test(description);
+  if (kind ? (kind.person && !explores) || isVehicle(kind) : !explores) return undefined;
+  if (read.object) return undefined;
   const moving = roams(description, lang);
   // « court dans la forêt »: read as a journey to the forest, it is a day in it.
   const inPlace = read.goal?.kind === 'reach' && read.goal.destination?.whole && moving;

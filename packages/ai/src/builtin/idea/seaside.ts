@@ -4,11 +4,12 @@ import { SETTINGS, type Setting } from './settings';
 /**
  * Going to the sea for the day or the holidays is the beach (issue 14): « journal de vacances à la
  * mer », « Zoé va à la mer avec sa famille », "a day at the seaside", "goes to the sea" happen on the
- * sand. Under the water stays the sea's: « sous la mer », « au fond de l’océan », "under the sea", a
+ * sand, and so does a bird flying "over the sea", « au-dessus de la mer », « survole la mer » (it was
+ * drawn under the water). Under the water stays the sea's: « sous la mer », « au fond de l’océan », "under the sea", a
  * mermaid, a submarine, a dive, a reef.
  */
 const SEASIDE =
-  /(?<!\p{L})(?:(?:at|to|by|beside|near) the sea(?:side)?|seaside|seashore|(?:à|au bord de|vers) la mer|bord de (?:la )?mer)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:at|to|by|beside|near|over|above|across) the sea(?:side)?|seaside|seashore|(?:à|au bord de|vers|au-dessus de) la mer|bord de (?:la )?mer|survol\p{L}* la mer)(?!\p{L})/iu;
 export const UNDERWATER =
   /(?<!\p{L})(?:under ?(?:the )?(?:sea|water|waves|ocean)|underwater|undersea|bottom of the (?:sea|ocean)|sea ?bed|mermaids?|mermen|merman|submarines?|scuba|div(?:e|es|ed|ing|er|ers)|snorkel\w*|coral|reefs?|sous (?:la mer|l['’]eau|l['’]océan|les vagues)|sous-marins?|sous-marines?|(?:au |le )?fond de (?:la mer|l['’]océan)|sirènes?|plong\w*|coraux|corail|récifs?|scaphandr\w*)(?!\p{L})/iu;
 
