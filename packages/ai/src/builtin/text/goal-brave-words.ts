@@ -62,12 +62,12 @@ export const BRAVE_TRIES: PlacedL[] = [
     '{atPlace}, {name} compta lentement jusqu’à cinq, et la peur rapetissa un peu.',
   ),
   b(
-    'The first try {atPlace} did not work: {name} ran straight back. “Next time,” {name} said.',
-    'Le premier essai {atPlace} ne marcha pas : {name} fit vite demi-tour. « La prochaine fois », dit {name}.',
+    '{atPlace}, trying did not work at first: {name} ran straight back. “Next time,” {name} said.',
+    '{atPlace}, ça ne marcha pas tout de suite : {name} fit vite demi-tour. « La prochaine fois », dit {name}.',
   ),
   b(
-    'The second try {atPlace} half worked. {name} stayed a little longer, and nothing bad happened.',
-    'Le deuxième essai {atPlace} marcha à moitié. {name} resta un peu plus longtemps, et rien de grave n’arriva.',
+    '{atPlace}, trying again half worked. {name} stayed a little longer, and nothing bad happened.',
+    '{atPlace}, réessayer marcha à moitié. {name} resta un peu plus longtemps, et rien de grave n’arriva.',
   ),
 ];
 

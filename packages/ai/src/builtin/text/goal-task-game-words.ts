@@ -29,8 +29,8 @@ export const GAME_STEPS: PlacedL[] = [
     '{atPlace}, {name} s’échauffa : dix sauts, dix étirements et un grand sourire.',
   ),
   b(
-    '{atPlace}, the first try went wide. {name} took a deep breath and tried again.',
-    '{atPlace}, le premier essai partit à côté. {name} respira un grand coup et recommença.',
+    '{atPlace}, one try went wide. {name} took a deep breath and tried again.',
+    '{atPlace}, un essai partit à côté. {name} respira un grand coup et recommença.',
   ),
   b(
     '{atPlace}, {name} practised again and again, until every move felt just right.',

@@ -115,8 +115,8 @@ export const TASK_HELP: PlacedL[] = [
 /** What goes wrong in the deed itself (in place of the walk's puddles, fog and fallen branches). */
 export const TASK_SNAGS: PlacedL[] = [
   b(
-    '{atPlace}, the first try went all wrong. {name} took a deep breath and started again.',
-    '{atPlace}, le premier essai rata complètement. {name} respira un grand coup et recommença.',
+    '{atPlace}, one try went all wrong. {name} took a deep breath and started again.',
+    '{atPlace}, un essai rata complètement. {name} respira un grand coup et recommença.',
   ),
   b(
     '{atPlace}, something unexpected got in the way. {name} had to think of another plan.',
