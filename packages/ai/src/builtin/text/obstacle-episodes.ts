@@ -56,8 +56,9 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
     '{atPlace}, {name} avait le cœur un peu lourd. {Friend} fit un gros câlin, et la tristesse rapetissa.',
   ),
   b(
-    'A tall gate stood closed {atPlace}. {name} found a gap just wide enough to squeeze through.',
-    'Un grand portail fermait {place}. {name} trouva un passage juste assez large pour se faufiler.',
+    // Said so it holds in a room as well as in a street or a field (« Un grand portail fermait la boulangerie »).
+    'The way was shut {atPlace}. {name} found a gap just wide enough to squeeze through.',
+    '{atPlace}, le passage était fermé. {name} trouva une ouverture juste assez large pour se faufiler.',
     { fits: ['town', 'indoor', 'nature'] },
   ),
   b(
