@@ -1,7 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { BraveGoal, LearnGoal } from '../idea/read-goal-brave';
 import type { IdeaFacts } from '../idea/read-idea';
-import type { Place } from '../idea/settings';
+import { type Place, SETTINGS } from '../idea/settings';
 import { enA, frA } from '../idea/words';
 import { DARK_HOUSE_SPOTS, fearsTheDark } from './dark-house-spots';
 import type { GoalArc } from './goal-arc';
@@ -133,11 +133,15 @@ function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
 
 /** Learning a skill: the wish, practice that fails and half works, tips, success at the turn. */
 export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  // « Un petit chat apprend à nager »: practised at the lake, not in the library (a bike in the park,
+  // skis on the snow), when the idea sets the story nowhere; the hero still lives at home.
+  const where = facts.setting ? undefined : SETTINGS.find((x) => x.id === goal.thing?.where);
   return {
     problems: LEARN_PROBLEMS,
     turns: LEARN_TURNS,
     episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS },
-    places,
+    places: where ? where.places : places,
+    ...(where ? { arrival: where.places[0] } : {}),
     slots: (lang: Language) => ({
       skill: goal.skill[lang],
       ...(facts.lessonNamed ? {} : { lesson: PRACTICE_LESSON[lang] }),
