@@ -24,10 +24,12 @@ export const SETTING_HELPER: Readonly<Record<string, L>> = {
   pond: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
   // A pirate voyage's helper flies down to the deck (the parrot is drawn: pictures read "parrot").
   voyage: l('a clever green parrot', 'un perroquet vert très malin'),
+  // The beach's own: no fantasy theme's dragon on the sand ("Two friends build a sandcastle at the beach").
+  beach: l('a friendly little crab', 'un petit crabe très gentil'),
 };
 
 /** The icon a setting's own helper is drawn as, when it is an animal (the voyage's parrot). */
-export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = { voyage: 'parrot' };
+export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = { voyage: 'parrot', beach: 'crab' };
 
 /** The setting's key object (an idea/objects.ts id) when the idea names none. */
 export const SETTING_OBJECT: Readonly<Record<string, string>> = {
