@@ -52,6 +52,8 @@ const MOVE: Record<Language, RegExp> = {
   en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches|pilot|pilots|piloting|steer|steers|drive|drives|driving|row|rows|rowing)$/,
   fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent|pilote|pilotent|piloter|conduit|conduisent|rame|rament)$/,
 };
+// "explores the moon", « explore la planète rouge »: a journey to a far spot in space (not "the job was done").
+const EXPLORE = /^(explore|explores|exploring|explorent|explorer)$/;
 // Between the verb and the place: "to the old", "all the way up to", « jusqu’au vieux », « vers la ».
 const GLUE = new Set(
   "to up off out all the way a an his her their its our my into towards toward across over at for on à au aux la le les l' jusqu'à jusqu'au jusqu'aux jusque vers sur en dans un une son sa ses leur visite de du des d'".split(
@@ -150,7 +152,8 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   const wish = readWish(description, lang);
   if (wish) return wish;
   for (let i = 0; i < tokens.length; i++) {
-    if (!MOVE[lang].test(tokens[i].norm)) continue;
+    const explores = EXPLORE.test(tokens[i].norm);
+    if (!MOVE[lang].test(tokens[i].norm) && !explores) continue;
     const adjectives: string[] = [];
     for (let j = i + 1; j < Math.min(tokens.length, i + 1 + SKIP_WORDS); j++) {
       const t = tokens[j];
@@ -186,6 +189,8 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
             : destinationOf(t.norm, lang)
           : elided(t.text, description, lang);
       if (!found) break;
+      // Exploring a whole setting is a day in it (read-goal-roam.ts); only a far spot is a journey.
+      if (explores && (found.whole || found.setting.id !== 'space')) break;
       return { kind: 'reach', destination: destination(found, lang === 'en' ? adjectives : []) };
     }
   }

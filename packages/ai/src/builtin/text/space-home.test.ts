@@ -39,4 +39,17 @@ describe('a space hero lives on the space station (issue 14)', () => {
     expect(pages.at(-2)?.text).not.toMatch(/cratères/);
     expect(pages.at(-2)?.place).toMatch(/moon/);
   });
+
+  it.each([
+    ['Zara the astronaut explores the moon', 'en', /moon/],
+    ['Léo explore la planète rouge', 'fr', /red planet/],
+  ] as const)('exploring a far spot is a journey there: %s', async (description, language, where) => {
+    // Was a deed on Maple Lane, in the park and the library: 'Zara had managed to explore the moon'.
+    const plan = await planStory({ type: 'story-book', language, description, pages: 8 });
+    const text = plan.pages.map((p) => p.text).join(' ');
+    expect(text).not.toMatch(/Maple Lane|Érables|job|travail/);
+    const places = plan.pages.map((p) => (p.hints as { place?: string }).place ?? '');
+    expect(places[0]).toBe('the space station');
+    expect(places.at(-2)).toMatch(where);
+  });
 });
