@@ -3,6 +3,7 @@ import { VEHICLES } from './kind-variants';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import type { DayWithGoal } from './read-goal-day-with';
+import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import type { PartyGoal } from './read-goal-party';
 import type { RecoverGoal } from './read-goal-recover';
@@ -23,6 +24,7 @@ import type { Token } from './tokens';
 export type IdeaGoal =
   | { kind: 'reach'; destination: Destination }
   | HelpGoal
+  | DefendGoal
   | BraveGoal
   | LearnGoal
   | TaskGoal
@@ -139,6 +141,10 @@ const PART = /^(top|edge|end|foot|bottom|side|other|bord|haut|sommet|pied|bout)$
 
 /** The journey the idea names, if any: a moving verb, then a place the engine knows. */
 export function readGoal(tokens: Token[], lang: Language, description = ''): IdeaGoal | undefined {
+  // "saves the city from a giant robot": a threat named after "from"/« contre », before helping
+  // (whose verbs, save and « sauve », it shares); "saves a kitten stuck in a tree" names none.
+  const defend = readDefend(tokens, lang);
+  if (defend) return defend;
   // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
   const help = readHelp(tokens, lang);
   if (help) return help;

@@ -94,7 +94,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
         h.at === journey.familyAt ||
         (h.item.id === journey.being.id && h.at > journey.at))) ||
     // "befriends an owl", "looks for his mum": the friend made and the relative found are the goal's.
-    ((journey?.kind === 'befriend' || journey?.kind === 'reunite') && h.at === journey.at);
+    ((journey?.kind === 'befriend' || journey?.kind === 'reunite') && h.at === journey.at) ||
+    // « sauve la ville d’un robot géant »: the threat is faced, never met as a friendly helper.
+    (journey?.kind === 'defend' && h.item.id === journey.threat.id && h.at >= journey.at);
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   const { heroName, heroHit, companions, used, threats, others, otherNames } = readCast(
     tokens,
@@ -152,7 +154,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
     heroKind: pair?.hero ?? heroHit?.item,
     companions,
     others: others.slice(0, 3),
-    ...(threats.length ? { threats } : {}),
+    // The threat a defend goal faces is kept out of the cast above, and is a threat all the same.
+    ...(threats.length || journey?.kind === 'defend'
+      ? { threats: journey?.kind === 'defend' ? [...threats, journey.threat] : threats }
+      : {}),
     ...(Object.keys(otherNames).length ? { otherNames } : {}),
     setting,
     time: timeIn(text),

@@ -19,6 +19,8 @@ import { createRng } from './rng';
 
 export { withArticle } from './character-look';
 
+const SUPERHERO = /(?<!\p{L})(super-?h[eé]ro(?:s|e|ine|ïne)?s?|superhéro\p{L}*)(?!\p{L})/iu;
+
 function accessoriesFor(f: Figure, theme: string): string[] {
   const out: string[] = [];
   // A hair bow makes the boy figure read as a girl: a boy gets a second scarf instead (same odds, same draws).
@@ -62,7 +64,16 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   // A princess or a prince wears a crown, and the look says who she or he is (not "a girl").
   const royal = royalOf([userText, `${req.title} ${req.description}`], fig.id);
   // A knight carries a shield in the accessory colour (and a sword: knight.ts draws both).
-  const accessory = isKnight(fig.id) ? 'shield' : royal && fig.hat[2] > 0 ? 'crown' : (named_ ?? drawn);
+  // A superhero wears a cape (no draw: other books keep their design); a cat's drapes from its neck.
+  const caped =
+    SUPERHERO.test(`${userText} ${req.title} ${req.description}`) && (fig.kind === 'head' || fig.neck[2] > 0);
+  const accessory = isKnight(fig.id)
+    ? 'shield'
+    : royal && fig.hat[2] > 0
+      ? 'crown'
+      : caped
+        ? 'cape'
+        : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;

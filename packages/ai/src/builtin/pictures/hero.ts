@@ -44,6 +44,14 @@ function bow(x: number, y: number, w: number, color: string): string {
   return `<path d="M${x} ${y} L${r(x - w / 2)} ${r(y - h / 2)} L${r(x - w / 2)} ${r(y + h / 2)} Z M${x} ${y} L${r(x + w / 2)} ${r(y - h / 2)} L${r(x + w / 2)} ${r(y + h / 2)} Z" fill="${color}" stroke-linejoin="round"/><circle cx="${x}" cy="${y}" r="${r(w * 0.12)}" fill="${color}" stroke="${dark}" stroke-width="0.3"/>`;
 }
 
+/** A cape tied at the neck and draped over the back, on the side the figure turns away from. */
+function bodyCape(fig: Figure, c: HeroLook): string {
+  const [x, y, w] = fig.neck;
+  const b = fig.faces === 'left' ? 1 : -1;
+  const at = (dx: number, dy: number) => `${r(x + b * dx)} ${r(y + dy)}`;
+  return `<path d="M${at(-w * 0.3, -1)} L${at(w * 0.5, -0.5)} Q${at(w * 1.4, 0)} ${at(w * 2.3, 1.5)} L${at(w * 2.2, w * 1.1)} Q${at(w * 1.3, w * 1.3)} ${at(w * 0.2, w * 0.9)} Z" fill="${c.accent}" stroke="${dark}" stroke-width="0.4" stroke-linejoin="round"/><circle cx="${r(x)}" cy="${r(y)}" r="${r(w * 0.14)}" fill="#ffd54a" stroke="${dark}" stroke-width="0.3"/>`;
+}
+
 function scarf([x, y, w]: Figure['neck'], c: HeroLook): string {
   const h = Math.max(2, w * 0.22);
   return `<rect x="${r(x - w / 2)}" y="${r(y - h / 2)}" width="${w}" height="${r(h)}" rx="${r(h / 2)}" fill="${c.accent}"/><path d="M${r(x + w * 0.15)} ${r(y)} l${r(w * 0.12)} ${r(h * 2.4)} l${r(w * 0.16)} ${r(-h * 0.3)} l${r(-w * 0.08)} ${r(-h * 2.1)} Z" fill="${c.accent}"/><path d="M${r(x - w / 2 + 1)} ${r(y)} h${r(w - 2)}" stroke="${c.shirt}" stroke-width="${r(h * 0.25)}" stroke-dasharray="1 1"/>`;
@@ -114,6 +122,8 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
         ? personBody(knightArmour(look)) + knightTunic(look)
         : personBody(dressed(look), look.accessory) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
+  if (fig.kind === 'body' && look.accessory === 'cape' && fig.neck[2] > 0) inner += bodyCape(fig, look);
   // A knight wears a helmet and holds a shield and a sword (knight.ts).
   if (knight) inner += knightHelmet(look) + knightArms(look);
   // A pirate wears a striped top, a tricorn hat and an eyepatch (pirate.ts).

@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { dayWithArc } from './goal-day-with';
+import { defendArc } from './goal-defend';
 import { helpArc } from './goal-help';
 import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
@@ -50,6 +51,8 @@ export function goalArc(
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
   if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
+  // "saves the city from a giant robot": warned, tried, stopped without harm at the turn (goal-defend.ts).
+  if (facts.goal?.kind === 'defend') return defendArc(facts.goal, facts, places);
   // "wakes up the farm animals", « construit une cabane »: the deed done at the turn (goal-task.ts).
   if (facts.goal?.kind === 'task') return taskArc(facts.goal, facts, places);
   // "makes a new friend", "looks for his mum": friends at the turn, or found again (goal-befriend.ts, goal-reunite.ts).

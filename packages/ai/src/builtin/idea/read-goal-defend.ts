@@ -1,0 +1,118 @@
+import type { Language } from '@bookloom/core';
+import { frGenderOf } from './fr-gender';
+import { KINDS, type Kind } from './kinds';
+import { SETTINGS, type Setting } from './settings';
+import type { Token } from './tokens';
+import { formsOf } from './words';
+
+/**
+ * Saving a place from a threat ("A superhero cat saves the city from a giant robot", « Le chevalier
+ * protège le village contre un dragon », "fights the dragon"): the threat is faced, never helped nor
+ * met as a friend, and the place is the one the idea names (else the hero's own town). Read before
+ * helping (read-goal-help.ts), whose verbs (save, protect, « sauve ») it shares: a being in trouble
+ * ("saves a kitten stuck in a tree") has no "from"/« contre » before a threat, and stays a help.
+ */
+export type DefendGoal = {
+  kind: 'defend';
+  threat: Kind;
+  /** The threat as the idea says it, without article: "giant robot", « robot géant »; f: French gender. */
+  said: { en: string; fr: string; f: boolean };
+  /** The setting saved, when the idea names one ("the city", « le village »). */
+  place?: Setting;
+  /** The token the threat is named at: that kind is neither the hero nor met on the way. */
+  at: number;
+};
+
+// Saving or guarding something; then "from"/"against"/« contre »/« du » before the threat.
+const DEFEND =
+  /^(saves?|saved|saving|protects?|protected|protecting|defends?|defended|defending|guards?|guarded|rescues?|rescued|sauve|sauvent|sauver|sauva|protège|protègent|protéger|protégea|défend|défendent|défendre|défendit|garde|gardent)$/;
+const FROM = /^(from|against|contre)$/;
+// Fighting the threat head on: "fights the dragon", « combat le dragon », « affronte le loup ».
+const FIGHT =
+  /^(fights?|fought|fighting|battles?|battled|defeats?|defeated|faces?|faced|combat|combattent|combattre|affronte|affrontent|affronter)$/;
+const GLUE =
+  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|grumpy|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|affreux|affreuse)$/;
+// The user's adjective, printed with the threat: before the noun in English, after it in French.
+const EN_ADJ =
+  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|grumpy)$/;
+const FR_ADJ = /^(géante?|énorme|méchante?|terrible|affamée?|féroce|furieuse|furieux|affreuse|affreux)$/;
+// Not a threat: people who are no villains, family.
+const VILLAINS = new Set(['wizard', 'pirate']);
+
+const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item }))).sort(
+  (a, b) => b.f.length - a.f.length,
+);
+const kindAt = (tokens: Token[], i: number) =>
+  KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
+
+const settingAt = (t: Token) =>
+  SETTINGS.find((s) => [s.en, s.fr, ...(s.forms ?? [])].some((f) => f.toLowerCase() === t.norm));
+
+/** The threat the idea's hero saves a place from, or fights, if any. */
+export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const fight = FIGHT.test(tokens[i].norm);
+    if (!fight && !DEFEND.test(tokens[i].norm)) continue;
+    let place: Setting | undefined;
+    // Fighting: the threat follows at once; saving: after "from" (« d’un » keeps only « un », elided).
+    let marked = fight;
+    for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
+      const t = tokens[j];
+      // « la ville du dragon », « la ville d’un robot »: French "of" marks the threat only after the
+      // place saved (« un œuf de dragon » is a thing, not a threat).
+      const of = lang === 'fr' && (/^(du|des|de)$/.test(t.norm) || (t.elided && /^(un|une)$/.test(t.norm)));
+      if (of ? Boolean(settingAt(tokens[j - 1])) : FROM.test(t.norm)) {
+        marked = true;
+        continue;
+      }
+      if (!marked) {
+        // "saves a princess from a dragon", "saves a puppy from the wolf": someone saved keeps their
+        // own story (a deed, a help), where they are named and drawn.
+        if (kindAt(tokens, j)) break;
+        place ??= settingAt(t);
+        continue;
+      }
+      const hit = kindAt(tokens, j);
+      if (hit) {
+        const k = hit.item;
+        if ((k.person && !VILLAINS.has(k.id)) || k.relative) break;
+        return defendGoal(tokens, lang, j, hit.f.length, k, place);
+      }
+      if (!GLUE.test(t.norm)) break;
+    }
+  }
+  return undefined;
+}
+
+function defendGoal(
+  tokens: Token[],
+  lang: Language,
+  at: number,
+  len: number,
+  threat: Kind,
+  place: Setting | undefined,
+): DefendGoal {
+  const noun = tokens
+    .slice(at, at + len)
+    .map((t) => t.norm)
+    .join(' ');
+  // "the big bad wolf": every adjective of the user's before the noun, in English.
+  let first = at;
+  while (first > 0 && EN_ADJ.test(tokens[first - 1].norm)) first--;
+  const adjectives = tokens.slice(first, at).map((t) => t.norm);
+  const after = tokens[at + len]?.norm ?? '';
+  const en = lang === 'en' ? noun.replace(/(?<=[^s])s$/, '') : threat.en;
+  const fr = lang === 'fr' ? noun : threat.fr;
+  const det = tokens[first - 1]?.norm ?? '';
+  const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(threat.f)) : Boolean(threat.f);
+  const saidEn = lang === 'en' ? [...adjectives, en].join(' ') : en;
+  const frAdj = lang === 'fr' && FR_ADJ.test(after) ? after : '';
+  const saidFr = frAdj ? `${fr} ${frAdj}` : fr;
+  return {
+    kind: 'defend',
+    threat,
+    said: { en: saidEn, fr: saidFr, f },
+    ...(place ? { place } : {}),
+    at,
+  };
+}

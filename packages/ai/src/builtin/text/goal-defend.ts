@@ -1,0 +1,105 @@
+import type { Language } from '@bookloom/core';
+import type { DefendGoal } from '../idea/read-goal-defend';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { enA, frElides, frThe } from '../idea/words';
+import type { GoalArc } from './goal-arc';
+import {
+  DEFEND_CLUES,
+  DEFEND_ENDINGS,
+  DEFEND_HELPERS,
+  DEFEND_PLANS,
+  DEFEND_PROBLEMS,
+  DEFEND_TRIES,
+  DEFEND_TURNS_CALM,
+  DEFEND_TURNS_MACHINE,
+  DEFEND_WARN,
+} from './goal-defend-words';
+import { capitalise } from './story-context';
+
+/** A machine is switched off at the turn; a living threat is calmed (never hurt). */
+const MACHINES = new Set(['robot']);
+
+/**
+ * Saving a place from a threat (idea/read-goal-defend.ts): the threat appears on the problem page,
+ * people are warned, a first try fails, a helper and a clue to its weak spot, then the turn stops it
+ * (a robot switched off, a dragon calmed) and the place thanks the hero. The threat is named in the
+ * text and drawn on the problem, the tries, the clue and the turn, and befriended at the end.
+ */
+export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  const machine = MACHINES.has(goal.threat.id);
+  const icon = goal.threat.icon;
+  const shownOn = new Set(['problem', 'turn', 'ending']);
+  return {
+    problems: DEFEND_PROBLEMS,
+    turns: machine ? DEFEND_TURNS_MACHINE : DEFEND_TURNS_CALM,
+    endings: DEFEND_ENDINGS,
+    episodes: {
+      search: DEFEND_WARN,
+      obstacle: DEFEND_TRIES,
+      meet: DEFEND_HELPERS,
+      clue: DEFEND_CLUES,
+      pause: DEFEND_PLANS,
+    },
+    // Warned first, the failed tries next, the helper and the clue, the plan last (story-phases.ts).
+    phases: [['search'], ['obstacle'], ['meet', 'clue'], ['pause']],
+    inOrder: true,
+    places,
+    slots: (lang) => defendSlots(goal, facts, machine, lang),
+    turnAction: machine
+      ? `switches the ${goal.said.en} off and cheers`
+      : `calms the ${goal.said.en} down and smiles`,
+    drawn: (beat, lang, kind) => {
+      const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
+      if (!faced || !icon) return undefined;
+      return { subjects: [icon], said: [threatWords(goal, lang).a], found: true };
+    },
+  };
+}
+
+function threatWords(goal: DefendGoal, lang: Language) {
+  const { said } = goal;
+  if (lang === 'en') return { the: `the ${said.en}`, a: enA(said.en) };
+  const the = frElides(said.fr) ? `l’${said.fr}` : `${said.f ? 'la' : 'le'} ${said.fr}`;
+  return { the, a: `${said.f ? 'une' : 'un'} ${said.fr}` };
+}
+
+function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language) {
+  const fr = lang === 'fr';
+  const w = threatWords(goal, lang);
+  const f = goal.said.f;
+  const where = goal.place ?? facts.setting;
+  const town = where ? (fr ? frThe(where) : `the ${where.en}`) : fr ? 'la ville' : 'the town';
+  const townF = where ? Boolean(where.f) : true;
+  const il = f ? 'elle' : 'il';
+  const weakSpot = machine
+    ? fr
+      ? 'il y avait un gros bouton rouge dans son dos, et sa batterie clignotait'
+      : 'there was a big red button on its back, and its battery light was blinking'
+    : fr
+      ? `${il} avait l’air plus ${f ? 'affamée' : 'affamé'} et ${f ? 'apeurée' : 'apeuré'} que ${f ? 'méchante' : 'méchant'}`
+      : 'it looked more hungry and scared than angry';
+  const tip = machine
+    ? fr
+      ? 'Les robots ont besoin de leur batterie. Fais-le courir, et elle sera vide !'
+      : 'Robots need their batteries. Keep it busy and its battery will run down!'
+    : fr
+      ? `${capitalise(il)} n’est pas ${f ? 'méchante' : 'méchant'}, ${il} a juste faim et peur.`
+      : 'It is not wicked, it is only hungry and scared.';
+  return {
+    threat: w.the,
+    Threat: capitalise(w.the),
+    aThreat: w.a,
+    AThreat: capitalise(w.a),
+    ofThreat: fr ? (frElides(goal.said.fr) ? `d’${w.the.slice(2)}` : `de ${w.the}`) : `of ${w.the}`,
+    town,
+    Town: capitalise(town),
+    townE: townF ? 'e' : '',
+    e: f ? 'e' : '',
+    il,
+    Il: capitalise(il),
+    unAmi: f ? 'une amie' : 'un ami',
+    weakSpot,
+    tip,
+  };
+}
