@@ -7,6 +7,7 @@ import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import type { PartyGoal } from './read-goal-party';
 import type { RecoverGoal } from './read-goal-recover';
+import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import type { TaskGoal } from './read-goal-task';
@@ -35,7 +36,8 @@ export type IdeaGoal =
   | RecoverGoal
   | DayWithGoal
   | RoamGoal
-  | VisitGoal;
+  | VisitGoal
+  | RefuseGoal;
 
 /** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
 export type Destination = {
@@ -141,6 +143,9 @@ const PART = /^(top|edge|end|foot|bottom|side|other|bord|haut|sommet|pied|bout)$
 
 /** The journey the idea names, if any: a moving verb, then a place the engine knows. */
 export function readGoal(tokens: Token[], lang: Language, description = ''): IdeaGoal | undefined {
+  // "does not want to share", « ne veut pas aller au lit »: the refusal, before any reader of "wants to".
+  const refuse = readRefuse(description);
+  if (refuse) return refuse;
   // "saves the city from a giant robot": a threat named after "from"/« contre », before helping
   // (whose verbs, save and « sauve », it shares); "saves a kitten stuck in a tree" names none.
   const defend = readDefend(tokens, lang);

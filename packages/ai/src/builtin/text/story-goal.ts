@@ -9,6 +9,7 @@ import { helpArc } from './goal-help';
 import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { recoverArc } from './goal-recover';
+import { refuseArc } from './goal-refuse';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { taskArc } from './goal-task';
@@ -60,6 +61,8 @@ export function goalArc(
   if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places, home);
   // "wait for Santa on Christmas Eve": getting ready, staying awake, Santa at the turn (goal-wait.ts).
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
+  // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
+  if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).

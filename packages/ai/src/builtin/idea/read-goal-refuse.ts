@@ -1,0 +1,61 @@
+/**
+ * A hero who will NOT do something is its own arc, not a wish: 'A princess who does not want to be
+ * rescued', « Un petit ours qui ne veut pas partager ses jouets ». Before this the negation was
+ * dropped and the verb after "want" became the goal (a deed "to be rescued", a hunt for a kite;
+ * issue 14). The refusal is read before any reader of "wants to" (read-goal.ts) and sorted into the
+ * few refusals that have their own script (text/goal-refuse.ts); any other is told as saying no.
+ */
+export type Refusal = 'share' | 'bed' | 'greens' | 'bath' | 'rescued' | 'other';
+
+export type RefuseGoal = {
+  kind: 'refuse';
+  refusal: Refusal;
+  /** The deed the hero comes round to, for writers that print any goal as one (a poem's “to {task}”). */
+  task: { en: string; fr: string };
+};
+
+// "does not want to", "doesn't want to", "won't", "refuses to", « ne veut pas », « refuse de ».
+const REFUSE = [
+  /\b(?:(?:does|do|did)\s*(?:not|n['’]t)\s+(?:want|like)\s+to|won['’]t|will\s+not|refus(?:es|ed|e)\s+to|hates\s+to|never\s+wants\s+to)\s+([^.,;!?]+)/i,
+  /\b(?:ne\s+veu(?:t|lent|x)\s+(?:pas|jamais|plus)|n['’]aim(?:e|ent)\s+pas|refus(?:e|ent)\s+(?:de\s+|d['’]))\s*([^.,;!?]+)/i,
+];
+
+/** What each known refusal says, and the deed the hero comes round to. */
+const KNOWN: { refusal: Refusal; said: RegExp; task: { en: string; fr: string } }[] = [
+  {
+    refusal: 'rescued',
+    said: /\b(?:rescued|saved|sauv[ée]e?s?|secourue?s?|délivr[ée]e?s?)\b/i,
+    task: { en: 'save the day herself', fr: 'sauver la situation elle-même' },
+  },
+  {
+    refusal: 'share',
+    said: /\b(?:share|shares|sharing|partager|partage|prêter)\b/i,
+    task: { en: 'share', fr: 'partager' },
+  },
+  {
+    refusal: 'bed',
+    said: /\b(?:bed|sleep|nap|asleep|lit|dormir|coucher|sieste)\b/i,
+    task: { en: 'go to bed', fr: 'aller au lit' },
+  },
+  {
+    refusal: 'greens',
+    said: /\b(?:vegetables?|veggies|greens|broccoli|carrots?|spinach|légumes?|brocolis?|carottes?|épinards?|soupe)\b/i,
+    task: { en: 'eat vegetables', fr: 'manger des légumes' },
+  },
+  {
+    refusal: 'bath',
+    said: /\b(?:bath|baths|wash|bathe|bain|laver|douche)\b/i,
+    task: { en: 'take a bath', fr: 'prendre un bain' },
+  },
+];
+const OTHER = { en: 'say yes', fr: 'dire oui' };
+
+/** The refusal the idea describes, if any ("wants to share" is none). */
+export function readRefuse(description: string): RefuseGoal | undefined {
+  const what = REFUSE.map((re) => description.match(re)?.[1]).find(Boolean);
+  if (!what) return undefined;
+  const known = KNOWN.find((k) => k.said.test(what));
+  return known
+    ? { kind: 'refuse', refusal: known.refusal, task: known.task }
+    : { kind: 'refuse', refusal: 'other', task: OTHER };
+}

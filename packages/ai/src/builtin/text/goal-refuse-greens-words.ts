@@ -1,0 +1,94 @@
+import { inFamily, place } from '../idea/settings';
+import { b, type RefuseScript } from './goal-refuse-kit';
+
+/** Not eating vegetables (« ne veut pas manger ses légumes »): no strength to play, Grandma grows them with the hero. */
+export const GREENS: RefuseScript = {
+  problems: [
+    b(
+      '{name} liked pasta and liked pancakes, but carrots and broccoli? Never!',
+      '{name} aimait les pâtes et les crêpes, mais les carottes et le brocoli ? Jamais !',
+    ),
+    b(
+      'Whenever something green landed on the plate, {name} pushed it to the very edge.',
+      'Dès que quelque chose de vert arrivait dans l’assiette, {name} le poussait tout au bord.',
+    ),
+  ],
+  refusals: [
+    b(
+      '{atPlace}, Mum served carrots and broccoli. “No! Yuck!” said {name}, arms crossed.',
+      '{atPlace}, Maman servit des carottes et du brocoli. « Non ! Beurk ! » dit {name}, les bras croisés.',
+      { onlyPlace: /kitchen/ },
+    ),
+    b(
+      '{atPlace}, {name} hid the broccoli under a napkin. “Look, all gone!”',
+      '{atPlace}, {name} cacha le brocoli sous une serviette. « Regarde, tout est fini ! »',
+      { onlyPlace: /kitchen/ },
+    ),
+    b(
+      '{atPlace}, {name} lined up the carrots like little soldiers, and did not eat a single one.',
+      '{atPlace}, {name} aligna les carottes comme de petits soldats, sans en manger une seule.',
+      { onlyPlace: /kitchen/ },
+    ),
+  ],
+  costs: [
+    b(
+      'In the garden, {name} tried to climb the big tree, but had no strength left and slid back down.',
+      'Au jardin, {name} essaya de grimper au grand arbre, mais n’avait plus de force et glissa en bas.',
+    ),
+    b(
+      'By the middle of the morning, {name}’s tummy rumbled so loudly that everyone turned round.',
+      'Au milieu de la matinée, le ventre de {name} gargouilla si fort que tout le monde se retourna.',
+    ),
+    b(
+      'At the race in the garden, {name} ran out of puff before the end.',
+      'À la course dans le jardin, {name} fut à bout de souffle avant l’arrivée.',
+    ),
+  ],
+  shown: [
+    b(
+      '{atPlace}, Grandma pulled a carrot from the earth. “Want to see how it grows? Then you can cook it with me.”',
+      '{atPlace}, Mamie arracha une carotte de la terre. « Tu veux voir comment elle pousse ? Après, on la cuisinera ensemble. »',
+    ),
+    b(
+      '{atPlace}, a friend crunched a carrot stick. “It crunches like a dragon’s snack!”',
+      '{atPlace}, un copain croqua un bâton de carotte. « Ça croustille comme un goûter de dragon ! »',
+    ),
+  ],
+  tries: [
+    b(
+      '{atPlace}, {name} washed the carrots and helped cut the broccoli into little trees.',
+      '{atPlace}, {name} lava les carottes et aida à couper le brocoli en petits arbres.',
+    ),
+    b(
+      '{atPlace}, {name} took one tiny bite of carrot. Crunch! It was sweet.',
+      '{atPlace}, {name} croqua un tout petit bout de carotte. Crac ! C’était sucré.',
+    ),
+  ],
+  turns: [
+    b(
+      '{atPlace}, {name} ate every little broccoli tree and every carrot. “Can I have more?”',
+      '{atPlace}, {name} mangea tous les petits arbres de brocoli et toutes les carottes. « Je peux en reprendre ? »',
+    ),
+  ],
+  endings: [
+    b(
+      'That afternoon, {name} climbed all the way up the big tree, strong as can be.',
+      'Cet après-midi-là, {name} grimpa tout en haut du grand arbre, d’un seul élan.',
+    ),
+    b(
+      'Now {name} has a little vegetable patch, and the carrots there are the best in the world.',
+      'Maintenant, {name} a un petit potager, et ses carottes sont les meilleures du monde.',
+    ),
+  ],
+  places: [
+    ...inFamily('indoor', [
+      place('at/the kitchen table|in the kitchen', 'à/la table de la cuisine'),
+      place('in/the kitchen', 'dans/la cuisine'),
+    ]),
+    ...inFamily('nature', [place('in/the vegetable garden', 'dans/le potager')]),
+  ],
+  home: inFamily('indoor', [place('at/the kitchen table|in the kitchen', 'à/la table de la cuisine')])[0],
+  subjects: ['carrot', 'broccoli'],
+  said: { en: ['carrots', 'broccoli'], fr: ['des carottes', 'du brocoli'] },
+  turnAction: 'eats broccoli at the table, delighted',
+};

@@ -1,0 +1,39 @@
+import type { Place } from '../idea/settings';
+import type { PlacedL } from './story-place-fit';
+import type { L } from './theme-types';
+
+/**
+ * One refusal's script (goal-refuse.ts): the refusal said ("Mine!"), what it costs, someone who
+ * shows another way, the hero trying it, the turn (it is better) and a happy ending that shows the
+ * lesson without preaching it. Its own places and the things each page draws.
+ */
+export type RefuseScript = {
+  /** Its own first page when the stock one would house the hero wrong (a princess in a tower). */
+  openings?: L[];
+  problems: PlacedL[];
+  /** The refusal said again: « Non ! » (the quest's search slot). */
+  refusals: PlacedL[];
+  /** What it costs (the obstacle slot). */
+  costs: PlacedL[];
+  /** Someone shows another way (the clue slot). */
+  shown: PlacedL[];
+  /** The hero tries it (the pause slot). */
+  tries: PlacedL[];
+  turns: PlacedL[];
+  endings: PlacedL[];
+  places: Place[];
+  /** Where the home pages are drawn: indoors where the refusal happens. */
+  home: Place;
+  /** Where the turn happens, when not at home. */
+  arrival?: Place;
+  /** The icons of the refused thing, and how the alt says them. */
+  subjects: string[];
+  said: { en: string[]; fr: string[] };
+  turnAction: string;
+};
+
+export const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): PlacedL => ({
+  en,
+  fr,
+  ...fit,
+});

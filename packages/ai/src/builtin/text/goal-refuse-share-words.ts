@@ -1,0 +1,90 @@
+import { inFamily, place } from '../idea/settings';
+import { b, type RefuseScript } from './goal-refuse-kit';
+
+/** Not sharing the toys (« ne veut pas partager ses jouets »): friends go off, a friend shows taking turns. */
+export const SHARE: RefuseScript = {
+  problems: [
+    b(
+      '{name} had a teddy bear, a red ball and a box of puzzles, and did not want to share a single one.',
+      '{name} avait un ours en peluche, un ballon rouge et une boîte de puzzles, et ne voulait en partager aucun.',
+    ),
+    b(
+      'When friends came to play, {name} hugged every toy tight. “Mine!”',
+      'Quand les copains venaient jouer, {name} serrait tous ses jouets très fort. « À moi ! »',
+    ),
+  ],
+  refusals: [
+    b(
+      '{atPlace}, a friend reached for the ball. “No! It’s mine!” cried {name}.',
+      '{atPlace}, un copain tendit la main vers le ballon. « Non ! C’est à moi ! » cria {name}.',
+    ),
+    b(
+      '{atPlace}, {name} piled up the teddy, the ball and the puzzles and sat right on top. “All mine!”',
+      '{atPlace}, {name} empila la peluche, le ballon et les puzzles, et s’assit tout en haut. « Tout est à moi ! »',
+    ),
+    b(
+      '“Can I hold the teddy, just for a moment?” asked a friend {atPlace}. “No!” said {name}.',
+      '« Je peux tenir la peluche, juste un moment ? » demanda un copain {atPlace}. « Non ! » dit {name}.',
+    ),
+  ],
+  costs: [
+    b(
+      '{atPlace}, the friends shrugged and ran off to play tag together. {name} stayed behind with the toys, all alone.',
+      '{atPlace}, les copains haussèrent les épaules et partirent jouer à chat ensemble. {name} resta avec ses jouets, sans personne.',
+    ),
+    b(
+      '{atPlace}, {name} found that a ball is no fun when nobody throws it back.',
+      '{atPlace}, {name} découvrit qu’un ballon n’est pas drôle quand personne ne le renvoie.',
+    ),
+    b(
+      '{atPlace}, laughter came from far away. {name} held the teddy and felt a little sad.',
+      '{atPlace}, des rires venaient de loin. {name} serrait la peluche, un peu triste.',
+    ),
+  ],
+  shown: [
+    b(
+      '{atPlace}, Grandma sat down beside {name}. “Toys are like songs,” she said. “They are better when we play them together.”',
+      '{atPlace}, Mamie s’assit à côté de {name}. « Les jouets, c’est comme les chansons, dit-elle. C’est mieux quand on les joue ensemble. »',
+    ),
+    b(
+      '{atPlace}, a little friend shared a biscuit with {name}, half and half, and smiled.',
+      '{atPlace}, une petite copine partagea son biscuit avec {name}, moitié-moitié, et sourit.',
+    ),
+  ],
+  tries: [
+    b(
+      '{atPlace}, {name} took a deep breath and rolled the red ball to a friend. The friend rolled it back!',
+      '{atPlace}, {name} respira un grand coup et fit rouler le ballon rouge vers un copain. Le copain le renvoya !',
+    ),
+    b(
+      '{atPlace}, {name} held out the box of puzzles. “Shall we do one together?”',
+      '{atPlace}, {name} tendit la boîte de puzzles. « On en fait un ensemble ? »',
+    ),
+  ],
+  turns: [
+    b(
+      'Soon everyone was playing {atPlace}: one friend with the teddy, one with the puzzles, and {name} kicking the ball. It was so much more fun!',
+      'Bientôt, tout le monde jouait {atPlace} : une copine avec la peluche, un copain avec les puzzles, et {name} avec le ballon. C’était bien plus drôle !',
+    ),
+  ],
+  endings: [
+    b(
+      'That evening, {name} lined up the toys for tomorrow: one for each friend, and one to pass around.',
+      'Ce soir-là, {name} rangea ses jouets pour le lendemain : un pour chaque copain, et un à se passer.',
+    ),
+    b(
+      'Now, when friends come round, {name} opens the toy box wide. “Who wants to play?”',
+      'Maintenant, quand les copains arrivent, {name} ouvre grand le coffre à jouets. « Qui veut jouer ? »',
+    ),
+  ],
+  places: inFamily('indoor', [
+    place('in/the playroom|in the bedroom', 'dans/la salle de jeux'),
+    place('on/the playroom rug|in the bedroom', 'sur/le tapis de la salle de jeux'),
+    place('by/the toy box|in the bedroom', 'près de/le coffre à jouets'),
+  ]),
+  // Drawn as the child's room (pictures/interiors.ts has no playroom), toys on the floor.
+  home: inFamily('indoor', [place('in/the playroom|in the bedroom', 'dans/la salle de jeux')])[0],
+  subjects: ['teddy-bear', 'soccer-ball', 'puzzle-piece'],
+  said: { en: ['a teddy bear', 'a ball', 'a puzzle'], fr: ['un ours en peluche', 'un ballon', 'un puzzle'] },
+  turnAction: 'plays ball with friends, laughing',
+};
