@@ -56,15 +56,24 @@ const LESSON_SKILL = /^(be|being|share|sharing|say sorry|être|partager|dire par
 
 /** What the picture set can draw for a fear or a skill, by the words that name it. */
 const THINGS: [RegExp, GoalThing][] = [
-  [/\b(bike|bicycle|cycle|vélo|bicyclette)\b/i, { icon: 'bicycle', en: 'a bike', fr: 'un vélo', where: 'park' }],
+  [
+    /\b(bike|bicycle|cycle|vélo|bicyclette)\b/i,
+    { icon: 'bicycle', en: 'a bike', fr: 'un vélo', where: 'park' },
+  ],
   [/\b(fire|flames?|feu|flammes?)\b/i, { icon: 'fire', en: 'a fire', fr: 'un feu' }],
   [/\b(read|reading|books?|lire|livres?)\b/i, { icon: 'open-book', en: 'a book', fr: 'un livre' }],
   [
     /\b(thunder|storms?|tonnerre|orages?)\b/i,
     { icon: 'cloud-with-lightning', en: 'a thundercloud', fr: 'un nuage d’orage' },
   ],
-  [/\b(swim|swimming|water|sea|nager|eau|mer)\b/i, { icon: 'water-wave', en: 'a wave', fr: 'une vague', where: 'lake' }],
-  [/\b(skate|skating|patins?|patiner)\b/i, { icon: 'roller-skate', en: 'a roller skate', fr: 'un patin', where: 'park' }],
+  [
+    /\b(swim|swimming|water|sea|nager|eau|mer)\b/i,
+    { icon: 'water-wave', en: 'a wave', fr: 'une vague', where: 'lake' },
+  ],
+  [
+    /\b(skate|skating|patins?|patiner)\b/i,
+    { icon: 'roller-skate', en: 'a roller skate', fr: 'un patin', where: 'park' },
+  ],
   [/\b(kite|cerf-volant)\b/i, { icon: 'kite', en: 'a kite', fr: 'un cerf-volant', where: 'park' }],
   [/\b(ski|skiing|skier)\b/i, { icon: 'skis', en: 'skis', fr: 'des skis', where: 'snow' }],
   [/\b(violin|violon)\b/i, { icon: 'violin', en: 'a violin', fr: 'un violon' }],

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { type Destination, destination, destinationOf, elided } from './goal-destination';
 import { VEHICLES } from './kind-variants';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
@@ -14,8 +15,9 @@ import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
-import { frJoin, type Place, SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
+
+export type { Destination } from './goal-destination';
 
 /**
  * What the story is about, as the idea says it. A quest for an object is the engine's oldest arc
@@ -39,18 +41,6 @@ export type IdeaGoal =
   | VisitGoal
   | RefuseGoal;
 
-/** Where the journey ends: a spot the picture engine can draw, printed with the user's adjectives. */
-export type Destination = {
-  place: Place;
-  /** The setting the spot belongs to. */
-  setting: Setting;
-  /** The destination is the whole setting ("goes to the beach"): the way there is elsewhere. */
-  whole: boolean;
-  /** "the old lighthouse" / « le phare »; "to the old lighthouse" / « jusqu’au phare ». */
-  the: { en: string; fr: string };
-  to: { en: string; fr: string };
-};
-
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à ».
 const MOVE: Record<Language, RegExp> = {
   en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches|pilot|pilots|piloting|steer|steers|drive|drives|driving|row|rows|rowing)$/,
@@ -65,76 +55,6 @@ const GLUE = new Set(
   ),
 );
 const SKIP_WORDS = 7;
-
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[’']/g, ' ')
-    .split(/[\s-]+/)
-    .filter(Boolean);
-const singular = (w: string) => w.replace(/(?<=[^s])s$/, '');
-
-/** Every spot of every setting, by the head noun of its printed name ("lighthouse", « phare ») and of its picture. */
-const SPOTS = SETTINGS.flatMap((setting) =>
-  setting.places.map((place) => ({
-    setting,
-    place,
-    en: singular(words(place.en).at(-1) ?? ''),
-    // « la grande tour », « les cratères de la Lune »: the head is the first noun, the last word says whose.
-    fr: words(place.fr).filter((w) => !/^(le|la|les|l|de|du|des|d|grande?|petite?|vieux|vieille)$/.test(w)),
-    // "the craters on the moon": the nouns the picture places it by, each after its preposition.
-    pic: [...(place.pic ?? '').toLowerCase().matchAll(/\b(?:of|in|on|by|at) (?:the |a )?([a-z]+)/g)].map(
-      (m) => m[1],
-    ),
-  })),
-);
-
-type Found = {
-  setting: Setting;
-  place: Place;
-  whole: boolean;
-  said?: string;
-  /** « la lune »: the French the user said, for a spot drawn by it (the craters on the moon). */
-  frSaid?: { the: string; at: string };
-  /** « la planète rouge »: the spot's own words, not the setting one of them names (space). */
-  named?: boolean;
-};
-
-// The nouns a French spot is drawn by, as said alone (« va sur la lune », not « aux cratères de la Lune »).
-const FR_SAID: Record<string, { the: string; at: string }> = {
-  lune: { the: 'la Lune', at: 'sur la Lune' },
-};
-
-/** The setting or spot a noun names, if the picture engine can draw it. */
-function destinationOf(noun: string, lang: Language): Found | undefined {
-  const n = singular(noun);
-  // "goes to the beach", « va à l'école »: a whole setting, before a spot of the same name.
-  const setting = SETTINGS.find((s) =>
-    [s.en, s.fr, ...(s.forms ?? [])].some((f) => singular(f.toLowerCase()) === n),
-  );
-  if (setting) return { setting, place: setting.places[0], whole: true };
-  const spot =
-    SPOTS.find((s) => (lang === 'en' ? s.en === n : singular(s.fr[0] ?? '') === n)) ??
-    // "the moon": the craters on the moon, said as the user said it.
-    SPOTS.find((s) => (lang === 'en' ? s.pic : s.fr).map(singular).includes(n));
-  if (!spot) return spotNamed(n, lang);
-  const said = (lang === 'en' ? spot.en : singular(spot.fr[0] ?? '')) === n ? undefined : n;
-  const frSaid = said && lang === 'fr' ? FR_SAID[said] : undefined;
-  return {
-    setting: spot.setting,
-    place: spot.place,
-    whole: false,
-    ...(said && lang === 'en' ? { said } : {}),
-    ...(frSaid ? { frSaid } : {}),
-  };
-}
-
-/** « planète rouge »: two words that are a French spot's own name. */
-function spotNamed(n: string, lang: Language): Found | undefined {
-  if (lang !== 'fr' || !n.includes(' ')) return undefined;
-  const spot = SPOTS.find((s) => s.fr.join(' ') === n);
-  return spot && { setting: spot.setting, place: spot.place, whole: false, named: true };
-}
 
 // "with his grandfather", « avec son papa »: the company, skipped on the way to the place.
 const WITH = /^(with|avec)$/;
@@ -217,42 +137,8 @@ const ONWARD =
 /** A vehicle the hero rides, followed by where it goes. */
 const ridden = (noun: string, next = '') => RIDDEN.has(noun) && ONWARD.test(next);
 
-/** « visite l’aquarium »: the tokens lose the elided article, the description keeps it (a whole setting only). */
-function elided(word: string, description: string, lang: Language): Found | undefined {
-  const said = description.toLowerCase().replace(/'/g, '’');
-  if (lang !== 'fr' || !said.includes(`l’${word.toLowerCase()}`)) return undefined;
-  const found = destinationOf(word.toLowerCase(), lang);
-  return found?.whole ? found : undefined;
-}
-
 const DETERMINED =
   /^(the|a|an|his|her|their|its|our|my|au|aux|la|le|les|l'|jusqu'au|jusqu'aux|du|des|un|une|sa|son|ses|leur)$/;
 // Where the company ends and the way resumes: "to", « jusqu'au », « vers ».
 const GLUE_AFTER_COMPANY =
   /^(to|towards|toward|into|up|across|à|au|aux|jusqu'à|jusqu'au|jusqu'aux|vers|sur|dans)$/;
-
-function destination(found: Found, adjectives: string[]): Destination {
-  const { setting, place, whole, said, frSaid } = found;
-  const en = whole ? `the ${setting.en}` : said ? `the ${said}` : place.en;
-  // The user's own adjectives ("the old lighthouse") where English prints them before the noun.
-  const theEn = adjectives.length ? en.replace(/^the /, `the ${adjectives.join(' ')} `) : en;
-  const fr = whole
-    ? `${setting.f ? 'la' : 'le'} ${setting.fr}`.replace(/^l[ae] ([aeiouéè])/i, 'l’$1')
-    : (frSaid?.the ?? place.fr);
-  // "the moon" is drawn as the craters on the moon, and is where the hero arrives ("on the moon").
-  const saidAt = said && place.pic?.match(new RegExp(`\\b(?:on|in|by|at) the ${said}\\b`))?.[0];
-  return {
-    place: whole
-      ? { ...place, en: theEn, fr, at: { en: setting.at, fr: setting.frAt } }
-      : {
-          ...place,
-          en: theEn,
-          ...(frSaid ? { fr, at: { en: place.at.en, fr: frSaid.at } } : {}),
-          ...(saidAt ? { at: { en: saidAt, fr: place.at.fr } } : {}),
-        },
-    setting,
-    whole,
-    the: { en: theEn, fr },
-    to: { en: `to ${theEn}`, fr: `jusqu’${frJoin('à', fr)}` },
-  };
-}

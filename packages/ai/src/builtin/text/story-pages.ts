@@ -18,7 +18,7 @@ import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
 import { pickEpisode, pickFresh, pickUnused } from './story-picks';
 import type { PlacedL } from './story-place-fit';
-import { beatPool, episodePools, type StoryBeat as Beat } from './story-pools';
+import { type StoryBeat as Beat, beatPool, episodePools } from './story-pools';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
