@@ -16,6 +16,10 @@ const SANTA_TASK = { en: 'wait for Santa', fr: 'attendre le père Noël' };
 const WAIT_FOR_SANTA = [
   /\b(?:wait|waits|waiting|waited|stay up|stays up|staying up)\s+(?:up\s+)?for\s+(?:santa|father christmas)\b/i,
   /\battend(?:ent|ons|ez|re|ait|aient|ant)?\s+(?:le\s+)?p[èe]re[\s-]no[ëe]l\b/i,
+  // A first Christmas is the same night seen for the first time — the tree, Santa, the morning —
+  // not a hunt for a stock present: "Lily's first Christmas", « Le premier Noël de Lily ».
+  /\bfirst\s+christmas\b/i,
+  /\bpremier\s+no[ëe]l\b/i,
 ];
 
 /** The wait the idea describes, if any. */
