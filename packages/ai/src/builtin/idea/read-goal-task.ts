@@ -25,7 +25,7 @@ const fr = createRequire(import.meta.url)('fr-compromise') as (text: string) => 
 // Being, having, liking, naming, perceiving, waiting: no deed.
 const NOT_DEEDS = {
   en: /^(be|have|name|call|live|love|like|adore|enjoy|want|wish|decide|try|hope|plan|need|dream|seem|feel|know|learn|get|let|make|tell|write|hear|see|watch|listen|count|wait|wonder|think|sleep)$/,
-  fr: /^(être|avoir|nommer|appeler|s'appeler|vivre|habiter|aimer|adorer|vouloir|souhaiter|décider|essayer|espérer|rêver|sembler|savoir|apprendre|raconter|écrire|entendre|voir|regarder|écouter|compter|attendre|dormir|penser)$/,
+  fr: /^(être|avoir|nommer|appeler|s'appeler|vivre|habiter|aimer|adorer|vouloir|pouvoir|devoir|souhaiter|décider|essayer|espérer|rêver|sembler|savoir|apprendre|raconter|écrire|entendre|voir|regarder|écouter|compter|attendre|dormir|penser)$/,
 };
 // "wants to build", "dreams of becoming", « veut construire », « rêve de devenir »: the deed follows.
 // Searching, finding, losing: the idea is a quest (goal-object.ts), even when the tagger read its noun as a verb.
@@ -70,6 +70,15 @@ const FR_MISSED: Record<string, string> = {
   cultive: 'cultiver',
   devient: 'devenir',
 };
+
+// The tagger's infinitive of a modal in the past or the conditional (« voulait » → « voulaire »,
+// « pourrait » → « pourraire »): the modal's own, so that it leads to the deed instead of being one.
+const modalInfinitive = (inf: string) =>
+  inf
+    .replace(/^(?:voul|voud)aire$/, 'vouloir')
+    .replace(/^(?:pouv|pourr)aire$/, 'pouvoir')
+    .replace(/^(?:sav|saur)aire$/, 'savoir')
+    .replace(/^(?:dev|devr)aire$/, 'devoir');
 
 /** The deed the idea's first clause names, if any, as an infinitive phrase. */
 export function readTask(description: string, lang: Language): TaskGoal | undefined {
@@ -143,11 +152,13 @@ function frenchTask(sentence: string): string | undefined {
     const reflexive = i > 0 && /^(se|s['’])$/i.test(terms[i - 1].text);
     const inf = tags.includes('Infinitive')
       ? word
-      : (infinitives
-          .get(reflexive ? `${terms[i - 1].text.toLowerCase()} ${word}` : word)
-          ?.replace(/^se /, '') ??
-        (tags.includes('Verb') ? '' : FR_MISSED[word]) ??
-        '');
+      : modalInfinitive(
+          infinitives
+            .get(reflexive ? `${terms[i - 1].text.toLowerCase()} ${word}` : word)
+            ?.replace(/^se /, '') ??
+            (tags.includes('Verb') ? '' : FR_MISSED[word]) ??
+            '',
+        );
     if (!inf || tags.includes('Copula') || tags.includes('Auxiliary') || NOT_DEEDS.fr.test(inf)) continue;
     const before = sentence.slice(0, at);
     if (tags.includes('Infinitive') && !LEADS.fr.test(before)) continue;

@@ -41,10 +41,11 @@ export type IdeaGoal =
   | VisitGoal
   | RefuseGoal;
 
-// Going somewhere; "visit" and « rend visite » take their destination without "to"/« à ».
+// Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
+// does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
 const MOVE: Record<Language, RegExp> = {
-  en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches|pilot|pilots|piloting|steer|steers|drive|drives|driving|row|rows|rowing)$/,
-  fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent|pilote|pilotent|piloter|conduit|conduisent|rame|rament)$/,
+  en: /^(go|goes|going|went|walk|walks|walking|walked|travel|travels|travelling|traveling|journey|journeys|trip|sail|sails|sailing|fly|flies|flying|climb|climbs|climbing|hike|hikes|ride|rides|riding|visit|visits|visiting|head|heads|heading|run|runs|race|races|swim|swims|set|sets|return|returns|reach|reaches|pilot|pilots|piloting|steer|steers|drive|drives|driving|row|rows|rowing|see)$/,
+  fr: /^(va|vont|aller|allait|part|partent|partir|partait|marche|marchent|voyage|voyagent|voyager|grimpe|grimpent|grimper|escalade|monte|montent|vole|volent|navigue|naviguent|nage|nagent|court|courent|visite|visitent|visiter|rejoint|rejoindre|atteindre|atteint|rend|rendent|retourne|retournent|pilote|pilotent|piloter|conduit|conduisent|rame|rament|voir)$/,
 };
 // "explores the moon", « explore la planète rouge »: a journey to a far spot in space (not "the job was done").
 const EXPLORE = /^(explore|explores|exploring|explorent|explorer)$/;
