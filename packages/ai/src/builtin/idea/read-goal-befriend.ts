@@ -1,10 +1,10 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
-import { KINDS, type Kind } from './kinds';
+import { kindAt } from './kind-at';
+import type { Kind } from './kinds';
 import { nameGender } from './name-gender';
 import { type FirstDay, readFirstDay } from './read-goal-first-day';
 import type { Token } from './tokens';
-import { formsOf } from './words';
 
 /**
  * A story about making a friend ("A shy little mouse makes a new friend", « Léo le lapin se fait un
@@ -40,12 +40,6 @@ const GLUE =
   /^(with|a|an|the|shy|little|tiny|small|young|new|old|big|lonely|friendly|named|called|avec|un|une|le|la|les|petit|petite|jeune|timide|nouvel|nouvelle|vieux|vieille|grand|grande|d|de)$/;
 const LITTLE = /^(little|tiny|small|young|petit|petite|jeune)$/;
 const NAMED = /^(named|called|nommé|nommée|appelé|appelée)$/;
-
-const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })))
-  // Longest form first: "polar bear" before "bear".
-  .sort((a, b) => b.f.length - a.f.length);
-const kindAt = (tokens: Token[], i: number) =>
-  KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
 
 /** The befriending the idea names, if any, and the friend it names after the phrase; a first day at school is one. */
 export function readBefriend(tokens: Token[], lang: Language): BefriendGoal | undefined {

@@ -1,9 +1,9 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
-import { KINDS, type Kind } from './kinds';
+import { kindAt } from './kind-at';
+import type { Kind } from './kinds';
 import { SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
-import { formsOf } from './words';
 
 /**
  * Saving a place from a threat ("A superhero cat saves the city from a giant robot", « Le chevalier
@@ -38,12 +38,6 @@ const EN_ADJ =
 const FR_ADJ = /^(géante?|énorme|méchante?|terrible|affamée?|féroce|furieuse|furieux|affreuse|affreux)$/;
 // Not a threat: people who are no villains, family.
 const VILLAINS = new Set(['wizard', 'pirate']);
-
-const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item }))).sort(
-  (a, b) => b.f.length - a.f.length,
-);
-const kindAt = (tokens: Token[], i: number) =>
-  KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
 
 const settingAt = (t: Token) =>
   SETTINGS.find((s) => [s.en, s.fr, ...(s.forms ?? [])].some((f) => f.toLowerCase() === t.norm));

@@ -1,10 +1,10 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
 import { singular } from './goal-object';
-import { KINDS, type Kind } from './kinds';
+import { kindAt } from './kind-at';
+import type { Kind } from './kinds';
 import { SETTINGS, type Setting } from './settings';
 import type { Token } from './tokens';
-import { formsOf } from './words';
 
 /**
  * A story about helping someone in trouble ("Sam finds a lost puppy and helps it find its way
@@ -91,15 +91,6 @@ const FAMILY: [RegExp, { en: string; fr: string }][] = [
   [/(?<!\p{L})(parents)(?!\p{L})/iu, { en: 'its parents', fr: 'ses parents' }],
   [/(?<!\p{L})(owners?|maîtres?|maîtresse)(?!\p{L})/iu, { en: 'its owner', fr: 'son maître' }],
 ];
-
-const KIND_FORMS = KINDS.flatMap((item) => formsOf(item).map((f) => ({ f: f.split(/[\s-]+/), item })))
-  // Longest form first: "polar bear" before "bear".
-  .sort((a, b) => b.f.length - a.f.length);
-
-/** The kind named at token i, if any, with how many tokens it takes. */
-function kindAt(tokens: Token[], i: number) {
-  return KIND_FORMS.find(({ f }) => f.every((part, j) => tokens[i + j]?.norm === part));
-}
 
 const FAMILY_WORD = new RegExp(FAMILY.map(([re]) => re.source).join('|'), 'i');
 const found = <T>(list: [RegExp, T][], text: string) => list.find(([re]) => re.test(text))?.[1];
