@@ -3,6 +3,7 @@ import { mix } from './backdrop-palettes';
 import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
 import { r } from './icons';
+import { bathroom, HOME_WALLS, livingRoom, playroom } from './interiors-home';
 import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
 import { bakery, clinic, fireStation, hospital, WORK_WALLS } from './interiors-work';
 import type { Painter } from './painter';
@@ -16,6 +17,7 @@ type Furnished =
   | 'kitchen'
   | 'throne'
   | 'bedroom'
+  | keyof typeof HOME_WALLS
   | keyof typeof VISIT_WALLS
   | keyof typeof WORK_WALLS;
 export type Room = Furnished | SnowRoom;
@@ -26,6 +28,7 @@ const WALL: Record<Furnished, string> = {
   kitchen: '#f5e6d3',
   throne: '#b9a5d6',
   bedroom: '#cfe3f0',
+  ...HOME_WALLS,
   ...VISIT_WALLS,
   ...WORK_WALLS,
 };
@@ -219,6 +222,9 @@ const FURNITURE: Record<Furnished, Furnish> = {
   kitchen,
   throne,
   bedroom,
+  bathroom,
+  'living-room': livingRoom,
+  playroom,
   aquarium,
   museum,
   bakery,

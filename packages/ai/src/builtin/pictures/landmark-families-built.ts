@@ -22,6 +22,10 @@ export const BUILT_FAMILIES: Family[] = [
   ...FAIR_FAMILIES,
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
+  // The home's other rooms (interiors-home.ts), before the kitchen and the bedroom.
+  { id: 'bathroom', re: /bathroom|salle de bains/i, room: 'bathroom' },
+  { id: 'living-room', re: /living room|salon/i, room: 'living-room' },
+  { id: 'playroom', re: /playroom|salle de jeux/i, room: 'playroom' },
   { id: 'kitchen', re: /kitchen|cuisine/i, room: 'kitchen' },
   { id: 'throne', re: /throne|trône/i, room: 'throne' },
   { id: 'bedroom', re: /bedroom|chambre/i, room: 'bedroom' },

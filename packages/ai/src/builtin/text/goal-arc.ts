@@ -43,7 +43,8 @@ export type GoalArc = {
   turnAction: string;
   /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
   /** `kind`: the middle page's episode kind (a treehouse's plan, planks or roof: goal-task-script.ts). */
-  drawn?: (beat: string, lang: Language, kind?: Episode) => GoalDrawn | undefined;
+  /** `text`: the page's words, for a goal that draws who and what they name (goal-refuse.ts). */
+  drawn?: (beat: string, lang: Language, kind?: Episode, text?: string) => GoalDrawn | undefined;
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */

@@ -1,5 +1,13 @@
 import { inFamily, place } from '../idea/settings';
 import { b, type RefuseScript } from './goal-refuse-kit';
+import { AFTER_DARK, DAYLIGHT } from './story-sky-fit';
+
+// Each page happens where its words say (the curtain by the window, breakfast in the kitchen) and
+// when: the next day's yawns by daylight, never on a bedtime book's night pages.
+const BEDROOM = /^the bedroom$/;
+const WINDOW = /window/;
+const LIVING = /living room/;
+const INDOORS_AT_NIGHT = /bedroom|living room/;
 
 /** Not going to bed (« ne veut pas aller au lit »): too sleepy the next day, a parent shows the bedtime ritual. */
 export const BED: RefuseScript = {
@@ -17,48 +25,78 @@ export const BED: RefuseScript = {
     b(
       '{atPlace}, Dad held up the pyjamas. “No! Not sleepy!” said {name}, hopping on one foot.',
       '{atPlace}, Papa montra le pyjama. « Non ! Pas sommeil ! » dit {name} en sautant à cloche-pied.',
+      { onlyPlace: INDOORS_AT_NIGHT },
     ),
     b(
       '{atPlace}, {name} hid behind the curtain. “You can’t put me to bed if you can’t find me!”',
       '{atPlace}, {name} se cacha derrière le rideau. « Si tu ne me trouves pas, tu ne peux pas me coucher ! »',
+      { onlyPlace: WINDOW },
     ),
     b(
       '{atPlace}, {name} built a tower of pillows instead of lying down. “One more game!”',
       '{atPlace}, {name} construisit une tour d’oreillers au lieu de se coucher. « Encore un jeu ! »',
+      { onlyPlace: BEDROOM },
+    ),
+    b(
+      '{atPlace}, {name} bounced on the sofa. “Just five more minutes!”',
+      '{atPlace}, {name} rebondissait sur le canapé. « Encore cinq minutes ! »',
+      { onlyPlace: LIVING },
     ),
   ],
   costs: [
     b(
       'The next morning, {name} yawned over breakfast, so sleepy that the spoon nearly went into an ear.',
       'Le lendemain matin, {name} bâillait devant son petit déjeuner, avec tant de sommeil que la cuillère faillit finir dans une oreille.',
+      { onlyPlace: /kitchen/, lights: DAYLIGHT },
     ),
     b(
-      'At playtime, {name} was too sleepy to run, and sat down while the others raced around.',
-      'À la récréation, {name} avait trop sommeil pour courir et s’assit pendant que les autres faisaient la course.',
+      'The next day {atPlace}, {name} was too sleepy to play, and dozed off in the middle of a game.',
+      'Le lendemain, {atPlace}, {name} avait trop sommeil pour jouer et s’endormit au milieu d’une partie.',
+      { onlyPlace: LIVING, lights: DAYLIGHT },
     ),
     b(
       '{atPlace}, {name} fell asleep in the middle of the afternoon, right on the rug, and missed the story.',
       '{atPlace}, {name} s’endormit au milieu de l’après-midi, en plein sur le tapis, et rata l’histoire.',
+      { onlyPlace: LIVING, lights: DAYLIGHT },
+    ),
+    b(
+      '{atPlace}, {name} yawned and yawned, rubbed both eyes, and still said: “I’m… not… sleepy…”',
+      '{atPlace}, {name} bâilla et bâilla, se frotta les yeux, et dit encore : « Je… n’ai… pas… sommeil… »',
+      { onlyPlace: INDOORS_AT_NIGHT, lights: AFTER_DARK },
+    ),
+    b(
+      '{atPlace}, {name} was so grumpy with tiredness that even a favourite story brought tears.',
+      '{atPlace}, {name} était si grognon de fatigue que même l’histoire préférée fit couler des larmes.',
+      { onlyPlace: INDOORS_AT_NIGHT, lights: AFTER_DARK },
     ),
   ],
   shown: [
     b(
       '{atPlace}, Mum sat on the edge of the bed. “Bed isn’t boring,” she whispered. “It is where dreams begin.”',
       '{atPlace}, Maman s’assit au bord du lit. « Le lit n’est pas ennuyeux, chuchota-t-elle. C’est là que commencent les rêves. »',
+      { onlyPlace: BEDROOM },
     ),
     b(
       '{atPlace}, Grandpa showed {name} his bedtime trick: a warm drink, a story, and counting stars through the window.',
       '{atPlace}, Papi montra son secret du coucher à {name} : une boisson chaude, une histoire, et compter les étoiles par la fenêtre.',
+      { onlyPlace: /window|living room/ },
     ),
   ],
   tries: [
     b(
       '{atPlace}, {name} tried it: pyjamas on, teeth brushed, and a story with the moon at the window.',
       '{atPlace}, {name} essaya : pyjama enfilé, dents brossées, et une histoire avec la lune à la fenêtre.',
+      { onlyPlace: /bedroom/ },
     ),
     b(
       '{atPlace}, {name} snuggled under the blanket, just to see. It was warm and soft.',
       '{atPlace}, {name} se blottit sous la couverture, juste pour voir. C’était chaud et doux.',
+      { onlyPlace: BEDROOM },
+    ),
+    b(
+      '{atPlace}, {name} looked up at the sleepy moon and counted the stars: one, two, three… and yawned.',
+      '{atPlace}, {name} regarda la lune endormie et compta les étoiles : une, deux, trois… et bâilla.',
+      { onlyPlace: WINDOW, lights: AFTER_DARK },
     ),
   ],
   turns: [
@@ -69,8 +107,8 @@ export const BED: RefuseScript = {
   ],
   endings: [
     b(
-      'The next morning, {name} woke up full of beans and ran the fastest race of the day.',
-      'Le lendemain matin, {name} se réveilla en pleine forme et fit la plus belle course de la journée.',
+      'The next morning, {name} jumped out of bed full of beans, ready for a brand-new day.',
+      'Le lendemain matin, {name} sauta du lit en pleine forme pour une toute nouvelle journée.',
     ),
     b(
       'Now, when the moon comes up, {name} says: “Time for my dreams!” and hops into bed.',
@@ -80,10 +118,17 @@ export const BED: RefuseScript = {
   places: inFamily('indoor', [
     place('in/the bedroom', 'dans/la chambre'),
     place('by/the bedroom window|in the bedroom', 'près de/la fenêtre de la chambre'),
-    place('in/the living room|by the bedroom door', 'dans/le salon'),
+    place('in/the living room', 'dans/le salon'),
+    place('in/the kitchen', 'dans/la cuisine'),
   ]),
   home: inFamily('indoor', [place('in/the bedroom', 'dans/la chambre')])[0],
-  subjects: ['bed', 'crescent-moon'],
-  said: { en: ['a bed', 'the moon'], fr: ['un lit', 'la lune'] },
+  // The bedroom's own bed and the moon at its window are the room's (pictures/interiors.ts): no
+  // second bed on the floor, no moon inside the room.
+  subjects: [],
+  said: { en: [], fr: [] },
   turnAction: 'sleeps in bed, smiling, under the blanket',
+  lesson: {
+    en: 'a good night’s sleep makes every day brighter',
+    fr: 'une bonne nuit de sommeil rend chaque journée plus belle',
+  },
 };

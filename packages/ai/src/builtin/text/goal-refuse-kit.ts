@@ -29,7 +29,16 @@ export type RefuseScript = {
   /** The icons of the refused thing, and how the alt says them. */
   subjects: string[];
   said: { en: string[]; fr: string[] };
+  /**
+   * The words that name each subject ("the teddy", « le ballon »): a page draws only the things its
+   * words name, all of them when it names none.
+   */
+  named?: Record<string, RegExp>;
+  /** What a page whose words name none of them draws (all the subjects unless said: no bed in the kitchen). */
+  unnamed?: string[];
   turnAction: string;
+  /** What the hero learns, when the idea names no lesson (not "friends make every problem smaller" at bedtime). */
+  lesson: L;
 };
 
 export const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): PlacedL => ({

@@ -77,12 +77,16 @@ export const OTHER: RefuseScript = {
   places: [
     ...inFamily('indoor', [
       place('in/the kitchen', 'dans/la cuisine'),
-      place('in/the playroom|in the bedroom', 'dans/la salle de jeux'),
+      place('in/the playroom', 'dans/la salle de jeux'),
     ]),
     ...inFamily('nature', [place('in/the garden', 'dans/le jardin')]),
   ],
-  home: inFamily('indoor', [place('in/the living room|by the bedroom door', 'dans/le salon')])[0],
+  home: inFamily('indoor', [place('in/the living room', 'dans/le salon')])[0],
   subjects: [],
   said: { en: [], fr: [] },
   turnAction: 'laughs, trying something new',
+  lesson: {
+    en: 'saying yes to something new can be a happy surprise',
+    fr: 'dire oui à quelque chose de nouveau réserve de belles surprises',
+  },
 };

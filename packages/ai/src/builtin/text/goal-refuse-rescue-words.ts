@@ -100,4 +100,8 @@ export const RESCUE: RefuseScript = {
   subjects: ['castle', 'dragon'],
   said: { en: ['a castle', 'a dragon'], fr: ['un château', 'un dragon'] },
   turnAction: 'stands proud, having saved the knight, the dragon asleep',
+  lesson: {
+    en: 'anyone can be the hero of their own story',
+    fr: 'chacun peut être le héros de sa propre histoire',
+  },
 };

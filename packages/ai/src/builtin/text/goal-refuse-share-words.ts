@@ -5,8 +5,8 @@ import { b, type RefuseScript } from './goal-refuse-kit';
 export const SHARE: RefuseScript = {
   problems: [
     b(
-      '{name} had a teddy bear, a red ball and a box of puzzles, and did not want to share a single one.',
-      '{name} avait un ours en peluche, un ballon rouge et une boîte de puzzles, et ne voulait en partager aucun.',
+      '{name} had a teddy bear, a football and a box of puzzles, and did not want to share a single one.',
+      '{name} avait un ours en peluche, un ballon de foot et une boîte de puzzles, et ne voulait en partager aucun.',
     ),
     b(
       'When friends came to play, {name} hugged every toy tight. “Mine!”',
@@ -53,8 +53,8 @@ export const SHARE: RefuseScript = {
   ],
   tries: [
     b(
-      '{atPlace}, {name} took a deep breath and rolled the red ball to a friend. The friend rolled it back!',
-      '{atPlace}, {name} respira un grand coup et fit rouler le ballon rouge vers un copain. Le copain le renvoya !',
+      '{atPlace}, {name} took a deep breath and rolled the football to a friend. The friend rolled it back!',
+      '{atPlace}, {name} respira un grand coup et fit rouler le ballon de foot vers un copain. Le copain le renvoya !',
     ),
     b(
       '{atPlace}, {name} held out the box of puzzles. “Shall we do one together?”',
@@ -77,14 +77,19 @@ export const SHARE: RefuseScript = {
       'Maintenant, quand les copains arrivent, {name} ouvre grand le coffre à jouets. « Qui veut jouer ? »',
     ),
   ],
+  // Drawn as the playroom (pictures/interiors-home.ts): toy shelves, the toys the page names in front.
   places: inFamily('indoor', [
-    place('in/the playroom|in the bedroom', 'dans/la salle de jeux'),
-    place('on/the playroom rug|in the bedroom', 'sur/le tapis de la salle de jeux'),
-    place('by/the toy box|in the bedroom', 'près de/le coffre à jouets'),
+    place('in/the playroom', 'dans/la salle de jeux'),
+    place('on/the playroom rug', 'sur/le tapis de la salle de jeux'),
+    place('by/the toy box|in the playroom', 'près de/le coffre à jouets'),
   ]),
-  // Drawn as the child's room (pictures/interiors.ts has no playroom), toys on the floor.
-  home: inFamily('indoor', [place('in/the playroom|in the bedroom', 'dans/la salle de jeux')])[0],
+  home: inFamily('indoor', [place('in/the playroom', 'dans/la salle de jeux')])[0],
   subjects: ['teddy-bear', 'soccer-ball', 'puzzle-piece'],
-  said: { en: ['a teddy bear', 'a ball', 'a puzzle'], fr: ['un ours en peluche', 'un ballon', 'un puzzle'] },
+  said: {
+    en: ['a teddy bear', 'a football', 'a puzzle'],
+    fr: ['un ours en peluche', 'un ballon de foot', 'un puzzle'],
+  },
+  named: { 'teddy-bear': /teddy|peluche/i, 'soccer-ball': /ball/i, 'puzzle-piece': /puzzle/i },
   turnAction: 'plays ball with friends, laughing',
+  lesson: { en: 'sharing makes joy grow bigger', fr: 'partager rend la joie plus grande' },
 };

@@ -5,6 +5,7 @@ import { BED } from './goal-refuse-bed-words';
 import { GREENS } from './goal-refuse-greens-words';
 import type { RefuseScript } from './goal-refuse-kit';
 import { OTHER } from './goal-refuse-other-words';
+import { personNamed } from './goal-refuse-people';
 import { RESCUE } from './goal-refuse-rescue-words';
 import { SHARE } from './goal-refuse-share-words';
 
@@ -20,9 +21,10 @@ const SCRIPTS: Record<Refusal, RefuseScript> = {
 /**
  * A hero who will not (idea/read-goal-refuse.ts): the refusal, what it costs, someone who shows
  * another way, the hero trying it, the turn, a happy ending. Told in that order (phases, inOrder),
- * at home where the refusal happens, with the refused things drawn and said in the alt.
+ * at home where the refusal happens. Each page draws the refused things its words name and the one
+ * who is there with the hero (goal-refuse-people.ts), and the alt text says them.
  */
-export function refuseArc(goal: RefuseGoal): GoalArc {
+export function refuseArc(goal: RefuseGoal, lessonNamed: boolean): GoalArc {
   const s = SCRIPTS[goal.refusal];
   return {
     ...(s.openings ? { openings: s.openings } : {}),
@@ -36,11 +38,20 @@ export function refuseArc(goal: RefuseGoal): GoalArc {
     arrival: s.arrival ?? s.home,
     places: s.places,
     homeDrawn: s.home,
-    slots: () => ({}),
+    slots: (lang): Record<string, string> => (lessonNamed ? {} : { lesson: s.lesson[lang] }),
     turnAction: s.turnAction,
-    drawn: (beat, lang) =>
-      s.subjects.length && beat !== 'opening'
-        ? { subjects: s.subjects, said: s.said[lang], found: true }
-        : undefined,
+    drawn: (beat, lang, _kind, text = '') => {
+      if (!s.subjects.length || beat === 'opening') return undefined;
+      const named = s.subjects.filter((icon) => s.named?.[icon]?.test(text));
+      const shown = named.length ? named : (s.unnamed ?? s.subjects);
+      const person = personNamed(text, lang);
+      const said = shown.map((icon) => s.said[lang][s.subjects.indexOf(icon)]);
+      return {
+        subjects: shown,
+        ...(person ? { companion: person.icon } : {}),
+        said: person ? [person.said, ...said] : said,
+        found: true,
+      };
+    },
   };
 }

@@ -62,7 +62,7 @@ export function goalArc(
   // "wait for Santa on Christmas Eve": getting ready, staying awake, Santa at the turn (goal-wait.ts).
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
   // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
-  if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal);
+  if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).

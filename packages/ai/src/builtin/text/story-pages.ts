@@ -69,6 +69,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   // What a template's words must fit: no stars under rain, no star held up high (story-sky-fit.ts).
   const bookSky: BookSky = { weather: noWeather ? undefined : ctx.facts.weather, holdable: cast.holdable };
   let episode = 0;
+  const toldTemplates = new Set<PlacedL>();
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
     const scheduled = scheduledKind(arc?.phases, episode, beats.length - 4);
@@ -118,10 +119,18 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       const { fresh, rest } = tour.order(episode);
       const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
       const fits = (t: PlacedL) => fitsBook(t, pageSky);
+      // A middle told in order keeps its order: the scheduled kind anywhere before another kind somewhere
+      // new, a template not yet told before one told elsewhere ("In the bedroom…", then "In the living room…").
+      const inOrder = (t: PlacedL) => fits(t) && !toldTemplates.has(t);
       const picked =
+        (arc?.inOrder
+          ? (pickFresh([scheduled], [...fresh, ...rest], pools, render, used, inOrder) ??
+            pickFresh([scheduled], [...fresh, ...rest], pools, render, used, fits))
+          : undefined) ??
         pickFresh(kinds, fresh, pools, render, used, fits) ??
         pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits);
       ({ text, place, kind } = picked);
+      if (picked.template) toldTemplates.add(picked.template);
       tour.visit(place);
       absent = Boolean(picked.absent);
       episode++;
@@ -159,7 +168,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
     // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
-    const goalDrawn = arc?.drawn?.(beat, lang, kind);
+    const goalDrawn = arc?.drawn?.(beat, lang, kind, text);
     // Found at last, a chest stands open (story-found-icons in setting-stock.ts).
     const objectIcon = showsObject && FOUND_BEATS.has(beat) ? foundIcon(cast.objectIcon) : cast.objectIcon;
     const subjects = [

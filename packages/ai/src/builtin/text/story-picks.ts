@@ -31,7 +31,7 @@ export function pickUnused(
   return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
-type Picked = { text: string; place: Place; kind: Episode; absent?: true };
+type Picked = { text: string; place: Place; kind: Episode; absent?: true; template?: PlacedL };
 
 /**
  * The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest
@@ -80,7 +80,7 @@ export function pickFresh(
         const text = render(t, place);
         if (splitSentences(text).every((x) => !used.has(x))) {
           for (const x of splitSentences(text)) used.add(x);
-          return { text, place, kind, absent: t.absent };
+          return { text, place, kind, absent: t.absent, template: t };
         }
       }
     }
