@@ -17,7 +17,14 @@ import {
   SLEEP_TRIES,
   SLEEP_TURNS,
 } from './goal-brave-words';
-import { LEARN_PRACTICE, LEARN_PROBLEMS, LEARN_TIPS, LEARN_TURNS } from './goal-learn-words';
+import {
+  LEARN_PRACTICE,
+  LEARN_PROBLEMS,
+  LEARN_RESTS,
+  LEARN_SETBACKS,
+  LEARN_TIPS,
+  LEARN_TURNS,
+} from './goal-learn-words';
 import { countArc } from './goal-sleep-count';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
@@ -139,7 +146,8 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   return {
     problems: LEARN_PROBLEMS,
     turns: LEARN_TURNS,
-    episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS },
+    // Its own setbacks and rests: no gate to squeeze through, no shelter under a leaf, while learning.
+    episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS, obstacle: LEARN_SETBACKS, pause: LEARN_RESTS },
     places: where ? where.places : places,
     ...(where ? { arrival: where.places[0] } : {}),
     slots: (lang: Language) => ({
@@ -167,7 +175,8 @@ const withObject =
   (beat, lang) => {
     const own = drawn?.(beat, lang);
     const word = facts.object?.word;
-    if (beat !== 'ending' || !word || facts.object?.parcel) return own;
+    // "learns to ride her bike": the bike learnt is the key object too, drawn once.
+    if (beat !== 'ending' || !word || facts.object?.parcel || own?.subjects.includes(word.icon)) return own;
     const said = lang === 'fr' ? frA(word) : enA(word.en);
     return {
       subjects: [...(own?.subjects ?? []), word.icon],

@@ -96,3 +96,50 @@ export const LEARN_TIPS: PlacedL[] = [
     '{atPlace}, {name} observa {other} et imita chaque geste, pas à pas.',
   ),
 ];
+
+/**
+ * Setbacks on the way to the skill (in place of the quest's obstacles: no gate to squeeze through
+ * while learning to ride a bike). Words that fit any skill, swimming as well as reading.
+ */
+export const LEARN_SETBACKS: PlacedL[] = [
+  b(
+    '{atPlace}, it went wrong again, and {name}’s cheeks went hot and red. “I’ll never get it!”',
+    '{atPlace}, ça rata encore, et les joues de {name} devinrent toutes rouges. « Je n’y arriverai jamais ! »',
+  ),
+  b(
+    '{atPlace}, some big kids did it so easily. Next to them, {name} felt tiny.',
+    '{atPlace}, des grands y arrivaient si facilement. À côté d’eux, {name} se sentit minuscule.',
+  ),
+  b(
+    '{atPlace}, {name} had no energy left for one more try, and sat down with a big sigh.',
+    '{atPlace}, {name} n’avait plus d’énergie pour un essai de plus, et s’assit avec un gros soupir.',
+  ),
+  b(
+    '{atPlace}, just when it was going well, {name} got the giggles and it all went wrong.',
+    '{atPlace}, juste quand ça allait bien, {name} eut le fou rire, et tout rata.',
+  ),
+  b(
+    '{atPlace}, {name} seemed to have forgotten everything from the day before, and had to start all over.',
+    '{atPlace}, {name} semblait avoir tout oublié de la veille, et dut tout recommencer.',
+  ),
+];
+
+/** Rests between tries (in place of the quest's pauses: no shelter from the rain under a leaf). */
+export const LEARN_RESTS: PlacedL[] = [
+  b(
+    '{atPlace}, {name} had a drink of water and a rest. Learning is hard work!',
+    '{atPlace}, {name} but un verre d’eau et se reposa. Apprendre, c’est du travail !',
+  ),
+  b(
+    '{atPlace}, {name} sat for a while and thought about what went well, and what to try next.',
+    '{atPlace}, {name} s’assit un moment pour penser à ce qui avait marché, et à ce qu’il fallait essayer ensuite.',
+  ),
+  b(
+    '{atPlace}, {name} took a deep breath, counted to three, and felt calm again.',
+    '{atPlace}, {name} respira un grand coup, compta jusqu’à trois, et retrouva son calme.',
+  ),
+  b(
+    '{atPlace}, over a snack, {name} dreamed of the day it would finally work.',
+    '{atPlace}, en goûtant, {name} rêva du jour où ça marcherait enfin.',
+  ),
+];
