@@ -21,6 +21,8 @@ export type DefendGoal = {
   place?: Setting;
   /** The token the threat is named at: that kind is neither the hero nor met on the way. */
   at: number;
+  /** Said to be giant, huge or enormous (« géant », « énorme »): drawn towering over the hero. */
+  giant?: true;
 };
 
 // Saving or guarding something; then "from"/"against"/« contre »/« du » before the threat.
@@ -31,11 +33,14 @@ const FROM = /^(from|against|contre)$/;
 const FIGHT =
   /^(fights?|fought|fighting|battles?|battled|defeats?|defeated|faces?|faced|combat|combattent|combattre|affronte|affrontent|affronter)$/;
 const GLUE =
-  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|grumpy|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|affreux|affreuse)$/;
+  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|gigantesque|affreux|affreuse)$/;
 // The user's adjective, printed with the threat: before the noun in English, after it in French.
 const EN_ADJ =
-  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|grumpy)$/;
-const FR_ADJ = /^(géante?|énorme|méchante?|terrible|affamée?|féroce|furieuse|furieux|affreuse|affreux)$/;
+  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy)$/;
+// A giant threat, the adjective before the noun or (French) after it: "a huge dragon", « un robot géant ».
+const GIANT = /^(giant|huge|enormous|gigantic|géante?s?|énormes?|gigantesques?)$/;
+const FR_ADJ =
+  /^(géante?|énorme|gigantesque|méchante?|terrible|affamée?|féroce|furieuse|furieux|affreuse|affreux)$/;
 // Not a threat: people who are no villains, family.
 const VILLAINS = new Set(['wizard', 'pirate']);
 
@@ -97,16 +102,23 @@ function defendGoal(
   const after = tokens[at + len]?.norm ?? '';
   const en = lang === 'en' ? noun.replace(/(?<=[^s])s$/, '') : threat.en;
   const fr = lang === 'fr' ? noun : threat.fr;
-  const det = tokens[first - 1]?.norm ?? '';
+  const det = tokens.slice(0, first).findLast((t) => !GIANT.test(t.norm))?.norm ?? '';
   const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(threat.f)) : Boolean(threat.f);
   const saidEn = lang === 'en' ? [...adjectives, en].join(' ') : en;
   const frAdj = lang === 'fr' && FR_ADJ.test(after) ? after : '';
-  const saidFr = frAdj ? `${fr} ${frAdj}` : fr;
+  // The words between the marker and the noun ("from a huge scary dragon", « d’un énorme dragon »), and the one after.
+  let glue = at;
+  while (glue > 0 && GLUE.test(tokens[glue - 1].norm)) glue--;
+  const giant = [...tokens.slice(glue, at), tokens[at + len]].some((t) => t && GIANT.test(t.norm));
+  // « un énorme dragon »: a giant said before the French noun is printed there too (drawn towering).
+  const frBefore = lang === 'fr' ? tokens.slice(glue, at).find((t) => GIANT.test(t.norm))?.norm : undefined;
+  const saidFr = [frBefore, fr, frAdj].filter(Boolean).join(' ');
   return {
     kind: 'defend',
     threat,
     said: { en: saidEn, fr: saidFr, f },
     ...(place ? { place } : {}),
     at,
+    ...(giant ? { giant: true as const } : {}),
   };
 }

@@ -212,6 +212,7 @@ export function pictureSvg(req: ImageRequest): string {
     hero,
     subjects,
     tints: hints.tints,
+    scales: hints.scales,
     rng,
     id,
     beat: hints.beat,

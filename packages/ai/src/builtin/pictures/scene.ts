@@ -25,6 +25,8 @@ export type SceneSpec = {
   subjects: string[];
   /** Subjects drawn in the colour the idea gives them: icon → hex ("a red kite"). */
   tints?: Record<string, string>;
+  /** Subjects drawn at this many times the hero's height (a giant robot, a huge dragon), feet on the ground. */
+  scales?: Record<string, number>;
   helper?: string;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
   companion?: string;
@@ -74,7 +76,10 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     beat: s.beat,
   });
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
-  const heroH = c.h * heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
+  const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
+  // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the frame.
+  const giant = s.subjects.some((n) => s.scales?.[n]);
+  const heroH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // An action shot lifts the hero off the ground (a jump); a wide shot keeps everyone small.
   const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06)) - shot.lift * c.h;
@@ -172,12 +177,15 @@ function placeSubjects(
 ) {
   const out: string[] = [];
   s.subjects.slice(0, 3).forEach((name, i) => {
-    const size =
-      heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
+    const scale = s.scales?.[name];
+    // A giant towers over the hero whatever the shot, but its head stays inside the frame.
+    const size = scale
+      ? Math.min(heroH * scale, feet - 16, c.w * 0.55)
+      : heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
     const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
     const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
     let cx = inside(x + dx);
-    const airborne = AIRBORNE.test(name);
+    const airborne = !scale && AIRBORNE.test(name);
     let cy = airborne
       ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
       : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12);
@@ -195,6 +203,9 @@ function placeSubjects(
   });
   return out;
 }
+
+/** The tallest a hero is drawn beside a giant, as a share of the canvas height. */
+const GIANT_BESIDE = 0.34;
 
 /** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */
 const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing: number }> = {

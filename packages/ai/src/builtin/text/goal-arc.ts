@@ -48,4 +48,11 @@ export type GoalArc = {
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */
-export type GoalDrawn = { subjects: string[]; companion?: string; said: string[]; found?: true };
+export type GoalDrawn = {
+  subjects: string[];
+  companion?: string;
+  said: string[];
+  found?: true;
+  /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */
+  scales?: Record<string, number>;
+};

@@ -17,6 +17,9 @@ import {
 } from './goal-defend-words';
 import { capitalise } from './story-context';
 
+/** How many times the hero's height a giant threat is drawn. */
+const GIANT_SCALE = 1.35;
+
 /** A machine is switched off at the turn; a living threat is calmed (never hurt). */
 const MACHINES = new Set(['robot']);
 
@@ -52,7 +55,9 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     drawn: (beat, lang, kind) => {
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
       if (!faced || !icon) return undefined;
-      return { subjects: [icon], said: [threatWords(goal, lang).a], found: true };
+      const drawn = { subjects: [icon], said: [threatWords(goal, lang).a], found: true as const };
+      // A giant threat towers over the hero on every page it is faced (pictures/scene.ts).
+      return goal.giant ? { ...drawn, scales: { [icon]: GIANT_SCALE } } : drawn;
     },
   };
 }
