@@ -21,6 +21,8 @@ export type DefendGoal = {
   place?: Setting;
   /** The token the threat is named at: that kind is neither the hero nor met on the way. */
   at: number;
+  /** Someone the threat holds, saved from it ("saves a princess from a dragon", « sauve la princesse du dragon »). */
+  victim?: { kind: Kind; at: number };
   /** Said to be giant, huge or enormous (« géant », « énorme »): drawn towering over the hero. */
   giant?: true;
 };
@@ -53,21 +55,31 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
     const fight = FIGHT.test(tokens[i].norm);
     if (!fight && !DEFEND.test(tokens[i].norm)) continue;
     let place: Setting | undefined;
+    let victim: DefendGoal['victim'];
     // Fighting: the threat follows at once; saving: after "from" (« d’un » keeps only « un », elided).
     let marked = fight;
     for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
       const t = tokens[j];
-      // « la ville du dragon », « la ville d’un robot »: French "of" marks the threat only after the
-      // place saved (« un œuf de dragon » is a thing, not a threat).
+      // « la ville du dragon », « la princesse du dragon »: French "of" marks the threat only after
+      // the place or the person saved (« un œuf de dragon » is a thing, not a threat).
       const of = lang === 'fr' && (/^(du|des|de)$/.test(t.norm) || (t.elided && /^(un|une)$/.test(t.norm)));
-      if (of ? Boolean(settingAt(tokens[j - 1])) : FROM.test(t.norm)) {
+      const after =
+        settingAt(tokens[j - 1]) || (victim && kindAt(tokens, victim.at)?.f.length === j - victim.at);
+      if (of ? Boolean(after) : FROM.test(t.norm)) {
         marked = true;
         continue;
       }
       if (!marked) {
-        // "saves a princess from a dragon", "saves a puppy from the wolf": someone saved keeps their
-        // own story (a deed, a help), where they are named and drawn.
-        if (kindAt(tokens, j)) break;
+        const saved = kindAt(tokens, j);
+        if (saved) {
+          // "saves a princess from a dragon": a person held by the threat is rescued from it (below);
+          // "saves a puppy from the wolf": an animal saved keeps its own story (a help).
+          const k = saved.item;
+          if (fight || victim || !k.person || k.relative || VILLAINS.has(k.id)) break;
+          victim = { kind: k, at: j };
+          j += saved.f.length - 1;
+          continue;
+        }
         place ??= settingAt(t);
         continue;
       }
@@ -75,7 +87,7 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       if (hit) {
         const k = hit.item;
         if ((k.person && !VILLAINS.has(k.id)) || k.relative) break;
-        return defendGoal(tokens, lang, j, hit.f.length, k, place);
+        return { ...defendGoal(tokens, lang, j, hit.f.length, k, place), ...(victim ? { victim } : {}) };
       }
       if (!GLUE.test(t.norm)) break;
     }

@@ -96,7 +96,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // "befriends an owl", "looks for his mum": the friend made and the relative found are the goal's.
     ((journey?.kind === 'befriend' || journey?.kind === 'reunite') && h.at === journey.at) ||
     // « sauve la ville d’un robot géant »: the threat is faced, never met as a friendly helper.
-    (journey?.kind === 'defend' && h.item.id === journey.threat.id && h.at >= journey.at);
+    (journey?.kind === 'defend' && h.item.id === journey.threat.id && h.at >= journey.at) ||
+    // "saves a princess from a dragon": the princess is the one rescued, not met on the way.
+    (journey?.kind === 'defend' && h.at === journey.victim?.at);
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   const { heroName, heroHit, companions, used, threats, others, otherNames } = readCast(
     tokens,

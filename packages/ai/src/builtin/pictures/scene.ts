@@ -78,7 +78,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
   const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
   // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the frame.
-  const giant = s.subjects.some((n) => s.scales?.[n]);
+  const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
   const heroH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // An action shot lifts the hero off the ground (a jump); a wide shot keeps everyone small.
@@ -102,10 +102,12 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
   // The others stay on the ground when the hero jumps, and stand on the near bank of any water.
   const ground = feet + shot.lift * c.h;
+  // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
+  const helperX = giant ? (otherX + heroX) / 2 : otherX;
   if (helper)
     parts.push(
       drawHelper(c, p, helper, {
-        x: otherX,
+        x: helperX,
         ground,
         heroH,
         water: stage.water,
@@ -159,7 +161,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const head = { x: heroX, y: feet - heroH * 0.78, r: heroH * 0.22 };
   // And the helper's, for the tail of what the helper says.
   const helperHead = helper
-    ? { x: otherX, y: ground - heroH * (isStandingPerson(helper) ? 0.85 : 0.6), r: heroH * 0.2 }
+    ? { x: helperX, y: ground - heroH * (isStandingPerson(helper) ? 0.85 : 0.6), r: heroH * 0.2 }
     : undefined;
   return { body: parts.join(''), defs: stage.defs, head, helperHead };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import type { Kind } from '../idea/kinds';
 import type { DefendGoal } from '../idea/read-goal-defend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
@@ -15,10 +16,19 @@ import {
   DEFEND_TURNS_MACHINE,
   DEFEND_WARN,
 } from './goal-defend-words';
+import {
+  RESCUE_ENDINGS,
+  RESCUE_PROBLEMS,
+  RESCUE_SEARCH,
+  RESCUE_TURNS_CALM,
+  RESCUE_TURNS_MACHINE,
+} from './goal-rescue-words';
 import { capitalise } from './story-context';
 
 /** How many times the hero's height a giant threat is drawn. */
 const GIANT_SCALE = 1.35;
+/** …and a threat that holds someone (a dragon keeping a princess). */
+const HOLDER_SCALE = 0.85;
 
 /** A machine is switched off at the turn; a living threat is calmed (never hurt). */
 const MACHINES = new Set(['robot']);
@@ -33,12 +43,21 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const machine = MACHINES.has(goal.threat.id);
   const icon = goal.threat.icon;
   const shownOn = new Set(['problem', 'turn', 'ending']);
+  // "saves a princess from a dragon": the one held is looked for, freed at the turn (goal-rescue-words.ts).
+  const held = goal.victim?.kind;
+  const turns = held
+    ? machine
+      ? RESCUE_TURNS_MACHINE
+      : RESCUE_TURNS_CALM
+    : machine
+      ? DEFEND_TURNS_MACHINE
+      : DEFEND_TURNS_CALM;
   return {
-    problems: DEFEND_PROBLEMS,
-    turns: machine ? DEFEND_TURNS_MACHINE : DEFEND_TURNS_CALM,
-    endings: DEFEND_ENDINGS,
+    problems: held ? RESCUE_PROBLEMS : DEFEND_PROBLEMS,
+    turns,
+    endings: held ? RESCUE_ENDINGS : DEFEND_ENDINGS,
     episodes: {
-      search: DEFEND_WARN,
+      search: held ? RESCUE_SEARCH : DEFEND_WARN,
       obstacle: DEFEND_TRIES,
       meet: DEFEND_HELPERS,
       clue: DEFEND_CLUES,
@@ -49,15 +68,22 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     inOrder: true,
     places,
     slots: (lang) => defendSlots(goal, facts, machine, lang),
-    turnAction: machine
-      ? `switches the ${goal.said.en} off and cheers`
-      : `calms the ${goal.said.en} down and smiles`,
+    turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.en}` : ''} and smiles`,
     drawn: (beat, lang, kind) => {
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
       if (!faced || !icon) return undefined;
-      const drawn = { subjects: [icon], said: [threatWords(goal, lang).a], found: true as const };
-      // A giant threat towers over the hero on every page it is faced (pictures/scene.ts).
-      return goal.giant ? { ...drawn, scales: { [icon]: GIANT_SCALE } } : drawn;
+      // The one held stands by the threat on the problem page, and by the hero once freed.
+      const shown = held && shownOn.has(beat) ? held : undefined;
+      const drawn = {
+        subjects: shown && beat === 'problem' ? [icon, shown.icon] : [icon],
+        said: [threatWords(goal, lang).a, ...(shown ? [victimWords(shown, lang).a] : [])],
+        found: true as const,
+        ...(shown && beat !== 'problem' ? { companion: shown.icon } : {}),
+      };
+      // A giant threat towers over the hero on every page it is faced (pictures/scene.ts); one holding
+      // someone is drawn nearly the hero's size, not a small thing beside the one it holds.
+      const scale = goal.giant ? GIANT_SCALE : held ? HOLDER_SCALE : undefined;
+      return scale ? { ...drawn, scales: { [icon]: scale } } : drawn;
     },
   };
 }
@@ -67,6 +93,26 @@ function threatWords(goal: DefendGoal, lang: Language) {
   if (lang === 'en') return { the: `the ${said.en}`, a: enA(said.en) };
   const the = frElides(said.fr) ? `l’${said.fr}` : `${said.f ? 'la' : 'le'} ${said.fr}`;
   return { the, a: `${said.f ? 'une' : 'un'} ${said.fr}` };
+}
+
+/** The one held, as the text says it: "the princess", « la princesse », « le prince ». */
+function victimWords(held: Kind, lang: Language) {
+  if (lang === 'en') return { the: `the ${held.en}`, a: enA(held.en) };
+  return { the: frThe(held), a: `${held.f ? 'une' : 'un'} ${held.fr}` };
+}
+
+function victimSlots(held: Kind | undefined, lang: Language): Record<string, string> {
+  if (!held) return {};
+  const w = victimWords(held, lang);
+  const f = Boolean(held.f);
+  const fr = lang === 'fr';
+  return {
+    victim: w.the,
+    Victim: capitalise(w.the),
+    laVictim: fr ? (f ? 'la' : 'le') : f ? 'her' : 'him',
+    safe: fr ? (f ? 'saine et sauve' : 'sain et sauf') : 'safe and sound',
+    prisoner: f ? 'prisonnière' : 'prisonnier',
+  };
 }
 
 function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language) {
@@ -106,5 +152,6 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
     unAmi: f ? 'une amie' : 'un ami',
     weakSpot,
     tip,
+    ...victimSlots(goal.victim?.kind, lang),
   };
 }

@@ -55,9 +55,10 @@ describe('helping a being in trouble is the story’s arc (goal-help)', () => {
     // Meeting a puppy is no help story; nor is looking for a ball.
     expect(readIdea('', 'Sam finds a puppy at the park', 'en').goal).toBeUndefined();
     expect(readIdea('', 'Zoé looks for her red ball', 'en').goal).toBeUndefined();
-    // A person saved is no animal to carry home (« its family »): a deed to do (goal-task.ts).
+    // A person saved is no animal to carry home (« its family »): a rescue from the threat (story-goal-rescue.test.ts).
     expect(readIdea('', 'A brave knight saves a princess from a dragon', 'en').goal).toMatchObject({
-      kind: 'task',
+      kind: 'defend',
+      victim: { kind: { id: 'princess' } },
     });
   });
 
