@@ -59,6 +59,8 @@ export const KINDS: readonly Kind[] = [
   person('doctor', 'doctor', 'docteur', 'health-worker', ['nurse', 'médecin', 'infirmière'], false, 'doctor'),
   k('robot', 'robot', 'robot', 'robot', [], false, 'robot'),
   k('dragon', 'dragon', 'dragon', 'dragon', ['dragonne'], false),
+  // A friendly picture-book monster (pictures/monster-icon.ts): "saves the town from a monster".
+  k('monster', 'monster', 'monstre', 'monster', ['monsters', 'monstres'], false),
   k('unicorn', 'unicorn', 'licorne', 'unicorn', [], true, 'unicorn'),
   k(
     'alien',

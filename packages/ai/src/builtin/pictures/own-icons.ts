@@ -1,4 +1,5 @@
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
+import { MONSTER } from './monster-icon';
 import { TREEHOUSE } from './treehouse-icon';
 import { VOYAGE_ICONS } from './voyage-icons';
 
@@ -12,6 +13,8 @@ export const OWN_ICONS: Record<string, string> = {
   'message-bottle': MESSAGE_BOTTLE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
+  // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).
+  monster: MONSTER,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).
   ...VOYAGE_ICONS,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.

@@ -48,6 +48,7 @@ const HELPERS: [RegExp, string][] = [
   [/monkey/i, 'monkey'],
   [/zebra/i, 'zebra'],
   [/dragon/i, 'dragon'],
+  [/monst(er|re)/i, 'monster'],
   [/fairy/i, 'person-fairy'],
   [/wizard/i, 'person-mage'],
   [/cat|kitten/i, 'cat'],
