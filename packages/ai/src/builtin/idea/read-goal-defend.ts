@@ -58,6 +58,8 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
     let victim: DefendGoal['victim'];
     // Fighting: the threat follows at once; saving: after "from" (« d’un » keeps only « un », elided).
     let marked = fight;
+    // Marked by a French "of" after the place: « le récif de corail » is still the place, not a threat.
+    let byOf = false;
     for (let j = i + 1; j < Math.min(tokens.length, i + 9); j++) {
       const t = tokens[j];
       // « la ville du dragon », « la princesse du dragon »: French "of" marks the threat only after
@@ -66,6 +68,7 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       const after =
         settingAt(tokens[j - 1]) || (victim && kindAt(tokens, victim.at)?.f.length === j - victim.at);
       if (of ? Boolean(after) : FROM.test(t.norm)) {
+        byOf = Boolean(of) && !marked;
         marked = true;
         continue;
       }
@@ -89,7 +92,11 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
         if ((k.person && !VILLAINS.has(k.id)) || k.relative) break;
         return { ...defendGoal(tokens, lang, j, hit.f.length, k, place), ...(victim ? { victim } : {}) };
       }
-      if (!GLUE.test(t.norm)) break;
+      if (!GLUE.test(t.norm)) {
+        if (!byOf) break;
+        // « protège le récif de corail contre un requin »: the place's own "of", read on.
+        marked = byOf = false;
+      }
     }
   }
   return undefined;

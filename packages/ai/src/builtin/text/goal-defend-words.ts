@@ -1,3 +1,4 @@
+import type { PlaceFamily } from '../idea/settings';
 import type { PlacedL } from './story-place-fit';
 import { step as b } from './task-step';
 
@@ -18,20 +19,53 @@ export const DEFEND_PROBLEMS: PlacedL[] = [
   ),
 ];
 
-/** Warning people and getting them to safety. */
+/** Where there are houses and a bell to ring (not in the woods nor at sea). */
+const BUILT: readonly PlaceFamily[] = ['town', 'indoor', 'snow'];
+
+/**
+ * Warning people and getting them to safety, in words that fit the place: "go inside" among the
+ * houses, "hide behind the trees" in a forest, "swim away" under the sea.
+ */
 export const DEFEND_WARN: PlacedL[] = [
-  b(
-    '{atPlace}, {name} called out to everyone: “{Threat} is coming! Quick, go inside!”',
-    '{atPlace}, {name} prévint tout le monde : « {Threat} arrive ! Vite, rentrez chez vous ! »',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} called out to everyone: “{Threat} is coming! Quick, go inside!”',
+      '{atPlace}, {name} prévint tout le monde : « {Threat} arrive ! Vite, rentrez chez vous ! »',
+    ),
+    fits: BUILT,
+  },
+  {
+    ...b(
+      '{atPlace}, {name} called out to everyone: “{Threat} is coming! Quick, hide behind the big trees!”',
+      '{atPlace}, {name} prévint tout le monde : « {Threat} arrive ! Vite, cachez-vous derrière les grands arbres ! »',
+    ),
+    fits: ['nature'],
+  },
+  {
+    ...b(
+      '{atPlace}, {name} called out to all the fish: “{Threat} is coming! Quick, swim away and hide!”',
+      '{atPlace}, {name} prévint tous les poissons : « {Threat} arrive ! Vite, filez vous cacher ! »',
+    ),
+    fits: ['sea'],
+  },
+  {
+    ...b(
+      '{atPlace}, {name} called out to everyone: “{Threat} is coming! Quick, run and hide!”',
+      '{atPlace}, {name} prévint tout le monde : « {Threat} arrive ! Vite, courez vous cacher ! »',
+    ),
+    fits: ['shore', 'ship', 'sky', 'space'],
+  },
   b(
     '{atPlace}, {name} helped the little ones and the grandmas to a safe spot, one by one.',
     '{atPlace}, {name} aida les petits et les grands-mères à se mettre à l’abri, un par un.',
   ),
-  b(
-    '{atPlace}, {name} rang the big bell so that everyone in {town} would hear the warning.',
-    '{atPlace}, {name} sonna la grosse cloche pour que tout le monde entende l’alerte.',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} rang the big bell so that everyone in {town} would hear the warning.',
+      '{atPlace}, {name} sonna la grosse cloche pour que tout le monde entende l’alerte.',
+    ),
+    fits: BUILT,
+  },
   b(
     '{atPlace}, {name} waved a big flag so that everyone knew to stay away from {threat}.',
     '{atPlace}, {name} agita un grand drapeau pour que chacun se tienne loin {ofThreat}.',
@@ -48,10 +82,20 @@ export const DEFEND_TRIES: PlacedL[] = [
     '{atPlace}, {name} stood in front of {threat} and shouted “Stop!” But {threat} did not even look down.',
     '{atPlace}, {name} se planta devant {threat} et cria : « Stop ! » Mais {threat} ne baissa même pas les yeux.',
   ),
-  b(
-    '{atPlace}, {name} tried to block the way with a pile of crates, but {threat} stepped right over them.',
-    '{atPlace}, {name} essaya de barrer la route avec une pile de caisses, mais {threat} passa par-dessus sans effort.',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} tried to block the way with a pile of crates, but {threat} stepped right over them.',
+      '{atPlace}, {name} essaya de barrer la route avec une pile de caisses, mais {threat} passa par-dessus sans effort.',
+    ),
+    fits: ['town', 'indoor', 'snow', 'nature', 'shore', 'ship', 'sky', 'space'],
+  },
+  {
+    ...b(
+      '{atPlace}, {name} tried to block the way with a wall of shells, but {threat} swam right over it.',
+      '{atPlace}, {name} essaya de barrer le passage avec un mur de coquillages, mais {threat} nagea par-dessus sans effort.',
+    ),
+    fits: ['sea'],
+  },
   b(
     '{atPlace}, {name} pushed as hard as anyone could, but {threat} was far too big to push.',
     '{atPlace}, {name} poussa de toutes ses forces, mais {threat} était bien trop grand{e} pour être poussé{e}.',
