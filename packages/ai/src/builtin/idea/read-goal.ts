@@ -5,6 +5,7 @@ import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befrien
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
+import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import type { PartyGoal } from './read-goal-party';
 import type { RecoverGoal } from './read-goal-recover';
@@ -34,6 +35,7 @@ export type IdeaGoal =
   | BefriendGoal
   | ReuniteGoal
   | WaitGoal
+  | GoodnightGoal
   | PartyGoal
   | RecoverGoal
   | DayWithGoal
@@ -80,6 +82,10 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
   const brave = readBrave(description, lang);
   if (brave) return brave;
+  // "says goodnight to everything in the garden": a round of goodnights, not a deed (read-goal-goodnight.ts);
+  // after a fear or a sleepless night ("can't sleep after Mum says goodnight" is that night).
+  const goodnight = readGoodnight(description);
+  if (goodnight) return goodnight;
   // "wants to be braver", "dreams of becoming a firefighter" (read-goal-wish.ts).
   const wish = readWish(description, lang);
   if (wish) return wish;

@@ -38,13 +38,24 @@ export type GoalArc = {
   homeDrawn?: Place;
   /** The whole story happens at night (a sleepless night): every page is drawn at night. */
   night?: true;
-  slots: (lang: Language) => Record<string, string>;
+  /** The story goes from dusk to night and ends asleep, as a bedtime book does (a goodnight round). */
+  evening?: true;
+  /** Where the last page is drawn, when not at home: in bed (a goodnight round). */
+  bed?: Place;
+  /** `place`: the page's place, for an arc whose every stop says its own thing (goal-goodnight.ts). */
+  slots: (lang: Language, place?: Place) => Record<string, string>;
   /** What the hero does on the turning page, for the picture prompt. */
   turnAction: string;
   /** Who the goal draws on a page besides the hero (a being helped), and the alt text's words for it. */
   /** `kind`: the middle page's episode kind (a treehouse's plan, planks or roof: goal-task-script.ts). */
-  /** `text`: the page's words, for a goal that draws who and what they name (goal-refuse.ts). */
-  drawn?: (beat: string, lang: Language, kind?: Episode, text?: string) => GoalDrawn | undefined;
+  /** `text`: the page's words, for a goal that draws who and what they name (goal-refuse.ts); `place`: where it is drawn. */
+  drawn?: (
+    beat: string,
+    lang: Language,
+    kind?: Episode,
+    text?: string,
+    place?: Place,
+  ) => GoalDrawn | undefined;
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */

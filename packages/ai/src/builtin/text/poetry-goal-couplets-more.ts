@@ -14,7 +14,7 @@ export const CALLED: Record<string, { en: string; fr: string }> = {
 
 /**
  * The plain goals in rhyme (idea/read-goal-plain.ts): a lost voice missed then back, a day at a
- * grown-up's side, a pack roaming its place. The first couplet opens the poem, the last ends it
+ * grown-up's side, a pack roaming its place, a round of goodnights. The first couplet opens the poem, the last ends it
  * (poetry-order.ts). French lines name the thing, not an adjective that would agree with the hero.
  */
 export function plainGoalCouplets(g: IdeaGoal): GoalCouplet[] {
@@ -62,5 +62,22 @@ export function plainGoalCouplets(g: IdeaGoal): GoalCouplet[] {
       },
     ];
   }
+  // A goodnight round (idea/read-goal-goodnight.ts): goodnight all round, the moon, then sleep.
+  if (g.kind === 'goodnight')
+    return [
+      {
+        subject: 'owl',
+        en: [
+          'Goodnight to the owl, goodnight to the tree,',
+          '“Goodnight to you all!” said {name} with glee.',
+        ],
+        fr: ['Bonne nuit au hibou, bonne nuit au pommier,', 'dit {name}, à tous, sans en oublier.'],
+      },
+      {
+        subject: 'herb',
+        en: ['Goodnight, moon, and the stars up high;', '{name} is asleep with a sleepy sigh.'],
+        fr: ['Bonne nuit, la lune, et les étoiles aussi :', '{name} s’endort au fond de son lit.'],
+      },
+    ];
   return [];
 }

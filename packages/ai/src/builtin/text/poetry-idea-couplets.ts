@@ -130,7 +130,8 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
       },
     ];
   // A lost voice, a day at work, a pack roaming (poetry-goal-couplets-more.ts).
-  if (g.kind === 'recover' || g.kind === 'day-with' || g.kind === 'roam') return plainGoalCouplets(g);
+  if (g.kind === 'recover' || g.kind === 'day-with' || g.kind === 'roam' || g.kind === 'goodnight')
+    return plainGoalCouplets(g);
   // A goal with no couplet of its own yet is sung by the place couplets.
   if (g.kind !== 'task') return [];
   return [

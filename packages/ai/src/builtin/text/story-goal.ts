@@ -5,6 +5,7 @@ import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
+import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
 import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
@@ -46,6 +47,7 @@ export function goalArc(
   places: Place[],
   home?: Place,
   bedtime = false,
+  pages = 12,
 ): GoalArc | undefined {
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
@@ -61,6 +63,8 @@ export function goalArc(
   if (facts.goal?.kind === 'reunite') return reuniteArc(facts.goal, facts, places, home);
   // "wait for Santa on Christmas Eve": getting ready, staying awake, Santa at the turn (goal-wait.ts).
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
+  // "says goodnight to everything in the garden": one goodnight a page, the moon, then bed (goal-goodnight.ts).
+  if (facts.goal?.kind === 'goodnight') return goodnightArc(facts.goal, facts, places, home, pages);
   // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
   if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).

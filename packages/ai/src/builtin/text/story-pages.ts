@@ -52,7 +52,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const talksToTwo = Boolean(cast.friend);
   const used = new Set<string>();
   // A journey (or another goal the idea names) has its own goal, turn and episodes, and no search.
-  const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime);
+  const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime, req.pages);
   const pools = episodePools(rng, arc, cast, noWeather ? undefined : ctx.facts.weather);
   // The middle moves through the places, none again before all are visited (episode-places.ts).
   const beats = storyBeats(req.pages);
@@ -62,12 +62,15 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   // The idea's weather and time of day ("one stormy evening"), said where they hold.
   // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
   const sea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
-  const sky = { time: cast.time, weather: ctx.facts.weather, sea };
-  const when = bedtime ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);
+  // A goodnight round goes from dusk to night on its own: no « nuit étoilée » from its « bonne nuit ».
+  const sky = { time: arc?.evening ? undefined : cast.time, weather: ctx.facts.weather, sea };
+  const when = bedtime || arc?.evening ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);
   const SKY_BEATS: Beat[] = ['opening', 'problem', 'turn'];
   const holdWeather = weatherHolder(ctx.facts.weather);
   // What a template's words must fit: no stars under rain, no star held up high (story-sky-fit.ts).
   const bookSky: BookSky = { weather: noWeather ? undefined : ctx.facts.weather, holdable: cast.holdable };
+  // « Bonne nuit » is a greeting, not the sky: a goodnight round's dusk pages stay at dusk.
+  const unsaid = (text: string) => (arc?.evening ? text.replace(/bonne nuit/gi, '') : text);
   let episode = 0;
   const toldTemplates = new Set<PlacedL>();
   return beats.map((beat, i) => {
@@ -84,7 +87,12 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         : '';
     // The book's light on this page, before its own words darken it: "one day" or "that night".
     const dusk = cast.time === 'dusk';
-    const baseLight = storyLight(i, req.pages, { bedtime, nightStory, dusk, sleepless: arc?.night });
+    const baseLight = storyLight(i, req.pages, {
+      bedtime: bedtime || Boolean(arc?.evening),
+      nightStory,
+      dusk,
+      sleepless: arc?.night,
+    });
     // …and no sun at night: the page's light.
     const pageSky: BookSky = { ...bookSky, lights: [baseLight] };
     const renderAt = (t: L, place: Place, light: Light) => {
@@ -96,7 +104,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         ThatEvening: timeWords.ThatEvening[lang],
         ...(when ? { when: when.en, When: when.fr } : {}),
         withFriend: withFriendFor(place),
-        ...arc?.slots(lang),
+        ...arc?.slots(lang, place),
       };
       // « elles » for two girls, « ils » for a girl and a boy (fr-group.ts).
       return finish(fill(addressed(t[lang], talksToTwo), withGroups(slots, ctx, cast.kind, other)), lang);
@@ -104,7 +112,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // A page its own words darken ("wanted to go to the moon": drawn at night) says "Tonight is the night".
     const render = (t: L, place: Place) => {
       const text = renderAt(t, place, baseLight);
-      const own = darker(baseLight, skyFromText(text).light);
+      const own = darker(baseLight, skyFromText(unsaid(text)).light);
       return own === baseLight ? text : renderAt(t, place, own);
     };
     let place: Place = cast.home;
@@ -140,7 +148,14 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       // The turning point of a journey is the arrival, drawn at the destination; a reunion's problem where they parted;
       // a quest's find where the setting hides it (the spot marked X).
       const turnAt = arc ? arc.arrival : cast.found;
-      place = (beat === 'turn' ? turnAt : beat === 'problem' ? arc?.parted : undefined) ?? place;
+      place =
+        (beat === 'turn'
+          ? turnAt
+          : beat === 'problem'
+            ? arc?.parted
+            : beat === 'ending'
+              ? arc?.bed
+              : undefined) ?? place;
       const picked = pickUnused(pool, (t) => render(t, place), used);
       text = picked.text;
       absent = Boolean(picked.absent);
@@ -153,7 +168,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
     // The idea's weather holds where the text does not say it (the evening ending is still snowy);
     // under the sea and in space there is none to draw, so none to say in the alt text.
-    const said = { ...skyFromText(text), weather: noWeather ? undefined : holdWeather(text) };
+    const said = { ...skyFromText(unsaid(text)), weather: noWeather ? undefined : holdWeather(text) };
     const light = darker(baseLight, said.light);
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
@@ -168,7 +183,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
     // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
-    const goalDrawn = arc?.drawn?.(beat, lang, kind, text);
+    const goalDrawn = arc?.drawn?.(beat, lang, kind, text, place);
     // Found at last, a chest stands open (story-found-icons in setting-stock.ts).
     const objectIcon = showsObject && FOUND_BEATS.has(beat) ? foundIcon(cast.objectIcon) : cast.objectIcon;
     const subjects = [

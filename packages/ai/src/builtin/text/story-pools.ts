@@ -55,7 +55,10 @@ export function beatPool(
   if (beat === 'problem')
     return rng.shuffle(arc?.problems ?? quest?.problems ?? (cast.lost ? GOALS_LOST : GOALS_FIND));
   if (beat === 'turn') return rng.shuffle(arc?.turns ?? quest?.turns ?? TURNS);
-  return rng.shuffle(bedtime ? BEDTIME_ENDINGS : (arc?.endings ?? quest?.endings ?? ENDINGS));
+  // A goodnight round ends in bed in its own words, in a bedtime book too (goal-goodnight.ts).
+  return rng.shuffle(
+    bedtime && !arc?.evening ? BEDTIME_ENDINGS : (arc?.endings ?? quest?.endings ?? ENDINGS),
+  );
 }
 
 // The companion the idea names acts with the hero early ("Léa and Zoé split up"), not only when a

@@ -1,0 +1,124 @@
+import type { Language } from '@bookloom/core';
+import type { GoodnightGoal } from '../idea/read-goal-goodnight';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
+import { type GoodnightThing, ROUNDS, THINGS } from './goal-goodnight-things';
+import {
+  GOODNIGHT_ENDINGS,
+  GOODNIGHT_PROBLEMS,
+  GOODNIGHT_QUIET,
+  GOODNIGHT_SAYS,
+  GOODNIGHT_SLEEPY,
+  GOODNIGHT_TURNS,
+  GOODNIGHT_WAVES,
+} from './goal-goodnight-words';
+import { BEDROOM_SPOTS } from './sleep-spots';
+import { capitalise } from './story-context';
+
+/** Where the round ends: in bed (the teddy waits there too). */
+const BED = BEDROOM_SPOTS[0];
+const GARDEN: Place = {
+  en: 'the garden',
+  fr: 'le jardin',
+  at: { en: 'in the garden', fr: 'dans le jardin' },
+  pic: 'the garden by the house',
+  family: 'nature',
+};
+const SKY = { en: 'the moon and the stars', fr: 'la lune et les étoiles' };
+
+/** The round in order: the things the idea lists, then the setting's own (its animals, when it says so). */
+function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
+  const own = (ROUNDS[facts.setting?.id ?? ''] ?? ROUNDS.everyday).map((id) =>
+    THINGS.find((x) => x.id === id),
+  );
+  const listed = goal.named.map((id) => THINGS.find((x) => x.id === id));
+  // Then the rest, for a long book; a bunny does not say goodnight to another stock bunny's kind.
+  const rest = THINGS.filter((x) => x.id !== 'teddy' && x.id !== facts.heroKind?.id);
+  const all = [...listed, ...own.filter((x) => x?.id !== facts.heroKind?.id), ...rest].filter(
+    (x): x is GoodnightThing => Boolean(x),
+  );
+  const animals = goal.animals ? all.filter((x) => x.animal || listed.includes(x)) : all;
+  return [...new Set(animals)];
+}
+
+/**
+ * A goodnight round (idea/read-goal-goodnight.ts): bedtime comes at dusk, each middle page says
+ * goodnight to one thing — named in the text, drawn on the page (its icon) and said in the alt —
+ * the moon and the stars at the turn under the night sky, and the hero asleep in bed at the end.
+ * Each middle page is its own stop (a leg of the tour, episode-places.ts), so the things come in
+ * order, one a page; a book longer than the round goes round again, with other words.
+ */
+export function goodnightArc(
+  goal: GoodnightGoal,
+  facts: IdeaFacts,
+  places: Place[],
+  home: Place | undefined,
+  pages: number,
+): GoalArc {
+  const things = round(goal, facts);
+  const middle = Math.max(1, pages - 4);
+  const spots = [...places, BED];
+  const stops = new Map<Place, GoodnightThing>();
+  for (let k = 0; k < middle; k++) {
+    const thing = things[k % things.length];
+    const again = Math.floor(k / things.length);
+    // Out in the garden by the house, when the idea names no setting (not "in a little house on Maple Lane").
+    const spot =
+      spots.find((p) => thing.where?.test(p.en)) ?? (facts.setting ? home : GARDEN) ?? places[0] ?? BED;
+    stops.set(
+      {
+        // Its name is the stop's: a template keeps to a first meeting with `unlessPlace` (goal-goodnight-words.ts).
+        en: again ? `${thing.en.the} again ${again}` : thing.en.the,
+        fr: thing.fr.the,
+        at: thing.at ?? spot.at,
+        pic: spot.pic ?? spot.en,
+        family: spot.family,
+        leg: k,
+      },
+      thing,
+    );
+  }
+  return {
+    problems: GOODNIGHT_PROBLEMS,
+    turns: GOODNIGHT_TURNS,
+    endings: GOODNIGHT_ENDINGS,
+    episodes: {
+      search: GOODNIGHT_SAYS,
+      clue: GOODNIGHT_WAVES,
+      obstacle: GOODNIGHT_SLEEPY,
+      pause: GOODNIGHT_QUIET,
+      meet: [],
+    },
+    arrival: home ?? places[0] ?? BED,
+    places: [...stops.keys()],
+    bed: BED,
+    evening: true,
+    slots: (lang: Language, place?: Place): Record<string, string> => {
+      const thing = place && stops.get(place);
+      if (!thing) return {};
+      const fr = lang === 'fr';
+      const said = thing[lang];
+      return {
+        theThing: said.the,
+        TheThing: capitalise(said.the),
+        hi: said.hi,
+        Hi: capitalise(said.hi),
+        doing: said.doing,
+        toYou: fr ? (thing.pl ? 'à vous aussi' : 'à toi aussi') : 'to you',
+        sleepWell: fr ? (thing.pl ? 'Dormez bien' : 'Dors bien') : 'Sleep tight',
+        dreams: fr ? (thing.pl ? 'Faites de beaux rêves' : 'Fais de beaux rêves') : 'Sweet dreams',
+      };
+    },
+    turnAction: 'looks up at the moon and waves goodnight',
+    drawn: (beat, lang, _kind, _text, place) => {
+      if (beat === 'turn') return { subjects: [], said: [SKY[lang]] };
+      const thing = place && stops.get(place);
+      if (!thing) return undefined;
+      // The teddy is at the hero's side (where a teddy the idea names is drawn on every page), not a second one.
+      return thing.id === 'teddy'
+        ? { subjects: [], companion: thing.icon, said: [thing[lang].the] }
+        : { subjects: [thing.icon], said: [thing[lang].the] };
+    },
+  };
+}
