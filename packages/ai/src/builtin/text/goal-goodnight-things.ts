@@ -183,6 +183,35 @@ export const THINGS: GoodnightThing[] = [
     ],
     { ...A, where: /shed|barn/ },
   ),
+  t(
+    'cricket',
+    'cricket',
+    ['the cricket', 'cricket', 'The cricket was chirping a soft little song in the grass.'],
+    ['le grillon', 'le grillon', 'Le grillon chantait une toute petite chanson dans l’herbe.'],
+    { ...A, where: /flower|hay field/ },
+  ),
+  t(
+    'badger',
+    'badger',
+    ['the badger', 'badger', 'The badger was shuffling home to his cosy burrow.'],
+    ['le blaireau', 'le blaireau', 'Le blaireau rentrait à petits pas dans son terrier douillet.'],
+    { ...A, where: /shed|orchard/ },
+  ),
+  t(
+    'mushroom',
+    'mushroom',
+    [
+      'the little mushroom',
+      'little mushroom',
+      'The little mushroom stood very still under its round red hat.',
+    ],
+    [
+      'le petit champignon',
+      'le petit champignon',
+      'Le petit champignon se tenait tout immobile sous son chapeau rond et rouge.',
+    ],
+    { where: /apple|orchard/ },
+  ),
 ];
 
 /**

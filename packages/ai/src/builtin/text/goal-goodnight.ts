@@ -25,6 +25,8 @@ const GARDEN: Place = {
   pic: 'the garden by the house',
   family: 'nature',
 };
+/** Farm things a long book elsewhere does not borrow (a garden's round has no cow). */
+const FARM_ONLY = new Set(['cow', 'hens', 'pig', 'horse', 'sheep', 'goat', 'donkey', 'rooster', 'tractor']);
 const SKY = { en: 'the moon and the stars', fr: 'la lune et les étoiles' };
 
 /** The round in order: the things the idea lists, then the setting's own (its animals, when it says so). */
@@ -33,8 +35,11 @@ function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
     THINGS.find((x) => x.id === id),
   );
   const listed = goal.named.map((id) => THINGS.find((x) => x.id === id));
-  // Then the rest, for a long book; a bunny does not say goodnight to another stock bunny's kind.
-  const rest = THINGS.filter((x) => x.id !== 'teddy' && x.id !== facts.heroKind?.id);
+  // Then the rest, for a long book (no cow nor tractor in a garden); never the hero's own kind.
+  const farm = facts.setting?.id === 'farm';
+  const rest = THINGS.filter(
+    (x) => x.id !== 'teddy' && x.id !== facts.heroKind?.id && (farm || !FARM_ONLY.has(x.id)),
+  );
   const all = [...listed, ...own.filter((x) => x?.id !== facts.heroKind?.id), ...rest].filter(
     (x): x is GoodnightThing => Boolean(x),
   );
