@@ -1,6 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
-import { singular } from './goal-object';
+import { saidWords, singular } from './goal-object';
 import type { Kind } from './kinds';
 import type { Token } from './tokens';
 
@@ -104,10 +104,8 @@ export const isOwned = (tokens: Token[], at: number) => POSSESSIVE.has(tokens[at
  * ("could not find the puppy", not "the dog").
  */
 export function soughtWord(kind: Kind, tokens: Token[], at: number, len: number, lang: Language): Kind {
-  const said = tokens
-    .slice(at, at + len)
-    .map((t) => t.norm)
-    .join(' ');
+  // « sa chauve-souris » whole (was « chauve souri », cut at the hyphen and its s dropped).
+  const said = saidWords(tokens.slice(at, at + len));
   if (lang === 'en') return { ...kind, en: said.replace(/\S+$/, (head) => singular(head)) };
   const noun = said === kind.fr ? said : said.replace(/(?<=[^s])[sx]$/, '');
   return {

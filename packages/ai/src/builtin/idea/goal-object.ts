@@ -58,6 +58,13 @@ export function goalNoun(
     }
     for (let j = i + 1; j < Math.min(tokens.length, i + 7); j++) {
       const t = tokens[j];
+      // « son porte-monnaie », « un tire-bouchon »: a hyphenated word is one noun, whatever its parts' tags.
+      const joined = hyphenRun(tokens, j);
+      if (joined > 1) {
+        const g = make(tokens, j, joined, lang, skip);
+        if (g) return g;
+        break;
+      }
       if (noun(t)) {
         // English compounds end on their head noun ("puzzle piece"); French ones start on it.
         let len = 1;
@@ -87,7 +94,7 @@ function make(
 ): GoalNoun | undefined {
   const words = tokens.slice(at, at + len);
   if (words.some((_, k) => skip(at + k)) || words.some((t) => ABSTRACT.has(t.norm))) return undefined;
-  const said = words.map((t) => t.norm).join(' ');
+  const said = saidWords(words);
   // "sandals" → "sandal", "puzzle pieces" → "puzzle piece" (the head noun only).
   const en = lang === 'en' ? said.replace(/\S+$/, (head) => singular(head)) : said;
   const before = tokens[at - 1]?.norm ?? '';
@@ -111,6 +118,17 @@ function make(
   };
   return { at, len, word, parcel: !icon };
 }
+
+/** How many words from `at` the taggers cut from one hyphenated word (1: none). */
+export const hyphenRun = (tokens: Token[], at: number) => {
+  let n = 1;
+  while (tokens[at + n - 1]?.hyphen && tokens[at + n]) n++;
+  return n;
+};
+
+/** The words as the user wrote them: « arc-en-ciel » whole, "puzzle piece" with its space. */
+export const saidWords = (words: Token[]) =>
+  words.map((t, k) => (k < words.length - 1 ? `${t.norm}${t.hyphen ? '-' : ' '}` : t.norm)).join('');
 
 /** "sandals" → "sandal" (English). */
 export const singular = (s: string) => nlp(s).nouns().toSingular().text() || s;

@@ -40,6 +40,8 @@ export const KIND_VARIANTS: readonly Kind[] = [
   ),
   // « une chouette » is a she-owl in the text (« la chouette »), the same owl in the pictures.
   variant('owl', 'owl', 'chouette', 'owl', ['chouettes'], true, 'owl'),
+  // « un porc-épic » reaches the reader cut at its hyphen (porc, épic): a porcupine, drawn as the hedgehog.
+  variant('hedgehog', 'porcupine', 'porc-épic', 'hedgehog', ['porcupines', 'porcs-épics'], false),
   // Father Christmas's reindeer: the deer icon has antlers.
   variant('deer', 'reindeer', 'renne', 'deer', ['reindeers', 'rennes'], false),
   // « cochon d’Inde » reaches the reader as « cochon » + « Inde » (the elision is dropped: tokens.ts).

@@ -29,6 +29,8 @@ export const OBJECTS: readonly Word[] = [
   w('umbrella', 'umbrella', 'parapluie', 'umbrella'),
   w('lantern', 'lantern', 'lanterne', 'red-paper-lantern', ['lamp', 'lampe'], true),
   w('wand', 'magic wand', 'baguette magique', 'magic-wand', ['wand', 'baguette'], true),
+  // « son arc-en-ciel » reaches the reader cut at its hyphens (arc, en, ciel): the finder puts it together.
+  unheld(w('rainbow', 'rainbow', 'arc-en-ciel', 'rainbow', ['rainbows', 'arcs-en-ciel'])),
   unheld(w('star', 'star', 'étoile', 'glowing-star', ['fallen star', 'étoile filante'], true)),
   w('feather', 'feather', 'plume', 'feather', [], true),
   w('cake', 'birthday cake', 'gâteau', 'birthday-cake', ['cake', 'gâteau d’anniversaire']),

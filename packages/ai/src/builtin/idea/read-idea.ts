@@ -7,6 +7,7 @@ import { heroPair } from './hero-pair';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
+import { isFirstName } from './name-gender';
 import { colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
 import { type Friend, readCast } from './read-cast';
@@ -61,9 +62,14 @@ const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
   const raw = tokenize(description, lang);
   const titleCased = isTitleCased(raw);
-  // ("Princess Rose and the Dragon": a capital after a title is still a name.)
+  // ("Princess Rose and the Dragon": a capital after a title is still a name, and so is a first name
+  // that owns something: "Lily's First Christmas".)
   const tokens = namesAsNouns(
-    titleCased ? raw.map((t, i) => (namedAfterTitle(raw, i) ? t : { ...t, text: t.norm })) : raw,
+    titleCased
+      ? raw.map((t, i) =>
+          namedAfterTitle(raw, i) || (t.possessive && isFirstName(t.text)) ? t : { ...t, text: t.norm },
+        )
+      : raw,
   );
   const named = names(tokens);
   const nameAt = new Set(named.map((n) => n.at));
@@ -174,8 +180,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
         : keyObject,
     // "finds a lost puppy": a lost animal met on the way is not a lost key object.
     // « Tom cherche son chat »: the hero's own animal sought is lost, not "hidden somewhere".
+    // « cherche son arc-en-ciel », "looks for her kite": the hero's own thing sought is lost, not
+    // "hidden somewhere" nor « un arc-en-ciel » dreamt of.
     lost:
       Boolean(sought && isOwned(tokens, sought.at)) ||
+      Boolean(goal && keyObject && isOwned(tokens, goal.at)) ||
       tokens.some(
         (t, i) =>
           LOST.test(t.norm) &&

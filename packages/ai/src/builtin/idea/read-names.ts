@@ -1,4 +1,5 @@
 import { KINDS } from './kinds';
+import { isFirstName } from './name-gender';
 import { OBJECTS } from './objects';
 import { RELATIVES } from './relatives';
 import { SETTINGS } from './settings';
@@ -107,6 +108,19 @@ const verbAfterName = (t: Token, next?: Token) =>
   !next.tags.has('Noun') &&
   !['Pronoun', 'Determiner', 'Adverb', 'Plural', 'Preposition', 'Conjunction'].some((x) => t.tags.has(x));
 
+// Father Christmas is a figure the idea names, never a first name: "Santa's sleigh" is not Santa's story.
+const FIGURES = /^(santa|claus)$/;
+/**
+ * "Lily's first Christmas", "Max's big day", "The day of Lily's party": a capitalised word that owns
+ * something is someone — a name, even a word that is also a thing when it is a first name (a lily).
+ * ("Dragon's quest", "Monday's child", "Santa's sleigh" are no one's name.)
+ */
+const ownerName = (t: Token) =>
+  Boolean(t.possessive) &&
+  !FIGURES.test(t.norm) &&
+  !t.tags.has('Date') &&
+  (!lexical.has(t.norm) || isFirstName(t.text));
+
 /** Names: proper nouns the library tags, capitalised words mid-sentence, "named X", "X and…". */
 export function names(tokens: Token[]): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
@@ -120,9 +134,10 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
     if (/^(christmas|xmas|noël)$/.test(tokens[i - 1]?.norm ?? '')) return;
     // "Rose and Daisy go to the beach": a word that is also a thing is a name when another name follows "and".
     const pairedName = /^(and|et)$/.test(tokens[i + 1]?.norm ?? '') && isCapital(tokens[i + 2]);
+    const owner = ownerName(t);
     if (
       !isCapital(t) ||
-      (t.start && lexical.has(t.norm) && !apposed && !pairedName) ||
+      (t.start && lexical.has(t.norm) && !apposed && !pairedName && !owner) ||
       notAName(t, tokens[i + 1]) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||
@@ -132,6 +147,7 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
     const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');
     const cued =
       apposed ||
+      owner ||
       t.comma ||
       NAME_CUES.has(tokens[i - 1]?.norm ?? '') ||
       AFTER_NAME.has(tokens[i + 1]?.norm ?? '') ||

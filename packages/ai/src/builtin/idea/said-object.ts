@@ -1,7 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
-import { iconNamedExactly, singular } from './goal-object';
+import { iconNamedExactly, saidWords, singular } from './goal-object';
 import type { Token } from './tokens';
 import type { Word } from './words';
 
@@ -12,10 +12,7 @@ import type { Word } from './words';
  * draws what the words say; otherwise the lexicon's word, as before.
  */
 export function asSaid(word: Word, tokens: Token[], at: number, len: number, lang: Language): Word {
-  const said = tokens
-    .slice(at, at + len)
-    .map((t) => t.norm)
-    .join(' ');
+  const said = saidWords(tokens.slice(at, at + len));
   if (lang === 'en') {
     const noun = said.replace(/\S+$/, (head) => singular(head));
     if (noun === word.en) return word;

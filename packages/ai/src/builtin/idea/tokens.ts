@@ -12,6 +12,13 @@ export type Token = {
   comma: boolean;
   /** An elided article came before it (« l’ours »): "Flocon l’ours polaire" names Flocon. */
   elided?: boolean;
+  /** Written with an English possessive ("Lily’s", "Max's"): the 's is dropped from `text`. */
+  possessive?: boolean;
+  /**
+   * Joined to the next word by a hyphen: the taggers cut « arc-en-ciel », « porte-monnaie » and
+   * "jack-in-the-box" into words; the key object's reader (goal-object.ts) puts them back whole.
+   */
+  hyphen?: boolean;
 };
 
 // fr-compromise ships its types as .ts sources that fail a strict typecheck: its CommonJS build,
@@ -68,6 +75,8 @@ function tagged(text: string, lang: Language): Token[] {
         start: i === 0,
         comma: /,/.test(t.post ?? '') || /,$/.test(t.text),
         ...(word !== clean && lang === 'fr' ? { elided: true } : {}),
+        ...(word !== clean && lang !== 'fr' ? { possessive: true } : {}),
+        ...(/^-$/.test(t.post ?? '') && i + 1 < s.terms.length ? { hyphen: true } : {}),
       });
     });
   }

@@ -52,8 +52,8 @@ export const frElides = (noun: string) => VOWEL.test(noun) && !ASPIRATED_H.test(
 export const frThe = (x: Word) => (frElides(x.fr) ? `l’${x.fr}` : `${x.f ? 'la' : 'le'} ${x.fr}`);
 /** « un chat », « une plage ». */
 export const frA = (x: Word) => `${x.f ? 'une' : 'un'} ${x.fr}`;
-/** "a cat", "an owl". */
-export const enA = (s: string) => `${/^[aeiou]/i.test(s) ? 'an' : 'a'} ${s}`;
+/** "a cat", "an owl", by sound: "a unicorn" (was "an unicorn"), "a useful tool". */
+export const enA = (s: string) => `${/^(?:[aeio]|u(?!ni|se|su|ro|ku))/i.test(s) ? 'an' : 'a'} ${s}`;
 
 /** Every form a word is recognised by (lower case): singular, simple plurals, listed forms. */
 export function formsOf(x: Word): string[] {
