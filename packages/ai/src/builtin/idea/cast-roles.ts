@@ -3,6 +3,7 @@ import { frGenderOf } from './fr-gender';
 import { saidWords, singular } from './goal-object';
 import type { Kind } from './kinds';
 import type { Token } from './tokens';
+import { holdableNoun } from './words';
 
 /**
  * Which part a character plays, from where the idea puts it (read-idea.ts uses these): the kind a
@@ -77,10 +78,16 @@ const MAKE =
 /** The kind is something the hero makes ("build a snowman"): no character met on the way. */
 export const isMade = (tokens: Token[], at: number) => MAKE.test(verbBefore(tokens, at)?.norm ?? '');
 
-/** The kind is what the hero looks for ("looks for her lost cat", « cherche son chat »). */
+// Losing one's own: "Santa loses his reindeer", « Le père Noël a perdu son renne ».
+const LOSE = /^(lose|loses|losing|lost|perd|perdent|perdu|perdue|égare|égaré|égarée)$/;
+
+/**
+ * The kind is what the hero looks for ("looks for her lost cat", « cherche son chat ») or has lost
+ * ("loses his reindeer": was a companion at his side while he hunted a stock present).
+ */
 export const isSought = (tokens: Token[], at: number, lang: Language) => {
   const v = verbBefore(tokens, at);
-  return Boolean(v && SEEK[lang].test(v.norm));
+  return Boolean(v && (SEEK[lang].test(v.norm) || (LOSE.test(v.norm) && isOwned(tokens, at))));
 };
 
 const POSSESSIVE = new Set('his her their my our its son sa ses leur leurs mon ma notre'.split(' '));
@@ -106,10 +113,13 @@ export const isOwned = (tokens: Token[], at: number) => POSSESSIVE.has(tokens[at
 export function soughtWord(kind: Kind, tokens: Token[], at: number, len: number, lang: Language): Kind {
   // « sa chauve-souris » whole (was « chauve souri », cut at the hyphen and its s dropped).
   const said = saidWords(tokens.slice(at, at + len));
-  if (lang === 'en') return { ...kind, en: said.replace(/\S+$/, (head) => singular(head)) };
+  // "his reindeer", « son renne »: found again, not held up high (words.ts).
+  const big = holdableNoun(kind.en) ? {} : { holdable: false as const };
+  if (lang === 'en') return { ...kind, ...big, en: said.replace(/\S+$/, (head) => singular(head)) };
   const noun = said === kind.fr ? said : said.replace(/(?<=[^s])[sx]$/, '');
   return {
     ...kind,
+    ...big,
     fr: noun,
     f: frGenderOf(tokens[at - 1]?.norm ?? '', noun) ?? (noun === kind.fr ? kind.f : false),
   };

@@ -56,6 +56,18 @@ export const KINDS: readonly Kind[] = [
     'wizard',
   ),
   person('mermaid', 'mermaid', 'sirène', 'woman-merpeople', ['mermaids', 'sirènes'], true, 'mermaid'),
+  // "Santa loses his reindeer", « Le père Noël a perdu son renne »: Santa as the hero (read-idea.ts
+  // takes him only at the head of the idea), named Santa / Père Noël and drawn in his red suit
+  // (pictures/figures.ts 'santa').
+  person(
+    'santa',
+    'jolly old man',
+    'vieil homme jovial',
+    'santa-claus',
+    ['santa', 'santa claus', 'father christmas', 'père noël', 'papa noël'],
+    false,
+    'santa',
+  ),
   person('doctor', 'doctor', 'docteur', 'health-worker', ['nurse', 'médecin', 'infirmière'], false, 'doctor'),
   k('robot', 'robot', 'robot', 'robot', [], false, 'robot'),
   k('dragon', 'dragon', 'dragon', 'dragon', ['dragonne'], false),

@@ -57,6 +57,10 @@ export type IdeaFacts = {
   goal?: IdeaGoal;
 };
 
+const SANTA_NAME: Record<Language, string> = { en: 'Santa', fr: 'Père Noël' };
+/** Santa heads the idea: its first word, or after an article (« Le père Noël… »). */
+const santaLeads = (tokens: { norm: string }[], at: number) =>
+  at === 0 || (at === 1 && /^(the|le|old|dear|cher|vieux)$/.test(tokens[0].norm));
 const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 /** Reads the idea (title and description) in the book's language. */
 export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
@@ -86,6 +90,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
     (h) =>
       (!isVehicle(h.item) || h === vehicle) &&
       !(pair?.siblings && /^(brother|sister)$/.test(h.item.id)) &&
+      // Santa is a character only as the hero, at the head of the idea ("Santa loses his reindeer",
+      // « Le père Noël a perdu son renne »); "wait for Santa" keeps him for the turn (read-goal-wait.ts).
+      (h.item.id !== 'santa' || santaLeads(tokens, h.at)) &&
       !isCostume(tokens, h.at),
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
@@ -157,8 +164,10 @@ export function readIdea(title: string, description: string, lang: Language): Id
     journey || goal || sought || setting?.id === 'voyage' ? undefined : readTask(description, lang);
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
+  const santa = (pair?.hero ?? heroHit?.item)?.id === 'santa';
   return {
-    heroName: heroName?.name,
+    // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
+    heroName: heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
     heroKind: pair?.hero ?? heroHit?.item,
     companions,
     others: others.slice(0, 3),

@@ -42,7 +42,7 @@ export const unheld = (x: Word): Word => ({ ...x, holdable: false });
 
 /** English head nouns of things no child holds up: in the sky, or as big as a house. */
 const TOO_BIG =
-  /(^|\s)(star|moon|sun|rainbow|cloud|planet|comet|house|home|castle|palace|tower|tree|boat|ship|train|bus|truck|plane|airplane|rocket|mountain|lighthouse|bridge|whale|chest)$/;
+  /(^|\s)(star|moon|sun|rainbow|cloud|planet|comet|house|home|castle|palace|tower|tree|boat|ship|train|bus|truck|plane|airplane|rocket|mountain|lighthouse|bridge|whale|chest|reindeer|deer|horse|pony|cow|elephant|giraffe)$/;
 /** Whether a thing the idea names ("the moon", "a house") can be held, by its English name. */
 export const holdableNoun = (en: string) => !TOO_BIG.test(en);
 

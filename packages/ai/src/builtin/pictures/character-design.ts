@@ -16,6 +16,7 @@ import {
 import { ALL_FIGURES, anyFigureById, type Figure } from './figures';
 import { isKnight } from './knight';
 import { createRng } from './rng';
+import { SANTA_CLOTHES } from './santa-suit';
 
 export { withArticle } from './character-look';
 
@@ -67,18 +68,31 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   // A superhero wears a cape (no draw: other books keep their design); a cat's drapes from its neck.
   const caped =
     SUPERHERO.test(`${userText} ${req.title} ${req.description}`) && (fig.kind === 'head' || fig.neck[2] > 0);
-  const accessory = isKnight(fig.id)
-    ? 'shield'
-    : royal && fig.hat[2] > 0
-      ? 'crown'
-      : caped
-        ? 'cape'
-        : (named_ ?? drawn);
+  // Santa wears his red suit and his own cap, nothing else (santa-suit.ts).
+  const santa = fig.id === 'santa';
+  const accessory = santa
+    ? 'none'
+    : isKnight(fig.id)
+      ? 'shield'
+      : royal && fig.hat[2] > 0
+        ? 'crown'
+        : caped
+          ? 'cape'
+          : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;
-  const look = lang === 'fr' ? lookFr(shown, shirt, accent, acc) : lookEn(shown, shirt, accent, acc);
-  const palette = [shirt.hex, accent.hex];
+  const look = santa
+    ? lang === 'fr'
+      ? 'un père Noël vêtu d’un habit rouge bordé de fourrure blanche'
+      : 'a Santa in a red suit trimmed with white fur'
+    : lang === 'fr'
+      ? lookFr(shown, shirt, accent, acc)
+      : lookEn(shown, shirt, accent, acc);
+  const palette = santa ? [SANTA_CLOTHES.shirt, '#f4f4f4'] : [shirt.hex, accent.hex];
+  // Drawn in the same order as before (pants, then shoes): other books keep their design.
+  const pants = rng.pick(PANTS);
+  const shoes = rng.pick(SHOES);
   return {
     name: themeHero.name,
     look,
@@ -88,10 +102,10 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
     figure: {
       id: fig.id,
       accessory,
-      shirt: shirt.hex,
-      pants: rng.pick(PANTS),
-      accent: accent.hex,
-      shoes: rng.pick(SHOES),
+      shirt: santa ? SANTA_CLOTHES.shirt : shirt.hex,
+      pants: santa ? SANTA_CLOTHES.pants : pants,
+      accent: santa ? '#f4f4f4' : accent.hex,
+      shoes: santa ? SANTA_CLOTHES.shoes : shoes,
       theme: theme.id,
     },
   };

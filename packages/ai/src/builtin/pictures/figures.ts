@@ -37,6 +37,9 @@ export const FIGURES: readonly Figure[] = [
   head('knight-girl', 'girl', 'knight', 'chevalière'),
   // The boy's face under a tricorn hat, with an eyepatch and a striped top (pirate.ts).
   head('pirate', 'boy', 'pirate', 'pirate'),
+  // Santa as the hero ("Santa loses his reindeer"): the emoji's capped, bearded face on his red suit
+  // (santa-suit.ts); his cap is his hat, so no other goes on it.
+  head('santa', 'santa-claus', 'Santa', 'père Noël', 3, 0),
   head('fox', 'fox', 'fox', 'renard', 6, 14),
   head('bear', 'bear', 'bear cub', 'ourson', 5, 16),
   head('panda', 'panda', 'panda', 'panda', 5, 16),

@@ -3,6 +3,7 @@ import { iconBody, r } from './icons';
 import { feetOnBank, type Water } from './landmark-water';
 import { lineArtGroup } from './line-art';
 import type { Painter } from './painter';
+import { SANTA_CLOTHES, santaSuit } from './santa-suit';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 
 /**
@@ -82,7 +83,7 @@ const FACES: Record<string, FacePerson> = {
   // with white fur trim, a black belt and black boots — not a big head lying by the tree.
   'santa-claus': {
     head: 'santa-claus',
-    clothes: { shirt: '#d7263d', pants: '#d7263d', accent: SKIN, shoes: '#2b2b2b' },
+    clothes: { ...SANTA_CLOTHES, accent: SKIN },
     extras: ['santa-suit'],
   },
 };
@@ -115,7 +116,7 @@ function extra(kind: Extra, c: Clothes): string {
       return '<path d="M6 9 Q6.4 0.6 16 0.4 Q25.6 0.6 26 9 Q29.6 10.4 31 13.4 Q27 12.2 16 11.6 Q5 12.2 1 13.4 Q2.4 10.4 6 9 Z" fill="#f2c230"/><path d="M6 9 Q16 7.4 26 9" stroke="#d9a814" stroke-width="0.6" fill="none"/>';
     case 'santa-suit':
       // Fur down the front and round the hem, a black belt with a gold buckle.
-      return '<rect x="14.9" y="31" width="2.2" height="15" fill="#f4f4f4"/><rect x="8" y="44.6" width="16" height="2.2" rx="1" fill="#f4f4f4"/><rect x="8" y="39.6" width="16" height="2.6" fill="#2b2b2b"/><rect x="14.3" y="39.2" width="3.4" height="3.4" fill="none" stroke="#f2c230" stroke-width="0.8"/>';
+      return santaSuit();
     case 'rod':
       // Held in the hand, the line and its hook hanging from the tip.
       return '<path d="M26.4 46.4 L31.4 13" stroke="#6b4a2a" stroke-width="1.1" stroke-linecap="round"/><path d="M31.4 13 V30.4" stroke="#9aa4ad" stroke-width="0.35"/><path d="M31.4 30.4 q0 1.8 -1.4 1.2" stroke="#5f6b73" stroke-width="0.45" fill="none"/>';

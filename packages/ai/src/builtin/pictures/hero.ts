@@ -5,6 +5,7 @@ import { iconBody, r } from './icons';
 import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
 import { pirateHat, pirateStripes } from './pirate';
+import { SANTA_CLOTHES, santaSuit } from './santa-suit';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
 
@@ -120,7 +121,10 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
       ? ''
       : knight
         ? personBody(knightArmour(look)) + knightTunic(look)
-        : personBody(dressed(look), look.accessory) + gown;
+        : // Santa as the hero wears his red suit, fur and belt, as Santa met on Christmas Eve does.
+          fig.id === 'santa'
+          ? personBody(SANTA_CLOTHES) + santaSuit()
+          : personBody(dressed(look), look.accessory) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
   if (fig.kind === 'body' && look.accessory === 'cape' && fig.neck[2] > 0) inner += bodyCape(fig, look);
