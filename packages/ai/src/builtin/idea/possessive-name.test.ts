@@ -4,8 +4,8 @@ import { readIdea } from './read-idea';
 
 /**
  * Issue 14: "Lily's first Christmas" named the hero Noa (a stock name): a capitalised word with 's
- * (or ’s) is someone's name, at the start or anywhere — but "Santa's sleigh", "Dragon's quest" and
- * "Monday's child" name no hero. « Le premier Noël de Lily » already read Lily.
+ * (or ’s) is someone's name, at the start or anywhere — but "Dragon's quest" and "Monday's child"
+ * name no hero, and "Mia rides Santa's sleigh" is Mia's. « Le premier Noël de Lily » already read Lily.
  */
 describe('a name that owns something is the hero’s name (read-names)', () => {
   it.each([
@@ -16,7 +16,8 @@ describe('a name that owns something is the hero’s name (read-names)', () => {
     ["The day of Lily's party", 'en', 'Lily'],
     ["Zorp's trip to the moon", 'en', 'Zorp'],
     ["Mia rides Santa's sleigh", 'en', 'Mia'],
-    ["Santa's sleigh", 'en', undefined],
+    // Santa heading the idea is the hero as the santa kind (text/santa-hero.test.ts), not by the 's.
+    ["Santa's sleigh", 'en', 'Santa'],
     ["Dragon's quest", 'en', undefined],
     ["Monday's child", 'en', undefined],
     ['Le premier Noël de Lily', 'fr', 'Lily'],
