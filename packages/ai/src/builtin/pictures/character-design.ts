@@ -84,8 +84,9 @@ export function designCharacter(req: BookRequest, seed: number): CharacterBible 
   const shown = royal ? { ...fig, ...royal } : fig;
   const look = santa
     ? lang === 'fr'
-      ? 'un père Noël vêtu d’un habit rouge bordé de fourrure blanche'
-      : 'a Santa in a red suit trimmed with white fur'
+      ? // Said after his name: « Père Noël, un vieil homme jovial… », not « Père Noël, un père Noël… ».
+        'un vieil homme jovial vêtu d’un habit rouge bordé de fourrure blanche'
+      : 'a jolly old man in a red suit trimmed with white fur'
     : lang === 'fr'
       ? lookFr(shown, shirt, accent, acc)
       : lookEn(shown, shirt, accent, acc);

@@ -31,6 +31,9 @@ describe('Santa is the hero and finds his reindeer (issue 14)', () => {
     expect(svg).toContain('data-figure="santa"');
     expect(svg).toContain('data-icon="deer"');
     expect(svg).toContain('#d7263d');
+    // The alt text says who he is once: "Santa, a jolly old man in a red suit", not "Santa, a Santa…".
+    expect(plan.pages[0].alt).toMatch(/jolly old man in a red suit|vieil homme jovial vêtu d’un habit rouge/);
+    expect(plan.pages[0].alt).not.toMatch(/Santa, a Santa|Noël, un père Noël/i);
   });
 
   it.each([
