@@ -1,9 +1,11 @@
 import { inFamily, place } from '../idea/settings';
 import { b, type RefuseScript } from './goal-refuse-kit';
-import { AFTER_DARK, DAYLIGHT } from './story-sky-fit';
+import { DAYLIGHT } from './story-sky-fit';
 
 // Each page happens where its words say (the curtain by the window, breakfast in the kitchen) and
-// when: the next day's yawns by daylight, never on a bedtime book's night pages.
+// when: the next day's yawns by daylight, never on a bedtime book's night pages; the night's pages
+// say the night (the moon, “that night”), so a story-book draws them dark (page-sky.ts) rather
+// than leaving them out of its daylight pages.
 const BEDROOM = /^the bedroom$/;
 const WINDOW = /window/;
 const LIVING = /living room/;
@@ -42,6 +44,11 @@ export const BED: RefuseScript = {
       '{atPlace}, {name} rebondissait sur le canapé. « Encore cinq minutes ! »',
       { onlyPlace: LIVING },
     ),
+    b(
+      '{atPlace}, Mum said, “It’s night-time: teeth, then bed.” {name} ran round and round the table. “Catch me first!”',
+      '{atPlace}, Maman annonça : « C’est la nuit : les dents, et au lit. » {name} se mit à courir autour de la table. « Attrape-moi d’abord ! »',
+      { onlyPlace: /kitchen/ },
+    ),
   ],
   costs: [
     b(
@@ -60,14 +67,29 @@ export const BED: RefuseScript = {
       { onlyPlace: LIVING, lights: DAYLIGHT },
     ),
     b(
-      '{atPlace}, {name} yawned and yawned, rubbed both eyes, and still said: “I’m… not… sleepy…”',
-      '{atPlace}, {name} bâilla et bâilla, se frotta les yeux, et dit encore : « Je… n’ai… pas… sommeil… »',
-      { onlyPlace: INDOORS_AT_NIGHT, lights: AFTER_DARK },
+      '{atPlace}, late that night, {name} yawned and yawned, rubbed both eyes, and still said: “I’m… not… sleepy…”',
+      '{atPlace}, tard dans la nuit, {name} bâilla et bâilla, se frotta les yeux, et dit encore : « Je… n’ai… pas… sommeil… »',
+      { onlyPlace: INDOORS_AT_NIGHT },
     ),
     b(
-      '{atPlace}, {name} was so grumpy with tiredness that even a favourite story brought tears.',
-      '{atPlace}, {name} était si grognon de fatigue que même l’histoire préférée fit couler des larmes.',
-      { onlyPlace: INDOORS_AT_NIGHT, lights: AFTER_DARK },
+      '{atPlace}, {name} was so grumpy with tiredness that night that even a favourite story brought tears.',
+      '{atPlace}, ce soir-là, {name} était si grognon de fatigue que même l’histoire préférée fit couler des larmes.',
+      { onlyPlace: INDOORS_AT_NIGHT },
+    ),
+    b(
+      '{atPlace}, {name} stayed up so late that the night grew long and dark, and a little bit scary.',
+      '{atPlace}, {name} veilla si tard que la nuit devint longue et noire, et un peu effrayante.',
+      { onlyPlace: INDOORS_AT_NIGHT },
+    ),
+    b(
+      'Everyone else was asleep. {name} tiptoed about {atPlace} in the night, with nobody to play with.',
+      'Tout le monde dormait. {name} marchait sur la pointe des pieds {atPlace}, dans la nuit, sans personne avec qui jouer.',
+      { onlyPlace: LIVING },
+    ),
+    b(
+      '{atPlace}, at midnight, {name} tripped over a slipper, bumped into the door and grumbled at everything.',
+      '{atPlace}, à minuit, {name} trébucha sur une pantoufle, se cogna à la porte et ronchonna contre tout.',
+      { onlyPlace: BEDROOM },
     ),
   ],
   shown: [
@@ -80,6 +102,21 @@ export const BED: RefuseScript = {
       '{atPlace}, Grandpa showed {name} his bedtime trick: a warm drink, a story, and counting stars through the window.',
       '{atPlace}, Papi montra son secret du coucher à {name} : une boisson chaude, une histoire, et compter les étoiles par la fenêtre.',
       { onlyPlace: /window|living room/ },
+    ),
+    b(
+      '{atPlace}, big sister showed {name} her night-time routine: a glass of water, a cuddle, and a whispered “goodnight” to every toy.',
+      '{atPlace}, la grande sœur montra à {name} son rituel du soir : un verre d’eau, un câlin, et un « bonne nuit » chuchoté à chaque jouet.',
+      { onlyPlace: BEDROOM },
+    ),
+    b(
+      '{atPlace}, Dad dimmed the lamp. “Listen,” he said softly. “The whole house is getting ready for the night.”',
+      '{atPlace}, Papa baissa la lumière. « Écoute, dit-il doucement. Toute la maison se prépare pour la nuit. »',
+      { onlyPlace: INDOORS_AT_NIGHT },
+    ),
+    b(
+      '{atPlace}, the cat curled up into a round ball and shut its eyes. Even the cat knew that night had come.',
+      '{atPlace}, le chat se roula en boule et ferma les yeux. Même le chat savait que la nuit était là.',
+      { onlyPlace: INDOORS_AT_NIGHT },
     ),
   ],
   tries: [
@@ -96,7 +133,17 @@ export const BED: RefuseScript = {
     b(
       '{atPlace}, {name} looked up at the sleepy moon and counted the stars: one, two, three… and yawned.',
       '{atPlace}, {name} regarda la lune endormie et compta les étoiles : une, deux, trois… et bâilla.',
-      { onlyPlace: WINDOW, lights: AFTER_DARK },
+      { onlyPlace: WINDOW },
+    ),
+    b(
+      '{atPlace}, {name} whispered goodnight to every toy, one by one, and last of all to the moon at the window.',
+      '{atPlace}, {name} chuchota bonne nuit à chaque jouet, un par un, et pour finir à la lune, à la fenêtre.',
+      { onlyPlace: BEDROOM },
+    ),
+    b(
+      '{atPlace}, {name} sipped a warm drink and listened to the night. Tick, tock, went the clock. The house was very quiet.',
+      '{atPlace}, {name} but une boisson chaude à petites gorgées et écouta la nuit. Tic, tac, faisait l’horloge. La maison était toute calme.',
+      { onlyPlace: /kitchen|living room/ },
     ),
   ],
   turns: [

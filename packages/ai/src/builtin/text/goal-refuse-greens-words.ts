@@ -33,6 +33,16 @@ export const GREENS: RefuseScript = {
       '{atPlace}, {name} aligna les carottes comme de petits soldats, sans en manger une seule.',
       { onlyPlace: KITCHEN },
     ),
+    b(
+      '{atPlace}, Dad made a broccoli face on the plate. {name} shut both eyes tight. “If I can’t see it, I can’t eat it!”',
+      '{atPlace}, Papa dessina un visage en brocoli dans l’assiette. {name} ferma les yeux très fort. « Si je ne le vois pas, je ne peux pas le manger ! »',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, {name} slipped a carrot to the cat under the table. The cat did not want it either.',
+      '{atPlace}, {name} tendit une carotte au chat sous la table. Le chat n’en voulait pas non plus.',
+      { onlyPlace: KITCHEN },
+    ),
   ],
   costs: [
     b(
@@ -50,6 +60,16 @@ export const GREENS: RefuseScript = {
       'À la course, {atPlace}, {name} fut à bout de souffle avant l’arrivée.',
       { onlyPlace: GARDEN },
     ),
+    b(
+      '{atPlace}, {name} tried to lift the watering can, but it was far too heavy.',
+      '{atPlace}, {name} essaya de soulever l’arrosoir, mais il était bien trop lourd.',
+      { onlyPlace: GARDEN },
+    ),
+    b(
+      'Long before dinner, {name} was hungry again {atPlace}, and the biscuit tin was empty.',
+      'Bien avant le dîner, {name} avait de nouveau faim {atPlace}, et la boîte à biscuits était vide.',
+      { onlyPlace: KITCHEN },
+    ),
   ],
   shown: [
     b(
@@ -61,6 +81,21 @@ export const GREENS: RefuseScript = {
       '{atPlace}, a friend crunched a carrot stick. “It crunches like a dragon’s snack!”',
       '{atPlace}, un copain croqua un bâton de carotte. « Ça croustille comme un goûter de dragon ! »',
     ),
+    b(
+      '{atPlace}, Dad cut a carrot into little star shapes. “Look, you can eat the sky!”',
+      '{atPlace}, Papa découpa une carotte en forme d’étoile. « Regarde, on peut manger le ciel ! »',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, big sister planted broccoli trees in her mashed potatoes. “A forest! And now the giant eats it!” Munch!',
+      '{atPlace}, la grande sœur planta des arbres de brocoli dans sa purée. « Une forêt ! Et maintenant, la géante la mange ! » Miam !',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, Grandpa showed {name} the peas hiding in their pods. “Pop one open. They’re like little pearls.”',
+      '{atPlace}, Papi montra à {name} les petits pois cachés dans leurs cosses. « Ouvre-en une. On dirait des perles. »',
+      { onlyPlace: GARDEN },
+    ),
   ],
   tries: [
     b(
@@ -71,6 +106,21 @@ export const GREENS: RefuseScript = {
     b(
       '{atPlace}, {name} took one tiny bite of carrot. Crunch! It was sweet.',
       '{atPlace}, {name} croqua un tout petit bout de carotte. Crac ! C’était sucré.',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, {name} pulled up a carrot with both hands, and fell over backwards laughing.',
+      '{atPlace}, {name} tira une carotte de la terre à deux mains, et tomba à la renverse en riant.',
+      { onlyPlace: GARDEN },
+    ),
+    b(
+      '{atPlace}, {name} dipped a little broccoli tree in the sauce and nibbled the very top. Not bad!',
+      '{atPlace}, {name} trempa un petit arbre de brocoli dans la sauce et en grignota le bout. Pas mauvais !',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, {name} tasted a carrot cut like a star, then another one. “A crunchy star!”',
+      '{atPlace}, {name} goûta une carotte coupée en étoile, puis une autre. « Une étoile qui croque ! »',
       { onlyPlace: KITCHEN },
     ),
   ],

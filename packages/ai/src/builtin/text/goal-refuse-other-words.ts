@@ -1,6 +1,12 @@
 import { inFamily, place } from '../idea/settings';
 import { b, type RefuseScript } from './goal-refuse-kit';
 
+// Each page happens where its words say: the cake in the kitchen, the seed in the garden, the
+// garden asked for from indoors.
+const KITCHEN = /kitchen/;
+const GARDEN = /garden/;
+const INSIDE = /kitchen|playroom/;
+
 /**
  * Any other refusal the idea names: the user's words are not printed (« ne veut pas ranger sa
  * chambre » would need its own grammar in both languages); the hero says no to everything, misses
@@ -27,6 +33,16 @@ export const OTHER: RefuseScript = {
       '{atPlace}, {name} crossed both arms. “I won’t, I won’t, I won’t!”',
       '{atPlace}, {name} croisa les bras. « Je ne veux pas, je ne veux pas, je ne veux pas ! »',
     ),
+    b(
+      '{atPlace}, Dad asked, “Shall we go out to the garden?” {name} lay flat on the floor. “No!”',
+      '{atPlace}, Papa demanda : « On va au jardin ? » {name} se coucha par terre. « Non ! »',
+      { onlyPlace: INSIDE },
+    ),
+    b(
+      '{atPlace}, Grandpa offered a slice of cake. “No, thank you,” said {name}, without even looking.',
+      '{atPlace}, Papi proposa une part de gâteau. « Non merci », dit {name}, sans même regarder.',
+      { onlyPlace: KITCHEN },
+    ),
   ],
   costs: [
     b(
@@ -36,6 +52,20 @@ export const OTHER: RefuseScript = {
     b(
       '{atPlace}, saying no all day turned out to be rather lonely, {name} found.',
       '{atPlace}, {name} découvrit que dire non toute la journée, c’était plutôt triste.',
+    ),
+    b(
+      '{atPlace}, everyone went out to plant sunflowers, and {name} stayed behind with nothing to do.',
+      '{atPlace}, tout le monde sortit planter des tournesols, et {name} resta là, sans rien à faire.',
+      { onlyPlace: INSIDE },
+    ),
+    b(
+      '{atPlace}, there had been one slice of cake left. {name} had said no, and now it was gone.',
+      '{atPlace}, il restait une part de gâteau. {name} avait dit non, et maintenant, il n’y en avait plus.',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, the others sang a silly song, and {name} wished, just a little, to sing along.',
+      '{atPlace}, les autres chantaient une chanson rigolote, et {name} avait envie, juste un peu, de chanter aussi.',
     ),
   ],
   shown: [
@@ -47,6 +77,20 @@ export const OTHER: RefuseScript = {
       '{atPlace}, a friend held out a hand. “Come on, I’ll do it with you.”',
       '{atPlace}, un copain tendit la main. « Viens, je le fais avec toi. »',
     ),
+    b(
+      '{atPlace}, Dad tried a new dance, wobbled, and laughed. “See? Trying is half the fun.”',
+      '{atPlace}, Papa essaya une nouvelle danse, vacilla, et rit. « Tu vois ? Essayer, c’est déjà amusant. »',
+    ),
+    b(
+      '{atPlace}, big sister tasted something strange, made a funny face, then smiled. “Yes! I like it!”',
+      '{atPlace}, la grande sœur goûta quelque chose de bizarre, fit une drôle de grimace, puis sourit. « Oui ! J’aime bien ! »',
+      { onlyPlace: KITCHEN },
+    ),
+    b(
+      '{atPlace}, Mum planted a seed. “It will never grow if we never try.”',
+      '{atPlace}, Maman planta une graine. « Elle ne poussera jamais si on n’essaie pas. »',
+      { onlyPlace: GARDEN },
+    ),
   ],
   tries: [
     b(
@@ -56,6 +100,20 @@ export const OTHER: RefuseScript = {
     b(
       '{atPlace}, {name} gave it a try, one little step at a time.',
       '{atPlace}, {name} essaya, un petit pas après l’autre.',
+    ),
+    b(
+      '{atPlace}, {name} said yes to a silly dance with Dad, and wobbled all over.',
+      '{atPlace}, {name} dit oui à une danse rigolote avec Papa, et se mit à vaciller de partout.',
+    ),
+    b(
+      '{atPlace}, {name} planted a seed too, and watered it very gently.',
+      '{atPlace}, {name} planta une graine à son tour, et l’arrosa tout doucement.',
+      { onlyPlace: GARDEN },
+    ),
+    b(
+      '{atPlace}, {name} tasted a tiny bite of something new. Hmm… not bad!',
+      '{atPlace}, {name} goûta une toute petite bouchée de quelque chose de nouveau. Hum… pas mauvais !',
+      { onlyPlace: KITCHEN },
     ),
   ],
   turns: [

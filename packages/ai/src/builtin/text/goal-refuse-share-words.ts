@@ -1,5 +1,10 @@
 import { inFamily, place } from '../idea/settings';
 import { b, type RefuseScript } from './goal-refuse-kit';
+import { DAYLIGHT } from './story-sky-fit';
+
+// Each page happens where its words say: the lid slammed shut by the toy box, the rest anywhere in
+// the playroom.
+const TOY_BOX = /toy box/;
 
 /** Not sharing the toys (« ne veut pas partager ses jouets »): friends go off, a friend shows taking turns. */
 export const SHARE: RefuseScript = {
@@ -26,6 +31,15 @@ export const SHARE: RefuseScript = {
       '“Can I hold the teddy, just for a moment?” asked a friend {atPlace}. “No!” said {name}.',
       '« Je peux tenir la peluche, juste un moment ? » demanda un copain {atPlace}. « Non ! » dit {name}.',
     ),
+    b(
+      '{atPlace}, {name} slammed the lid shut and sat on it. “Nobody opens it!”',
+      '{atPlace}, {name} referma le couvercle et s’assit dessus. « Personne ne l’ouvre ! »',
+      { onlyPlace: TOY_BOX },
+    ),
+    b(
+      '“Your friend could borrow the puzzles,” said Dad {atPlace}. {name} hugged the box. “They’re MY puzzles!”',
+      '« Ton copain pourrait emprunter les puzzles », dit Papa {atPlace}. {name} serra la boîte. « Ce sont MES puzzles ! »',
+    ),
   ],
   costs: [
     b(
@@ -40,6 +54,15 @@ export const SHARE: RefuseScript = {
       '{atPlace}, laughter came from far away. {name} held the teddy and felt a little sad.',
       '{atPlace}, des rires venaient de loin. {name} serrait la peluche, un peu triste.',
     ),
+    b(
+      '{atPlace}, {name} took out a game for two. But with nobody to play with, there was no game at all.',
+      '{atPlace}, {name} sortit un jeu pour deux. Mais sans personne en face, impossible de jouer.',
+    ),
+    b(
+      '{atPlace}, the teddy sat on the shelf, the puzzles stayed in their box, and the afternoon felt very long.',
+      '{atPlace}, la peluche restait sur l’étagère, les puzzles dans leur boîte, et l’après-midi semblait très long.',
+      { lights: DAYLIGHT },
+    ),
   ],
   shown: [
     b(
@@ -50,6 +73,18 @@ export const SHARE: RefuseScript = {
       '{atPlace}, a little friend shared a biscuit with {name}, half and half, and smiled.',
       '{atPlace}, une petite copine partagea son biscuit avec {name}, moitié-moitié, et sourit.',
     ),
+    b(
+      '{atPlace}, Dad and a friend built a tower together, one block each. “Look how high it goes with two!”',
+      '{atPlace}, Papa et un copain construisirent une tour ensemble, un cube chacun. « Regarde comme elle monte haut, à deux ! »',
+    ),
+    b(
+      '{atPlace}, big sister swapped a book for a crayon with a friend, and both of them grinned.',
+      '{atPlace}, la grande sœur échangea un livre contre un crayon avec un copain, et tous les deux sourirent.',
+    ),
+    b(
+      '{atPlace}, Mum turned over a sand timer. “When the sand runs out, it’s the next one’s turn. Then it comes back to you.”',
+      '{atPlace}, Maman retourna un sablier. « Quand le sable a fini de couler, c’est au tour du suivant. Et puis ça revient à toi. »',
+    ),
   ],
   tries: [
     b(
@@ -59,6 +94,18 @@ export const SHARE: RefuseScript = {
     b(
       '{atPlace}, {name} held out the box of puzzles. “Shall we do one together?”',
       '{atPlace}, {name} tendit la boîte de puzzles. « On en fait un ensemble ? »',
+    ),
+    b(
+      '{atPlace}, {name} let a friend hug the teddy and counted to ten. The teddy came back with a smile.',
+      '{atPlace}, {name} laissa un copain câliner la peluche et compta jusqu’à dix. La peluche revint avec un sourire.',
+    ),
+    b(
+      '{atPlace}, {name} turned the sand timer over. “Your turn with the ball, then mine!”',
+      '{atPlace}, {name} retourna le sablier. « À toi le ballon, et après, à moi ! »',
+    ),
+    b(
+      '“You choose first,” {name} told a friend {atPlace}, and did not even peek.',
+      '« Choisis en premier », dit {name} à un copain {atPlace}, sans même jeter un œil.',
     ),
   ],
   turns: [
