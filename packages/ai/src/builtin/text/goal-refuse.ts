@@ -41,10 +41,12 @@ export function refuseArc(goal: RefuseGoal, lessonNamed: boolean): GoalArc {
     slots: (lang): Record<string, string> => (lessonNamed ? {} : { lesson: s.lesson[lang] }),
     turnAction: s.turnAction,
     drawn: (beat, lang, _kind, text = '') => {
-      if (!s.subjects.length || beat === 'opening') return undefined;
+      if (beat === 'opening') return undefined;
+      // A script with nothing refused to draw (bed, any other no) still draws who its words name.
+      const person = personNamed(text, lang);
+      if (!s.subjects.length && !person) return undefined;
       const named = s.subjects.filter((icon) => s.named?.[icon]?.test(text));
       const shown = named.length ? named : (s.unnamed ?? s.subjects);
-      const person = personNamed(text, lang);
       const said = shown.map((icon) => s.said[lang][s.subjects.indexOf(icon)]);
       return {
         subjects: shown,

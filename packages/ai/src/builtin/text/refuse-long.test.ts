@@ -107,21 +107,27 @@ describe('a 24-page refusal book tells each step in order, once, where its words
       expect(twice).toEqual([]);
     });
 
-  it.each(['en', 'fr'] as const)(
-    '%s: the one a new page names is drawn beside the hero',
-    async (language) => {
-      const plan = await planStory({
-        type: 'story-book',
-        language,
-        description: BOOKS[0][3][language],
-        pages: 24,
-      });
-      const i = plan.pages.findIndex(
-        (p) => /sand timer|sablier/.test(p.text ?? '') && /Mum|Maman/.test(p.text ?? ''),
-      );
-      expect(i).toBeGreaterThan(0);
-      expect(hints(plan.pages[i]).companion).toBe('woman');
-      expect(await drawPlanPage(plan, 'story-book', i, 300)).toContain('id="room-playroom"');
-    },
-  );
+  // Bed and any other no draw no refused thing, and so drew nobody either: « Maman s’assit au bord
+  // du lit » showed the fox alone. Now whoever the page names is drawn and said.
+  it.each([
+    ['en', 0, /sand timer/, 'woman', 'Mum'],
+    ['fr', 0, /sablier/, 'woman', 'Maman'],
+    ['en', 1, /Dad dimmed/, 'man', 'Dad'],
+    ['fr', 2, /Maman s’assit/, 'woman', 'Maman'],
+    ['en', 4, /Mum planted a seed/, 'woman', 'Mum'],
+    ['fr', 4, /Papa essaya une nouvelle danse/, 'man', 'Papa'],
+  ] as const)('%s: book %s draws who its page names', async (language, k, words, icon, said) => {
+    const [, , type, description] = BOOKS[k];
+    const plan = await planStory({ type, language, description: description[language], pages: 24 });
+    const i = plan.pages.findIndex((p) => words.test(p.text ?? ''));
+    expect(i).toBeGreaterThan(0);
+    expect(hints(plan.pages[i]).companion).toBe(icon);
+    expect(plan.pages[i].alt).toContain(said);
+    // A fox's parent is a grown fox at the fox's side (pictures/kin-figure.ts), in the room.
+    if (k !== 4) {
+      const svg = await drawPlanPage(plan, type, i, 300);
+      expect(svg).toMatch(/data-figure="kin"/);
+      expect(svg).toContain(k === 0 ? 'id="room-playroom"' : 'id="room-bedroom"');
+    }
+  });
 });
