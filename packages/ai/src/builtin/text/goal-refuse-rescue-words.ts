@@ -30,11 +30,21 @@ export const RESCUE: RefuseScript = {
     ),
     b(
       '{atPlace}, {name} sent the knight’s ladder back down. “I don’t need rescuing!”',
-      '{atPlace}, {name} renvoya l’échelle du chevalier. « Pas besoin qu’on vienne me chercher ! »',
+      '{atPlace}, {name} renvoya l’échelle du chevalier. « Je n’ai pas besoin qu’on me sauve ! »',
     ),
     b(
       '{atPlace}, {name} politely shut the window on a second knight. “Not today!”',
       '{atPlace}, {name} referma poliment la fenêtre au nez d’un deuxième chevalier. « Pas aujourd’hui ! »',
+      { onlyPlace: /tower/ },
+    ),
+    b(
+      '{atPlace}, a knight arrived on a white horse with a bunch of flowers. {name} handed them back. “Lovely, but I have things to do.”',
+      '{atPlace}, un chevalier arriva sur un cheval blanc avec un bouquet de fleurs. {name} le lui rendit. « Très joli, mais j’ai à faire. »',
+      { onlyPlace: /drawbridge|garden/ },
+    ),
+    b(
+      '{atPlace}, {name} hung a sign out of the window: “NO KNIGHTS, PLEASE.”',
+      '{atPlace}, {name} accrocha une pancarte à la fenêtre : « CHEVALIERS, NON MERCI. »',
       { onlyPlace: /tower/ },
     ),
   ],
@@ -51,6 +61,16 @@ export const RESCUE: RefuseScript = {
       '{atPlace}, a grumpy dragon woke up from all the noise and sat right on the castle path.',
       '{atPlace}, un dragon grognon se réveilla à cause de tout ce bruit et s’assit en plein sur le chemin du château.',
     ),
+    b(
+      '{atPlace}, one knight fell into the moat with a great SPLASH, and his helmet floated away.',
+      '{atPlace}, un chevalier tomba dans les douves avec un grand PLOUF, et son casque partit à la dérive.',
+      { onlyPlace: /drawbridge/ },
+    ),
+    b(
+      '{atPlace}, the knights trampled the roses while they argued about who would climb first.',
+      '{atPlace}, les chevaliers piétinèrent les roses en se disputant pour savoir qui grimperait le premier.',
+      { onlyPlace: /garden/ },
+    ),
   ],
   shown: [
     b(
@@ -60,6 +80,20 @@ export const RESCUE: RefuseScript = {
     b(
       '{atPlace}, the castle cook whispered to {name} where the secret door was.',
       '{atPlace}, le cuisinier du château souffla à {name} où se trouvait la porte secrète.',
+    ),
+    b(
+      '{atPlace}, big sister showed {name} how to tie a knot that never slips. “First the rabbit runs round the tree…”',
+      '{atPlace}, la grande sœur montra à {name} comment faire un nœud qui ne glisse jamais. « D’abord, le lapin fait le tour de l’arbre… »',
+    ),
+    b(
+      '{atPlace}, Grandpa, the old king, drew the castle paths in the sand with his stick. “Every path leads somewhere. Choose yours.”',
+      '{atPlace}, Papi, le vieux roi, traça les chemins du château dans le sable avec sa canne. « Chaque chemin mène quelque part. Choisis le tien. »',
+      { onlyPlace: /garden|drawbridge/ },
+    ),
+    b(
+      '{atPlace}, the cat leapt from the window ledge to the ivy, and from the ivy to the grass. {name} watched very carefully.',
+      '{atPlace}, le chat sauta du rebord de la fenêtre sur le lierre, puis du lierre dans l’herbe. {name} regarda très attentivement.',
+      { onlyPlace: /tower/ },
     ),
   ],
   tries: [
@@ -71,6 +105,20 @@ export const RESCUE: RefuseScript = {
     b(
       '{atPlace}, {name} followed the map past the sleeping guards, quiet as a cat.',
       '{atPlace}, {name} suivit la carte en passant devant les gardes endormis, sans un bruit, comme un chat.',
+    ),
+    b(
+      '{atPlace}, {name} tied a knot that never slips and gave it a big tug. It held!',
+      '{atPlace}, {name} fit un nœud qui ne glisse jamais et tira de toutes ses forces. Il tenait !',
+    ),
+    b(
+      '{atPlace}, {name} climbed down the ivy as nimbly as a squirrel, one leaf at a time.',
+      '{atPlace}, {name} descendit par le lierre, aussi agile qu’un écureuil, une feuille après l’autre.',
+      { onlyPlace: /tower/ },
+    ),
+    b(
+      '{atPlace}, {name} picked a path between the hedges and walked on, head held high.',
+      '{atPlace}, {name} choisit un chemin entre les haies et avança, la tête haute.',
+      { onlyPlace: /garden/ },
     ),
   ],
   turns: [

@@ -4,6 +4,7 @@ import { BED } from './goal-refuse-bed-words';
 import { GREENS } from './goal-refuse-greens-words';
 import type { RefuseScript } from './goal-refuse-kit';
 import { OTHER } from './goal-refuse-other-words';
+import { RESCUE } from './goal-refuse-rescue-words';
 import { SHARE } from './goal-refuse-share-words';
 
 /**
@@ -73,6 +74,12 @@ const BOOKS: [string, RefuseScript, 'story-book' | 'bedtime-books', { en: string
       en: 'A boy who does not want to tidy his room',
       fr: 'Une petite fille qui ne veut pas ranger sa chambre',
     },
+  ],
+  [
+    'rescued',
+    RESCUE,
+    'story-book',
+    { en: 'A princess who does not want to be rescued', fr: 'Une petite reine qui ne veut pas être sauvée' },
   ],
 ];
 
