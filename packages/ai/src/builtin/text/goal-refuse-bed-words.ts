@@ -46,7 +46,7 @@ export const BED: RefuseScript = {
     ),
     b(
       '{atPlace}, Mum said, “It’s night-time: teeth, then bed.” {name} ran round and round the table. “Catch me first!”',
-      '{atPlace}, Maman annonça : « C’est la nuit : les dents, et au lit. » {name} se mit à courir autour de la table. « Attrape-moi d’abord ! »',
+      '{atPlace}, Maman annonça : « Il fait nuit. Vite, les dents, et au lit ! » {name} se mit à courir autour de la table. « Attrape-moi d’abord ! »',
       { onlyPlace: /kitchen/ },
     ),
   ],
