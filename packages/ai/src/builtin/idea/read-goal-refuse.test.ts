@@ -14,6 +14,8 @@ describe('a refusal is read as one', () => {
     ['Un cochon qui ne veut pas prendre son bain', 'fr', 'bath'],
     ['A princess who does not want to be rescued', 'en', 'rescued'],
     ['Une princesse qui ne veut pas être sauvée', 'fr', 'rescued'],
+    ['Un prince qui ne veut pas être sauvé', 'fr', 'rescued'],
+    ['Un petit roi qui refuse d’être délivré', 'fr', 'rescued'],
     ['Zoé ne veut pas ranger sa chambre', 'fr', 'other'],
   ] as const)('%s: %s', (description, lang, refusal) => {
     const goal = readIdea('', description, lang).goal;

@@ -24,8 +24,10 @@ const REFUSE = [
 const KNOWN: { refusal: Refusal; said: RegExp; task: { en: string; fr: string } }[] = [
   {
     refusal: 'rescued',
-    said: /\b(?:rescued|saved|sauv[ée]e?s?|secourue?s?|délivr[ée]e?s?)\b/i,
-    task: { en: 'save the day herself', fr: 'sauver la situation elle-même' },
+    // No \b after « é » (not a word character without the u flag): a lookahead for any letter.
+    said: /\b(?:rescued|saved|sauv[ée]e?s?|secourue?s?|délivr[ée]e?s?)(?!\p{L})/iu,
+    // A prince as well as a princess: no "herself".
+    task: { en: 'save the day without any help', fr: 'sauver la situation sans aide' },
   },
   {
     refusal: 'share',
