@@ -167,6 +167,8 @@ function props(
 ) {
   // No rainbow (nor anything sunny) under the moon.
   // Only what fits the place: no house or pine on the seabed, no fish in a meadow.
+  // A space coloring page keeps to what its caption names (no planet, comet or saucer to colour unasked).
+  if (p.lineArt && o.env === 'space') return '';
   const pool = sceneryFor(o.env, o.theme).filter(
     (name) =>
       (!night || !DAYLIGHT_ONLY.test(name)) &&

@@ -66,7 +66,8 @@ export function skyLights(
       );
     const side = skySide(rng, o, 0.18, light === 'dusk');
     if (o.env === 'space') {
-      out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
+      // A coloring page keeps to what its caption names: no planet nobody asked to colour.
+      if (!p.lineArt) out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
       return out.join('');
     }
     // The moon rises big and low at dusk, rides high at night.

@@ -1,5 +1,6 @@
 import type { PagePlan } from '../../types';
-import { enA } from '../idea/words';
+import { isVehicle } from '../idea/kind-variants';
+import { enA, type Word } from '../idea/words';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
 import { companionIn, NIGHT_WORDS } from './companion';
@@ -71,6 +72,16 @@ function ideaFirst<T extends { act: Act }>(pairs: T[], idea: string): T[] {
 }
 
 /**
+ * A vehicle hero doing the act drawn as its own figure (Zip the rocket "flies a rocket"): it goes
+ * there itself, and no second one is drawn.
+ */
+const selfCaption = (kind: Word, name: string, lang: 'en' | 'fr', at: string, friend: string) => {
+  if (lang === 'en') return `Color ${name} the ${kind.en}, zooming ${at}${friend}!`;
+  const the = /^[aeiouyéèêh]/i.test(kind.fr) ? 'l’' : kind.f ? 'la ' : 'le ';
+  return frenchContractions(`Colorie ${name}, ${the}${kind.fr} qui file ${at}${friend} !`);
+};
+
+/**
  * Line-art pages; the caption names exactly what is drawn: the hero, the friend, the place and
  * the page's one thing. Every (activity, place) pair is used once before any comes back.
  */
@@ -99,12 +110,15 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     return { act: acts[k], place: places[(k + Math.floor(i / acts.length)) % places.length] };
   }).filter(({ act, place }) => fitsPlace(act, place));
   const ordered = ideaFirst(pairs, req.description);
+  const heroKind = ctx.facts?.heroKind;
+  const ownIcon = heroKind && isVehicle(heroKind) ? heroKind.icon : undefined;
   return Array.from({ length: req.pages }, (_, i) => {
     const pair = ordered[i % ordered.length];
     const { place } = pair;
     const act = pair.act.holds && !cast.holdable ? LOOKS_AT : pair.act;
     const slots = cast.slots(lang, place);
-    const icon = act.icon === '{object}' ? cast.objectIcon : act.icon;
+    const self = ownIcon !== undefined && act.icon === ownIcon ? heroKind : undefined;
+    const icon = self ? undefined : act.icon === '{object}' ? cast.objectIcon : act.icon;
     const friend = cast.friend?.icon
       ? lang === 'en'
         ? ` with ${cast.friend.name}`
@@ -113,8 +127,9 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     // No icon for the object: a parcel is drawn, and the caption says the parcel (parcel-words.ts).
     const object = cast.parcel ? parcelWith(slots.object, lang) : slots.object;
     const doing = act[lang].replace('{object}', object);
-    const text =
-      lang === 'en'
+    const text = self
+      ? selfCaption(self, name, lang, place.at[lang], friend)
+      : lang === 'en'
         ? `Color ${name}, who ${doing} ${place.at.en}${friend}!`
         : frenchContractions(`Colorie ${name}, qui ${doing} ${place.at.fr}${friend} !`);
     const alt =
@@ -123,7 +138,7 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
         : `Dessin à colorier : ${capitalise(text.replace(/^Colorie /, '').replace(/\s?!$/, '.'))}`;
     return {
       text,
-      scene: `Coloring page, clean black outlines on white: ${name} ${act.en.replace('{object}', enA(cast.object.en))} at ${place.pic ?? place.en}`,
+      scene: `Coloring page, clean black outlines on white: ${name} ${self ? `the ${self.en}, zooming` : act.en.replace('{object}', enA(cast.object.en))} at ${place.pic ?? place.en}`,
       alt,
       layout: 'coloring',
       hints: {
