@@ -33,7 +33,8 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
   b(
     'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
     'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
-    { fits: ['indoor', 'sea', 'space', 'nature'] },
+    // Never where the place is lit by its own name: the glowing cave (glow-worms, crystals), the glowing room.
+    { fits: ['indoor', 'sea', 'space', 'nature'], unlessPlace: /\bglow|\blit\b|\bbright|\bsunlit|\bsunny/i },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
