@@ -14,7 +14,8 @@ describe('the dark obstacle never falls in a glowing cave', () => {
   ] as const)('%s', (lang, dark) => {
     expect(cave).toBeDefined();
     if (!cave) return;
-    const fit = (place: typeof cave) => OBSTACLE_EPISODES.filter((t) => fitsPlace(t, place)).map((t) => t[lang]);
+    const fit = (place: typeof cave) =>
+      OBSTACLE_EPISODES.filter((t) => fitsPlace(t, place)).map((t) => t[lang]);
     expect(fit(cave).filter((t) => dark.test(t))).toEqual([]);
     // A cave that is not said to glow can still be dark.
     expect(fit(seabed).some((t) => dark.test(t))).toBe(true);

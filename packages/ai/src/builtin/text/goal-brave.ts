@@ -25,6 +25,7 @@ import {
   LEARN_TIPS,
   LEARN_TURNS,
 } from './goal-learn-words';
+import { personNamed } from './goal-refuse-people';
 import { countArc } from './goal-sleep-count';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
@@ -112,6 +113,11 @@ export function braveArc(
  */
 function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
   const bedroom = DARK_HOUSE_SPOTS[0];
+  // Who is asked "Are you ever scared?" at night in the house: Dad where the idea names him, else Mum.
+  const parent = facts.companions.some((c) => c.kind.id === 'father')
+    ? { en: 'Dad', fr: 'Papa' }
+    : { en: 'Mum', fr: 'Maman' };
+  const drawn = withObject(thingDrawn(goal.thing, ['problem', 'turn']), facts);
   return {
     problems: BRAVE_PROBLEMS,
     turns: BRAVE_TURNS,
@@ -132,9 +138,23 @@ function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
       Fear: capitalise(goal.fear[lang]),
       deFear: goal.fear.deFr,
       feeling: goal.feeling,
+      other: parent[lang],
+      Other: parent[lang],
+      theOther: parent[lang],
     }),
     turnAction: 'stands tall and brave, smiling',
-    drawn: withObject(thingDrawn(goal.thing, ['problem', 'turn']), facts),
+    // Mum or Dad, named on the page, is drawn at the hero's side (as its own kind, grown), and said in the alt text.
+    drawn: (beat, lang, kind, text = '') => {
+      const own = drawn?.(beat, lang, kind, text);
+      const person = personNamed(text, lang);
+      if (!person) return own;
+      return {
+        subjects: own?.subjects ?? [],
+        companion: person.icon,
+        said: [person.said, ...(own?.said ?? [])],
+        found: true,
+      };
+    },
   };
 }
 
