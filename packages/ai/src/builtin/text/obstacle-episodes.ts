@@ -3,6 +3,9 @@ import { CROSSING, SLOPED } from './place-episode-words';
 import { SNOW_OBSTACLES } from './place-episodes';
 import { GREEN, GROUND, type PlacedL, WEATHER } from './story-place-fit';
 
+/** Places lit by their own name (the glowing cave: glow-worms, crystals): never "so dark" there. */
+const LIT = /\bglow|\blit\b|\bbright|\bsunlit|\bsunny/i;
+
 /** What stands in the way on the road: water, wind, a slope, a gate, the dark; each where it can be. */
 export const OBSTACLE_EPISODES: PlacedL[] = [
   b(
@@ -34,7 +37,12 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
     'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
     'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
     // Never where the place is lit by its own name: the glowing cave (glow-worms, crystals), the glowing room.
-    { fits: ['indoor', 'sea', 'space', 'nature'], unlessPlace: /\bglow|\blit\b|\bbright|\bsunlit|\bsunny/i },
+    { fits: ['indoor', 'sea', 'space', 'nature'], unlessPlace: LIT },
+  ),
+  b(
+    '{atPlace}, the glow shone so bright that {name} had to blink. Little by little, {name}’s eyes got used to it.',
+    '{atPlace}, la lumière brillait si fort que {name} dut cligner des yeux. Peu à peu, ses yeux s’y habituèrent.',
+    { fits: ['indoor', 'sea', 'space', 'nature'], onlyPlace: /\bglow/i },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
