@@ -42,7 +42,7 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, the glow shone so bright that {name} had to blink. Little by little, {name}’s eyes got used to it.',
     '{atPlace}, la lumière brillait si fort que {name} dut cligner des yeux. Peu à peu, ses yeux s’y habituèrent.',
-    { fits: ['indoor', 'sea', 'space', 'nature'], onlyPlace: /\bglow/i },
+    { fits: ['indoor', 'sea', 'space', 'nature'], onlyPlace: /\bglow/i, ownPlaceOnly: true },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',

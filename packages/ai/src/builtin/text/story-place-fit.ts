@@ -8,7 +8,16 @@ import type { L } from './theme-types';
  * `unlessPlace` keeps out places whose name would clash ("the bridge on the wooden bridge");
  * `onlyPlace` keeps the template to places whose name allows it (a steep climb on a hill, not a bridge).
  */
-export type Fits = { fits?: readonly PlaceFamily[]; unlessPlace?: RegExp; onlyPlace?: RegExp };
+export type Fits = {
+  fits?: readonly PlaceFamily[];
+  unlessPlace?: RegExp;
+  onlyPlace?: RegExp;
+  /**
+   * In a book's pool only when one of its places fits (a glowing cave's own obstacle): the engine is
+   * seeded, so every other book shuffles the same pool as before and keeps its text.
+   */
+  ownPlaceOnly?: true;
+};
 /**
  * A template whose words say the key object is not there ("Still no sign of the kite", « Aucun
  * n’avait vu l’ours ») is `absent`: its page does not draw the object nor say it in the alt text.

@@ -7,7 +7,7 @@ import { BEDTIME_ENDINGS, ENDINGS, GOALS_FIND, GOALS_LOST, TURNS } from './story
 import type { Cast } from './story-cast';
 import { EPISODES, type Episode } from './story-episodes';
 import { type goalArc, speaksOfQuest } from './story-goal';
-import type { ObjectPresence, PlacedL } from './story-place-fit';
+import { fitsPlace, type ObjectPresence, type PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
 
 /**
@@ -36,7 +36,8 @@ export function episodePools(
               !(arc && speaksOfQuest(t)) &&
               (cast.friend || !/\{friend\}|\{Friend\}/i.test(t.en)) &&
               // No rain shower nor puddle in a snowy book: the idea's weather holds (held-weather.ts).
-              !clashesWithWeather(t, weather),
+              !clashesWithWeather(t, weather) &&
+              (!t.ownPlaceOnly || (arc?.places ?? cast.places).some((place) => fitsPlace(t, place))),
           ),
         ),
       ),
