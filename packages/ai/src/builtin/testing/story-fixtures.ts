@@ -21,13 +21,17 @@ export type StoryPlan = Awaited<ReturnType<typeof planBuiltinStory>>;
 
 export const planStory = (r: Parameters<typeof storyRequest>[0]) => planBuiltinStory(storyRequest(r));
 
-/** Page `i` of a plan drawn as the book's pipeline draws it (seed i + 1), as SVG text. */
+/**
+ * Page `i` of a plan drawn as the book's pipeline draws it (seed i + 1), as SVG text; `lineArt` as a
+ * coloring book prints it.
+ */
 export const drawPlanPage = (
   plan: StoryPlan,
   bookType: BookRequest['type'],
   i: number,
   size = 600,
   page: PagePlan = plan.pages[i],
+  lineArt = false,
 ) =>
   pictureSvg({
     prompt: page.scene,
@@ -37,4 +41,5 @@ export const drawPlanPage = (
     character: plan.character,
     bookType,
     seed: i + 1,
+    ...(lineArt ? { lineArt } : {}),
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureSvg } from '../pictures/index';
-import { planStory } from '../testing/story-fixtures';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
 
 const icons = (svg: string, id: string) => svg.split(`data-icon="${id}"`).length - 1;
 
@@ -20,16 +19,7 @@ describe('a rocket hero on a coloring page flies itself', () => {
     expect(own.length).toBeGreaterThanOrEqual(3);
     expect(plan.pages.some((p) => other.test(p.text))).toBe(false);
     plan.pages.forEach((page, i) => {
-      const svg = pictureSvg({
-        prompt: page.scene,
-        width: 600,
-        height: 600,
-        page,
-        character: plan.character,
-        bookType: 'coloring',
-        seed: i + 1,
-        lineArt: true,
-      });
+      const svg = drawPlanPage(plan, 'coloring', i, 600, page, true);
       // The hero is the one rocket (its figure): no second rocket icon beside it.
       expect(svg).toContain('data-figure="rocket"');
       if (self.test(page.text)) expect(icons(svg, 'rocket'), page.text).toBe(0);

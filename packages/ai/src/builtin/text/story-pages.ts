@@ -16,9 +16,10 @@ import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
 import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
-import { pickEpisode, pickFresh, pickUnused } from './story-picks';
+import { pickEpisode, pickFresh, pickInOrder, pickUnused } from './story-picks';
 import type { PlacedL } from './story-place-fit';
 import { type StoryBeat as Beat, beatPool, episodePools } from './story-pools';
+import { ACTION, TIME } from './story-scene-words';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
@@ -127,13 +128,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       const { fresh, rest } = tour.order(episode);
       const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
       const fits = (t: PlacedL) => fitsBook(t, pageSky);
-      // A middle told in order keeps its order: the scheduled kind anywhere before another kind somewhere
-      // new, a template not yet told before one told elsewhere ("In the bedroom…", then "In the living room…").
-      const inOrder = (t: PlacedL) => fits(t) && !toldTemplates.has(t);
       const picked =
         (arc?.inOrder
-          ? (pickFresh([scheduled], [...fresh, ...rest], pools, render, used, inOrder) ??
-            pickFresh([scheduled], [...fresh, ...rest], pools, render, used, fits))
+          ? pickInOrder(scheduled, [...fresh, ...rest], pools, render, used, fits, toldTemplates)
           : undefined) ??
         pickFresh(kinds, fresh, pools, render, used, fits) ??
         pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits);
@@ -242,20 +239,3 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
 const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
 
 const FOUND_BEATS = new Set<Beat>(['turn', 'ending']);
-
-const ACTION: Record<Beat, string> = {
-  opening: 'waves hello, smiling',
-  problem: 'looks worried',
-  journey: 'explores curiously',
-  helper: 'meets a new friend',
-  turn: 'has found it and jumps for joy',
-  // No "with" here: the picture engine reads what follows "with" as a helper (the teddy bear in view is no bear).
-  ending: 'celebrates happily among friends',
-};
-
-const TIME: Record<string, string> = {
-  day: '',
-  dusk: ', in the soft evening light',
-  night: ', at night under the moon and stars',
-  sleep: ', at night under the stars, sleepy and calm',
-};

@@ -87,3 +87,23 @@ export function pickFresh(
   }
   return undefined;
 }
+
+/**
+ * A middle told in order keeps its order: the scheduled kind anywhere before another kind somewhere
+ * new, and a template not yet `told` before one told elsewhere ("In the bedroom…", then "In the living room…").
+ */
+export function pickInOrder(
+  kind: Episode,
+  placeOrder: Place[],
+  pools: Map<Episode, PlacedL[]>,
+  render: (t: L, place: Place) => string,
+  used: Set<string>,
+  fits: (t: PlacedL) => boolean,
+  told: Set<PlacedL>,
+): Picked | undefined {
+  const untold = (t: PlacedL) => fits(t) && !told.has(t);
+  return (
+    pickFresh([kind], placeOrder, pools, render, used, untold) ??
+    pickFresh([kind], placeOrder, pools, render, used, fits)
+  );
+}
