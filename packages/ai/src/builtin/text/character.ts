@@ -59,7 +59,10 @@ export function makeCharacter(
   if (designed) {
     const styleTags = [...new Set([...designed.styleTags, ...style])];
     const look = userLook || (kind ? lookAsKind(designed.look, kind, req.language) : designed.look);
-    return { ...designed, name: userName || designed.name, look, styleTags };
+    const name = userName || designed.name;
+    // The image prompt names the hero the pages name ("Rex, a dinosaur…"), not the theme's stock hero.
+    const promptPrefix = `${name}, ${look}, colours ${designed.palette.join(', ')}`;
+    return { ...designed, name, look, styleTags, promptPrefix };
   }
   const hero = rng.pick(theme.heroes);
   const name = userName || hero.name;
