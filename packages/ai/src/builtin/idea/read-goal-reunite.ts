@@ -30,6 +30,22 @@ const FORMS = RELATIVES.flatMap((item) =>
   formsOf(item).flatMap((f) => [f.split(/[\s-]+/), f.split(/\s+/)].map((parts) => ({ f: parts, item }))),
 ).sort((a, b) => b.f.length - a.f.length);
 
+// The hero is the one lost: "gets lost at the zoo", "is lost in the woods", « se perd dans la forêt »,
+// « s’est perdue au marché ». Not "lost his ball" (an object) nor "a lost puppy" (someone to help).
+const LOST_HERO: Record<Language, RegExp> = {
+  en: /\b(gets|got|get|getting|is|was|becomes|became) lost\b(?! (his|her|their|its|my|a|an|the)\b)/i,
+  fr: /\b(se perd|se perdent|s['’]est perdue?|s['’]égare|s['’]est égarée?|est perdue?)\b(?! (son|sa|ses|un|une|le|la|les)\b)/i,
+};
+const MUM = RELATIVES.find((r) => r.id === 'mother') as Relative;
+
+/**
+ * A hero who gets lost is found again by Mum: the reunion arc, with no relative named (`at` -1, so
+ * no word of the idea is taken for her). Before, "A baby elephant gets lost at the zoo" looked for
+ * a stock ball.
+ */
+export const readLostHero = (description: string, lang: Language): ReuniteGoal | undefined =>
+  LOST_HERO[lang].test(description) ? { kind: 'reunite', relative: MUM, at: -1 } : undefined;
+
 /** The relative the hero is looking for or has lost, if the idea names one after a possessive. */
 export function readReunite(tokens: Token[], lang: Language): ReuniteGoal | undefined {
   for (let i = 0; i < tokens.length; i++) {

@@ -10,7 +10,7 @@ import { type HelpGoal, readHelp } from './read-goal-help';
 import type { PartyGoal } from './read-goal-party';
 import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
-import { type ReuniteGoal, readReunite } from './read-goal-reunite';
+import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
@@ -77,7 +77,7 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   const help = readHelp(tokens, lang);
   if (help) return help;
   // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
-  const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang);
+  const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang) ?? readLostHero(description, lang);
   if (other) return other;
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
   const brave = readBrave(description, lang);
