@@ -77,7 +77,10 @@ export function readCast(
     APPOSITION.has(tokens[heroName.at + 1]?.norm ?? '') &&
     kinds.find((h) => h.at === heroName.at + 2);
   const heroHit = vehicle ?? (near || apposed || (heroName ? undefined : kinds.find(free)));
-  const friendHits = kinds.filter((h) => h !== heroHit && cued(h) && h.item.id !== heroHit?.item.id);
+  const joined = heroName ? undefined : joinedKind(tokens, kinds, heroHit);
+  const friendHits = kinds.filter(
+    (h) => h !== heroHit && (cued(h) || h === joined) && h.item.id !== heroHit?.item.id,
+  );
   // "his grandfather … his grandfather tells him": one companion however often it is named.
   const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
   const companions: Friend[] = [
@@ -103,4 +106,17 @@ export function readCast(
     if (n && !otherNames[h.item.id] && !companions.some((c) => c.name === n)) otherNames[h.item.id] = n;
   }
   return { heroName, heroHit, companions, used, threats, others, otherNames };
+}
+
+// "A fox and a rabbit build a treehouse", « Un renard et un lapin construisent une cabane »: the kind
+// joined to the hero by "and" walks beside the hero from page 1. Before, the rabbit was never named
+// nor drawn. Only right after the hero's own kind: "a boy finds a fox and a rabbit" joins nothing.
+const JOIN = /^(and|et)$/;
+const ARTICLE = /^(a|an|the|un|une|le|la|l'|son|sa|his|her)$/;
+function joinedKind(tokens: Token[], kinds: Hit<Kind>[], heroHit: Hit<Kind> | undefined) {
+  if (!heroHit) return undefined;
+  const after = heroHit.at + heroHit.len;
+  if (!JOIN.test(tokens[after]?.norm ?? '')) return undefined;
+  const at = ARTICLE.test(tokens[after + 1]?.norm ?? '') ? after + 2 : after + 1;
+  return kinds.find((h) => h.at === at && !isThreat(tokens, h.at));
 }
