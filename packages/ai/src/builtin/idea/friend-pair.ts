@@ -31,3 +31,26 @@ export function friendsIn(
   }
   return undefined;
 }
+
+// "Two astronauts", « deux petits dragons »: a plural kind after "two" (not children, not siblings:
+// the table above and siblings.ts read those).
+const TWO_OF = /\b(?:two|2|deux) (?:little |young |best |petits |petites |jeunes )?([\p{L}’'-]+)/iu;
+
+/**
+ * Two of a kind the idea names ("Two astronauts fix their broken rocket", « Deux dragons… »): the hero
+ * and a second one of the same kind beside the hero from page 1, named. Before, the hero went alone.
+ */
+export function kindPairIn(
+  text: string,
+): { hero: Kind; friend: { kind: Kind; name: string; best: true } } | undefined {
+  const word = TWO_OF.exec(text)?.[1]?.toLowerCase();
+  if (!word) return undefined;
+  // A plural: "astronauts", « chatons », « oiseaux » (the singular is one hero, not two).
+  const plural = (k: Kind) =>
+    [k.en, k.fr].some((s) => `${s}s` === word || `${s}x` === word) ||
+    Boolean(k.forms?.includes(word) && /[sx]$/.test(word) && ![k.en, k.fr].includes(word));
+  const kind = KINDS.find((k) => !['girl', 'boy'].includes(k.id) && plural(k));
+  // Named, so "the astronaut" never means the other one: « Lumi et Tom ».
+  const name = NAMES[kind?.f ? 'girl' : 'boy'];
+  return kind && !('relative' in kind) ? { hero: kind, friend: { kind, name, best: true } } : undefined;
+}

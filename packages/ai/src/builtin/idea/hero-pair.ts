@@ -1,4 +1,4 @@
-import { friendsIn } from './friend-pair';
+import { friendsIn, kindPairIn } from './friend-pair';
 import { KINDS, type Kind } from './kinds';
 import { nameGender } from './name-gender';
 import { isMetName } from './read-names';
@@ -30,7 +30,7 @@ export function heroPair(tokens: Token[], named: Named[], description: string): 
   const siblings = siblingsIn(description);
   const hero = named.find((n) => !isMetName(tokens, n.at));
   // "Two siblings go to the beach": two unnamed children; "two best friends" too, the friend named.
-  const friends = hero || siblings ? undefined : friendsIn(description);
+  const friends = hero || siblings ? undefined : (friendsIn(description) ?? kindPairIn(description));
   if (friends) return { ...friends, siblings: false };
   if (!hero) return siblings && { hero: siblings.hero, friend: { kind: siblings.sibling }, siblings: true };
   const second = named.find((n) => n.at === hero.at + 2 && AND.test(tokens[hero.at + 1]?.norm ?? ''));
