@@ -36,6 +36,7 @@ import {
   RACE_TURNS,
 } from './goal-task-race-words';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
+import { swimScript } from './goal-task-swim';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
 import { inTree, type TaskKind } from './task-kind';
@@ -75,6 +76,8 @@ export function taskScript(
     return coloursScript(facts.lessonNamed);
   // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
   if (kind === 'match' && !facts.setting) return matchScript(facts.lessonNamed, task);
+  // A swimming race at the pool (in the sea, a race keeps the shore's own pages).
+  if (kind === 'swim' && !facts.setting) return swimScript(facts.lessonNamed);
   return undefined;
 }
 

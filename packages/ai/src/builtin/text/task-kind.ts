@@ -4,7 +4,7 @@
  * a rival (training, the start, the hare ahead and napping, the finish), baking (the recipe, the
  * oven), planting (the seeds, the watering, the sprouts). Read from the deed in the idea's language.
  */
-export type TaskKind = 'build' | 'match' | 'race' | 'bake' | 'plant' | 'colours';
+export type TaskKind = 'build' | 'match' | 'swim' | 'race' | 'bake' | 'plant' | 'colours';
 
 const KINDS: [TaskKind, RegExp][] = [
   [
@@ -13,6 +13,11 @@ const KINDS: [TaskKind, RegExp][] = [
   ],
   // A football match before a race: « le match de foot » is no running race.
   ['match', /\b(football|soccer|foot)\b/i],
+  // A swimming race before a race: « la course de natation » is no run through the meadow.
+  [
+    'swim',
+    /\b(swimming|swim)\b.*\b(race|competition|gala)\b|\b(course|compétition|gala)\b.*\b(natation|nage)\b/i,
+  ],
   ['race', /\b(race|races|racing|course|courses)\b/i],
   [
     'bake',
