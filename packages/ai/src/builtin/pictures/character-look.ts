@@ -31,12 +31,16 @@ const FEMININE = new Set([
   'turtle',
 ]);
 /** Species of idea/kinds drawn from their icon: their French gender (a girl knight has her own figure). */
-const FEMININE_KINDS = new Set(KINDS.filter((k) => k.f && (!k.figure || k.figure === k.id)).map((k) => k.id));
+// Feminine as the kind's own word: a cow figure said « veau » is « un veau », not « une veau » (the
+// kind « vache » is feminine, its figure's word is not).
+const FEMININE_KINDS = new Map(
+  KINDS.filter((k) => k.f && (!k.figure || k.figure === k.id)).map((k) => [k.id, k.fr] as const),
+);
 const FEMININE_ACC = new Set(['scarf', 'cape', 'crown']);
 const feminineColour = (x: Colour) => ({ vert: 'verte', violet: 'violette', bleu: 'bleue' })[x.fr] ?? x.fr;
 
 export function lookFr(f: Figure, shirt: Colour, accent: Colour, acc?: { en: string; fr: string }) {
-  const fem = FEMININE.has(f.id) || FEMININE_KINDS.has(f.id);
+  const fem = FEMININE.has(f.id) || FEMININE_KINDS.get(f.id) === f.fr;
   let s = `${fem ? 'une' : 'un'} ${f.fr}`;
   if (isKnight(f.id)) s += ` en armure, ${fem ? 'vêtue' : 'vêtu'} d’une tunique ${feminineColour(shirt)}`;
   else if (f.fr === 'princesse') s += ` vêtue d’une robe ${feminineColour(shirt)}`;
