@@ -91,8 +91,13 @@ export const namedAfterTitle = (tokens: Token[], i: number) =>
 /** « Papi », "Grandpa", "Mum": what a child calls family, never the hero's name (was « Voici Papi, un enfant »). */
 const FAMILY_WORDS = new Set(RELATIVES.flatMap(formsOf));
 export const isFamilyWord = (norm: string) => FAMILY_WORDS.has(norm);
+// A lone letter is no name: « Les fruits de A à Z » named its hero Z.
 const isCapital = (t?: Token) =>
-  !!t && /^\p{Lu}/u.test(t.text) && !NOT_NAMES.has(t.norm) && !TITLES.has(t.norm) && !isFamilyWord(t.norm);
+  !!t &&
+  /^\p{Lu}\p{L}/u.test(t.text) &&
+  !NOT_NAMES.has(t.norm) &&
+  !TITLES.has(t.norm) &&
+  !isFamilyWord(t.norm);
 const kindForms = new Set(KINDS.flatMap(formsOf));
 export const APPOSITION = new Set(['the', 'le', 'la', 'our', 'notre']);
 const lexical = new Set([...KINDS, ...OBJECTS, ...SETTINGS].flatMap(formsOf));

@@ -1,3 +1,5 @@
+import { TOPICS } from './alphabet-topics';
+
 /**
  * One picturable word per letter, "letter word… icon": the icon drawn is the word printed (no
  * xylophone in the icon set, so X is an x-ray; a queen is a crowned person, not a crown).
@@ -28,10 +30,15 @@ const parse = (list: string): AlphabetEntry[] =>
     return { letter: parts[0], word: parts.slice(1, -1).join(' '), subject: parts.at(-1) as string };
   });
 
-/** The 26 words of the book: the idea's topic first (animals), everyday words for the other letters. */
+/**
+ * The 26 words of the book: the idea's topic (the sea, fruit: alphabet-topics.ts) or else animals when
+ * it asks for them, everyday words for the other letters.
+ */
 export function alphabetWords(lang: 'en' | 'fr', idea: string): AlphabetEntry[] {
   const everyday = parse(EVERYDAY[lang]);
-  if (!ANIMAL_IDEA.test(idea)) return everyday;
-  const topic = new Map(parse(ANIMALS[lang]).map((e) => [e.letter, e]));
-  return everyday.map((e) => topic.get(e.letter) ?? e);
+  const topic = TOPICS.find((t) => t.idea.test(idea));
+  const animals = !topic && ANIMAL_IDEA.test(idea) ? parse(ANIMALS[lang]) : [];
+  if (!topic && !animals.length) return everyday;
+  const own = new Map([...animals, ...(topic ? parse(topic[lang]) : [])].map((e) => [e.letter, e]));
+  return everyday.map((e) => own.get(e.letter) ?? e);
 }

@@ -32,6 +32,32 @@ const ANIMALS: Record<string, Thing[]> = {
 
 const ANIMAL_IDEA = /(?<!\p{L})(animals?|animaux|bêtes|creatures?)(?!\p{L})/iu;
 
-/** The things a counting book counts: the theme's animals when the idea asks for animals. */
+// « Compter les fruits du verger » counted hens, eggs and pigs (the farm's things): fruit counts fruit,
+// the vegetable patch its vegetables, one kind a page, each drawn as itself.
+const FRUIT_IDEA = /(?<!\p{L})(fruits?|orchards?|vergers?)(?!\p{L})/iu;
+const VEGETABLE_IDEA = /(?<!\p{L})(vegetables?|veggies|légumes?|potagers?)(?!\p{L})/iu;
+const FRUIT: Thing[] = [
+  thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
+  thing('pear', 'pear', 'pears', 'poire', 'poires'),
+  thing('banana', 'banana', 'bananas', 'banane', 'bananes'),
+  thing('strawberry', 'strawberry', 'strawberries', 'fraise', 'fraises'),
+  thing('tangerine', 'orange', 'oranges', 'orange', 'oranges'),
+  thing('lemon', 'lemon', 'lemons', 'citron', 'citrons'),
+  thing('peach', 'peach', 'peaches', 'pêche', 'pêches'),
+  thing('kiwi-fruit', 'kiwi', 'kiwis', 'kiwi', 'kiwis'),
+];
+const VEGETABLES: Thing[] = [
+  thing('carrot', 'carrot', 'carrots', 'carotte', 'carottes'),
+  thing('tomato', 'tomato', 'tomatoes', 'tomate', 'tomates'),
+  thing('broccoli', 'broccoli', 'broccoli', 'brocoli', 'brocolis'),
+  thing('potato', 'potato', 'potatoes', 'pomme de terre', 'pommes de terre'),
+  thing('ear-of-corn', 'corn cob', 'corn cobs', 'épi de maïs', 'épis de maïs'),
+  thing('cucumber', 'cucumber', 'cucumbers', 'concombre', 'concombres'),
+];
+
+/** The things a counting book counts: fruit or vegetables the idea names, the theme's animals when it asks for animals. */
 export const countedThings = (themeId: string, things: Thing[], idea: string): Thing[] =>
-  (ANIMAL_IDEA.test(idea) && ANIMALS[themeId]) || things;
+  (FRUIT_IDEA.test(idea) && FRUIT) ||
+  (VEGETABLE_IDEA.test(idea) && VEGETABLES) ||
+  (ANIMAL_IDEA.test(idea) && ANIMALS[themeId]) ||
+  things;
