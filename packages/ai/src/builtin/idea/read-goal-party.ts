@@ -1,3 +1,7 @@
+import { KINDS } from './kinds';
+import { OBJECTS } from './objects';
+import { formsOf, type Word } from './words';
+
 /**
  * A birthday is its own small arc, not a search: "Mia's birthday party", « l'anniversaire de Léo »,
  * "Tom turns five" — getting ready (balloons, the cake, invitations), small mishaps, friends at the
@@ -7,6 +11,8 @@
 export type PartyGoal = {
   kind: 'party';
   age?: number;
+  /** The present the hero wishes for ("wants a puppy for her birthday"), given at the end (text/goal-party.ts). */
+  gift?: { word: Word; said: string };
   /** The party said as a deed, for writers that print any goal as one (a poem's “to {task}”). */
   task: { en: string; fr: string };
 };
@@ -51,9 +57,24 @@ export function readParty(description: string, heroName?: string): PartyGoal | u
   // ("Mia's birthday party" is the hero's own: Mia is the hero.)
   if (theirs && !(heroName && theirs[0].startsWith(heroName))) return undefined;
   const age = ageIn(description);
+  const gift = giftIn(description);
   return {
     kind: 'party',
     ...(age ? { age } : {}),
+    ...(gift ? { gift } : {}),
     task: { en: 'get ready for the birthday party', fr: 'préparer la fête d’anniversaire' },
   };
+}
+
+// "wants a puppy for her birthday", « rêve d’un vélo pour son anniversaire »: the wished-for present.
+const GIFT =
+  /\b(?:wants?|wanted|wish(?:es|ed)? for|dreams? of|hopes? for|asks? for) (?:a|an) (?:little |new |big |real )?([a-z-]+) for (?:her|his|their) (?:\w+ )?birthday|(?:\b(?:veut|voulait|voudrait|espère|demande) |\brêve d[’'](?:avoir )?)(?:un|une) (?:petit |petite |nouveau |nouvel |nouvelle |vrai |vraie )?([\p{L}-]+) pour son anniversaire/iu;
+const GIFTS: readonly Word[] = [...KINDS.filter((k) => !('person' in k)), ...OBJECTS];
+
+/** The present the idea wishes for, as said ("puppy", drawn as a dog), when the lexicons know it. */
+function giftIn(description: string): { word: Word; said: string } | undefined {
+  const m = GIFT.exec(description);
+  const said = (m?.[1] ?? m?.[2])?.toLowerCase();
+  const word = said ? GIFTS.find((w) => w.icon && formsOf(w).includes(said)) : undefined;
+  return word && said ? { word, said } : undefined;
 }

@@ -64,6 +64,8 @@ export type GoalDrawn = {
   companion?: string;
   said: string[];
   found?: true;
+  /** `said` is wished for, drawn in a thought bubble: the alt says "thinking of" it, not "with" it. */
+  dreamt?: true;
   /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */
   scales?: Record<string, number>;
 };

@@ -1,7 +1,9 @@
 import type { Language } from '@bookloom/core';
 import type { PartyGoal } from '../idea/read-goal-party';
 import { inFamily, place } from '../idea/settings';
+import { enA, frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
+import { GIFT_ENDINGS, GIFT_PROBLEMS } from './goal-party-gift-words';
 import {
   PARTY_ENDINGS,
   PARTY_OOPS,
@@ -44,10 +46,19 @@ const candles = (age: number | undefined, lang: Language) =>
  */
 export function partyArc(goal: PartyGoal): GoalArc {
   const [, bedroom, , table] = HOME;
+  const { gift } = goal;
+  // The present as the idea says it ("a puppy", « un chiot »), in the word's gender.
+  const said = gift && { ...gift.word, en: gift.said, fr: gift.said };
+  const giftSlots = (lang: Language): Record<string, string> =>
+    said
+      ? lang === 'en'
+        ? { aGift: enA(said.en), theGift: `the ${said.en}` }
+        : { aGift: `${said.f ? 'une' : 'un'} ${said.fr}`, theGift: frThe(said) }
+      : {};
   return {
-    problems: PARTY_PROBLEMS,
+    problems: gift ? GIFT_PROBLEMS : PARTY_PROBLEMS,
     turns: PARTY_TURNS,
-    endings: PARTY_ENDINGS,
+    endings: gift ? GIFT_ENDINGS : PARTY_ENDINGS,
     episodes: {
       search: [...PARTY_READY, ...PARTY_READY_MORE],
       clue: PARTY_SIGNS,
@@ -63,13 +74,18 @@ export function partyArc(goal: PartyGoal): GoalArc {
     arrival: table,
     places: HOME,
     homeDrawn: bedroom,
-    slots: (lang: Language) => ({ candles: candles(goal.age, lang) }),
+    slots: (lang: Language) => ({ candles: candles(goal.age, lang), ...giftSlots(lang) }),
     turnAction: 'blows out the birthday candles, smiling',
     drawn: (beat, lang) =>
-      beat === 'turn'
-        ? { subjects: ['birthday-cake', 'balloon'], said: [CAKE[lang], BALLOONS[lang]], found: true }
-        : beat === 'ending'
-          ? { subjects: ['balloon', 'wrapped-gift'], said: [BALLOONS[lang]], found: true }
-          : undefined,
+      // The wish on the problem page: the present in the hero's thought bubble, not yet given.
+      beat === 'problem' && gift
+        ? { subjects: [gift.word.icon], said: [giftSlots(lang).aGift], dreamt: true as const }
+        : beat === 'turn'
+          ? { subjects: ['birthday-cake', 'balloon'], said: [CAKE[lang], BALLOONS[lang]], found: true }
+          : beat === 'ending'
+            ? gift
+              ? { subjects: [gift.word.icon, 'balloon'], said: [giftSlots(lang).aGift], found: true }
+              : { subjects: ['balloon', 'wrapped-gift'], said: [BALLOONS[lang]], found: true }
+            : undefined,
   };
 }

@@ -21,6 +21,8 @@ export function storyAlt(
     weather?: Weather;
     /** Who else the page draws (a being the hero helps: story-goal.ts). */
     also?: string[];
+    /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
+    thoughtOf?: string[];
   },
 ): string {
   const fr = lang === 'fr';
@@ -49,7 +51,8 @@ export function storyAlt(
   const missed = cast.parcel
     ? parcelOf(cast.slots(lang, page.place).object, lang)
     : cast.slots(lang, page.place).object;
-  const thought = page.thinksOf ? `${fr ? ', qui pense à ' : ', thinking of '}${missed}` : '';
+  const dreamt = page.thinksOf ? missed : page.thoughtOf?.join(fr ? ' et ' : ' and ');
+  const thought = dreamt ? `${fr ? ', qui pense à ' : ', thinking of '}${dreamt}` : '';
   const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr

@@ -216,7 +216,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       thinksOf,
       other: meets,
       weather: said.weather,
-      also: goalDrawn?.said,
+      ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
     const action =
