@@ -3,6 +3,7 @@ import { type Destination, destination, destinationOf, elided } from './goal-des
 import { VEHICLES } from './kind-variants';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
+import { type CampGoal, readCamp } from './read-goal-camp';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
@@ -41,7 +42,8 @@ export type IdeaGoal =
   | DayWithGoal
   | RoamGoal
   | VisitGoal
-  | RefuseGoal;
+  | RefuseGoal
+  | CampGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -79,6 +81,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
   const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang) ?? readLostHero(description, lang);
   if (other) return other;
+  // "goes camping with his dad in the mountains": a night in a tent, not a journey (read-goal-camp.ts).
+  const camp = readCamp(description);
+  if (camp) return camp;
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
   const brave = readBrave(description, lang);
   if (brave) return brave;

@@ -70,8 +70,8 @@ describe('people met on the way are drawn as who they are (issue 14)', () => {
   });
 
   it.each([
-    ['en', 'Lily goes camping in the forest.', /with a park ranger with binoculars/],
-    ['fr', 'Lily part camper dans la forêt.', /avec une garde forestière avec des jumelles/],
+    ['en', 'Lily looks for her kite in the forest.', /with a park ranger with binoculars/],
+    ['fr', 'Lily cherche son cerf-volant dans la forêt.', /avec une garde forestière avec des jumelles/],
   ] as const)(
     '%s: the forest’s park ranger is drawn where she is met, and the alt names her',
     async (language, description, named) => {

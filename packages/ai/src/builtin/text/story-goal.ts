@@ -3,6 +3,7 @@ import { frJoin, type Place, type Setting } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
+import { campArc } from './goal-camp';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { goodnightArc } from './goal-goodnight';
@@ -69,6 +70,8 @@ export function goalArc(
   if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
+  // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
+  if (facts.goal?.kind === 'camp') return campArc(facts.goal, facts);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
   if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
   // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).

@@ -1,0 +1,70 @@
+import type { Language } from '@bookloom/core';
+import type { CampGoal } from '../idea/read-goal-camp';
+import type { IdeaFacts } from '../idea/read-idea';
+import { inFamily, place } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
+import {
+  CAMP_ENDINGS,
+  CAMP_FIRE,
+  CAMP_NIGHT,
+  CAMP_OPENINGS,
+  CAMP_PROBLEMS,
+  CAMP_SETUP,
+  CAMP_TURNS,
+} from './goal-camp-words';
+import { GROWN } from './goal-task-script-kit';
+
+/** A campsite by a lake at the edge of the woods: the tent, the fire, the water, the path. */
+const CAMP = inFamily('nature', [
+  place('at/the campsite|in the forest', 'à/le camping'),
+  place('by/the tent|at the campsite in the forest', 'près de/la tente'),
+  place('around/the campfire|at the campsite in the forest', 'autour de/le feu de camp'),
+  place('by/the lake|in the forest', 'au bord de/le lac'),
+  place('in/the woods|of the forest', 'dans/le bois'),
+  place('in/the clearing|in the forest', 'dans/la clairière'),
+]);
+const LESSON = {
+  en: 'the world outside is full of wonders when you are brave enough to look',
+  fr: 'le monde du dehors est plein de merveilles quand on ose le regarder',
+};
+
+/**
+ * A camping trip (idea/read-goal-camp.ts): the tent up and the sticks gathered, the fire at dusk, the
+ * noises of the night, the stars at the turn, the morning. Who came along (Dad unless the idea names
+ * a grown-up or a friend) is beside the hero on every page.
+ */
+export function campArc(_goal: CampGoal, facts: IdeaFacts): GoalArc {
+  const [site, tent, fire] = CAMP;
+  const near = facts.companions.find((c) => GROWN[c.kind.id]);
+  const friend = near ? undefined : facts.companions[0];
+  const grown = GROWN[near?.kind.id ?? 'father'];
+  const who = (lang: Language) =>
+    friend?.name ?? (friend ? (lang === 'en' ? `the ${friend.kind.en}` : friend.kind.fr) : grown[lang]);
+  // Drawn beside the hero when the idea names nobody (a named companion is drawn already).
+  const beside = facts.companions.length ? {} : { companion: grown.icon };
+  return {
+    openings: CAMP_OPENINGS,
+    problems: CAMP_PROBLEMS,
+    turns: CAMP_TURNS,
+    endings: CAMP_ENDINGS,
+    episodes: { search: CAMP_SETUP, clue: CAMP_FIRE, obstacle: CAMP_NIGHT, pause: [], meet: [] },
+    // The afternoon, then dusk, then the night: told in the order of the trip.
+    phases: [['search'], ['clue'], ['obstacle']],
+    inOrder: true,
+    arrival: tent,
+    places: CAMP.filter((p) => p !== site),
+    homeDrawn: site,
+    slots: (lang: Language) => ({
+      grown: who(lang),
+      ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+    }),
+    turnAction: 'looks up at a sky full of stars from the tent',
+    drawn: (beat, lang, kind) => {
+      const said = (en: string, fr: string) => [lang === 'en' ? en : fr];
+      if (beat === 'opening') return undefined;
+      if (kind === 'clue')
+        return { subjects: ['fire'], ...beside, said: said('a campfire', 'un feu de camp'), found: true };
+      return { subjects: ['tent'], ...beside, said: said('a tent', 'une tente'), found: true };
+    },
+  };
+}
