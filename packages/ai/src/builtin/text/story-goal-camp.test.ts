@@ -31,7 +31,7 @@ describe('a camping trip', () => {
     const rank = { day: 0, dusk: 1, night: 2 } as Record<string, number>;
     expect(lights.map((l) => rank[String(l)])).toEqual([...lights.map((l) => rank[String(l)])].sort());
     expect(plan.pages.at(-1)?.hints?.light).toBe('day');
-    expect(plan.pages.some((p) => p.hints?.subjects?.includes('fire'))).toBe(true);
+    expect(plan.pages.some((p) => (p.hints?.subjects as string[] | undefined)?.includes('fire'))).toBe(true);
     const sentences = text.split(/(?<=[.!?])\s+/);
     expect(new Set(sentences).size).toBe(sentences.length);
   });
