@@ -14,6 +14,7 @@ import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
+import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -50,6 +51,8 @@ export function goalArc(
   bedtime = false,
   pages = 12,
 ): GoalArc | undefined {
+  // "Santa loses his reindeer": his own search at the North Pole, before any other reading (goal-santa-reindeer.ts).
+  if (santaLostReindeer(facts)) return santaReindeerArc(facts);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
