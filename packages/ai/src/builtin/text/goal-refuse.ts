@@ -18,6 +18,9 @@ const SCRIPTS: Record<Refusal, RefuseScript> = {
   other: OTHER,
 };
 
+/** One refusal's script: its rooms, for the poem that sings it too (poetry-refuse-couplets.ts). */
+export const refuseScript = (refusal: Refusal): RefuseScript => SCRIPTS[refusal];
+
 /**
  * A hero who will not (idea/read-goal-refuse.ts): the refusal, what it costs, someone who shows
  * another way, the hero trying it, the turn, a happy ending. Told in that order (phases, inOrder),

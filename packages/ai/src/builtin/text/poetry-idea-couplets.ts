@@ -3,6 +3,7 @@ import type { Place } from '../idea/settings';
 import { CALLED, plainGoalCouplets } from './poetry-goal-couplets-more';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
+import { refuseCouplets } from './poetry-refuse-couplets';
 import { capitalise } from './story-context';
 
 /** A couplet about the idea itself: its lines still carry {name}; `at` sets the picture's spot. */
@@ -132,6 +133,8 @@ export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
   // A lost voice, a day at work, a pack roaming (poetry-goal-couplets-more.ts).
   if (g.kind === 'recover' || g.kind === 'day-with' || g.kind === 'roam' || g.kind === 'goodnight')
     return plainGoalCouplets(g);
+  // "A prince who does not want to be rescued": the refusal's arc in its own rooms (poetry-refuse-couplets.ts).
+  if (g.kind === 'refuse') return refuseCouplets(g);
   // A goal with no couplet of its own yet is sung by the place couplets.
   if (g.kind !== 'task') return [];
   return [

@@ -2,6 +2,7 @@ import type { IdeaGoal } from '../idea/read-goal';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { companionCouplet, goalCouplets, openingCouplet } from './poetry-idea-couplets';
+import { spread } from './poetry-refuse-couplets';
 import type { Cast } from './story-cast';
 import { fill, frenchContractions, type StoryContext } from './story-context';
 
@@ -46,14 +47,21 @@ export function ideaOrder(
       fr: [frenchContractions(put(cp.fr[0])), frenchContractions(put(cp.fr[1]))],
     };
   };
-  const deed = goalCouplets(
+  const sung = goalCouplets(
     goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined },
     cast.places,
   ).map(own);
+  const companion = companionCouplet(ctx.facts).map(own);
+  // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
+  // Lane"): a short poem keeps its first and last couplets and an even spread between.
+  const arc = goal?.kind === 'refuse' && sung.length > 0;
+  const deed = arc ? spread(sung, Math.max(2, slots - companion.length - topic.length)) : sung;
   const first = [
-    ...(ctx.facts.heroKind || ctx.facts.setting ? [own(openingCouplet(hero, cast.home, ctx.facts))] : []),
+    ...((ctx.facts.heroKind || ctx.facts.setting) && !arc
+      ? [own(openingCouplet(hero, cast.home, ctx.facts))]
+      : []),
     ...deed.slice(0, 1),
-    ...companionCouplet(ctx.facts).map(own),
+    ...companion,
     ...topic.map(own),
   ];
   const ending = deed.slice(1);
