@@ -3,7 +3,12 @@ import * as L from './landmark-shapes';
 
 /** Landmarks made of several shapes or icons for one place family (landmarks.ts picks them by place). */
 export function barnWithAnimal(s: Spot) {
-  const animal = /hen|poulailler/i.test(s.place) ? 'chicken' : /stable|écurie/i.test(s.place) ? 'horse' : '';
+  // Santa's reindeer stables keep no horse: the reindeer is the one drawn, or missed (goal-santa-reindeer.ts).
+  const animal = /hen|poulailler/i.test(s.place)
+    ? 'chicken'
+    : /stable|écurie/i.test(s.place) && !/reindeer|renne/i.test(s.place)
+      ? 'horse'
+      : '';
   return L.barn(s) + (animal ? s.p.icon(animal, s.x + (s.x > s.c.w / 2 ? -230 : 230), s.g - 40, 110) : '');
 }
 

@@ -61,6 +61,10 @@ describe('Santa looks for his reindeer at the North Pole (issue 14)', () => {
       // The sleigh leaves at night, the reindeer in front.
       expect(last.hints?.light).toBe('night');
       expect(last.hints?.subjects).toEqual(expect.arrayContaining(['sled', 'deer']));
+      // The empty stall: the reindeer stables draw the sleigh waiting, no stock horse beside the barn.
+      const problem = drawPlanPage(plan, 'holiday', 1);
+      expect(problem).toContain('data-icon="sled"');
+      expect(problem).not.toContain('data-icon="horse"');
       const turn = plan.pages.findIndex((p) => p.hints?.beat === 'turn');
       expect(drawPlanPage(plan, 'holiday', turn)).toContain('data-icon="deer"');
       // No page's sentence twice.
