@@ -9,6 +9,17 @@ const BEDROOM = /bedroom/;
 
 /** Not taking a bath (« ne veut pas prendre son bain »): muddy and itchy, then bubbles and a duck make it a game. */
 export const BATH: RefuseScript = {
+  // Its own first page, drawn in the bathroom: not "lives in a little house at the end of Maple Lane".
+  openings: [
+    {
+      en: 'Meet {name}, {aKind} who came home from every walk with mud on both knees and leaves in both ears.{withFriend}',
+      fr: 'Voici {name}, {aKind} qui rentrait de chaque promenade avec de la boue sur les genoux et des feuilles dans les oreilles.{withFriend}',
+    },
+    {
+      en: 'There was once {aKind} called {name}, who thought nothing in the world beat a good muddy puddle.{withFriend}',
+      fr: 'Il était une fois {aKind} {named} {name}, pour qui rien au monde ne valait une bonne flaque de boue.{withFriend}',
+    },
+  ],
   problems: [
     b(
       '{name} loved mud, puddles and sandpits, but the bath? “Never!”',

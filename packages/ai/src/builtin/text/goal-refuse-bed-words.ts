@@ -13,6 +13,17 @@ const INDOORS_AT_NIGHT = /bedroom|living room/;
 
 /** Not going to bed (« ne veut pas aller au lit »): too sleepy the next day, a parent shows the bedtime ritual. */
 export const BED: RefuseScript = {
+  // Its own first page, drawn in the bedroom: the bed that is refused, not a house on Maple Lane.
+  openings: [
+    {
+      en: 'Meet {name}, {aKind} with a cosy bed, a soft pillow, and not the slightest wish to sleep in either.{withFriend}',
+      fr: 'Voici {name}, {aKind} qui avait un lit douillet, un oreiller tout doux, et pas la moindre envie de dormir dedans.{withFriend}',
+    },
+    {
+      en: 'There was once {aKind} called {name}, who was always far too busy to go to sleep.{withFriend}',
+      fr: 'Il était une fois {aKind} {named} {name}, qui avait toujours bien trop à faire pour aller dormir.{withFriend}',
+    },
+  ],
   problems: [
     b(
       'Every evening, when the moon came up, {name} said the same thing: “I am NOT going to bed!”',

@@ -7,6 +7,17 @@ const GARDEN = /garden/;
 
 /** Not eating vegetables (« ne veut pas manger ses légumes »): no strength to play, Grandma grows them with the hero. */
 export const GREENS: RefuseScript = {
+  // Its own first page, drawn at the kitchen table: the plate, not a house on Maple Lane.
+  openings: [
+    {
+      en: 'Meet {name}, {aKind} who looked at every dinner plate with great suspicion.{withFriend}',
+      fr: 'Voici {name}, {aKind} qui regardait chaque assiette du dîner d’un air très méfiant.{withFriend}',
+    },
+    {
+      en: 'There was once {aKind} called {name}, whose tummy rumbled for pudding long before dinner was served.{withFriend}',
+      fr: 'Il était une fois {aKind} {named} {name}, dont le ventre réclamait le dessert bien avant le dîner.{withFriend}',
+    },
+  ],
   problems: [
     b(
       '{name} liked pasta and liked pancakes, but carrots and broccoli? Never!',

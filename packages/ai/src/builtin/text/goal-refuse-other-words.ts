@@ -13,6 +13,17 @@ const INSIDE = /kitchen|playroom/;
  * out, and a friend shows that saying yes can be fun.
  */
 export const OTHER: RefuseScript = {
+  // Its own first page, drawn in the living room: the one who says no, not a house on Maple Lane.
+  openings: [
+    {
+      en: 'Meet {name}, {aKind} who lived in a busy house where everybody always had something to ask.{withFriend}',
+      fr: 'Voici {name}, {aKind} qui vivait dans une maison animée où chacun avait toujours quelque chose à demander.{withFriend}',
+    },
+    {
+      en: 'There was once {aKind} called {name}, who had a very big voice for a very small word.{withFriend}',
+      fr: 'Il était une fois {aKind} {named} {name}, qui avait une très grosse voix pour un tout petit mot.{withFriend}',
+    },
+  ],
   problems: [
     b('{name} had a favourite word, and it was “No!”', '{name} avait un mot préféré, et c’était « Non ! »'),
     b(

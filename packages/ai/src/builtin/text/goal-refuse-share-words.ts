@@ -8,6 +8,17 @@ const TOY_BOX = /toy box/;
 
 /** Not sharing the toys (« ne veut pas partager ses jouets »): friends go off, a friend shows taking turns. */
 export const SHARE: RefuseScript = {
+  // Its own first page, drawn in the playroom: the toys, not a house on Maple Lane.
+  openings: [
+    {
+      en: 'Meet {name}, {aKind} whose toy box was so full that its lid would not shut.{withFriend}',
+      fr: 'Voici {name}, {aKind} qui avait un coffre à jouets si plein que le couvercle ne fermait plus.{withFriend}',
+    },
+    {
+      en: 'There was once {aKind} called {name}, who had lots of toys and loved every single one of them.{withFriend}',
+      fr: 'Il était une fois {aKind} {named} {name}, qui avait des tas de jouets et les aimait tous, du premier au dernier.{withFriend}',
+    },
+  ],
   problems: [
     b(
       '{name} had a teddy bear, a football and a box of puzzles, and did not want to share a single one.',
