@@ -13,6 +13,7 @@ import type { StoryContext } from './story-context';
  * Slots: {ilsX} {IlsX} (« ils »/« elles »), {sX} (plural ending of a participle or adjective:
  * « parti{sF} » → « partis »/« parties »), {LunX} (« L’un »/« L’une »), {tousX} (« tous »/« toutes »).
  * The goal arcs say whether their being is feminine with their own slots ({eH}, {eF}, {eR}: 'e' or '').
+ * The hero alone: {eN} (« fatigué{eN} ») and {neN} (« grognon{neN} »: « grognonne » for Lila).
  * English needs none: "they" and "the two" fit every pair.
  */
 type Pair = 'F' | 'O' | 'H' | 'B' | 'R';
@@ -48,6 +49,8 @@ export function withGroups(
   const hero = byName ? byName === 'f' : feminineHero(ctx.hero.look, heroKind?.f);
   return {
     ...slots,
+    eN: hero ? 'e' : '',
+    neN: hero ? 'ne' : '',
     ...pairSlots('F', hero && feminineFriend(ctx)),
     ...pairSlots('O', hero && feminineOther(other)),
     ...pairSlots('H', hero && slots.eH === 'e'),

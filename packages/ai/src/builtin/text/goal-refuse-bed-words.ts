@@ -84,7 +84,7 @@ export const BED: RefuseScript = {
     ),
     b(
       '{atPlace}, {name} was so grumpy with tiredness that night that even a favourite story brought tears.',
-      '{atPlace}, ce soir-là, {name} était si grognon de fatigue que même l’histoire préférée fit couler des larmes.',
+      '{atPlace}, ce soir-là, {name} était si grognon{neN} de fatigue que même l’histoire préférée fit couler des larmes.',
       { onlyPlace: INDOORS_AT_NIGHT },
     ),
     b(
