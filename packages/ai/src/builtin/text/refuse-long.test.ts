@@ -18,13 +18,15 @@ const hints = (p: { hints?: unknown }) => (p.hints ?? {}) as Hints;
 
 const STEPS = ['refusals', 'costs', 'shown', 'tries'] as const;
 
-/** A template's words as a pattern: the hero's name and the place may be anything (« de Ava » is « d’Ava »). */
+/** A template's words as a pattern: the hero's name, the place and any ending may be anything (« de Ava » is « d’Ava »). */
 const pattern = (words: string) =>
   new RegExp(
     `^${words
       .replace(/[.*+?^$()[\]\\|]/g, '\\$&')
       .replace(/\bde \{name\}/g, 'd(?:e |’){name}')
       .replace(/\{atPlace\}|\{name\}/g, '.+?')
+      // The hero's French ending (« grognon{neN} »: « grognonne » for a girl).
+      .replace(/\{\w+\}/g, '\\p{L}*')
       .replace(/ /g, '\\s')}$`,
     'iu',
   );
