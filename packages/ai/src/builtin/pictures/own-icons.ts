@@ -1,3 +1,4 @@
+import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { TREEHOUSE } from './treehouse-icon';
@@ -15,6 +16,8 @@ export const OWN_ICONS: Record<string, string> = {
   treehouse: TREEHOUSE,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).
   monster: MONSTER,
+  // A yellow rubber duck, alone or floating in the bath (bath-duck-icons.ts).
+  ...BATH_DUCK_ICONS,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).
   ...VOYAGE_ICONS,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.

@@ -91,8 +91,8 @@ export const BATH: RefuseScript = {
       { onlyPlace: BATHROOM },
     ),
     b(
-      '{atPlace}, Grandpa set a little yellow duck floating. “He’s been waiting for a friend to play with.”',
-      '{atPlace}, Papi fit flotter un petit canard jaune. « Il attend un copain pour jouer. »',
+      '{atPlace}, Grandpa set a little yellow rubber duck floating. “He’s been waiting for a friend to play with.”',
+      '{atPlace}, Papi fit flotter un petit canard jaune en plastique. « Il attend un copain pour jouer. »',
       { onlyPlace: BATHROOM },
     ),
     b(
@@ -123,8 +123,8 @@ export const BATH: RefuseScript = {
       { onlyPlace: BATHROOM },
     ),
     b(
-      '{atPlace}, {name} let the duck go for a swim, and went in up to the knees to follow it.',
-      '{atPlace}, {name} laissa le canard nager, et entra dans l’eau jusqu’aux genoux pour le suivre.',
+      '{atPlace}, {name} let the rubber duck go for a swim, and went in up to the knees to follow it.',
+      '{atPlace}, {name} laissa le canard en plastique nager, et entra dans l’eau jusqu’aux genoux pour le suivre.',
       { onlyPlace: BATHROOM },
     ),
     b(
@@ -140,8 +140,8 @@ export const BATH: RefuseScript = {
   ],
   turns: [
     b(
-      '{atPlace}, {name} splashed, blew bubbles and sailed the duck across the foam. Bath time was the best game of all!',
-      '{atPlace}, {name} éclaboussa, souffla des bulles et fit naviguer le canard sur la mousse. Le bain, c’était le meilleur des jeux !',
+      '{atPlace}, {name} splashed, blew bubbles and sailed the rubber duck across the foam. Bath time was the best game of all!',
+      '{atPlace}, {name} éclaboussa, souffla des bulles et fit naviguer le canard en plastique sur la mousse. Le bain, c’était le meilleur des jeux !',
     ),
   ],
   endings: [
@@ -150,8 +150,8 @@ export const BATH: RefuseScript = {
       'Ce soir-là, dans une serviette toute douce, {name} sentait bon le savon. Vite, au lit, dans des draps tout propres !',
     ),
     b(
-      'Now, when the bath is ready, {name} is the first one there. “Where’s my duck?”',
-      'Maintenant, quand le bain est prêt, {name} court à la salle de bains. « Où est mon canard ? »',
+      'Now, when the bath is ready, {name} is the first one there. “Where’s my rubber duck?”',
+      'Maintenant, quand le bain est prêt, {name} court à la salle de bains. « Où est mon canard en plastique ? »',
     ),
   ],
   // Drawn as the bathroom (pictures/interiors-home.ts): tiles, basin and towel, the tub in front.
@@ -162,14 +162,19 @@ export const BATH: RefuseScript = {
     place('in/the bedroom', 'dans/la chambre'),
   ]),
   home: inFamily('indoor', [place('in/the bathroom', 'dans/la salle de bains')])[0],
-  subjects: ['bathtub', 'bubbles', 'duck'],
-  said: { en: ['a bath', 'bubbles', 'a duck'], fr: ['une baignoire', 'des bulles', 'un canard'] },
+  subjects: ['bathtub', 'bubbles', 'rubber-duck'],
+  said: {
+    en: ['a bath', 'bubbles', 'a rubber duck'],
+    fr: ['une baignoire', 'des bulles', 'un canard en plastique'],
+  },
   named: {
-    bathtub: /\bbath\b|taps|water|\bbain\b|robinets|eau\b/i,
+    // The toy duck is always in the bath: a page naming it draws the tub with it floating there.
+    bathtub: /\bbath\b|taps|water|\bbain\b|robinets|eau\b|duck|canard/i,
     bubbles: /bubble|foam|bulle|mousse/i,
-    duck: /duck|canard/i,
+    'rubber-duck': /duck|canard/i,
   },
   unnamed: [],
+  together: { icons: ['bathtub', 'rubber-duck'], as: 'bathtub-duck' },
   turnAction: 'splashes in the bath with bubbles, laughing',
   lesson: { en: 'even a chore can turn into a game', fr: 'même une corvée peut devenir un jeu' },
 };

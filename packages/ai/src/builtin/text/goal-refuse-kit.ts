@@ -36,6 +36,8 @@ export type RefuseScript = {
   named?: Record<string, RegExp>;
   /** What a page whose words name none of them draws (all the subjects unless said: no bed in the kitchen). */
   unnamed?: string[];
+  /** Two subjects a page names together drawn as one icon: the rubber duck floating in the bath, not beside it. */
+  together?: { icons: [string, string]; as: string };
   turnAction: string;
   /** What the hero learns, when the idea names no lesson (not "friends make every problem smaller" at bedtime). */
   lesson: L;

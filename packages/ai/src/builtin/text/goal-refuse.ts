@@ -21,6 +21,14 @@ const SCRIPTS: Record<Refusal, RefuseScript> = {
 /** One refusal's script: its rooms, for the poem that sings it too (poetry-refuse-couplets.ts). */
 export const refuseScript = (refusal: Refusal): RefuseScript => SCRIPTS[refusal];
 
+/** The subjects with any pair the script draws as one icon merged (the rubber duck in the bath). */
+function drawnTogether(shown: string[], together: RefuseScript['together']): string[] {
+  if (!together) return shown;
+  const [one, other] = together.icons;
+  if (!shown.includes(one) || !shown.includes(other)) return shown;
+  return shown.filter((icon) => icon !== other).map((icon) => (icon === one ? together.as : icon));
+}
+
 /**
  * A hero who will not (idea/read-goal-refuse.ts): the refusal, what it costs, someone who shows
  * another way, the hero trying it, the turn, a happy ending. Told in that order (phases, inOrder),
@@ -52,7 +60,7 @@ export function refuseArc(goal: RefuseGoal, lessonNamed: boolean): GoalArc {
       const shown = named.length ? named : (s.unnamed ?? s.subjects);
       const said = shown.map((icon) => s.said[lang][s.subjects.indexOf(icon)]);
       return {
-        subjects: shown,
+        subjects: drawnTogether(shown, s.together),
         ...(person ? { companion: person.icon } : {}),
         said: person ? [person.said, ...said] : said,
         found: true,
