@@ -5,7 +5,8 @@ import { DAYLIGHT } from './story-sky-fit';
 // Each page happens where its words say (the curtain by the window, breakfast in the kitchen) and
 // when: the next day's yawns by daylight, never on a bedtime book's night pages; the night's pages
 // say the night (the moon, “that night”), so a story-book draws them dark (page-sky.ts) rather
-// than leaving them out of its daylight pages.
+// than leaving them out of its daylight pages. Once bedtime is called every bedroom page says it
+// (« Maman s’assit au bord du lit » and the dream were drawn by day between night pages).
 const BEDROOM = /^the bedroom$/;
 const WINDOW = /window/;
 const LIVING = /living room/;
@@ -36,18 +37,18 @@ export const BED: RefuseScript = {
   ],
   refusals: [
     b(
-      '{atPlace}, Dad held up the pyjamas. “No! Not sleepy!” said {name}, hopping on one foot.',
-      '{atPlace}, Papa montra le pyjama. « Non ! Pas sommeil ! » dit {name} en sautant à cloche-pied.',
+      '{atPlace}, as night fell, Dad held up the pyjamas. “No! Not sleepy!” said {name}, hopping on one foot.',
+      '{atPlace}, à la nuit tombée, Papa montra le pyjama. « Non ! Pas sommeil ! » dit {name} en sautant à cloche-pied.',
       { onlyPlace: INDOORS_AT_NIGHT },
     ),
     b(
-      '{atPlace}, {name} hid behind the curtain. “You can’t put me to bed if you can’t find me!”',
-      '{atPlace}, {name} se cacha derrière le rideau. « Si tu ne me trouves pas, tu ne peux pas me coucher ! »',
+      '{atPlace}, when the stars came out, {name} hid behind the curtain. “You can’t put me to bed if you can’t find me!”',
+      '{atPlace}, quand les étoiles parurent, {name} se cacha derrière le rideau. « Si tu ne me trouves pas, tu ne peux pas me coucher ! »',
       { onlyPlace: WINDOW },
     ),
     b(
-      '{atPlace}, {name} built a tower of pillows instead of lying down. “One more game!”',
-      '{atPlace}, {name} construisit une tour d’oreillers au lieu de se coucher. « Encore un jeu ! »',
+      '{atPlace}, with the moon already up, {name} built a tower of pillows instead of lying down. “One more game!”',
+      '{atPlace}, alors que la lune était déjà levée, {name} construisit une tour d’oreillers au lieu de se coucher. « Encore un jeu ! »',
       { onlyPlace: BEDROOM },
     ),
     b(
@@ -84,7 +85,7 @@ export const BED: RefuseScript = {
     ),
     b(
       '{atPlace}, {name} was so grumpy with tiredness that night that even a favourite story brought tears.',
-      '{atPlace}, ce soir-là, {name} était si grognon{neN} de fatigue que même l’histoire préférée fit couler des larmes.',
+      '{atPlace}, cette nuit-là, {name} était si grognon{neN} de fatigue que même l’histoire préférée fit couler des larmes.',
       { onlyPlace: INDOORS_AT_NIGHT },
     ),
     b(
@@ -105,8 +106,8 @@ export const BED: RefuseScript = {
   ],
   shown: [
     b(
-      '{atPlace}, Mum sat on the edge of the bed. “Bed isn’t boring,” she whispered. “It is where dreams begin.”',
-      '{atPlace}, Maman s’assit au bord du lit. « Le lit n’est pas ennuyeux, chuchota-t-elle. C’est là que commencent les rêves. »',
+      '{atPlace}, that night, Mum sat on the edge of the bed. “Bed isn’t boring,” she whispered. “It is where dreams begin.”',
+      '{atPlace}, cette nuit-là, Maman s’assit au bord du lit. « Le lit n’est pas ennuyeux, chuchota-t-elle. C’est là que commencent les rêves. »',
       { onlyPlace: BEDROOM },
     ),
     b(
@@ -137,8 +138,8 @@ export const BED: RefuseScript = {
       { onlyPlace: /bedroom/ },
     ),
     b(
-      '{atPlace}, {name} snuggled under the blanket, just to see. It was warm and soft.',
-      '{atPlace}, {name} se blottit sous la couverture, juste pour voir. C’était chaud et doux.',
+      '{atPlace}, while the moon peeped in, {name} snuggled under the blanket, just to see. It was warm and soft.',
+      '{atPlace}, sous l’œil de la lune, {name} se blottit sous la couverture, juste pour voir. C’était chaud et doux.',
       { onlyPlace: BEDROOM },
     ),
     b(
@@ -159,8 +160,8 @@ export const BED: RefuseScript = {
   ],
   turns: [
     b(
-      '{atPlace}, {name} closed both eyes and dreamed of flying over the rooftops. Bed was not boring at all!',
-      '{atPlace}, {name} ferma les yeux et rêva de voler au-dessus des toits. Le lit n’était pas ennuyeux du tout !',
+      '{atPlace}, {name} closed both eyes and dreamed of flying over the rooftops under the stars. Bed was not boring at all!',
+      '{atPlace}, {name} ferma les yeux et rêva de voler au-dessus des toits, sous les étoiles. Le lit n’était pas ennuyeux du tout !',
     ),
   ],
   endings: [
