@@ -1,3 +1,5 @@
+import { isVehicle } from '../idea/kind-variants';
+import type { Kind } from '../idea/kinds';
 import type { Refusal, RefuseGoal } from '../idea/read-goal-refuse';
 import type { GoalArc } from './goal-arc';
 import { BATH } from './goal-refuse-bath-words';
@@ -35,8 +37,12 @@ function drawnTogether(shown: string[], together: RefuseScript['together']): str
  * at home where the refusal happens. Each page draws the refused things its words name and the one
  * who is there with the hero (goal-refuse-people.ts), and the alt text says them.
  */
-export function refuseArc(goal: RefuseGoal, lessonNamed: boolean): GoalArc {
+export function refuseArc(goal: RefuseGoal, lessonNamed: boolean, hero?: Kind): GoalArc {
   const s = SCRIPTS[goal.refusal];
+  // A bear's friends and big sister are bear children, the hero's kind in other clothes
+  // (pictures/kin-figure.ts), not human children beside a bear; a person keeps human friends.
+  const kid = hero && !hero.person && !isVehicle(hero) && hero.icon ? hero.icon : undefined;
+  const drawnAs = (icon: string) => (kid && (icon === 'boy' || icon === 'girl') ? kid : icon);
   return {
     ...(s.openings ? { openings: s.openings } : {}),
     problems: s.problems,
@@ -61,7 +67,7 @@ export function refuseArc(goal: RefuseGoal, lessonNamed: boolean): GoalArc {
       const said = shown.map((icon) => s.said[lang][s.subjects.indexOf(icon)]);
       return {
         subjects: drawnTogether(shown, s.together),
-        ...(person ? { companion: person.icon } : {}),
+        ...(person ? { companion: drawnAs(person.icon) } : {}),
         said: person ? [person.said, ...said] : said,
         found: true,
       };

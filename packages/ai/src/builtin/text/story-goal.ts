@@ -70,7 +70,7 @@ export function goalArc(
   // "says goodnight to everything in the garden": one goodnight a page, the moon, then bed (goal-goodnight.ts).
   if (facts.goal?.kind === 'goodnight') return goodnightArc(facts.goal, facts, places, home, pages);
   // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
-  if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed);
+  if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed, facts.heroKind);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
