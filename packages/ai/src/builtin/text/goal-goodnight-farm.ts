@@ -11,7 +11,8 @@ export const FARM_THINGS: GoodnightThing[] = [
   ),
   t(
     'hens',
-    'baby-chick',
+    // A hen, not a chick: the text says “the hens”, « les poules ».
+    'chicken',
     ['the hens', 'hens', 'The hens were already tucked up on their perch, their chicks under their wings.'],
     [
       'les poules',

@@ -5,9 +5,11 @@
  * night sky's own (pictures/sky-lights.ts), said on the last goodnight page, never hung as icons.
  */
 import { FARM_THINGS } from './goal-goodnight-farm';
+import { FOREST_THINGS } from './goal-goodnight-forest';
 import { A, type GoodnightThing, t } from './goal-goodnight-kit';
 
 export type { GoodnightThing } from './goal-goodnight-kit';
+export { ROUNDS } from './goal-goodnight-rounds';
 
 export const THINGS: GoodnightThing[] = [
   t(
@@ -27,7 +29,7 @@ export const THINGS: GoodnightThing[] = [
       'le hibou',
       'Le hibou, lui, venait juste de se réveiller. « Hou-hou ! Toi, tu vas au lit, et moi, je prends mon petit déjeuner ! »',
     ],
-    { ...A, where: /orchard|apple/ },
+    { ...A, where: /orchard|apple|old oak/ },
   ),
   t(
     'mouse',
@@ -64,7 +66,7 @@ export const THINGS: GoodnightThing[] = [
       'la grenouille',
       'La grenouille, sur son nénuphar, lança un dernier « croâ » tout ensommeillé.',
     ],
-    { ...A, where: /pond/ },
+    { ...A, where: /pond|stream/ },
   ),
   t(
     'hedgehog',
@@ -75,7 +77,7 @@ export const THINGS: GoodnightThing[] = [
       'le hérisson',
       'Le hérisson s’était roulé en boule dans les feuilles, comme une petite pelote piquante.',
     ],
-    { ...A, where: /flower|shed/ },
+    { ...A, where: /flower|shed|mushroom ring/ },
   ),
   t(
     'flowers',
@@ -139,13 +141,17 @@ export const THINGS: GoodnightThing[] = [
   t(
     'bird',
     'bird',
-    ['the little bird', 'little bird', 'The little bird was snuggled in her nest, high up in the branches.'],
+    [
+      'the little bird',
+      'little bird',
+      'The little bird sang one last soft song, then tucked her head under her wing.',
+    ],
     [
       'le petit oiseau',
       'le petit oiseau',
-      'Le petit oiseau était blotti dans son nid, tout en haut des branches.',
+      'Le petit oiseau chanta une dernière petite chanson, puis cacha sa tête sous son aile.',
     ],
-    { ...A, where: /apple|orchard/ },
+    { ...A, where: /apple|orchard|berry bushes/ },
   ),
   t(
     'worm',
@@ -163,7 +169,7 @@ export const THINGS: GoodnightThing[] = [
       'le renard',
       'Le renard enroula sa queue touffue autour de son museau, comme une écharpe bien chaude.',
     ],
-    { ...A },
+    { ...A, where: /stream/ },
   ),
   t(
     'butterfly',
@@ -181,7 +187,7 @@ export const THINGS: GoodnightThing[] = [
       'la chauve-souris',
       'La chauve-souris, la tête en bas, dépliait tout juste ses ailes pour la soirée.',
     ],
-    { ...A, where: /shed|barn/ },
+    { ...A, where: /shed|barn|hollow log/ },
   ),
   t(
     'cricket',
@@ -195,7 +201,7 @@ export const THINGS: GoodnightThing[] = [
     'badger',
     ['the badger', 'badger', 'The badger was shuffling home to his cosy burrow.'],
     ['le blaireau', 'le blaireau', 'Le blaireau rentrait à petits pas dans son terrier douillet.'],
-    { ...A, where: /shed|orchard/ },
+    { ...A, where: /shed|orchard|hollow log/ },
   ),
   t(
     'mushroom',
@@ -210,45 +216,7 @@ export const THINGS: GoodnightThing[] = [
       'le petit champignon',
       'Le petit champignon se tenait tout immobile sous son chapeau rond et rouge.',
     ],
-    { where: /apple|orchard/ },
+    { where: /apple|orchard|mushroom ring/ },
   ),
+  ...FOREST_THINGS,
 ];
-
-/**
- * Each setting's round, in the order a short book meets them; other settings get the everyday round.
- * A long book goes on with the other things (goal-goodnight.ts), so 24 pages still meet 20 of them.
- */
-export const ROUNDS: Record<string, string[]> = {
-  garden: [
-    'flowers',
-    'apple-tree',
-    'snail',
-    'frog',
-    'owl',
-    'hedgehog',
-    'rose',
-    'bees',
-    'ladybird',
-    'bird',
-    'worm',
-    'mouse',
-    'cat',
-  ],
-  farm: [
-    'cow',
-    'hens',
-    'pig',
-    'horse',
-    'sheep',
-    'ducks',
-    'goat',
-    'dog',
-    'donkey',
-    'rooster',
-    'cat',
-    'mouse',
-    'owl',
-    'tractor',
-  ],
-  everyday: ['cat', 'owl', 'flowers', 'bird', 'dog', 'hedgehog', 'snail', 'mouse', 'frog', 'teddy'],
-};

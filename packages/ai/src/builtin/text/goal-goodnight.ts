@@ -3,9 +3,9 @@ import type { GoodnightGoal } from '../idea/read-goal-goodnight';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { goodnightBed, goodnightDen } from './goal-goodnight-den';
 import { type GoodnightThing, ROUNDS, THINGS } from './goal-goodnight-things';
 import {
-  GOODNIGHT_ENDINGS,
   GOODNIGHT_PROBLEMS,
   GOODNIGHT_QUIET,
   GOODNIGHT_SAYS,
@@ -16,7 +16,7 @@ import {
 import { BEDROOM_SPOTS } from './sleep-spots';
 import { capitalise } from './story-context';
 
-/** Where the round ends: in bed (the teddy waits there too). */
+/** Where a child's round ends: in bed (the teddy waits there too). */
 const BED = BEDROOM_SPOTS[0];
 const GARDEN: Place = {
   en: 'the garden',
@@ -27,6 +27,8 @@ const GARDEN: Place = {
 };
 /** Farm things a long book elsewhere does not borrow (a garden's round has no cow). */
 const FARM_ONLY = new Set(['cow', 'hens', 'pig', 'horse', 'sheep', 'goat', 'donkey', 'rooster', 'tractor']);
+/** Nor the forest's own (goal-goodnight-forest.ts): a garden has no deer. */
+const FOREST_ONLY = new Set(['deer', 'squirrel', 'bunny', 'oak']);
 const SKY = { en: 'the moon and the stars', fr: 'la lune et les étoiles' };
 
 /** The round in order: the things the idea lists, then the setting's own (its animals, when it says so). */
@@ -37,8 +39,13 @@ function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
   const listed = goal.named.map((id) => THINGS.find((x) => x.id === id));
   // Then the rest, for a long book (no cow nor tractor in a garden); never the hero's own kind.
   const farm = facts.setting?.id === 'farm';
+  const forest = facts.setting?.id === 'forest';
   const rest = THINGS.filter(
-    (x) => x.id !== 'teddy' && x.id !== facts.heroKind?.id && (farm || !FARM_ONLY.has(x.id)),
+    (x) =>
+      x.id !== 'teddy' &&
+      x.id !== facts.heroKind?.id &&
+      (farm || !FARM_ONLY.has(x.id)) &&
+      (forest || !FOREST_ONLY.has(x.id)),
   );
   const all = [...listed, ...own.filter((x) => x?.id !== facts.heroKind?.id), ...rest].filter(
     (x): x is GoodnightThing => Boolean(x),
@@ -62,6 +69,8 @@ export function goodnightArc(
   pages: number,
 ): GoalArc {
   const things = round(goal, facts);
+  const den = goodnightDen(facts.heroKind, facts.setting?.id);
+  const { bed, endings } = goodnightBed(den);
   const middle = Math.max(1, pages - 4);
   const spots = [...places, BED];
   const stops = new Map<Place, GoodnightThing>();
@@ -87,7 +96,7 @@ export function goodnightArc(
   return {
     problems: GOODNIGHT_PROBLEMS,
     turns: GOODNIGHT_TURNS,
-    endings: GOODNIGHT_ENDINGS,
+    endings,
     episodes: {
       search: GOODNIGHT_SAYS,
       clue: GOODNIGHT_WAVES,
@@ -97,9 +106,10 @@ export function goodnightArc(
     },
     arrival: home ?? places[0] ?? BED,
     places: [...stops.keys()],
-    bed: BED,
+    bed,
     evening: true,
     slots: (lang: Language, place?: Place): Record<string, string> => {
+      if (den && place === bed) return { den: den.words[lang] };
       const thing = place && stops.get(place);
       if (!thing) return {};
       const fr = lang === 'fr';

@@ -1,0 +1,67 @@
+import type { Kind } from '../idea/kinds';
+import type { Place } from '../idea/settings';
+import { GOODNIGHT_ENDINGS } from './goal-goodnight-words';
+import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
+import type { PlacedL } from './story-place-fit';
+
+/**
+ * Where a goodnight round ends (goal-goodnight.ts). A child falls asleep in bed; an animal that lives
+ * outdoors in its own home: an owl or a squirrel in the hollow of the old oak, a bird in its nest,
+ * a rabbit, a fox or a hedgehog of the forest in its burrow (was "snuggled into bed" in a bedroom).
+ * The den's words are the ending's {den}; it is drawn outdoors at the old oak, under the night sky.
+ */
+type Den = { spot: Place; words: { en: string; fr: string } };
+
+const OAK = TREE_SPOTS[0].pic;
+const BURROW: Place = {
+  en: 'the burrow',
+  fr: 'le terrier',
+  at: { en: 'in the burrow', fr: 'dans le terrier' },
+  pic: OAK,
+  family: 'nature',
+};
+const HOLLOW: Den = {
+  spot: TREE_SPOTS[0],
+  words: { en: 'the cosy hollow of the old oak', fr: 'le creux douillet du vieux chêne' },
+};
+const NEST: Den = {
+  spot: TREE_SPOTS[4],
+  words: { en: 'the cosy nest, high in the old oak', fr: 'le nid douillet, tout en haut du vieux chêne' },
+};
+const DEN: Den = {
+  spot: BURROW,
+  words: {
+    en: 'the cosy burrow under the roots of the old oak',
+    fr: 'le terrier douillet, sous les racines du vieux chêne',
+  },
+};
+/** Forest animals that sleep in a burrow (in a garden or on a farm they keep the bed). */
+const BURROWERS = new Set(['bunny', 'hare', 'fox', 'hedgehog', 'badger', 'mouse']);
+const NESTERS = new Set(['bird', 'parrot']);
+
+/** The hero's own home for the night, when it is not a bed. */
+export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: string): Den | undefined {
+  if (!kind) return undefined;
+  if (livesInTree(kind)) return NESTERS.has(kind.id) ? NEST : HOLLOW;
+  return setting === 'forest' && BURROWERS.has(kind.id) ? DEN : undefined;
+}
+
+const b = (en: string, fr: string): PlacedL => ({ en, fr });
+/** As many as GOODNIGHT_ENDINGS, so the book's picks stay the same. */
+const DEN_ENDINGS: PlacedL[] = [
+  b(
+    'Then {name} snuggled down in {den}, warm and safe, and closed both eyes. Everyone was asleep now, and soon {name} was fast asleep too. Goodnight, {name}. The end.',
+    'Puis {name} se blottit dans {den}, bien au chaud, et ferma les yeux. Tout le monde dormait, et bientôt {name} dormit à poings fermés. Bonne nuit, {name}. Fin.',
+  ),
+  b(
+    'Back home, {name} curled up in {den}. “Goodnight, everyone,” {name} murmured, and fell fast asleep. The end.',
+    'De retour à la maison, {name} se pelotonna dans {den}. « Bonne nuit, tout le monde », murmura {name}, avant de s’endormir profondément. Fin.',
+  ),
+];
+
+/** Where the last page is drawn and what it says. */
+export function goodnightBed(den: Den | undefined): { bed: Place; endings: PlacedL[] } {
+  return den
+    ? { bed: den.spot, endings: DEN_ENDINGS }
+    : { bed: BEDROOM_SPOTS[0], endings: GOODNIGHT_ENDINGS };
+}

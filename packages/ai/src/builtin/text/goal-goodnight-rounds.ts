@@ -1,0 +1,52 @@
+/**
+ * Each setting's round, in the order a short book meets them; other settings get the everyday round.
+ * A long book goes on with the other things (goal-goodnight.ts), so 24 pages still meet 20 of them.
+ */
+export const ROUNDS: Record<string, string[]> = {
+  garden: [
+    'flowers',
+    'apple-tree',
+    'snail',
+    'frog',
+    'owl',
+    'hedgehog',
+    'rose',
+    'bees',
+    'ladybird',
+    'bird',
+    'worm',
+    'mouse',
+    'cat',
+  ],
+  farm: [
+    'cow',
+    'hens',
+    'pig',
+    'horse',
+    'sheep',
+    'ducks',
+    'goat',
+    'dog',
+    'donkey',
+    'rooster',
+    'cat',
+    'mouse',
+    'owl',
+    'tractor',
+  ],
+  forest: [
+    'fox',
+    'squirrel',
+    'deer',
+    'owl',
+    'hedgehog',
+    'bunny',
+    'oak',
+    'mushroom',
+    'bird',
+    'badger',
+    'frog',
+    'bat',
+  ],
+  everyday: ['cat', 'owl', 'flowers', 'bird', 'dog', 'hedgehog', 'snail', 'mouse', 'frog', 'teddy'],
+};
