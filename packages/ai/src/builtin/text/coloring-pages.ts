@@ -1,6 +1,7 @@
 import type { PagePlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
 import { enA, type Word } from '../idea/words';
+import { writeGoodnightColoring } from './coloring-goodnight';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
 import { companionIn, NIGHT_WORDS } from './companion';
@@ -87,6 +88,8 @@ const selfCaption = (kind: Word, name: string, lang: 'en' | 'fr', at: string, fr
  */
 export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
+  // "Says goodnight to the farm animals": the round, one goodnight a page (not the farm's stock captions).
+  if (ctx.facts?.goal?.kind === 'goodnight') return writeGoodnightColoring(ctx, ctx.facts.goal);
   // "Farm animals", « les dinosaures »: one of them per page, drawn large (an activity named keeps the hero).
   const group = IDEA_ACTS.some(([re]) => re.test(req.description))
     ? undefined
