@@ -4,22 +4,18 @@ import { enA, type Word } from '../idea/words';
 import { writeGoodnightColoring } from './coloring-goodnight';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
+import { type ColoringAct as Act, GOES_ROUND, vehicleActs } from './coloring-vehicle-acts';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { parcelWith } from './parcel-words';
 import { storyCast } from './story-cast';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
-import { allBut, type Fits, fitsPlace } from './story-place-fit';
-import type { SkyFit } from './story-sky-fit';
+import { allBut, fitsPlace } from './story-place-fit';
 
 /** What the hero does with a key object no child can hold up (a star, a boat): looks at it. */
 const LOOKS_AT: Act = { en: 'looks at {object}', fr: 'regarde {object}', icon: '{object}' };
 
-/**
- * What the hero does on a page, and the one thing drawn for it (none: the hero alone); like story
- * episodes, an activity declares the place families it fits (no tulip picking on a coral reef).
- */
-type Act = { en: string; fr: string; icon?: string } & Fits & Pick<SkyFit, 'holds'>;
+/** What the hero does on a page (coloring-vehicle-acts.ts ColoringAct); a vehicle hero has its own. */
 export const COLORING_ACTIVITIES: Act[] = [
   { en: 'waves hello', fr: 'dit bonjour' },
   { en: 'dances', fr: 'danse' },
@@ -62,8 +58,10 @@ const IDEA_ACTS: [RegExp, string][] = [
  * The idea's own activity leads and comes back at every other page, each time at a new place
  * (issue 14: "Dinosaurs having a picnic" had no picnic in it); each (activity, place) pair still once.
  */
-function ideaFirst<T extends { act: Act }>(pairs: T[], idea: string): T[] {
-  const named = IDEA_ACTS.find(([re]) => re.test(idea))?.[1];
+function ideaFirst<T extends { act: Act }>(pairs: T[], idea: string, self?: Act): T[] {
+  let named = IDEA_ACTS.find(([re]) => re.test(idea))?.[1];
+  // A rocket hero in a rocket idea: its own act is flying itself (coloring-vehicle-acts.ts).
+  if (self && COLORING_ACTIVITIES.find((x) => x.en === named)?.icon === self.icon) named = self.en;
   const own = pairs.filter((p) => p.act.en === named);
   if (!own.length) return pairs;
   const others = pairs.filter((p) => p.act.en !== named);
@@ -101,8 +99,12 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const companion = cast.friend
     ? cast.friend.icon
     : companionIn(req.description, typeof figure === 'string' ? figure : undefined);
+  const heroKind = ctx.facts?.heroKind;
+  const ownIcon = heroKind && isVehicle(heroKind) ? heroKind.icon : undefined;
+  // A vehicle hero zooms, lands and beeps: no book reading nor bubble blowing.
+  const vehicle = heroKind && ownIcon ? vehicleActs(heroKind) : undefined;
   // Every activity once before any comes back (the key object on page 2), each time at a new place.
-  const shuffled = rng.shuffle(COLORING_ACTIVITIES);
+  const shuffled = rng.shuffle(vehicle ?? COLORING_ACTIVITIES);
   const first = shuffled.findIndex((a) => a.icon === '{object}');
   const rest = shuffled.filter((_, k) => k !== first);
   const acts = [rest[0], shuffled[first], ...rest.slice(1)];
@@ -112,13 +114,11 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
     const k = i % acts.length;
     return { act: acts[k], place: places[(k + Math.floor(i / acts.length)) % places.length] };
   }).filter(({ act, place }) => fitsPlace(act, place));
-  const ordered = ideaFirst(pairs, req.description);
-  const heroKind = ctx.facts?.heroKind;
-  const ownIcon = heroKind && isVehicle(heroKind) ? heroKind.icon : undefined;
+  const ordered = ideaFirst(pairs, req.description, vehicle?.[0]);
   return Array.from({ length: req.pages }, (_, i) => {
     const pair = ordered[i % ordered.length];
     const { place } = pair;
-    const act = pair.act.holds && !cast.holdable ? LOOKS_AT : pair.act;
+    const act = pair.act.holds && !cast.holdable ? (vehicle ? GOES_ROUND : LOOKS_AT) : pair.act;
     const slots = cast.slots(lang, place);
     const self = ownIcon !== undefined && act.icon === ownIcon ? heroKind : undefined;
     const icon = self ? undefined : act.icon === '{object}' ? cast.objectIcon : act.icon;
