@@ -7,7 +7,8 @@ import type { PlacedL } from './story-place-fit';
 /**
  * Where a goodnight round ends (goal-goodnight.ts). A child falls asleep in bed; an animal that lives
  * outdoors in its own home: an owl or a squirrel in the hollow of the old oak, a bird in its nest,
- * a rabbit, a fox or a hedgehog of the forest in its burrow (was "snuggled into bed" in a bedroom).
+ * a rabbit, a fox or a hedgehog of the forest in its burrow, a fish of the sea in the coral (was
+ * "snuggled into bed" in a bedroom).
  * The den's words are the ending's {den}; it is drawn outdoors at the old oak, under the night sky.
  */
 type Den = { spot: Place; words: { en: string; fr: string } };
@@ -35,6 +36,18 @@ const DEN: Den = {
     fr: 'le terrier douillet, sous les racines du vieux chêne',
   },
 };
+/** A fish's home under the sea or off the beach: the coral reef, drawn underwater. */
+const CORAL: Den = {
+  spot: {
+    en: 'the coral',
+    fr: 'le corail',
+    at: { en: 'in the coral', fr: 'dans le corail' },
+    pic: 'the coral reef',
+    family: 'sea',
+  },
+  words: { en: 'a cosy nook in the coral', fr: 'un petit coin douillet dans le corail' },
+};
+const SWIMMERS = new Set(['fish', 'octopus', 'crab', 'dolphin', 'whale']);
 /** Forest animals that sleep in a burrow (in a garden or on a farm they keep the bed). */
 const BURROWERS = new Set(['bunny', 'hare', 'fox', 'hedgehog', 'badger', 'mouse']);
 const NESTERS = new Set(['bird', 'parrot']);
@@ -43,6 +56,7 @@ const NESTERS = new Set(['bird', 'parrot']);
 export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: string): Den | undefined {
   if (!kind) return undefined;
   if (livesInTree(kind)) return NESTERS.has(kind.id) ? NEST : HOLLOW;
+  if (SWIMMERS.has(kind.id) && (setting === 'sea' || setting === 'beach')) return CORAL;
   return setting === 'forest' && BURROWERS.has(kind.id) ? DEN : undefined;
 }
 

@@ -48,5 +48,9 @@ export const ROUNDS: Record<string, string[]> = {
     'frog',
     'bat',
   ],
+  jungle: ['monkey', 'parrot', 'elephant', 'tiger', 'sloth', 'frog', 'bird', 'butterfly', 'bat'],
+  sea: ['fish', 'octopus', 'crab', 'dolphin', 'turtle', 'whale'],
+  beach: ['crab', 'fish', 'dolphin', 'turtle', 'whale', 'octopus'],
+  snow: ['penguin', 'polar-bear', 'seal', 'snowman', 'fox', 'owl'],
   everyday: ['cat', 'owl', 'flowers', 'bird', 'dog', 'hedgehog', 'snail', 'mouse', 'frog', 'teddy'],
 };

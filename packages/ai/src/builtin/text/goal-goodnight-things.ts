@@ -7,6 +7,7 @@
 import { FARM_THINGS } from './goal-goodnight-farm';
 import { FOREST_THINGS } from './goal-goodnight-forest';
 import { A, type GoodnightThing, t } from './goal-goodnight-kit';
+import { WILD_THINGS } from './goal-goodnight-wild';
 
 export type { GoodnightThing } from './goal-goodnight-kit';
 export { ROUNDS } from './goal-goodnight-rounds';
@@ -219,4 +220,5 @@ export const THINGS: GoodnightThing[] = [
     { where: /apple|orchard|mushroom ring/ },
   ),
   ...FOREST_THINGS,
+  ...WILD_THINGS,
 ];

@@ -5,6 +5,7 @@ import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { goodnightBed, goodnightDen } from './goal-goodnight-den';
 import { type GoodnightThing, ROUNDS, THINGS } from './goal-goodnight-things';
+import { OWN_ROUND_ONLY, WILD_HOMES } from './goal-goodnight-wild';
 import {
   GOODNIGHT_PROBLEMS,
   GOODNIGHT_QUIET,
@@ -27,9 +28,13 @@ const GARDEN: Place = {
 };
 /** Farm things a long book elsewhere does not borrow (a garden's round has no cow). */
 const FARM_ONLY = new Set(['cow', 'hens', 'pig', 'horse', 'sheep', 'goat', 'donkey', 'rooster', 'tractor']);
-/** Nor the forest's own (goal-goodnight-forest.ts): a garden has no deer. */
-const FOREST_ONLY = new Set(['deer', 'squirrel', 'bunny', 'oak']);
 const SKY = { en: 'the moon and the stars', fr: 'la lune et les étoiles' };
+
+/** A wild setting's own things only there (a garden has no deer, no tiger), and under the sea nothing else. */
+function belongs(id: string, setting?: string): boolean {
+  const home = WILD_HOMES[id];
+  return home ? home.includes(setting ?? '') : !OWN_ROUND_ONLY.has(setting ?? '');
+}
 
 /** The round in order: the things the idea lists, then the setting's own (its animals, when it says so). */
 function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
@@ -39,13 +44,12 @@ function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
   const listed = goal.named.map((id) => THINGS.find((x) => x.id === id));
   // Then the rest, for a long book (no cow nor tractor in a garden); never the hero's own kind.
   const farm = facts.setting?.id === 'farm';
-  const forest = facts.setting?.id === 'forest';
   const rest = THINGS.filter(
     (x) =>
       x.id !== 'teddy' &&
       x.id !== facts.heroKind?.id &&
       (farm || !FARM_ONLY.has(x.id)) &&
-      (forest || !FOREST_ONLY.has(x.id)),
+      belongs(x.id, facts.setting?.id),
   );
   const all = [...listed, ...own.filter((x) => x?.id !== facts.heroKind?.id), ...rest].filter(
     (x): x is GoodnightThing => Boolean(x),
