@@ -28,9 +28,9 @@ const WANDER: Record<Language, RegExp> = {
 // mer », "flies over the forest", "explores the cave"): a day in that place, where read-goal.ts reads a journey to it.
 const ROAMS: Record<Language, RegExp> = {
   en: /\b(?:runs?|walks?|roams?|wanders?|plays?|trots?|gallops?|flies|fly|soars?|swims?|strolls?|hops?|scampers?|races?)\s+(?:through|across|around|over|above|in|along|about|among|under)\s+the\b|\bexplores?\s+the\b/i,
-  fr: /(?<!\p{L})(?:court|courent|gambade\p{L}*|se promène\p{L}*|se balade\p{L}*|trotte\p{L}*|galope\p{L}*|vole|volent|nage|nagent|flâne\p{L}*|erre|errent|vagabonde\p{L}*|sautille\p{L}*|marche|marchent|joue|jouent|bondit|bondissent)\s+(?:dans|à travers|parmi|au-dessus|autour|sous)(?!\p{L})|(?<!\p{L})(?:explorent?|survolent?)\s+(?:la|le|les|l’|l')(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:court|courent|gambade\p{L}*|se promène\p{L}*|se balade\p{L}*|trotte\p{L}*|galope\p{L}*|vole|volent|nage|nagent|flâne\p{L}*|erre|errent|vagabonde\p{L}*|sautille\p{L}*|marche|marchent|joue|jouent|bondit|bondissent)\s+(?:dans|à travers|parmi|au-dessus|autour|sous)(?!\p{L})|(?<!\p{L})(?:explore(?:nt)?|survole(?:nt)?)\s+(?:la|le|les|l’|l')(?!\p{L})/iu,
 };
-const EXPLORES = /(?<!\p{L})(?:explores?|exploring|explorent?)\s+(?:the|la|le|les|l’|l')(?!\p{L})/iu;
+const EXPLORES = /(?<!\p{L})(?:explores?|exploring|explore(?:nt)?)\s+(?:the|la|le|les|l’|l')(?!\p{L})/iu;
 // After the roaming, somewhere else to go or something to do: "runs through the forest to the sea".
 const AWAY = /(?<!\p{L})(?:to|towards|for|pour|afin|vers|jusqu)(?!\p{L})/iu;
 

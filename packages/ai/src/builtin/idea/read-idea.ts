@@ -15,7 +15,7 @@ import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
 import { namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
-import { seasideGoal, seasideSetting } from './seaside';
+import { caveUnderSea, seasideGoal, seasideSetting } from './seaside';
 import { SETTINGS, type Setting } from './settings';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { isTitleCased } from './title-cased';
@@ -124,7 +124,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   // "Sam the pirate sails to a treasure island": from the harbour across the sea to the island (voyage.ts).
   const setting = voyageSetting(
-    seasideSetting(settings[0]?.item, description) ??
+    seasideSetting(caveUnderSea(settings[0]?.item, description), description) ??
       (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
       // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
       (journey?.kind === 'help' ? journey.setting : undefined) ??

@@ -18,6 +18,15 @@ const BEACH = SETTINGS.find((s) => s.id === 'beach') as Setting;
 /** The idea goes to the seaside, and nothing in it goes under the water. */
 export const isSeasideTrip = (text: string) => SEASIDE.test(text) && !UNDERWATER.test(text);
 
+const SEA = SETTINGS.find((s) => s.id === 'sea') as Setting;
+
+/**
+ * A cave under the water ("A mermaid explores the glowing cave", "a cave under the sea") is the sea's
+ * (its seabed caves), not a rock cave on land (idea/settings-cave.ts).
+ */
+export const caveUnderSea = (setting: Setting | undefined, text: string): Setting | undefined =>
+  (setting?.id === 'cave' || setting?.id === 'glowing-cave') && UNDERWATER.test(text) ? SEA : setting;
+
 /** The setting as read, the beach when the idea's "sea" is a trip to the seaside. */
 export const seasideSetting = (setting: Setting | undefined, text: string): Setting | undefined =>
   setting?.id === 'sea' && isSeasideTrip(text) ? BEACH : setting;

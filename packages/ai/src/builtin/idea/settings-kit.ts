@@ -23,13 +23,29 @@ export type Place = {
    * (text/episode-places.ts). Places without one are visited in any order.
    */
   leg?: number;
+  /**
+   * Lit by its own light though its name does not say so (the glowing cave's tunnel, its lake): text
+   * templates read it as a glowing place (text/story-place-fit.ts), so no page finds it "so dark".
+   */
+  glows?: true;
 };
 /**
  * Place families: under the sea, in space, up in the sky, indoors, built-up outdoors (streets,
- * squares, pitches), green outdoors (forest, park, field, jungle), snowy outdoors, the shore, and
- * aboard a ship on the open sea (a pirate voyage's deck: wind and waves, no ground, no stones).
+ * squares, pitches), green outdoors (forest, park, field, jungle), snowy outdoors, the shore,
+ * aboard a ship on the open sea (a pirate voyage's deck: wind and waves, no ground, no stones), and
+ * inside a cave under rock (no sky, no weather, no grass: only templates that name it).
  */
-export type PlaceFamily = 'sea' | 'space' | 'sky' | 'indoor' | 'town' | 'nature' | 'snow' | 'shore' | 'ship';
+export type PlaceFamily =
+  | 'sea'
+  | 'space'
+  | 'sky'
+  | 'indoor'
+  | 'town'
+  | 'nature'
+  | 'snow'
+  | 'shore'
+  | 'ship'
+  | 'cave';
 export type Setting = Word & {
   at: string;
   frAt: string;
@@ -90,6 +106,8 @@ export const SETTING_FAMILY: Record<string, PlaceFamily> = {
   voyage: 'shore',
   lake: 'nature',
   pond: 'nature',
+  cave: 'cave',
+  'glowing-cave': 'cave',
 };
 
 /** A setting: its words, its "where" phrases, its forms and its places in its family (SETTING_FAMILY). */

@@ -1,4 +1,5 @@
 import { BUILT_SETTINGS } from './settings-built';
+import { CAVE_SETTINGS } from './settings-cave';
 import type { Setting } from './settings-kit';
 import { LAND_SETTINGS } from './settings-land';
 import { VISIT_SETTINGS } from './settings-visit';
@@ -17,7 +18,8 @@ export {
 /**
  * Where a story can happen: every setting, in the order the idea reader tries them (a tie between
  * two forms of the same length at the same word goes to the first). Declared by family in
- * settings-water.ts, settings-land.ts and settings-built.ts; types and helpers in settings-kit.ts.
+ * settings-water.ts, settings-land.ts, settings-built.ts, settings-visit.ts and settings-cave.ts;
+ * types and helpers in settings-kit.ts.
  */
 const ORDER = [
   'beach',
@@ -41,10 +43,18 @@ const ORDER = [
   'aquarium',
   'museum',
   'fair',
+  // Last: a spot another setting names the same ("the school hall") stays that setting's (goal-destination.ts).
+  'cave',
+  'glowing-cave',
 ];
-const BY_ID = new Map(
-  [...WATER_SETTINGS, ...LAND_SETTINGS, ...BUILT_SETTINGS, ...VISIT_SETTINGS].map((s) => [s.id, s]),
-);
+const DECLARED = [
+  ...WATER_SETTINGS,
+  ...LAND_SETTINGS,
+  ...BUILT_SETTINGS,
+  ...VISIT_SETTINGS,
+  ...CAVE_SETTINGS,
+];
+const BY_ID = new Map(DECLARED.map((s) => [s.id, s]));
 
 export const SETTINGS: readonly Setting[] = ORDER.map((id) => {
   const s = BY_ID.get(id);

@@ -1,5 +1,6 @@
 import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
+import { type CaveRoom, drawCaveRoom } from './cave-rooms';
 import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
 import { r } from './icons';
@@ -20,7 +21,7 @@ type Furnished =
   | keyof typeof HOME_WALLS
   | keyof typeof VISIT_WALLS
   | keyof typeof WORK_WALLS;
-export type Room = Furnished | SnowRoom;
+export type Room = Furnished | SnowRoom | CaveRoom;
 
 const WALL: Record<Furnished, string> = {
   library: '#e8d5b0',
@@ -61,6 +62,8 @@ export function drawRoom(
   // An igloo or an ice cave: snow or ice all round, the way out showing the sky (snow-rooms.ts).
   if (room === 'igloo' || room === 'ice-cave')
     return drawSnowRoom(c, p, { ...o, room, dim: DIM[light], outside: windowWeather });
+  // Inside a rock cave or a glowing one: rock all round, no window (cave-rooms.ts).
+  if (room === 'cave' || room === 'glowing-cave') return drawCaveRoom(c, p, { ...o, room, dim: DIM[light] });
   // The wall sinks furthest; the furniture a little less, so the shelves still read in the dark.
   const wall = mix(WALL[room], '#1b2050', DIM[light]);
   const dim = (col: string) => mix(col, '#1b2050', DIM[light] * 0.75);

@@ -15,8 +15,15 @@ export type { Family };
  * in landmark-families-built.ts and landmark-families-living.ts.
  */
 
+// Inside a cave (idea/settings-cave.ts): rock all round and the place's own thing (cave-rooms.ts), before
+// its words meet the lake's or the crystals' (and the cave mouth seen from outside: landmark-wild.ts).
+const CAVE_FAMILIES: Family[] = [
+  { id: 'glowing-cave', re: /inside the glowing cave/i, inside: 'glowing-cave' },
+  { id: 'rock-cave', re: /inside the cave/i, inside: 'cave' },
+];
+
 // A pirate voyage's places first: their words also name a harbour, a beach, a ship (landmark-voyage.ts).
-const FAMILIES: Family[] = [...VOYAGE_FAMILIES, ...BUILT_FAMILIES, ...LIVING_FAMILIES];
+const FAMILIES: Family[] = [...CAVE_FAMILIES, ...VOYAGE_FAMILIES, ...BUILT_FAMILIES, ...LIVING_FAMILIES];
 
 /** Family ids, in match order (tests list them). */
 export const LANDMARK_IDS = FAMILIES.map((f) => f.id);

@@ -27,6 +27,8 @@ const FITS: Record<PlaceFamily, Environment[]> = {
   town: LAND,
   nature: LAND,
   snow: LAND,
+  // Inside a cave the rock room replaces the land (cave-rooms.ts): its environment only filters things.
+  cave: LAND,
 };
 
 /** Where a family's place is drawn when neither the theme nor its words say better. */
@@ -40,6 +42,7 @@ const FAMILY_ENV: Record<PlaceFamily, Environment> = {
   town: 'town',
   nature: 'meadow',
   snow: 'snow',
+  cave: 'meadow',
 };
 
 /**

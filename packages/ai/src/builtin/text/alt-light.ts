@@ -19,8 +19,8 @@ export function drawnSky(place: Pick<Place, 'en' | 'pic' | 'family'>): DrawnSky 
   if (place.family === 'sea') return 'sea';
   if (place.family === 'space') return 'space';
   if (ROOM.test(place.pic ?? place.en)) return 'room';
-  // The aquarium's walls are its tanks: a room with no window, so no moon in it.
-  return place.family === 'indoor' ? 'roofed' : 'open';
+  // The aquarium's walls are its tanks: a room with no window, so no moon in it; a cave is under rock.
+  return place.family === 'indoor' || place.family === 'cave' ? 'roofed' : 'open';
 }
 
 type Words = Record<Light, { en: string; fr: string }>;

@@ -1,3 +1,4 @@
+import { CAVE_SIGHTS } from './cave-episodes';
 import { allBut, type PlacedL } from './story-place-fit';
 
 /**
@@ -67,6 +68,8 @@ export const ROAM_SIGHTS: PlacedL[] = [
     '{atPlace}, {crew} regarda passer les nuages, lents et blancs.',
     { fits: LAND, clear: true },
   ),
+  // A cave's own sights, in a cave book's pool only (ownPlaceOnly).
+  ...CAVE_SIGHTS,
 ];
 
 /** Moments of the group together, in place of the quest's clues ({name} is one of them). */

@@ -42,7 +42,7 @@ export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[]): Goal
   return {
     problems: solo(ROAM_PROBLEMS),
     turns: solo(ROAM_TURNS),
-    endings: solo(ROAM_ENDINGS),
+    endings: batSleeps(solo(ROAM_ENDINGS), kind?.id),
     episodes: { search: solo(ROAM_SIGHTS), clue: group ? ROAM_TOGETHER : [], meet: [] },
     places,
     slots: (lang: Language) => ({ crew: crew[lang], Crew: capitalise(crew[lang]), land: land[lang] }),
@@ -51,3 +51,16 @@ export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[]): Goal
       others.length && said && beat !== 'opening' ? { subjects: others, said: [said[lang]] } : undefined,
   };
 }
+
+/** A bat sleeps hanging upside down, wings folded (« la tête en bas »), not curled up like a cub. */
+const batSleeps = (pool: PlacedL[], kind?: string): PlacedL[] =>
+  kind === 'bat'
+    ? pool.map((t) => ({
+        ...t,
+        en: t.en.replace('curled up, warm and safe', 'hung upside down, wings folded tight, warm and safe'),
+        fr: t.fr.replace(
+          'se blottit au chaud, en sécurité',
+          's’accrocha la tête en bas, les ailes bien repliées, au chaud et en sécurité',
+        ),
+      }))
+    : pool;

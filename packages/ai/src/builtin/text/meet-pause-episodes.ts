@@ -23,7 +23,7 @@ export const MEET_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, {other} shared a snack with {name}. Full and happy, the two set off together.',
     '{atPlace}, {other} partagea son goûter avec {name}. Le ventre plein, {ilsO} repartirent ensemble.',
-    { fits: allBut('sea') },
+    { fits: [...allBut('sea'), 'cave'] },
   ),
   b(
     '{name} found {other} {atPlace}, looking for the way too. “Let’s look together,” said {name}.',
@@ -57,12 +57,12 @@ export const PAUSE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, {name} and {friend} shared an apple. Crunch, crunch, and they were ready again.',
     '{atPlace}, {name} et {friend} partagèrent une pomme. Croc, croc, et les voilà reparti{sF}.',
-    { fits: AIR },
+    { fits: [...AIR, 'cave'] },
   ),
   b(
     '{name} splashed some cool water on both cheeks {atPlace}. That felt much better.',
     '{atPlace}, {name} s’aspergea les joues d’eau fraîche. Cela faisait du bien.',
-    { fits: allBut('sea', 'space', 'sky') },
+    { fits: [...allBut('sea', 'space', 'sky'), 'cave'] },
   ),
   b(
     '{atPlace}, {name} hummed a little song to feel brave. The song made the way feel shorter.',
@@ -90,12 +90,12 @@ export const PAUSE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, {name} {restOnStone}. Then it was time to go on.',
     '{atPlace}, {name} {restOnStone}. Puis il fut temps de repartir.',
-    { fits: allBut('indoor', 'sky', 'town') },
+    { fits: [...allBut('indoor', 'sky', 'town'), 'cave'] },
   ),
   b(
     '{name} drank some water {atPlace} and listened to the quiet. Even the search could wait a minute.',
     '{name} but un peu d’eau {atPlace} et écouta le silence. Les recherches pouvaient bien attendre une minute.',
-    { fits: allBut('sea', 'space') },
+    { fits: [...allBut('sea', 'space'), 'cave'] },
   ),
   b(
     '{atPlace}, {name} watched the sky change colour. “Just one more place to try,” {name} whispered.',

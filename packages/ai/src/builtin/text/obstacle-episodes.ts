@@ -37,12 +37,12 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
     'It was so dark {atPlace} that {name} could hardly see a thing. {OneStep}',
     'Il faisait si sombre {atPlace} que {name} n’y voyait presque rien. {OneStep}',
     // Never where the place is lit by its own name: the glowing cave (glow-worms, crystals), the glowing room.
-    { fits: ['indoor', 'sea', 'space', 'nature'], unlessPlace: LIT },
+    { fits: ['indoor', 'sea', 'space', 'nature', 'cave'], unlessPlace: LIT },
   ),
   b(
     '{atPlace}, the glow shone so bright that {name} had to blink. Little by little, {name}’s eyes got used to it.',
     '{atPlace}, la lumière brillait si fort que {name} dut cligner des yeux. Peu à peu, ses yeux s’y habituèrent.',
-    { fits: ['indoor', 'sea', 'space', 'nature'], onlyPlace: /\bglow/i, ownPlaceOnly: true },
+    { fits: ['indoor', 'sea', 'space', 'nature', 'cave'], onlyPlace: /\bglow/i, ownPlaceOnly: true },
   ),
   b(
     '{atPlace}, {name} slipped and tumbled down a slope. “I am fine!” came a laugh from the bottom.',
@@ -68,7 +68,7 @@ export const OBSTACLE_EPISODES: PlacedL[] = [
     // Said so it holds in a room as well as in a street or a field (« Un grand portail fermait la boulangerie »).
     'The way was shut {atPlace}. {name} found a gap just wide enough to squeeze through.',
     '{atPlace}, le passage était fermé. {name} trouva une ouverture juste assez large pour se faufiler.',
-    { fits: ['town', 'indoor', 'nature'] },
+    { fits: ['town', 'indoor', 'nature', 'cave'] },
   ),
   b(
     '{atPlace}, a thick fog rolled in. {name} waited, and little by little the shapes came back.',

@@ -20,6 +20,8 @@ const KIND_OF: Record<PlaceFamily, Kind> = {
   nature: 'land',
   shore: 'land',
   ship: 'ship',
+  // A cave's floor is rock and dust: a flat stone, a map drawn with a finger, tracks.
+  cave: 'land',
 };
 
 const m = (en: string, fr: string): L => ({ en, fr });

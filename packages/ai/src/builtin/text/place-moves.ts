@@ -23,6 +23,7 @@ const MOVE_OF: Record<PlaceFamily, Move> = {
   snow: 'walk',
   shore: 'walk',
   ship: 'walk',
+  cave: 'walk',
 };
 
 export const moveIn = (family: PlaceFamily): Move => MOVE_OF[family];

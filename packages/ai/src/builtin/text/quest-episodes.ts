@@ -96,7 +96,7 @@ export const CLUE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, {name} spotted a clue: {tracksAway}. “This way!”',
     '{atPlace}, {name} repéra un indice : {tracksAway}. « Par ici ! »',
-    { fits: allBut('sky') },
+    { fits: [...allBut('sky'), 'cave'] },
   ),
   b(
     'Something glittered {atPlace}. It was not {object}, but it pointed the right way.',
@@ -142,7 +142,7 @@ export const CLUE_EPISODES: PlacedL[] = [
   b(
     '{atPlace}, a small arrow was scratched on a stone. {name} turned to follow it.',
     '{atPlace}, une petite flèche était gravée sur une pierre. {name} se tourna pour la suivre.',
-    { fits: allBut('indoor', 'sky', 'town') },
+    { fits: [...allBut('indoor', 'sky', 'town'), 'cave'] },
   ),
   b(
     'Someone {atPlace} had seen {object} go by. “That way, not long ago,” they said.',

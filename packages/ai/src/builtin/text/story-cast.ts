@@ -44,11 +44,11 @@ const headNoun = (s: string) =>
     .split(' ')
     .at(-1) ?? '';
 
-/** Under the sea and in space there is no weather to draw, so none for the text layer to hint or say. */
+/** Under the sea, in space and inside a cave there is no weather to draw, so none for the text layer to hint or say. */
 export const weatherless = (ctx: StoryContext) =>
   // The idea's own setting first: a comic (space by default) in the park has a sky, a story in space has none.
   ctx.facts.setting
-    ? ['sea', 'space'].includes(ctx.facts.setting.id)
+    ? ['sea', 'space', 'cave', 'glowing-cave'].includes(ctx.facts.setting.id)
     : ['ocean', 'mermaids', 'space'].includes(ctx.theme.id);
 
 /**

@@ -1,3 +1,4 @@
+import { CAVE_OBSTACLES, CAVE_PAUSES, CAVE_SEARCH } from './cave-episodes';
 import { MEET_EPISODES, PAUSE_EPISODES } from './meet-pause-episodes';
 import { OBSTACLE_EPISODES } from './obstacle-episodes';
 import { CLUE_EPISODES, SEARCH_EPISODES } from './quest-episodes';
@@ -12,12 +13,13 @@ import { VOYAGE_CLUES, VOYAGE_OBSTACLES, VOYAGE_PAUSES, VOYAGE_SEARCH } from './
 export type Episode = 'search' | 'obstacle' | 'meet' | 'clue' | 'pause';
 
 export const EPISODES: Record<Episode, PlacedL[]> = {
-  // A pirate voyage's own, kept to the ship's deck and the island (voyage-quest.ts).
-  search: [...SEARCH_EPISODES, ...VOYAGE_SEARCH],
-  obstacle: [...OBSTACLE_EPISODES, ...VOYAGE_OBSTACLES],
+  // A pirate voyage's own, kept to the ship's deck and the island (voyage-quest.ts); a cave's own,
+  // in a cave book's pools only (cave-episodes.ts).
+  search: [...SEARCH_EPISODES, ...VOYAGE_SEARCH, ...CAVE_SEARCH],
+  obstacle: [...OBSTACLE_EPISODES, ...VOYAGE_OBSTACLES, ...CAVE_OBSTACLES],
   meet: MEET_EPISODES,
   clue: [...CLUE_EPISODES, ...VOYAGE_CLUES],
-  pause: [...PAUSE_EPISODES, ...VOYAGE_PAUSES],
+  pause: [...PAUSE_EPISODES, ...VOYAGE_PAUSES, ...CAVE_PAUSES],
 };
 
 /** Which episodes follow each other: varied, with a meeting every few pages. */

@@ -62,7 +62,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const quest = arc ? undefined : settingQuest(cast.settingId, cast.objectIcon);
   // The idea's weather and time of day ("one stormy evening"), said where they hold.
   // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
-  const sea = noWeather && ctx.theme.id !== 'space' && ctx.facts.setting?.id !== 'space';
+  const sea = noWeather && ctx.theme.id !== 'space' && ['sea', undefined].includes(ctx.facts.setting?.id);
   // A goodnight round goes from dusk to night on its own: no « nuit étoilée » from its « bonne nuit ».
   const sky = { time: arc?.evening ? undefined : cast.time, weather: ctx.facts.weather, sea };
   const when = bedtime || arc?.evening ? undefined : skyWhen(noWeather ? { time: sky.time, sea } : sky);

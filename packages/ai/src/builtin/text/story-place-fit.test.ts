@@ -98,6 +98,17 @@ const UNSUITED: Record<PlaceFamily, { en: RegExp[]; fr: RegExp[] }> = {
       /\b(branche|feuille|herbe|buisson|papillon|portail|pierre|pente|flaque|trou|boue|sable|montée raide|tunnel)\b/i,
     ],
   },
+  // Inside a cave, under rock: no sky, weather, plants or birds.
+  cave: {
+    en: [
+      AWAY_EN,
+      /\b(rain|wind|breeze|clouds?|sky|fog|bird|butterfly|grass|bush|branch|leaf|leaves|sun|puddle|snow|sniffed the air)\b/i,
+    ],
+    fr: [
+      AWAY_FR,
+      /\b(pluie|vent|brise|nuages?|ciel|brouillard|oiseau|papillon|herbe|buisson|branche|feuille|soleil|flaque|neige|renifla l’air)\b/i,
+    ],
+  },
   shore: {
     en: [/\b(gravity|space rocks|Earth|jellyfish|branch|leaf|leaves|grass|bush|butterfly|path split|gate)\b/],
     fr: [/\b(gravité|cailloux de l’espace|Terre|méduses|branche|feuille|herbe|buisson|papillon|portail)\b/],

@@ -28,8 +28,14 @@ export type PlacedL = L & Fits & ObjectPresence & SkyFit;
 
 export const fitsPlace = (t: Fits, place: Place): boolean =>
   (!t.fits || t.fits.includes(place.family)) &&
-  !t.unlessPlace?.test(place.en) &&
-  (!t.onlyPlace || t.onlyPlace.test(place.en));
+  !t.unlessPlace?.test(placeWords(place)) &&
+  (!t.onlyPlace || t.onlyPlace.test(placeWords(place)));
+
+/**
+ * The words a template's place test reads: the place's name, and "glowing" for a place that glows
+ * though its name does not say so (the glowing cave's tunnel: never "so dark", its own bright glow).
+ */
+const placeWords = (place: Place) => (place.glows ? `${place.en} glowing` : place.en);
 
 /**
  * The everyday families `allBut` counts from. A ship's deck is not among them: only templates that
