@@ -62,6 +62,13 @@ describe('inside a cave', () => {
       const svg = await drawPlanPage(plan, 'story-book', i, 300);
       expect(svg, `p${i}`).toContain(`id="room-${room}"`);
       expect(svg, `p${i}`).not.toMatch(OUTDOORS);
+      // A bat sleeps hanging upside down from the roof at the end (« la tête en bas »), no one else.
+      const last = i === plan.pages.length - 1 && /upside down|tête en bas/.test(plan.pages[i].text);
+      expect(svg.includes('class="roosting"'), `p${i}`).toBe(last);
+    }
+    if (description.includes('bat') || description.includes('chauve')) {
+      const end = await drawPlanPage(plan, 'story-book', plan.pages.length - 1, 300);
+      expect(end).toContain('class="roosting"');
     }
   });
 });

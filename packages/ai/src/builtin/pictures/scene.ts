@@ -1,6 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
+import { roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
@@ -137,7 +138,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     linePx: p.line,
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
-  parts.push(inPlaceColour(hero, s.hero.id, s.place));
+  parts.push(roosting(s, inPlaceColour(hero, s.hero.id, s.place), feet, c.h * 0.1));
   if (companion) {
     const spot = {
       hero: s.hero,
