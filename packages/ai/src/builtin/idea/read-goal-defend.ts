@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
+import { singular } from './goal-object';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
 import { SETTINGS, type Setting } from './settings';
@@ -22,9 +23,23 @@ export type DefendGoal = {
   /** The token the threat is named at: that kind is neither the hero nor met on the way. */
   at: number;
   /** Someone the threat holds, saved from it ("saves a princess from a dragon", « sauve la princesse du dragon »). */
-  victim?: { kind: Kind; at: number };
+  victim?: Victim;
+  /** Where a rescue happens when the idea names no place: the wolf's forest ("saves a puppy from the wolf"). */
+  lair?: Setting;
   /** Said to be giant, huge or enormous (« géant », « énorme »): drawn towering over the hero. */
   giant?: true;
+};
+
+/**
+ * The one rescued: a person or an animal ("saves a puppy from the wolf", « sauve un chiot du loup »).
+ * `said`: its noun as the idea says it ("puppy", « chiot »); `name`: the name the idea gives it
+ * ("Princess Rose", « la princesse Rose », "a princess called Rose").
+ */
+export type Victim = {
+  kind: Kind;
+  at: number;
+  said: { en: string; fr: string; f: boolean };
+  name?: string;
 };
 
 // Saving or guarding something; then "from"/"against"/« contre »/« du » before the threat.
@@ -46,6 +61,9 @@ const FR_ADJ =
 // Not a threat: people who are no villains, family.
 const VILLAINS = new Set(['wizard', 'pirate']);
 
+// A wild threat holds its prey at home, in the woods: the rescue goes there, not to the town's library.
+const LAIRS: Record<string, string> = { wolf: 'forest', fox: 'forest', bear: 'forest' };
+
 const settingAt = (t: Token) =>
   SETTINGS.find((s) => [s.en, s.fr, ...(s.forms ?? [])].some((f) => f.toLowerCase() === t.norm));
 
@@ -55,7 +73,7 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
     const fight = FIGHT.test(tokens[i].norm);
     if (!fight && !DEFEND.test(tokens[i].norm)) continue;
     let place: Setting | undefined;
-    let victim: DefendGoal['victim'];
+    let victim: (Victim & { end: number }) | undefined;
     // Fighting: the threat follows at once; saving: after "from" (« d’un » keeps only « un », elided).
     let marked = fight;
     // Marked by a French "of" after the place: « le récif de corail » is still the place, not a threat.
@@ -65,8 +83,7 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       // « la ville du dragon », « la princesse du dragon »: French "of" marks the threat only after
       // the place or the person saved (« un œuf de dragon » is a thing, not a threat).
       const of = lang === 'fr' && (/^(du|des|de)$/.test(t.norm) || (t.elided && /^(un|une)$/.test(t.norm)));
-      const after =
-        settingAt(tokens[j - 1]) || (victim && kindAt(tokens, victim.at)?.f.length === j - victim.at);
+      const after = settingAt(tokens[j - 1]) || victim?.end === j;
       if (of ? Boolean(after) : FROM.test(t.norm)) {
         byOf = Boolean(of) && !marked;
         marked = true;
@@ -75,12 +92,13 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       if (!marked) {
         const saved = kindAt(tokens, j);
         if (saved) {
-          // "saves a princess from a dragon": a person held by the threat is rescued from it (below);
-          // "saves a puppy from the wolf": an animal saved keeps its own story (a help).
+          // "saves a princess from a dragon", "saves a puppy from the wolf": a person or an animal held
+          // by the threat is rescued from it, once a threat follows (below); with none ("saves a
+          // kitten stuck in a tree"), nothing is returned and the animal keeps its own story (a help).
           const k = saved.item;
-          if (fight || victim || !k.person || k.relative || VILLAINS.has(k.id)) break;
-          victim = { kind: k, at: j };
-          j += saved.f.length - 1;
+          if (fight || victim || k.relative || VILLAINS.has(k.id)) break;
+          victim = victimAt(tokens, lang, j, saved.f.length, k);
+          j = victim.end - 1;
           continue;
         }
         place ??= settingAt(t);
@@ -90,7 +108,14 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       if (hit) {
         const k = hit.item;
         if ((k.person && !VILLAINS.has(k.id)) || k.relative) break;
-        return { ...defendGoal(tokens, lang, j, hit.f.length, k, place), ...(victim ? { victim } : {}) };
+        if (!victim) return defendGoal(tokens, lang, j, hit.f.length, k, place);
+        const { end: _, ...held } = victim;
+        const lair = place ? undefined : SETTINGS.find((s) => s.id === LAIRS[k.id]);
+        return {
+          ...defendGoal(tokens, lang, j, hit.f.length, k, place),
+          victim: held,
+          ...(lair ? { lair } : {}),
+        };
       }
       if (!GLUE.test(t.norm)) {
         if (!byOf) break;
@@ -139,5 +164,31 @@ function defendGoal(
     ...(place ? { place } : {}),
     at,
     ...(giant ? { giant: true as const } : {}),
+  };
+}
+
+// "a princess called Rose", « une princesse nommée Rose ».
+const NAMED = /^(named|called|nommée?|appelée?)$/;
+
+/** The one saved, as the idea says it, and the name it gives them; `end`: the token after their words. */
+function victimAt(tokens: Token[], lang: Language, at: number, len: number, kind: Kind) {
+  const noun = tokens
+    .slice(at, at + len)
+    .map((t) => t.norm)
+    .join(' ');
+  const en = lang === 'en' ? singular(noun) : kind.en;
+  const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '') : kind.fr;
+  const det = tokens[at - 1]?.norm ?? '';
+  const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(kind.f)) : Boolean(kind.f);
+  // "Princess Rose", « la princesse Rose »: a capitalised word right after the noun, or after "called".
+  const skip = NAMED.test(tokens[at + len]?.norm ?? '') ? 1 : 0;
+  const next = tokens[at + len + skip];
+  const name = next && /^\p{Lu}/u.test(next.text) && !kindAt(tokens, at + len + skip) ? next.text : undefined;
+  return {
+    kind,
+    at,
+    said: { en, fr, f },
+    ...(name ? { name } : {}),
+    end: at + len + (name ? skip + 1 : 0),
   };
 }

@@ -113,9 +113,11 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // "saves a princess from a dragon": the princess is the one rescued, not met on the way.
     (journey?.kind === 'defend' && h.at === journey.victim?.at);
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
+  // "saves Princess Rose from the dragon": Rose is the one rescued, not the hero.
+  const rescued = journey?.kind === 'defend' ? journey.victim : undefined;
   const { heroName, heroHit, companions, used, threats, others, otherNames } = readCast(
     tokens,
-    named,
+    rescued?.name ? named.filter((n) => n.at <= rescued.at || n.name !== rescued.name) : named,
     kinds,
     pair,
     vehicle,
@@ -128,6 +130,8 @@ export function readIdea(title: string, description: string, lang: Language): Id
       (journey?.kind === 'reach' && !journey.destination.whole ? journey.destination.setting : undefined) ??
       // "saves a turtle caught in a net": found on the beach (read-goal-help.ts).
       (journey?.kind === 'help' ? journey.setting : undefined) ??
+      // "saves a puppy from the wolf": the wolf's forest (read-goal-defend.ts).
+      (journey?.kind === 'defend' ? journey.lair : undefined) ??
       // « la rentrée en maternelle »: a first day happens at school (read-goal-first-day.ts).
       (journey?.kind === 'befriend' && journey.school ? SETTINGS.find((s) => s.id === 'school') : undefined),
     description,

@@ -16,9 +16,11 @@ import {
   DEFEND_TURNS_MACHINE,
   DEFEND_WARN,
 } from './goal-defend-words';
+import { victimSlots, victimWords } from './goal-rescue-victim';
 import {
   RESCUE_ENDINGS,
   RESCUE_PROBLEMS,
+  RESCUE_PROBLEMS_WILD,
   RESCUE_SEARCH,
   RESCUE_TURNS_CALM,
   RESCUE_TURNS_MACHINE,
@@ -32,6 +34,8 @@ const HOLDER_SCALE = 0.85;
 
 /** A machine is switched off at the turn; a living threat is calmed (never hurt). */
 const MACHINES = new Set(['robot']);
+/** Threats whose coming darkens the rooftops; a wild animal creeps up instead (RESCUE_PROBLEMS_WILD). */
+const LOOMING = new Set(['dragon', 'robot', 'monster']);
 
 /**
  * Saving a place from a threat (idea/read-goal-defend.ts): the threat appears on the problem page,
@@ -44,7 +48,8 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const icon = goal.threat.icon;
   const shownOn = new Set(['problem', 'turn', 'ending']);
   // "saves a princess from a dragon": the one held is looked for, freed at the turn (goal-rescue-words.ts).
-  const held = goal.victim?.kind;
+  const held = goal.victim;
+  const looming = goal.giant || LOOMING.has(goal.threat.id);
   const turns = held
     ? machine
       ? RESCUE_TURNS_MACHINE
@@ -53,7 +58,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
       ? DEFEND_TURNS_MACHINE
       : DEFEND_TURNS_CALM;
   return {
-    problems: held ? RESCUE_PROBLEMS : DEFEND_PROBLEMS,
+    problems: held ? (looming ? RESCUE_PROBLEMS : RESCUE_PROBLEMS_WILD) : DEFEND_PROBLEMS,
     turns,
     endings: held ? RESCUE_ENDINGS : DEFEND_ENDINGS,
     episodes: {
@@ -68,17 +73,17 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     inOrder: true,
     places,
     slots: (lang) => defendSlots(goal, facts, machine, lang),
-    turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.en}` : ''} and smiles`,
+    turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.said.en}` : ''} and smiles`,
     drawn: (beat, lang, kind) => {
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
       if (!faced || !icon) return undefined;
       // The one held stands by the threat on the problem page, and by the hero once freed.
       const shown = held && shownOn.has(beat) ? held : undefined;
       const drawn = {
-        subjects: shown && beat === 'problem' ? [icon, shown.icon] : [icon],
+        subjects: shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon],
         said: [threatWords(goal, lang).a, ...(shown ? [victimWords(shown, lang).a] : [])],
         found: true as const,
-        ...(shown && beat !== 'problem' ? { companion: shown.icon } : {}),
+        ...(shown && beat !== 'problem' ? { companion: shown.kind.icon } : {}),
       };
       // A giant threat towers over the hero on every page it is faced (pictures/scene.ts); one holding
       // someone is drawn nearly the hero's size, not a small thing beside the one it holds.
@@ -93,26 +98,6 @@ function threatWords(goal: DefendGoal, lang: Language) {
   if (lang === 'en') return { the: `the ${said.en}`, a: enA(said.en) };
   const the = frElides(said.fr) ? `l’${said.fr}` : `${said.f ? 'la' : 'le'} ${said.fr}`;
   return { the, a: `${said.f ? 'une' : 'un'} ${said.fr}` };
-}
-
-/** The one held, as the text says it: "the princess", « la princesse », « le prince ». */
-function victimWords(held: Kind, lang: Language) {
-  if (lang === 'en') return { the: `the ${held.en}`, a: enA(held.en) };
-  return { the: frThe(held), a: `${held.f ? 'une' : 'un'} ${held.fr}` };
-}
-
-function victimSlots(held: Kind | undefined, lang: Language): Record<string, string> {
-  if (!held) return {};
-  const w = victimWords(held, lang);
-  const f = Boolean(held.f);
-  const fr = lang === 'fr';
-  return {
-    victim: w.the,
-    Victim: capitalise(w.the),
-    laVictim: fr ? (f ? 'la' : 'le') : f ? 'her' : 'him',
-    safe: fr ? (f ? 'saine et sauve' : 'sain et sauf') : 'safe and sound',
-    prisoner: f ? 'prisonnière' : 'prisonnier',
-  };
 }
 
 function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language) {
@@ -152,6 +137,6 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
     unAmi: f ? 'une amie' : 'un ami',
     weakSpot,
     tip,
-    ...victimSlots(goal.victim?.kind, lang),
+    ...victimSlots(goal.victim, lang),
   };
 }

@@ -6,7 +6,8 @@ import { step as b } from './task-step';
  * sauve la princesse du dragon »), told by goal-defend.ts in place of saving a town: the threat has
  * carried the victim off, the hero looks for them, tries, learns the threat's weak spot, and at the
  * turn the threat is calmed (or switched off) and the victim is free. {victim}: "the princess" /
- * « la princesse »; {laVictim}: her/him, « la »/« le »; {safe}: "safe and sound", « saine et sauve ».
+ * « la princesse », "the puppy"; {laVictim}: her/him/it, « la »/« le »; {safe}: "safe and sound",
+ * « saine et sauve »; {heardCry}, {trace}: a voice or a whimper, a ribbon or a tuft of fur (goal-defend.ts).
  * The failed tries, the helper, the clue and the plan are the defend arc's (goal-defend-words.ts).
  */
 export const RESCUE_PROBLEMS: PlacedL[] = [
@@ -20,6 +21,21 @@ export const RESCUE_PROBLEMS: PlacedL[] = [
   ),
 ];
 
+/**
+ * A wild animal's own problem ("A boy saves a puppy from the wolf"): it crept up, no shadow over the
+ * rooftops (that is a dragon's), and a rescued animal cries out no “Help!”.
+ */
+export const RESCUE_PROBLEMS_WILD: PlacedL[] = [
+  b(
+    'One morning, {aThreat} crept up without a sound and carried {victim} off to its lair! {name} had to save {laVictim}.',
+    'Un matin, {aThreat} s’approcha sans un bruit et emporta {victim} dans son repaire ! {name} devait {laVictim} sauver.',
+  ),
+  b(
+    'Suddenly a frightened little cry rang out: {aThreat} had caught {victim} and was keeping {laVictim} in its lair! {name} set off at once.',
+    'Soudain, un petit cri apeuré retentit : {aThreat} avait attrapé {victim} et {laVictim} gardait dans son repaire ! {name} partit aussitôt.',
+  ),
+];
+
 /** Looking for the one the threat holds (in place of warning the town). */
 export const RESCUE_SEARCH: PlacedL[] = [
   b(
@@ -27,12 +43,12 @@ export const RESCUE_SEARCH: PlacedL[] = [
     '{atPlace}, {name} demanda à chacun où {threat} avait emmené {victim}.',
   ),
   b(
-    '{atPlace}, {name} heard a faraway voice calling for help: it was {victim}!',
-    '{atPlace}, {name} entendit une petite voix appeler à l’aide : c’était {victim} !',
+    '{atPlace}, {name} heard {heardCry}: it was {victim}!',
+    '{atPlace}, {name} entendit {heardCry} : c’était {victim} !',
   ),
   b(
-    '{atPlace}, {name} found a ribbon that {victim} had dropped, and knew this was the right way.',
-    '{atPlace}, {name} trouva un ruban qu’avait perdu {victim} et sut que c’était le bon chemin.',
+    '{atPlace}, {name} found {trace}, and knew this was the right way.',
+    '{atPlace}, {name} trouva {trace} et sut que c’était le bon chemin.',
   ),
   b(
     '{atPlace}, {name} followed a trail of broken branches left by {threat}.',
