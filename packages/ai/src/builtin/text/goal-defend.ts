@@ -16,7 +16,7 @@ import {
   DEFEND_TURNS_MACHINE,
   DEFEND_WARN,
 } from './goal-defend-words';
-import { victimSlots, victimWords } from './goal-rescue-victim';
+import { victimAlt, victimSlots } from './goal-rescue-victim';
 import {
   RESCUE_ENDINGS,
   RESCUE_PROBLEMS,
@@ -81,7 +81,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
       const shown = held && shownOn.has(beat) ? held : undefined;
       const drawn = {
         subjects: shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon],
-        said: [threatWords(goal, lang).a, ...(shown ? [victimWords(shown, lang).a] : [])],
+        said: [threatWords(goal, lang).a, ...(shown ? [victimAlt(shown, lang, beat, facts.heroName)] : [])],
         found: true as const,
         ...(shown && beat !== 'problem' ? { companion: shown.kind.icon } : {}),
       };
@@ -137,6 +137,6 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
     unAmi: f ? 'une amie' : 'un ami',
     weakSpot,
     tip,
-    ...victimSlots(goal.victim, lang),
+    ...victimSlots(goal.victim, lang, facts.heroName),
   };
 }

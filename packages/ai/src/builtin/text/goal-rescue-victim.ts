@@ -9,16 +9,33 @@ import { capitalise } from './story-context';
 const FLY = new Set(['bird', 'owl', 'duck', 'parrot', 'flamingo', 'bat', 'bee', 'butterfly', 'ladybird']);
 const SWIM = new Set(['fish', 'turtle', 'dolphin', 'whale', 'seal', 'octopus', 'seahorse', 'crab', 'otter']);
 
-/** The one held, as the idea says it: "the princess", "the puppy", « la princesse », « le chiot ». */
-export function victimWords(held: Victim, lang: Language) {
+/** A princess or a prince the idea does not name is given a name fitting the book's language. */
+const ROYAL_NAMES: Record<Language, { f: string[]; m: string[] }> = {
+  en: { f: ['Rose', 'Daisy'], m: ['Oliver', 'Felix'] },
+  fr: { f: ['Capucine', 'Rose'], m: ['Gaspard', 'Jules'] },
+};
+const ROYAL = /^princ/;
+
+/**
+ * The one held, as the idea says it: "the princess", "the puppy", « la princesse », « le chiot »; a
+ * royal is named ("Princess Rose" at first, then "Rose"), as is anyone the idea names ("Max the puppy",
+ * then "Max"). `first`: the first mention, `the`: every later one, `a`: the alt text's words.
+ */
+export function victimWords(held: Victim, lang: Language, hero = '') {
   const { en, fr, f } = held.said;
-  if (lang === 'en') return { the: `the ${en}`, a: enA(en) };
-  return { the: frElides(fr) ? `l’${fr}` : `${f ? 'la' : 'le'} ${fr}`, a: `${f ? 'une' : 'un'} ${fr}` };
+  const the = lang === 'en' ? `the ${en}` : frElides(fr) ? `l’${fr}` : `${f ? 'la' : 'le'} ${fr}`;
+  const a = lang === 'en' ? enA(en) : `${f ? 'une' : 'un'} ${fr}`;
+  const royal = ROYAL.test(held.kind.id);
+  const name = held.name ?? (royal ? ROYAL_NAMES[lang][f ? 'f' : 'm'].find((n) => n !== hero) : undefined);
+  if (!name) return { the, a, first: the };
+  // "Princess Rose", « la princesse Rose »; "Max the puppy", « Max le chiot ».
+  const first = royal ? (lang === 'en' ? `${capitalise(en)} ${name}` : `${the} ${name}`) : `${name} ${the}`;
+  return { the: name, a: first, first };
 }
 
-export function victimSlots(held: Victim | undefined, lang: Language): Record<string, string> {
+export function victimSlots(held: Victim | undefined, lang: Language, hero = ''): Record<string, string> {
   if (!held) return {};
-  const w = victimWords(held, lang);
+  const w = victimWords(held, lang, hero);
   const f = held.said.f;
   const fr = lang === 'fr';
   const person = Boolean(held.kind.person);
@@ -42,6 +59,7 @@ export function victimSlots(held: Victim | undefined, lang: Language): Record<st
   return {
     victim: w.the,
     Victim: capitalise(w.the),
+    firstVictim: w.first,
     // An animal is "it" in English: "had to save it", not "him".
     laVictim: fr ? (f ? 'la' : 'le') : person ? (f ? 'her' : 'him') : 'it',
     safe: fr ? (f ? 'saine et sauve' : 'sain et sauf') : 'safe and sound',
@@ -56,4 +74,10 @@ export function victimSlots(held: Victim | undefined, lang: Language): Record<st
         : 'a faint, faraway whimper',
     trace,
   };
+}
+
+/** The alt text's words: "a princess", or by name once named ("Princess Rose", then "Rose"). */
+export function victimAlt(held: Victim, lang: Language, beat: string, hero?: string) {
+  const w = victimWords(held, lang, hero);
+  return beat === 'problem' || w.the === w.first ? w.a : w.the;
 }

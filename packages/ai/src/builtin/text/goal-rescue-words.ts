@@ -6,18 +6,18 @@ import { step as b } from './task-step';
  * sauve la princesse du dragon »), told by goal-defend.ts in place of saving a town: the threat has
  * carried the victim off, the hero looks for them, tries, learns the threat's weak spot, and at the
  * turn the threat is calmed (or switched off) and the victim is free. {victim}: "the princess" /
- * « la princesse », "the puppy"; {laVictim}: her/him/it, « la »/« le »; {safe}: "safe and sound",
+ * « la princesse », "the puppy", or the name ("Rose"), {firstVictim} "Princess Rose" on the problem page; {laVictim}: her/him/it, « la »/« le »; {safe}: "safe and sound",
  * « saine et sauve »; {heardCry}, {trace}: a voice or a whimper, a ribbon or a tuft of fur (goal-defend.ts).
  * The failed tries, the helper, the clue and the plan are the defend arc's (goal-defend-words.ts).
  */
 export const RESCUE_PROBLEMS: PlacedL[] = [
   b(
-    'One morning, a great shadow swept over the rooftops: {aThreat} had carried {victim} off! {name} had to save {laVictim}.',
-    'Un matin, une grande ombre passa sur les toits : {aThreat} avait emporté {victim} ! {name} devait {laVictim} sauver.',
+    'One morning, a great shadow swept over the rooftops: {aThreat} had carried {firstVictim} off! {name} had to save {laVictim}.',
+    'Un matin, une grande ombre passa sur les toits : {aThreat} avait emporté {firstVictim} ! {name} devait {laVictim} sauver.',
   ),
   b(
-    'Suddenly a cry rang out: “Help!” {AThreat} was keeping {victim} in its lair, and {name} set off at once.',
-    'Soudain, un cri retentit : « Au secours ! » {AThreat} gardait {victim} {prisoner} dans son repaire, et {name} partit aussitôt.',
+    'Suddenly a cry rang out: “Help!” {AThreat} was keeping {firstVictim} in its lair, and {name} set off at once.',
+    'Soudain, un cri retentit : « Au secours ! » {AThreat} gardait {firstVictim} {prisoner} dans son repaire, et {name} partit aussitôt.',
   ),
 ];
 
@@ -27,12 +27,12 @@ export const RESCUE_PROBLEMS: PlacedL[] = [
  */
 export const RESCUE_PROBLEMS_WILD: PlacedL[] = [
   b(
-    'One morning, {aThreat} crept up without a sound and carried {victim} off to its lair! {name} had to save {laVictim}.',
-    'Un matin, {aThreat} s’approcha sans un bruit et emporta {victim} dans son repaire ! {name} devait {laVictim} sauver.',
+    'One morning, {aThreat} crept up without a sound and carried {firstVictim} off to its lair! {name} had to save {laVictim}.',
+    'Un matin, {aThreat} s’approcha sans un bruit et emporta {firstVictim} dans son repaire ! {name} devait {laVictim} sauver.',
   ),
   b(
-    'Suddenly a frightened little cry rang out: {aThreat} had caught {victim} and was keeping {laVictim} in its lair! {name} set off at once.',
-    'Soudain, un petit cri apeuré retentit : {aThreat} avait attrapé {victim} et {laVictim} gardait dans son repaire ! {name} partit aussitôt.',
+    'Suddenly a frightened little cry rang out: {aThreat} had caught {firstVictim} and was keeping {laVictim} in its lair! {name} set off at once.',
+    'Soudain, un petit cri apeuré retentit : {aThreat} avait attrapé {firstVictim} et {laVictim} gardait dans son repaire ! {name} partit aussitôt.',
   ),
 ];
 
