@@ -69,6 +69,8 @@ const settingAt = (t: Token) =>
 
 /** The threat the idea's hero saves a place from, or fights, if any. */
 export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefined {
+  const attack = readAttack(tokens, lang);
+  if (attack) return attack;
   for (let i = 0; i < tokens.length; i++) {
     const fight = FIGHT.test(tokens[i].norm);
     if (!fight && !DEFEND.test(tokens[i].norm)) continue;
@@ -191,4 +193,28 @@ function victimAt(tokens: Token[], lang: Language, at: number, len: number, kind
     ...(name ? { name } : {}),
     end: at + len + (name ? skip + 1 : 0),
   };
+}
+
+// The threat comes first: "A giant robot attacks the city", « Un robot géant attaque la ville ».
+const ATTACK =
+  /^(attacks?|attacked|attacking|invades?|invaded|threatens?|threatened|attaque|attaquent|envahit|envahissent|menace|menacent)$/;
+
+/** A threat that attacks a place: the kind before the verb, the place after it; the hero is someone else. */
+function readAttack(tokens: Token[], lang: Language): DefendGoal | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!ATTACK.test(tokens[i].norm)) continue;
+    // « un robot géant attaque »: one adjective may stand between the noun and the verb.
+    for (let j = Math.max(0, i - 3); j < i; j++) {
+      const hit = kindAt(tokens, j);
+      const end = j + (hit?.f.length ?? 0);
+      if (!hit || !(end === i || (end === i - 1 && FR_ADJ.test(tokens[i - 1].norm)))) continue;
+      if ((hit.item.person && !VILLAINS.has(hit.item.id)) || hit.item.relative) return undefined;
+      const place = tokens
+        .slice(i + 1, i + 5)
+        .map(settingAt)
+        .find(Boolean);
+      return defendGoal(tokens, lang, j, hit.f.length, hit.item, place);
+    }
+  }
+  return undefined;
 }

@@ -55,6 +55,11 @@ export function comicArt(
     /** The hero's own friend (a dog…), at the hero's side as on story pages. */
     companion?: string;
     beat?: string;
+    /**
+     * The page's hints.scales (a giant robot towers over the hero in the panels too) and hints.found
+     * (a threat that has come is drawn on the problem page, not in a thought bubble).
+     */
+    sized?: { scales?: Record<string, number>; found?: boolean };
   },
 ) {
   const { c } = ctx;
@@ -101,6 +106,8 @@ export function comicArt(
             place: o.place,
             weather: o.weather,
             companion: o.companion,
+            scales: o.sized?.scales,
+            found: Boolean(o.sized?.found),
             // The goal page's reaction panel: what the hero wishes for, in a thought bubble over the head.
             beat: i === 2 && o.beat === 'problem' ? 'problem' : undefined,
           });

@@ -137,9 +137,8 @@ export function pictureSvg(req: ImageRequest): string {
         ? 'night'
         : 'day');
   if (req.cover) {
-    // The cover is where the story is: "smiling at the beach" is a beach cover (not the prompt's
-    // "open space at the top", which would read as outer space), and a comic's default space theme
-    // does not put an undersea or park story's cover in space, nor a comet on its lawn.
+    // The cover is where the story is: "smiling at the beach" is a beach cover (not the prompt's "open
+    // space at the top": outer space), and a comic's space theme puts no undersea or park cover in space.
     const coverEnv = environmentOfPage(
       themeId,
       scene.split(', a cover illustration')[0],
@@ -191,6 +190,7 @@ export function pictureSvg(req: ImageRequest): string {
           helper: hints.helper ?? helperIcon(scene, themeId) ?? THEME_HELPER[themeId],
           companion: hints.companion,
           beat: hints.beat,
+          sized: hints,
           textOver: Boolean(req.page?.text) && req.page?.layout !== 'image-top',
           heroName: req.character?.name ?? '',
           place: hints.place,
