@@ -21,6 +21,10 @@ export const DEFEND_PROBLEMS: PlacedL[] = [
 
 /** Where there are houses and a bell to ring (not in the woods nor at sea). */
 const BUILT: readonly PlaceFamily[] = ['town', 'indoor', 'snow'];
+/** Anywhere but under the sea: ground to stand on, footprints, kittens. */
+const DRY: readonly PlaceFamily[] = ['town', 'indoor', 'snow', 'nature', 'shore', 'ship', 'sky', 'space'];
+/** Under the sea only, and in a book's pool only then: every land book keeps its text. */
+const UNDERWATER = { fits: ['sea'] as PlaceFamily[], ownPlaceOnly: true as const };
 
 /**
  * Warning people and getting them to safety, in words that fit the place: "go inside" among the
@@ -70,18 +74,38 @@ export const DEFEND_WARN: PlacedL[] = [
     '{atPlace}, {name} waved a big flag so that everyone knew to stay away from {threat}.',
     '{atPlace}, {name} agita un grand drapeau pour que chacun se tienne loin {ofThreat}.',
   ),
-  b(
-    '{atPlace}, {name} carried a little kitten to safety, far from the path of {threat}.',
-    '{atPlace}, {name} mit un petit chaton à l’abri, loin du chemin {ofThreat}.',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} carried a little kitten to safety, far from the path of {threat}.',
+      '{atPlace}, {name} mit un petit chaton à l’abri, loin du chemin {ofThreat}.',
+    ),
+    fits: DRY,
+  },
+  {
+    ...b(
+      '{atPlace}, {name} led a little seahorse to safety, far from the path of {threat}.',
+      '{atPlace}, {name} mit un petit hippocampe à l’abri, loin du chemin {ofThreat}.',
+    ),
+    ...UNDERWATER,
+  },
 ];
 
 /** A first try that fails. */
 export const DEFEND_TRIES: PlacedL[] = [
-  b(
-    '{atPlace}, {name} stood in front of {threat} and shouted “Stop!” But {threat} did not even look down.',
-    '{atPlace}, {name} se planta devant {threat} et cria : « Stop ! » Mais {threat} ne baissa même pas les yeux.',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} stood in front of {threat} and shouted “Stop!” But {threat} did not even look down.',
+      '{atPlace}, {name} se planta devant {threat} et cria : « Stop ! » Mais {threat} ne baissa même pas les yeux.',
+    ),
+    fits: DRY,
+  },
+  {
+    ...b(
+      '{atPlace}, {name} swam right up to {threat} and shouted “Stop!” But {threat} did not even slow down.',
+      '{atPlace}, {name} nagea droit devant {threat} et cria : « Stop ! » Mais {threat} ne ralentit même pas.',
+    ),
+    ...UNDERWATER,
+  },
   {
     ...b(
       '{atPlace}, {name} tried to block the way with a pile of crates, but {threat} stepped right over them.',
@@ -120,17 +144,27 @@ export const DEFEND_CLUES: PlacedL[] = [
     '{atPlace}, {name} had an idea: maybe {threat} was not so scary after all.',
     '{atPlace}, {name} eut une idée : peut-être que {threat} n’était pas si terrible, après tout.',
   ),
-  b(
-    '{atPlace}, {name} found a huge footprint and followed the trail of {threat}.',
-    '{atPlace}, {name} trouva une énorme empreinte et suivit la piste {ofThreat}.',
-  ),
+  {
+    ...b(
+      '{atPlace}, {name} found a huge footprint and followed the trail of {threat}.',
+      '{atPlace}, {name} trouva une énorme empreinte et suivit la piste {ofThreat}.',
+    ),
+    fits: DRY,
+  },
+  {
+    ...b(
+      '{atPlace}, {name} found a long trail of bubbles left by {threat} and followed it.',
+      '{atPlace}, {name} trouva une longue traînée de bulles laissée par {threat} et la suivit.',
+    ),
+    ...UNDERWATER,
+  },
 ];
 
 /** A helper with a tip. */
 export const DEFEND_HELPERS: PlacedL[] = [
   b(
-    '{atPlace}, {other} came running with a tip for {name}: “{tip}”',
-    '{atPlace}, {other} arriva en courant avec un conseil pour {name} : « {tip} »',
+    '{atPlace}, {other} {cameRunning} with a tip for {name}: “{tip}”',
+    '{atPlace}, {other} {cameRunning} avec un conseil pour {name} : « {tip} »',
   ),
   b(
     '{atPlace}, {other} offered to help, and {name} felt braver at once.',
@@ -145,8 +179,8 @@ export const DEFEND_PLANS: PlacedL[] = [
     '{atPlace}, {name} respira un grand coup et fit un plan : fini de courir, il fallait être malin.',
   ),
   b(
-    '{atPlace}, {name} climbed up high to see where {threat} was going next.',
-    '{atPlace}, {name} grimpa tout en haut pour voir où {threat} allait ensuite.',
+    '{atPlace}, {name} {climbedUp} to see where {threat} was going next.',
+    '{atPlace}, {name} {climbedUp} pour voir où {threat} allait ensuite.',
   ),
   b(
     '{atPlace}, {name} gathered everything the plan needed and checked it twice.',

@@ -5,6 +5,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frElides, frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
+import { DEFEND_PROBLEMS_SEA, DEFEND_TURNS_CALM_SEA } from './goal-defend-sea-words';
 import {
   DEFEND_CLUES,
   DEFEND_ENDINGS,
@@ -50,15 +51,25 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   // "saves a princess from a dragon": the one held is looked for, freed at the turn (goal-rescue-words.ts).
   const held = goal.victim;
   const looming = goal.giant || LOOMING.has(goal.threat.id);
+  // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
+  const sea = (goal.place ?? facts.setting)?.id === 'sea';
   const turns = held
     ? machine
       ? RESCUE_TURNS_MACHINE
       : RESCUE_TURNS_CALM
     : machine
       ? DEFEND_TURNS_MACHINE
-      : DEFEND_TURNS_CALM;
+      : sea
+        ? DEFEND_TURNS_CALM_SEA
+        : DEFEND_TURNS_CALM;
   return {
-    problems: held ? (looming ? RESCUE_PROBLEMS : RESCUE_PROBLEMS_WILD) : DEFEND_PROBLEMS,
+    problems: held
+      ? looming
+        ? RESCUE_PROBLEMS
+        : RESCUE_PROBLEMS_WILD
+      : sea
+        ? DEFEND_PROBLEMS_SEA
+        : DEFEND_PROBLEMS,
     turns,
     endings: held ? RESCUE_ENDINGS : DEFEND_ENDINGS,
     episodes: {
@@ -72,7 +83,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     phases: [['search'], ['obstacle'], ['meet', 'clue'], ['pause']],
     inOrder: true,
     places,
-    slots: (lang) => defendSlots(goal, facts, machine, lang),
+    slots: (lang, place) => defendSlots(goal, facts, machine, lang, place?.family === 'sea'),
     turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.said.en}` : ''} and smiles`,
     drawn: (beat, lang, kind) => {
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
@@ -100,7 +111,7 @@ function threatWords(goal: DefendGoal, lang: Language) {
   return { the, a: `${said.f ? 'une' : 'un'} ${said.fr}` };
 }
 
-function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language) {
+function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language, wet: boolean) {
   const fr = lang === 'fr';
   const w = threatWords(goal, lang);
   const f = goal.said.f;
@@ -137,6 +148,21 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
     unAmi: f ? 'une amie' : 'un ami',
     weakSpot,
     tip,
+    // The page's place under water: a helper swims up, the hero swims up high (no running, no climbing).
+    cameRunning: fr
+      ? wet
+        ? 'arriva à la nage'
+        : 'arriva en courant'
+      : wet
+        ? 'came swimming up'
+        : 'came running',
+    climbedUp: fr
+      ? wet
+        ? 'nagea tout en haut'
+        : 'grimpa tout en haut'
+      : wet
+        ? 'swam up high'
+        : 'climbed up high',
     ...victimSlots(goal.victim, lang, facts.heroName),
   };
 }
