@@ -70,7 +70,11 @@ export function readCast(
   // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
   // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
   const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
-  const near = heroName && kinds.find((h) => free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
+  // "Grandma and Lily bake cookies": the kind joined to the name by "and" is who comes along, not the hero's kind.
+  const before = heroName && kinds.find((h) => joinsName(tokens, h, heroName.at));
+  const near =
+    heroName &&
+    kinds.find((h) => h !== before && free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
   // "Learn about the weather with Pip the penguin": the kind in apposition to the hero's name is the hero's own.
   const apposed =
     heroName &&
@@ -79,7 +83,7 @@ export function readCast(
   const heroHit = vehicle ?? (near || apposed || (heroName ? undefined : kinds.find(free)));
   const joined = heroName ? undefined : joinedKind(tokens, kinds, heroHit);
   const friendHits = kinds.filter(
-    (h) => h !== heroHit && (cued(h) || h === joined) && h.item.id !== heroHit?.item.id,
+    (h) => h !== heroHit && (cued(h) || h === joined || h === before) && h.item.id !== heroHit?.item.id,
   );
   // "his grandfather … his grandfather tells him": one companion however often it is named.
   const once = friendHits.filter((h, i) => friendHits.findIndex((x) => x.item.id === h.item.id) === i);
@@ -120,3 +124,7 @@ function joinedKind(tokens: Token[], kinds: Hit<Kind>[], heroHit: Hit<Kind> | un
   const at = ARTICLE.test(tokens[after + 1]?.norm ?? '') ? after + 2 : after + 1;
   return kinds.find((h) => h.at === at && !isThreat(tokens, h.at));
 }
+
+/** "Grandma and Lily", « Papi et Léo »: the kind right before "and" and the hero's name. */
+const joinsName = (tokens: Token[], h: Hit<Kind>, nameAt: number) =>
+  JOIN.test(tokens[h.at + h.len]?.norm ?? '') && nameAt === h.at + h.len + 1;

@@ -1,4 +1,12 @@
 import {
+  BAKED_ENDINGS,
+  BAKED_FINISH,
+  BAKED_RECIPE,
+  BAKED_TURNS,
+  type Baked,
+  bakedSlots,
+} from './goal-task-baked';
+import {
   BAKE_ENDINGS,
   BAKE_FINISH,
   BAKE_HELP,
@@ -35,31 +43,38 @@ const PLANT_DRAWN: Record<Episode, string[]> = {
 };
 
 /** Baking a cake in the kitchen: the recipe, the flour cloud, the oven (a grown-up's part), the icing. */
-export function bakeScript(duo: boolean, grown: Grown, helperOnPage: string[]): TaskScript {
+export function bakeScript(duo: boolean, grown: Grown, helperOnPage: string[], baked?: Baked): TaskScript {
+  // Cookies, pancakes, bread: the cake's five cake lines swapped one for one (goal-task-baked.ts).
+  const ready = baked ? [BAKED_RECIPE, ...BAKE_READY.slice(1)] : BAKE_READY;
   return {
     openings: who(BAKE_OPENINGS, duo),
     problems: who(BAKE_PROBLEMS, duo),
-    turns: who(BAKE_TURNS, duo),
-    endings: who(BAKE_ENDINGS, duo),
+    turns: who(baked ? BAKED_TURNS : BAKE_TURNS, duo),
+    endings: who(baked ? BAKED_ENDINGS : BAKE_ENDINGS, duo),
     episodes: {
-      search: who(BAKE_READY, duo),
+      search: who(ready, duo),
       obstacle: who(BAKE_OOPS, duo),
       clue: who(BAKE_HELP, duo),
-      pause: who(BAKE_FINISH, duo),
+      pause: who(baked ? BAKED_FINISH : BAKE_FINISH, duo),
       meet: [],
     },
     phases: PHASES,
     arrival: BAKE_ARRIVAL,
     places: BAKE_PLACES,
     homeDrawn: BAKE_HOME,
-    slots: (lang) => ({ helper: grown[lang], Helper: grown[lang] }),
-    turnAction: 'holds up the finished cake, beaming',
+    slots: (lang) => ({
+      helper: grown[lang],
+      Helper: grown[lang],
+      ...(baked ? bakedSlots(baked, lang, grown[lang]) : {}),
+    }),
+    turnAction: `holds up the finished ${baked ? baked.en.a : 'cake'}, beaming`,
     drawn: (beat, lang, kind?: Episode) => {
-      const cake = { en: 'a cake', fr: 'un gâteau' }[lang];
+      const cake = baked ? baked[lang].a : { en: 'a cake', fr: 'un gâteau' }[lang];
       if (beat === 'turn' || beat === 'ending')
-        return { subjects: ['birthday-cake'], said: [cake], found: true };
+        return { subjects: [baked?.icon ?? 'birthday-cake'], said: [cake], found: true };
       if (beat === 'opening' || beat === 'problem') return undefined;
-      const drawn = (kind && BAKE_DRAWN[kind]) || ['bowl-with-spoon'];
+      const drawn =
+        kind === 'pause' && baked ? [baked.icon] : (kind && BAKE_DRAWN[kind]) || ['bowl-with-spoon'];
       return {
         subjects: kind === 'clue' || kind === 'pause' ? [...drawn, ...helperOnPage] : drawn,
         said: [],

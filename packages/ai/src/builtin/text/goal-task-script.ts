@@ -3,6 +3,7 @@ import type { Kind } from '../idea/kinds';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin } from '../idea/settings';
 import { frThe } from '../idea/words';
+import { bakedIn } from './goal-task-baked';
 import {
   BUILD_ENDINGS,
   BUILD_FINISH,
@@ -62,7 +63,7 @@ export function taskScript(
   const near = facts.companions.find((c) => GROWN[c.kind.id] && !forThem(task, c.kind.id));
   const grown = GROWN[near?.kind.id ?? 'father'];
   const helperOnPage = near ? [] : [grown.icon];
-  if (kind === 'bake') return bakeScript(duo, grown, helperOnPage);
+  if (kind === 'bake') return bakeScript(duo, grown, helperOnPage, bakedIn(task));
   if (kind === 'plant' && (!facts.setting || facts.setting.id === 'garden'))
     return plantScript(duo, grown, helperOnPage);
   // (A den in the forest keeps the deed's own steps: the script's places are a garden's.)

@@ -21,7 +21,7 @@ const KINDS: [TaskKind, RegExp][] = [
   ['race', /\b(race|races|racing|course|courses)\b/i],
   [
     'bake',
-    /\b(bake|cook|make|faire|préparer|cuisiner)\b.*\b(cakes?|cookies|biscuits|pie|muffins|cupcakes|gâteaux?|tartes?|crêpes|biscuits)\b/i,
+    /\b(bake|bakes|baking|cook|make|faire|fait|font|préparer|prépare|préparent|cuisiner)\b.*\b(cakes?|cookies|biscuits|pie|muffins|cupcakes|gâteaux?|tartes?|crêpes|biscuits|bread|pancakes|pain)\b/i,
   ],
   ['plant', /\b(plant|grow|planter|semer|cultiver)\b/i],
   ['colours', /\bchang\w*\b.*\b(colou?rs?|couleurs?)\b/i],
