@@ -25,6 +25,8 @@ export type LearnGoal = {
   /** "ride her bike" / « faire du vélo »: printed after "learn to" / « apprendre à ». */
   skill: { en: string; fr: string };
   thing?: GoalThing;
+  /** Wished for, not yet tried ("A dog who wants to fly"): nobody else around is said to do it. */
+  wished?: true;
 };
 /** A drawable thing the fear or skill names, with the alt text's words for it. */
 export type GoalThing = {
@@ -51,6 +53,26 @@ const LEARN_EN = new RegExp(
   'i',
 );
 const LEARN_FR = new RegExp(String.raw`\bappren(?:d|nent|dre|ait)\s+à\s+(.{2,40}?)(?:${WHERE}|${END})`, 'i');
+// "A dog who wants to fly", « rêve de voler »: a skill wished for is learnt like one (was a kite hunt).
+// Only the verb alone: "wants to fly a kite" flies a kite.
+const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling)`;
+const WANT_EN = new RegExp(
+  String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high)\b)`,
+  'i',
+);
+const WANT_FR = new RegExp(
+  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite)\s+(voler|nager|danser|chanter|patiner|skier|siffler)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
+  'i',
+);
+const BASE: Record<string, string> = {
+  flying: 'fly',
+  swimming: 'swim',
+  dancing: 'dance',
+  singing: 'sing',
+  skating: 'skate',
+  skiing: 'ski',
+  whistling: 'whistle',
+};
 // "learns to be brave", « apprend à être courageux »: a lesson, not a skill to practise.
 const LESSON_SKILL = /^(be|being|share|sharing|say sorry|être|partager|dire pardon)\b/i;
 
@@ -111,6 +133,9 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
         ...withThing(fear),
       };
     }
+    const wish = text.match(WANT_EN)?.[1]?.toLowerCase();
+    if (wish)
+      return { kind: 'learn', skill: { en: BASE[wish] ?? wish, fr: BASE[wish] ?? wish }, wished: true };
     const l = text.match(LEARN_EN);
     if (l && !LESSON_SKILL.test(l[1]))
       return {
@@ -134,6 +159,8 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
       ...withThing(bare),
     };
   }
+  const wish = text.match(WANT_FR)?.[1]?.toLowerCase();
+  if (wish) return { kind: 'learn', skill: { en: wish, fr: wish }, wished: true };
   const l = text.match(LEARN_FR);
   if (l && !LESSON_SKILL.test(l[1]))
     return { kind: 'learn', skill: { en: l[1].trim(), fr: l[1].trim() }, ...withThing(l[1]) };

@@ -164,7 +164,8 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   // skis on the snow), when the idea sets the story nowhere; the hero still lives at home.
   const where = facts.setting ? undefined : SETTINGS.find((x) => x.id === goal.thing?.where);
   return {
-    problems: LEARN_PROBLEMS,
+    // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
+    problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
     turns: LEARN_TURNS,
     // Its own setbacks and rests: no gate to squeeze through, no shelter under a leaf, while learning.
     episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS, obstacle: LEARN_SETBACKS, pause: LEARN_RESTS },
