@@ -12,6 +12,9 @@ export const roosts = (s: { beat?: string; hero: { id: string }; mood: Light; pl
   (s.mood === 'night' || s.mood === 'sleep') &&
   /inside the (glowing )?cave/.test(s.place ?? '');
 
+/** The end page is asleep: a bedtime book's last light, or a bat roosting (no confetti on a sleeper). */
+export const asleepAtEnd = (s: Parameters<typeof roosts>[0]) => s.mood === 'sleep' || roosts(s);
+
 /** The hero as drawn, turned upside down so its feet hang from `top` (its feet were at `feet`). */
 export const roosting = (
   s: Parameters<typeof roosts>[0],

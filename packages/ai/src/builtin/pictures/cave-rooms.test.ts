@@ -69,6 +69,9 @@ describe('inside a cave', () => {
     if (description.includes('bat') || description.includes('chauve')) {
       const end = await drawPlanPage(plan, 'story-book', plan.pages.length - 1, 300);
       expect(end).toContain('class="roosting"');
+      // Asleep: a soft "zzz", no party confetti falling on the sleeping bat.
+      expect(end).toContain('data-icon="zzz"');
+      expect(end).not.toMatch(/width="12" height="7" rx="2"/);
     }
   });
 });

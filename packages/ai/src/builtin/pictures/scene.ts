@@ -1,7 +1,7 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
-import { roosting } from './bat-roost';
+import { asleepAtEnd, roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
@@ -233,8 +233,8 @@ function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number
     case 'turn':
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {
-      // A bedtime book ends asleep: a soft "zzz", not a party.
-      if (s.mood === 'sleep') return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
+      // A bedtime book ends asleep, and so does a bat roosting in its cave: a soft "zzz", not a party.
+      if (asleepAtEnd(s)) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
       if (p.lineArt) return p.icon('party-popper', x + (x < c.w / 2 ? 150 : -150), headY + 40, 120);
       const colours = ['#ff6b6b', '#ffd93d', '#6bcB77', '#4d96ff', '#c77dff'];
       let out = '';
