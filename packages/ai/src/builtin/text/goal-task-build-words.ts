@@ -91,8 +91,8 @@ export const BUILD_HELP: PlacedL[] = [
     TREE,
   ),
   b(
-    '{atPlace}, {helper} sawed a new, longer plank, and this time it fitted perfectly.',
-    '{atPlace}, {helper} scia une nouvelle planche, plus longue, et cette fois elle allait parfaitement.',
+    '{atPlace}, {helper} measured twice and sawed a plank to just the right length. It fitted perfectly.',
+    '{atPlace}, {helper} mesura deux fois et scia une planche juste à la bonne longueur. Elle allait parfaitement.',
     /shed/,
   ),
   b(
