@@ -1,5 +1,4 @@
 import type { Language } from '@bookloom/core';
-import type { CampGoal } from '../idea/read-goal-camp';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
@@ -33,7 +32,7 @@ const LESSON = {
  * noises of the night, the stars at the turn, the morning. Who came along (Dad unless the idea names
  * a grown-up or a friend) is beside the hero on every page.
  */
-export function campArc(_goal: CampGoal, facts: IdeaFacts): GoalArc {
+export function campArc(facts: IdeaFacts): GoalArc {
   const [site, tent, fire] = CAMP;
   const near = facts.companions.find((c) => GROWN[c.kind.id]);
   const friend = near ? undefined : facts.companions[0];

@@ -74,7 +74,7 @@ export function goalArc(
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
-  if (facts.goal?.kind === 'camp') return campArc(facts.goal, facts);
+  if (facts.goal?.kind === 'camp') return campArc(facts);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
   if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
   // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).
