@@ -33,7 +33,7 @@ const LESSON = {
  * a grown-up or a friend) is beside the hero on every page.
  */
 export function campArc(facts: IdeaFacts): GoalArc {
-  const [site, tent, fire] = CAMP;
+  const [site, tent] = CAMP;
   const near = facts.companions.find((c) => GROWN[c.kind.id]);
   const friend = near ? undefined : facts.companions[0];
   const grown = GROWN[near?.kind.id ?? 'father'];
