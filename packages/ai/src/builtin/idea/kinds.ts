@@ -177,7 +177,7 @@ export const KINDS: readonly Kind[] = [
     'goéland',
   ]),
   k('flamingo', 'flamingo', 'flamant rose', 'flamingo', ['flamant']),
-  k('bat', 'bat', 'chauve-souris', 'bat', [], true),
+  k('bat', 'bat', 'chauve-souris', 'bat', ['bats', 'chauves-souris'], true),
   k('snake', 'snake', 'serpent', 'snake'),
   k('kangaroo', 'kangaroo', 'kangourou', 'kangaroo'),
   k('sloth', 'sloth', 'paresseux', 'sloth'),

@@ -60,10 +60,11 @@ export function readRoam(read: IdeaSaid, description: string, lang: Language): R
   const inPlace = read.goal?.kind === 'reach' && read.goal.destination?.whole && moving;
   const wanders = read.goal?.kind === 'task' && (WANDER[lang].test(read.goal.task?.[lang] ?? '') || moving);
   if (read.goal && !inPlace && !wanders) return undefined;
-  const group = description
-    .split(/[^\p{L}]+/u)
-    .map(animalGroupNamed)
-    .find(Boolean);
+  const group =
+    description
+      .split(/[^\p{L}]+/u)
+      .map(animalGroupNamed)
+      .find(Boolean) ?? (kind && namedInPlural(kind, description) ? animalGroupNamed('family') : undefined);
   // A lone animal roams only when the idea sets it moving ("a fox runs through the forest"): "a little
   // dinosaur and the volcano" stays the theme's quest.
   if (!group && !read.goal && !moving) return undefined;
@@ -78,4 +79,21 @@ export function readRoam(read: IdeaSaid, description: string, lang: Language): R
     ...(group ? { group } : {}),
     task: { en: `roam ${land.en}`, fr: `parcourir ${land.fr}` },
   };
+}
+
+/**
+ * "The bats of the cave", « Les chauves-souris de la grotte »: the hero's kind in the plural after
+ * "the"/« les »/« des » is a family of them, roaming their place together (was a lone bat's stock quest).
+ */
+function namedInPlural(kind: Kind, description: string) {
+  const plurals = new Set(
+    [kind.en, kind.fr].flatMap((w) => [`${w}s`, `${w}x`]).concat(kind.forms.filter((f) => /[sx]$/.test(f))),
+  );
+  plurals.delete(kind.en);
+  plurals.delete(kind.fr);
+  return description
+    .toLowerCase()
+    .split(/(?<![\p{L}-])(?:the|les|des)\s+(?:little\s+|petite?s\s+)?/u)
+    .slice(1)
+    .some((rest) => plurals.has(rest.split(/[^\p{L}-]+/u)[0]));
 }

@@ -148,6 +148,8 @@ function frenchTask(sentence: string): string | undefined {
     const at = sentence.toLowerCase().indexOf(word, from);
     if (!word || at < 0) continue;
     from = at + word.length;
+    // « chauves-souris »: the tail of a hyphenated noun is no verb (was « sourire de la grotte »).
+    if (sentence[at - 1] === '-') continue;
     const tags = t.tags ?? [];
     const reflexive = i > 0 && /^(se|s['’])$/i.test(terms[i - 1].text);
     const inf = tags.includes('Infinitive')
