@@ -8,6 +8,7 @@ import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import { type HelpGoal, readHelp } from './read-goal-help';
+import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { PartyGoal } from './read-goal-party';
 import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
@@ -43,7 +44,8 @@ export type IdeaGoal =
   | RoamGoal
   | VisitGoal
   | RefuseGoal
-  | CampGoal;
+  | CampGoal
+  | HibernateGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -84,6 +86,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "goes camping with his dad in the mountains": a night in a tent, not a journey (read-goal-camp.ts).
   const camp = readCamp(description);
   if (camp) return camp;
+  // "A bear sleeps in a cave all winter": autumn, the den, the snow, spring (read-goal-hibernate.ts).
+  const winter = readHibernate(description);
+  if (winter) return winter;
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
   const brave = readBrave(description, lang);
   if (brave) return brave;

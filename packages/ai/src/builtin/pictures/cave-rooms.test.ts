@@ -54,8 +54,8 @@ describe('inside a cave', () => {
   it.each([
     ['en', 'A little bat explores the glowing cave', 'glowing-cave'],
     ['fr', 'Une petite chauve-souris explore la grotte lumineuse', 'glowing-cave'],
-    ['en', 'A bear sleeps in a dark cave all winter', 'cave'],
-    ['fr', 'Un ours dort dans une grotte sombre tout l’hiver', 'cave'],
+    ['en', 'A bear lives in a dark cave', 'cave'],
+    ['fr', 'Un ours vit dans une grotte sombre', 'cave'],
   ] as const)('%s: every page of “%s” is drawn inside the cave', async (language, description, room) => {
     const plan = await planStory({ type: 'story-book', language, description });
     for (let i = 0; i < plan.pages.length; i++) {

@@ -1,4 +1,4 @@
-import type { Light } from '../text/story-light';
+import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
 import { type CaveSpot, columns, crystals, glowWorms, lake, mouth, mushrooms, tunnel } from './cave-spots';
 import { r } from './icons';
@@ -32,6 +32,7 @@ export function drawCaveRoom(
     groundY: number;
     place?: string;
     dim: number;
+    weather?: Weather;
   },
 ) {
   const glow = o.room === 'glowing-cave';
@@ -47,6 +48,7 @@ export function drawCaveRoom(
     dim,
     fx: o.heroLeft === false ? c.w * 0.3 : c.w * 0.7,
     light: o.light,
+    ...(o.weather ? { weather: o.weather } : {}),
   };
   const place = o.place ?? '';
   const out = [

@@ -1,4 +1,4 @@
-import type { Light } from '../text/story-light';
+import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
 import { r } from './icons';
 import type { Painter } from './painter';
@@ -23,6 +23,8 @@ export type CaveSpot = {
   /** Where the place's own thing stands: the side away from the hero. */
   fx: number;
   light: Light;
+  /** The page's weather: only the mouth shows it, the way out onto the snow (a winter's sleep). */
+  weather?: Weather;
 };
 
 /** Stalagmites rising from the floor and columns where a stalactite met one (the big chamber). */
@@ -93,15 +95,22 @@ export function mouth(s: CaveSpot) {
   const top = floor - 330;
   const arch = `M${r(x)} ${floor} L${r(x + 10)} ${r(top + 120)} Q${r(x + w / 2)} ${r(top - 60)} ${r(x + w - 10)} ${r(top + 120)} L${r(x + w)} ${floor} Z`;
   const day = s.light === 'day';
+  const snow = s.weather === 'snow';
   const id = `cave-mouth-${s.rng.int(0, 1e6)}`;
   const view = [
     p.rect(x - 10, top - 70, w + 20, floor - top + 80, day ? '#9fd8f5' : '#1b2363'),
     p.path(
       `M${r(x - 10)} ${floor} V${floor - 60} Q${r(x + w / 2)} ${floor - 120} ${r(x + w + 10)} ${floor - 50} V${floor} Z`,
-      day ? '#7cc46a' : '#2f4a5a',
+      snow ? (day ? '#f4f8fc' : '#a9b8d0') : day ? '#7cc46a' : '#2f4a5a',
     ),
   ];
-  if (!day) view.push(p.icon('crescent-moon', x + w * 0.65, top + 60, 60));
+  if (!day && !snow) view.push(p.icon('crescent-moon', x + w * 0.65, top + 60, 60));
+  // Snow outside: a white slope and flakes falling past the way out.
+  if (snow)
+    for (let i = 0; i < 18; i++)
+      view.push(
+        `<circle class="mouth-snow" cx="${r(x + 10 + s.rng.int(0, w - 20))}" cy="${r(top - 40 + s.rng.int(0, floor - top - 20))}" r="${4 + s.rng.int(0, 3)}" fill="#ffffff"/>`,
+      );
   if (p.lineArt) return p.path(arch, '#fff') + p.path(arch, 'none');
   return `<clipPath id="${id}"><path d="${arch}"/></clipPath><g id="cave-mouth" clip-path="url(#${id})">${view.join('')}</g>${p.path(arch, 'none', `stroke="${s.dim('#54483f')}" stroke-width="16"`)}`;
 }

@@ -15,7 +15,7 @@ const WEATHER: [RegExp, Weather][] = [
   [words('rain|rains|rained|raining|rainy|drizzle|pluie|pleut|pleuvait|bruine'), 'rain'],
   [
     words(
-      'snowflakes?|snowing|snowfall|snow (fell|falls|came|began|was falling|drifted)|flocons?|il neige|il neigeait|neigeait|neige tombe|neige tombait',
+      'snowflakes?|snowing|snowfall|snow (fell|falls|came|began|was falling|drifted|piled)|flocons?|il neige|il neigeait|neigeait|neige tombe|neige tombait|neige tomba|neige s’entassait',
     ),
     'snow',
   ],

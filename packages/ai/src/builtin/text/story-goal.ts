@@ -8,6 +8,7 @@ import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
+import { hibernateArc } from './goal-hibernate';
 import { partyArc } from './goal-party';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { recoverArc } from './goal-recover';
@@ -75,6 +76,8 @@ export function goalArc(
   if (facts.goal?.kind === 'party') return partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts);
+  // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).
+  if (facts.goal?.kind === 'hibernate') return hibernateArc(facts);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
   if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
   // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).
