@@ -6,6 +6,7 @@ import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
+import { fableArc, isFable } from './goal-fable';
 import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
@@ -58,7 +59,9 @@ export function goalArc(
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
-  if (facts.goal?.kind === 'help') return helpArc(facts.goal, facts, places);
+  if (facts.goal?.kind === 'help')
+    // "A brave little mouse helps a lion": the fable, the net gnawed open (goal-fable.ts).
+    return isFable(facts.goal, facts) ? fableArc(facts.goal, facts) : helpArc(facts.goal, facts, places);
   // "saves the city from a giant robot": warned, tried, stopped without harm at the turn (goal-defend.ts).
   if (facts.goal?.kind === 'defend') return defendArc(facts.goal, facts, places);
   // "wakes up the farm animals", « construit une cabane »: the deed done at the turn (goal-task.ts).
