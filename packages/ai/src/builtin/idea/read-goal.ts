@@ -14,6 +14,7 @@ import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
+import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
@@ -45,7 +46,8 @@ export type IdeaGoal =
   | VisitGoal
   | RefuseGoal
   | CampGoal
-  | HibernateGoal;
+  | HibernateGoal
+  | SiblingGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -80,6 +82,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
   const help = readHelp(tokens, lang);
   if (help) return help;
+  // "The new baby sister", « devient grande sœur »: a baby comes home (read-goal-sibling.ts).
+  const sibling = readSibling(description);
+  if (sibling) return sibling;
   // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
   const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang) ?? readLostHero(description, lang);
   if (other) return other;

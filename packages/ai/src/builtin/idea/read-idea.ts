@@ -111,7 +111,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // « sauve la ville d’un robot géant »: the threat is faced, never met as a friendly helper.
     (journey?.kind === 'defend' && h.item.id === journey.threat.id && h.at >= journey.at) ||
     // "saves a princess from a dragon": the princess is the one rescued, not met on the way.
-    (journey?.kind === 'defend' && h.at === journey.victim?.at);
+    (journey?.kind === 'defend' && h.at === journey.victim?.at) ||
+    // "The new baby sister": the baby is the one who comes home, not the hero (read-goal-sibling.ts).
+    (journey?.kind === 'sibling' && (h.item.id === 'sister' || h.item.id === 'brother'));
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   // "saves Princess Rose from the dragon": Rose is the one rescued, not the hero.
   const rescued = journey?.kind === 'defend' ? journey.victim : undefined;

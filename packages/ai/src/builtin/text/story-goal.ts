@@ -17,6 +17,7 @@ import { refuseArc } from './goal-refuse';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
+import { siblingArc } from './goal-sibling';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -52,6 +53,8 @@ export function goalArc(
   home?: Place,
   bedtime = false,
   pages = 12,
+  /** The hero's name as printed (a theme's own hero when the idea names none): a big sister or brother. */
+  name = '',
 ): GoalArc | undefined {
   // "Santa loses his reindeer": his own search at the North Pole, before any other reading (goal-santa-reindeer.ts).
   if (santaLostReindeer(facts)) return santaReindeerArc(facts);
@@ -81,6 +84,8 @@ export function goalArc(
   if (facts.goal?.kind === 'camp') return campArc(facts);
   // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).
   if (facts.goal?.kind === 'hibernate') return hibernateArc(facts);
+  // "The new baby sister": waiting, the baby home, the big one's place, the first smile (goal-sibling.ts).
+  if (facts.goal?.kind === 'sibling') return siblingArc(facts.goal, facts, name);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
   if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
   // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).

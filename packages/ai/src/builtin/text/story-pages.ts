@@ -53,7 +53,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const talksToTwo = Boolean(cast.friend);
   const used = new Set<string>();
   // A journey (or another goal the idea names) has its own goal, turn and episodes, and no search.
-  const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime, req.pages);
+  const arc = goalArc(ctx.facts, cast.places, cast.home, bedtime, req.pages, ctx.name);
   const pools = episodePools(rng, arc, cast, noWeather ? undefined : ctx.facts.weather);
   // The middle moves through the places, none again before all are visited (episode-places.ts).
   const beats = storyBeats(req.pages);
