@@ -1,5 +1,6 @@
 import { KIND_VARIANTS, VEHICLES } from './kind-variants';
 import { RELATIVES } from './relatives';
+import { SKY_HEROES } from './sky-heroes';
 import { type Word, w } from './words';
 
 /**
@@ -194,4 +195,6 @@ export const KINDS: readonly Kind[] = [
   // Compound names drawn as a near kind ("sea turtle", « renne »), and vehicles that can be the hero.
   ...KIND_VARIANTS,
   ...VEHICLES,
+  // A little cloud, a little star: heroes only at the head of the idea (sky-heroes.ts).
+  ...SKY_HEROES,
 ];

@@ -17,6 +17,7 @@ import { namedAfterTitle, names, namesAsNouns } from './read-names';
 import { asSaid } from './said-object';
 import { caveUnderSea, seasideGoal, seasideSetting } from './seaside';
 import { SETTINGS, type Setting } from './settings';
+import { skyHeroLeads } from './sky-heroes';
 import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-idea';
 import { isTitleCased } from './title-cased';
 import { tokenize } from './tokens';
@@ -93,6 +94,7 @@ export function readIdea(title: string, description: string, lang: Language): Id
       // Santa is a character only as the hero, at the head of the idea ("Santa loses his reindeer",
       // « Le père Noël a perdu son renne »); "wait for Santa" keeps him for the turn (read-goal-wait.ts).
       (h.item.id !== 'santa' || santaLeads(tokens, h.at)) &&
+      skyHeroLeads(tokens, h.at, nameAt, h.item) &&
       !isCostume(tokens, h.at),
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).

@@ -184,6 +184,9 @@ export const MORE_FIGURES: readonly Figure[] = [
   body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 18.8, 8]),
   body('car', 'automobile', 'little car', 'petite voiture', 'left', [0, 0, 0], [0, 0, 0]),
   body('bus', 'bus', 'little bus', 'petit bus', 'left', [0, 0, 0], [0, 0, 0]),
+  // A little cloud and a little star (sky-hero-icons.ts): a face, nothing to wear.
+  body('cloud', 'little-cloud', 'little cloud', 'petit nuage', 'front', [0, 0, 0], [0, 0, 0]),
+  body('star', 'little-star', 'little star', 'petite étoile', 'front', [0, 0, 0], [0, 0, 0]),
   // The giraffe looks left, head top at (8.5, 4); its neck is at x 9–10, not the belly.
   body('giraffe', 'giraffe', 'giraffe', 'girafe', 'left', [8.5, 4.6, 7], [9.8, 11.5, 5]),
   // Our own triceratops (own-icons.ts) looks left: a hat between its brow horns, a scarf under the frill.

@@ -1,5 +1,6 @@
 import { chameleonIcon } from './chameleon';
 import { MOLE, PLATYPUS } from './mole-platypus-icons';
+import { SKY_HERO_ICONS } from './sky-hero-icons';
 
 /**
  * Animal heroes the Fluent set lacks, drawn by us in its box and style (icons.ts serves them as its own,
@@ -10,4 +11,6 @@ export const OWN_ANIMAL_ICONS: Record<string, string> = {
   chameleon: chameleonIcon(),
   mole: MOLE,
   platypus: PLATYPUS,
+  // A little cloud and a little star with faces (sky-hero-icons.ts).
+  ...SKY_HERO_ICONS,
 };

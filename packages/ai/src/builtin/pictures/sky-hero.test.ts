@@ -1,0 +1,47 @@
+import type { Language } from '@bookloom/core';
+import { describe, expect, it } from 'vitest';
+import { readIdea } from '../idea/read-idea';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
+
+/**
+ * Review (issue 14): "A little cloud who wants to rain on the desert" was "Milo, a boy", « Une petite
+ * étoile qui a peur du noir » a boy too, drawn in a top and a scarf. A cloud or a star at the head of
+ * the idea is the hero now, named from the sky and drawn as our own cloud or star with a face.
+ */
+const hero = (svg: string) => svg.slice(svg.indexOf('<g id="hero"'));
+
+describe('a little cloud or a little star as the hero', () => {
+  it.each([
+    ['A little cloud who wants to rain on the desert', 'en', 'cloud', /\ba little cloud\b/],
+    ['Un petit nuage qui veut faire pleuvoir sur le désert', 'fr', 'cloud', /\bun petit nuage\b/],
+    ['A little star who is afraid of the dark', 'en', 'star', /\ba little star\b/],
+    ['Une petite étoile qui a peur du noir', 'fr', 'star', /\bune petite étoile\b/],
+  ] as const)('%s', async (description, language, figure, said) => {
+    expect(readIdea('', description, language).heroKind?.id).toBe(figure);
+    const plan = await planStory({
+      type: 'story-book',
+      description,
+      language: language as Language,
+      pages: 8,
+    });
+    expect(plan.character.figure?.id).toBe(figure);
+    expect(plan.character.name).not.toMatch(/^(Milo|Lila|Elio)$/);
+    expect(plan.pages[0].text).toMatch(said);
+    // Nothing to wear: no top, scarf or hat on a cloud.
+    expect(plan.character.look).not.toMatch(/\btop\b|scarf|hat\b|\bhaut\b|écharpe|bonnet/);
+    for (const [i, page] of plan.pages.entries()) {
+      expect(page.alt).toMatch(said);
+      expect(hero(drawPlanPage(plan, 'story-book', i))).toContain(`data-figure="${figure}"`);
+    }
+  });
+
+  it('a cloud or a star further on in the idea stays a thing of the sky', () => {
+    expect(readIdea('', 'A fox who catches a falling star', 'en').heroKind?.id).toBe('fox');
+    expect(readIdea('', 'A fox who catches a falling star', 'en').object?.word.id).toBe('star');
+    expect(readIdea('', 'Un renard attrape une étoile filante', 'fr').heroKind?.id).toBe('fox');
+    expect(readIdea('', 'A bunny who hides from a rain cloud', 'en').heroKind?.id).toBe('bunny');
+    expect(readIdea('', 'Un lapin qui regarde un nuage', 'fr').others.map((k) => k.id)).not.toContain(
+      'cloud',
+    );
+  });
+});
