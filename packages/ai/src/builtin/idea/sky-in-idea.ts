@@ -47,7 +47,9 @@ const SNOWMAN_BUILT =
   /\b(build|builds|building|built|make|makes|making|made)\s+(?:a |an |the |their |his |her |big |giant )*snowm[ae]n|(construi\p{L}*|fai\p{L}*|fabriqu\p{L}*)\s+(?:un |des |le |leur |son |sa |grand |gros )*bonhommes? de neige/iu;
 
 export function weatherIn(text: string): IdeaWeather | undefined {
-  const t = text.replace(/snowm[ae]n|bonhommes? de neige/giu, '');
+  // The rain a cloud hero wants to make ("wants to rain on the desert", « veut faire pleuvoir ») is its
+  // deed, not the day's weather: its book was rainy on every page, even in the desert.
+  const t = text.replace(/snowm[ae]n|bonhommes? de neige|\bto rain\b|faire pleuvoir/giu, '');
   // The time's own weather first: "one foggy night … in the snow" is foggy, on snowy ground.
   const named = (TIMED.find(([re]) => re.test(t)) ?? WEATHER.find(([re]) => re.test(t)))?.[1];
   return named ?? (SNOWMAN_BUILT.test(text) ? 'snow' : undefined);

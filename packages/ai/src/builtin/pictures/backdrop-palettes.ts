@@ -33,6 +33,14 @@ export const DAY: Record<Environment, Palette> = {
     ground: '#9b8a5f',
     tuft: '#6f6443',
   },
+  // Golden dunes under a warm, pale sky.
+  desert: {
+    sky: ['#7fc6ee', '#fdf0d2'],
+    far: '#f0cc8a',
+    near: '#e6b466',
+    ground: '#f2d393',
+    tuft: '#d6a456',
+  },
   castle: {
     sky: ['#b9a5f0', '#fbefff'],
     far: '#a9d69a',

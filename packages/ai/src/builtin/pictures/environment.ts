@@ -15,7 +15,8 @@ export type Environment =
   | 'farm'
   | 'jungle'
   | 'castle'
-  | 'volcano';
+  | 'volcano'
+  | 'desert';
 
 const BY_PLACE: [RegExp, Environment][] = [
   [
@@ -25,6 +26,9 @@ const BY_PLACE: [RegExp, Environment][] = [
   // (A treasure island's jungle is the jungle's green, not its beach's sand.)
   [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
   [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
+  // Sand dunes, cacti and a hot sun (a little cloud's desert), not a meadow's green hills; a beach's
+  // dunes stay on the beach (above), and « une île déserte » is an island.
+  [/\bdesert\b|\bdunes?\b|\boasis\b|\bdésert\b/i, 'desert'],
   // A moon or a star alone means night (mood), not outer space: a poem about a star stays on Earth.
   [
     /planet|space|comet|orbit|galax|rocket|astronaut|on the moon|planète|espace|comète|orbite|fusée|astronaute|sur la lune|station spatiale/i,
@@ -128,6 +132,7 @@ export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
   forest: ['evergreen-tree', 'deciduous-tree', 'mushroom', 'evergreen-tree'],
   jungle: ['palm-tree', 'herb', 'palm-tree', 'cactus'],
   volcano: ['volcano', 'rock', 'palm-tree'],
+  desert: ['cactus', 'rock', 'cactus', 'desert'],
   castle: ['castle', 'evergreen-tree', 'rainbow'],
   beach: ['palm-tree', 'umbrella-on-ground', 'spiral-shell', 'sailboat'],
   snow: ['evergreen-tree', 'snowman', 'snow-capped-mountain'],

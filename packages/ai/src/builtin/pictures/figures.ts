@@ -220,4 +220,10 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 ).map((k) => body(k.id, k.icon, k.en, k.fr, 'left', [0, 0, 0], [0, 0, 0]));
 
 export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES];
+/**
+ * How high a cloud or a star hero floats above the ground (sky-hero-icons.ts): up in the sky, never
+ * standing on the land, yet under the page's top (`top`: where its head is before it rises).
+ */
+export const aloft = (id: string, h: number, top: number) =>
+  id === 'cloud' || id === 'star' ? Math.max(0, Math.min(h * 0.24, top - h * 0.04)) : 0;
 export const anyFigureById = (id: string): Figure => ALL_FIGURES.find((f) => f.id === id) ?? FIGURES[0];

@@ -13,6 +13,7 @@ const LAND: Environment[] = [
   'jungle',
   'castle',
   'volcano',
+  'desert',
 ];
 
 /** The environments a place of each family can be drawn in: the sea is never space, a park never the seabed. */

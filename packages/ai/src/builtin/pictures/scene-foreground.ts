@@ -14,6 +14,7 @@ const FOREGROUND: Partial<Record<Environment, string[]>> = {
   snow: ['rock', 'evergreen-tree'],
   town: ['potted-plant', 'tulip'],
   road: ['rock', 'herb'],
+  desert: ['cactus', 'rock'],
 };
 
 /** 'High' quality: small plants and stones in the front corners, framing the scene. */

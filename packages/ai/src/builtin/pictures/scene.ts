@@ -6,7 +6,7 @@ import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
-import { anyFigureById } from './figures';
+import { aloft, anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
@@ -82,8 +82,10 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
   const heroH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
   const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
-  // An action shot lifts the hero off the ground (a jump); a wide shot keeps everyone small.
-  const feet = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06)) - shot.lift * c.h;
+  // A jump lifts the hero, a cloud or a star floats (figures.ts); the rest stay on the ground (water's near bank).
+  const ground = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
+  const lifted = ground - shot.lift * c.h;
+  const feet = lifted - aloft(s.hero.id, c.h, lifted - heroH);
   const parts = [stage.body];
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
@@ -101,8 +103,6 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // A person met on the way (a girl, a doctor the idea names) stands as the helper does, not as a small face.
   const helper = s.helper ?? (missed ? filtered.slice(1) : filtered).find(isStandingPerson);
   const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
-  // The others stay on the ground when the hero jumps, and stand on the near bank of any water.
-  const ground = feet + shot.lift * c.h;
   // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
   const helperX = giant ? (otherX + heroX) / 2 : otherX;
   if (helper)

@@ -2,6 +2,8 @@ import type { Language } from '@bookloom/core';
 import { describe, expect, it } from 'vitest';
 import { readIdea } from '../idea/read-idea';
 import { drawPlanPage, planStory } from '../testing/story-fixtures';
+import { environmentFor } from './environment';
+import { aloft } from './figures';
 
 /**
  * Review (issue 14): "A little cloud who wants to rain on the desert" was "Milo, a boy", « Une petite
@@ -43,5 +45,19 @@ describe('a little cloud or a little star as the hero', () => {
     expect(readIdea('', 'Un lapin qui regarde un nuage', 'fr').others.map((k) => k.id)).not.toContain(
       'cloud',
     );
+  });
+
+  it('floats up in the sky, and its desert is sand dunes, not a meadow', () => {
+    expect(aloft('cloud', 600, 300)).toBeGreaterThan(100);
+    expect(aloft('star', 600, 300)).toBeGreaterThan(100);
+    // Never out of the page's top, and a boy still stands on the ground.
+    expect(aloft('cloud', 600, 40)).toBeLessThan(40);
+    expect(aloft('boy', 600, 300)).toBe(0);
+    expect(environmentFor('everyday', 'the desert above the sand dunes of the desert')).toBe('desert');
+    expect(environmentFor('everyday', 'le désert')).toBe('desert');
+    // A beach's dunes and a desert island stay on the beach.
+    expect(environmentFor('everyday', 'the dunes behind the beach')).toBe('beach');
+    expect(environmentFor('everyday', 'a desert island')).toBe('beach');
+    expect(environmentFor('everyday', 'une île déserte')).toBe('beach');
   });
 });

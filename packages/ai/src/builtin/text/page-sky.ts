@@ -12,7 +12,14 @@ const WEATHER: [RegExp, Weather][] = [
     words('storms?|stormy|thunder|thunderstorms?|thundered|lightning|orages?|tempêtes?|tonnerre|éclairs'),
     'storm',
   ],
-  [words('rain|rains|rained|raining|rainy|drizzle|pluie|pleut|pleuvait|bruine'), 'rain'],
+  // A wish or a try to rain is no rain yet: a little cloud that "wants to rain on the desert" or "tried
+  // to rain" over dry sand (goal-cloud-rain.ts); « il plut » is the rain falling at last.
+  [
+    words(
+      '(?<!(?:wants?|wanted|tried|try|tries|help me|me|make it) (?:to )?)rain|rains|rained|raining|rainy|drizzle|pluie|pleut|pleuvait|il plut|bruine',
+    ),
+    'rain',
+  ],
   [
     words(
       'snowflakes?|snowing|snowfall|snow (fell|falls|came|began|was falling|drifted|piled)|flocons?|il neige|il neigeait|neigeait|neige tombe|neige tombait|neige tomba|neige s’entassait',

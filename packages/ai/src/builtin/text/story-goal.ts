@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
+import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { fableArc, isFable } from './goal-fable';
@@ -67,6 +68,8 @@ export function goalArc(
     return isFable(facts.goal, facts) ? fableArc(facts.goal, facts) : helpArc(facts.goal, facts, places);
   // "saves the city from a giant robot": warned, tried, stopped without harm at the turn (goal-defend.ts).
   if (facts.goal?.kind === 'defend') return defendArc(facts.goal, facts, places);
+  // "A little cloud who wants to rain on the desert": the journey, the water gathered, the rain (goal-cloud-rain.ts).
+  if (cloudRains(facts)) return cloudRainArc(facts);
   // "wakes up the farm animals", « construit une cabane »: the deed done at the turn (goal-task.ts).
   if (facts.goal?.kind === 'task') return taskArc(facts.goal, facts, places);
   // "makes a new friend", "looks for his mum": friends at the turn, or found again (goal-befriend.ts, goal-reunite.ts).
