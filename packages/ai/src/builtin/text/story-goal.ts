@@ -19,6 +19,7 @@ import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { siblingArc } from './goal-sibling';
+import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -59,6 +60,8 @@ export function goalArc(
 ): GoalArc | undefined {
   // "Santa loses his reindeer": his own search at the North Pole, before any other reading (goal-santa-reindeer.ts).
   if (santaLostReindeer(facts)) return santaReindeerArc(facts);
+  // "A little star who is afraid of the dark": hiding, friends of the night, shining at the turn (goal-star-dark.ts).
+  if (starFearsDark(facts)) return starDarkArc(bedtime);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
