@@ -132,7 +132,7 @@ export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
   forest: ['evergreen-tree', 'deciduous-tree', 'mushroom', 'evergreen-tree'],
   jungle: ['palm-tree', 'herb', 'palm-tree', 'cactus'],
   volcano: ['volcano', 'rock', 'palm-tree'],
-  desert: ['cactus', 'rock', 'cactus', 'desert'],
+  desert: ['cactus', 'rock', 'cactus'],
   castle: ['castle', 'evergreen-tree', 'rainbow'],
   beach: ['palm-tree', 'umbrella-on-ground', 'spiral-shell', 'sailboat'],
   snow: ['evergreen-tree', 'snowman', 'snow-capped-mountain'],

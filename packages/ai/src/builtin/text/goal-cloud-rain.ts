@@ -13,13 +13,13 @@ import {
 } from './goal-cloud-rain-words';
 
 /** The sky the cloud lives in, the sea and the mountains on its way, the desert it rains on. */
-const SKY = inFamily('sky', [
+export const CLOUD_SKY = inFamily('sky', [
   place('high in/the sky|above the green hills', 'haut dans/le ciel'),
   place('over/the sea|above the waves by the shore', 'au-dessus de/la mer'),
   place('over/the mountains|above the snowy peaks', 'au-dessus de/les montagnes'),
   place('over/the desert|above the sand dunes of the desert', 'au-dessus de/le désert'),
 ]);
-const [HOME, , , DESERT] = SKY;
+const [HOME, , , DESERT] = CLOUD_SKY;
 const LESSON = {
   en: 'even the smallest ones can do big things, with a little help from their friends',
   fr: 'même les plus petits peuvent faire de grandes choses, avec un peu d’aide de leurs amis',
@@ -50,7 +50,7 @@ export function cloudRainArc(facts: IdeaFacts): GoalArc {
     inOrder: true,
     arrival: DESERT,
     parted: DESERT,
-    places: SKY.filter((p) => p !== HOME),
+    places: CLOUD_SKY.filter((p) => p !== HOME),
     homeDrawn: HOME,
     // The desert in flower is seen there, not back in the sky above the hills.
     bed: DESERT,

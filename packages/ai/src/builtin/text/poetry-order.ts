@@ -1,4 +1,5 @@
 import type { IdeaGoal } from '../idea/read-goal';
+import { cloudRains } from './goal-cloud-rain';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { companionCouplet, goalCouplets, openingCouplet } from './poetry-idea-couplets';
@@ -54,7 +55,8 @@ export function ideaOrder(
   const companion = companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
-  const arc = goal?.kind === 'refuse' && sung.length > 0;
+  // A little cloud's rain is its whole poem too (poetry-cloud-couplets.ts).
+  const arc = (goal?.kind === 'refuse' || cloudRains(ctx.facts)) && sung.length > 0;
   const deed = arc ? spread(sung, Math.max(2, slots - companion.length - topic.length)) : sung;
   const first = [
     ...((ctx.facts.heroKind || ctx.facts.setting) && !arc

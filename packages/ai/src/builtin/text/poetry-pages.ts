@@ -3,6 +3,7 @@ import { isVehicle } from '../idea/kind-variants';
 import type { Place } from '../idea/settings';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
+import { CLOUD_SKY, cloudRains } from './goal-cloud-rain';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText } from './page-sky';
 import { parcelOf } from './parcel-words';
@@ -98,7 +99,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     roundRobin(byTemplate.filter((cps) => cps[0]?.object)),
     roundRobin(byTemplate.filter((cps) => !cps[0]?.object)),
   );
-  const perPage = req.pages <= 8 ? 2 : 1;
+  // A little cloud's poem sings one step of its journey a page (poetry-cloud-couplets.ts).
+  const perPage = req.pages <= 8 && !cloudRains(ctx.facts) ? 2 : 1;
   const order = ideaOrder(
     ctx,
     cast,
@@ -160,7 +162,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .map((cp) => cp.thing ?? THINGS[cp.subject])
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
-    const drawnAt: Place = cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
+    // (A little cloud's sky and desert are its couplets' own places, not the cast's: poetry-cloud-couplets.ts.)
+    const drawnAt: Place =
+      [...cast.places, ...CLOUD_SKY].find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
     const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,
