@@ -15,7 +15,7 @@ describe('a little cloud rains on the desert', () => {
     ['A little cloud who wants to rain on the desert', 'en', 12],
     ['Un petit nuage qui veut faire pleuvoir sur le désert', 'fr', 8],
     ['Un petit nuage qui veut faire pleuvoir sur le désert', 'fr', 12],
-  ] as const)('%s (%s pages)', async (description, language, pages) => {
+  ] as const)('%s (%s, %s pages)', async (description, language, pages) => {
     const plan = await planStory({ type: 'story-book', description, language: language as Language, pages });
     const text = plan.pages.map((p) => p.text).join(' ');
     const place = (i: number) => String(plan.pages[i].hints?.place ?? '');
