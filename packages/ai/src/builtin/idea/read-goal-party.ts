@@ -8,11 +8,18 @@ import { formsOf, type Word } from './words';
  * door, candles and a wish at the turn (text/goal-party.ts). Before this the hero went looking for a
  * kite (issue 14). The age, when the idea says it, is the number of candles.
  */
+/** The friend a party is for: « son amie » is a girl, « son ami » a boy; a name when the idea gives one. */
+export type PartyFriend = { f?: boolean; name?: string };
+
 export type PartyGoal = {
   kind: 'party';
   age?: number;
   /** The present the hero wishes for ("wants a puppy for her birthday"), given at the end (text/goal-party.ts). */
   gift?: { word: Word; said: string };
+  /** Someone else's party the hero gets ready: the friend it is for (read-goal-party-friend.ts). */
+  forFriend?: PartyFriend;
+  /** …and it is the friend's birthday. */
+  friendBirthday?: true;
   /** The party said as a deed, for writers that print any goal as one (a poem's “to {task}”). */
   task: { en: string; fr: string };
 };

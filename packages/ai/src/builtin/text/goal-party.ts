@@ -20,14 +20,14 @@ import { numberWord } from './number-words';
  * A birthday happens at home: the kitchen of the cake, the bedroom of party clothes, and a garden
  * party (balloons and games outdoors; the picture engine draws a kitchen and a bedroom as rooms).
  */
-const HOME = inFamily('indoor', [
+export const HOME = inFamily('indoor', [
   place('in/the kitchen', 'dans/la cuisine'),
   place('in/the bedroom', 'dans/la chambre'),
   place('in/the garden|behind the house', 'dans/le jardin', 'nature'),
   place('at/the party table|in the garden', 'à/la table de fête, dans le jardin', 'nature'),
 ]);
-const CAKE = { en: 'a birthday cake with candles', fr: 'un gâteau d’anniversaire avec des bougies' };
-const BALLOONS = { en: 'balloons', fr: 'des ballons' };
+export const CAKE = { en: 'a birthday cake with candles', fr: 'un gâteau d’anniversaire avec des bougies' };
+export const BALLOONS = { en: 'balloons', fr: 'des ballons' };
 
 /** "five candles", « cinq bougies »; "all the candles" when the idea gives no age. */
 const candles = (age: number | undefined, lang: Language) =>

@@ -5,6 +5,7 @@ import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { isVehicle } from '../idea/kind-variants';
 import { readParty } from '../idea/read-goal-party';
+import { readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readWait } from '../idea/read-goal-wait';
 import { readIdea } from '../idea/read-idea';
@@ -54,15 +55,30 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const wait = read.goal ? undefined : readWait(req.description);
   // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
   const party =
-    wait || (read.goal && read.goal.kind !== 'task') ? undefined : readParty(req.description, read.heroName);
+    wait || (read.goal && read.goal.kind !== 'task')
+      ? undefined
+      : (readParty(req.description, read.heroName) ?? readFriendParty(req.description));
   const event = wait ?? party;
+  // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
+  const guest = party?.forFriend?.name;
+  const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
   const facts = seaHome(
-    event ? { ...read, goal: event, object: undefined } : withPlainGoal(read, req.description, req.language),
+    event
+      ? { ...read, companions, goal: event, object: undefined }
+      : withPlainGoal(read, req.description, req.language),
   );
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
   // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.
-  const described = themeFor(req.type, facts.goal?.kind === 'visit' ? '' : req.description);
+  // A party at home is no holiday: « prépare la fête de son amie » makes no snowy village.
+  const described = themeFor(
+    req.type,
+    facts.goal?.kind === 'visit'
+      ? ''
+      : facts.goal?.kind === 'party'
+        ? req.description.replace(/fête/gi, '')
+        : req.description,
+  );
   // A sea creature placed under the sea (sea-home.ts) meets the ocean's own helpers, not a grandmother.
   const theme =
     facts.setting?.id === 'sea' && !read.setting && described.id === 'everyday' ? ocean : described;

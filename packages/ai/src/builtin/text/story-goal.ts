@@ -12,6 +12,7 @@ import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { partyArc } from './goal-party';
+import { friendPartyArc } from './goal-party-friend';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
@@ -85,7 +86,9 @@ export function goalArc(
   // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
   if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed, facts.heroKind);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
-  if (facts.goal?.kind === 'party') return partyArc(facts.goal);
+  // "plans a surprise party for his friend": in secret, everyone hidden, "Surprise!" (goal-party-friend.ts).
+  if (facts.goal?.kind === 'party')
+    return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts);
   // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).

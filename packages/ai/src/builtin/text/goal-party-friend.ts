@@ -1,0 +1,119 @@
+import type { Language } from '@bookloom/core';
+import { KINDS, type Kind } from '../idea/kinds';
+import { nameGender } from '../idea/name-gender';
+import type { PartyGoal } from '../idea/read-goal-party';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { GoalArc } from './goal-arc';
+import { BALLOONS, CAKE, HOME } from './goal-party';
+import {
+  FRIEND_PARTY_ENDINGS,
+  FRIEND_PARTY_GUESTS,
+  FRIEND_PARTY_OOPS,
+  FRIEND_PARTY_PAUSES,
+  FRIEND_PARTY_PROBLEMS,
+  FRIEND_PARTY_READY,
+  FRIEND_PARTY_SIGNS,
+  FRIEND_PARTY_TURNS,
+} from './goal-party-friend-words';
+
+const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
+const NAMES = { f: ['Lou', 'Nina'], m: ['Sam', 'Hugo'] };
+
+/**
+ * Who the party is for: a child's friend is a girl or a boy (« son amie », « son ami », the name), an
+ * animal's friend another small animal; named by the idea, else by the story (not the hero's name).
+ */
+function partyFriend(goal: PartyGoal, facts: IdeaFacts): { kind: Kind; name: string } {
+  const said = goal.forFriend ?? {};
+  const f = said.f ?? (said.name ? nameGender(said.name) !== 'm' : true);
+  const name = said.name ?? NAMES[f ? 'f' : 'm'].find((n) => n !== facts.heroName) ?? NAMES.f[1];
+  const hero = facts.heroKind;
+  if (!hero || hero.person) return { kind: kind(f ? 'girl' : 'boy'), name };
+  return { kind: kind(hero.id === 'squirrel' ? 'hedgehog' : 'squirrel'), name };
+}
+
+// What a getting-ready page names, drawn beside the hero (the invitations, the balloons, the cake).
+const THINGS: { re: RegExp; icon: string; said: Record<Language, string> }[] = [
+  { re: /invitation/i, icon: 'envelope', said: { en: 'invitations', fr: 'des invitations' } },
+  { re: /balloon|ballon/i, icon: 'balloon', said: BALLOONS },
+  { re: /cake|gâteau/i, icon: 'birthday-cake', said: { en: 'a cake', fr: 'un gâteau' } },
+  { re: /present|cadeau/i, icon: 'wrapped-gift', said: { en: 'a present', fr: 'un cadeau' } },
+];
+
+/**
+ * A surprise party for a friend (idea/read-goal-party-friend.ts), at home as the hero's own birthday
+ * is (goal-party.ts): the secret plan, getting ready with the party's own mishaps and a near miss,
+ * everyone hidden, and the friend — named, and drawn at the hero's side from the turn on — greeted
+ * with "Surprise!" at the party table in the garden.
+ */
+export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number): GoalArc {
+  const [, bedroom, , table] = HOME;
+  const friend = partyFriend(goal, facts);
+  const birthday = Boolean(goal.friendBirthday);
+  // {guest}, not {friend}: a {friend} template is left out of a book with no companion (story-pools.ts).
+  return {
+    problems: FRIEND_PARTY_PROBLEMS,
+    turns: FRIEND_PARTY_TURNS,
+    endings: FRIEND_PARTY_ENDINGS,
+    episodes: {
+      search: [...FRIEND_PARTY_READY, ...FRIEND_PARTY_GUESTS],
+      clue: FRIEND_PARTY_SIGNS,
+      obstacle: FRIEND_PARTY_OOPS,
+      pause: FRIEND_PARTY_PAUSES,
+      meet: [],
+    },
+    // Getting ready first, everyone hidden last (story-phases.ts), each page told once; a longer
+    // book has a quiet moment too before the hiding, which fills its own last run.
+    phases:
+      pages < 10
+        ? [
+            ['search', 'obstacle'],
+            ['search', 'clue'],
+          ]
+        : [['search', 'obstacle'], ['search', 'pause'], ['clue']],
+    inOrder: true,
+    arrival: table,
+    // The party goes on in the garden into the evening.
+    bed: table,
+    places: HOME,
+    homeDrawn: bedroom,
+    slots: (lang: Language) =>
+      lang === 'en'
+        ? {
+            guest: friend.name,
+            aParty: birthday ? 'a surprise birthday party' : 'a surprise party',
+            happy: birthday ? `Happy birthday, ${friend.name}!` : `This party is for you, ${friend.name}!`,
+          }
+        : {
+            guest: friend.name,
+            aParty: birthday ? 'une fête d’anniversaire surprise' : 'une fête surprise',
+            happy: birthday
+              ? `Joyeux anniversaire, ${friend.name} !`
+              : `Cette fête est pour toi, ${friend.name} !`,
+          },
+    turnAction: 'jumps out shouting “Surprise!” as the friend arrives',
+    drawn: (beat, lang, _kind, text = '') => {
+      if (beat === 'turn')
+        return {
+          subjects: ['birthday-cake', 'balloon'],
+          companion: friend.kind.icon,
+          said: [friend.name, CAKE[lang], BALLOONS[lang]],
+          found: true,
+        };
+      if (beat === 'ending')
+        return {
+          subjects: ['balloon', 'wrapped-gift'],
+          companion: friend.kind.icon,
+          said: [friend.name, BALLOONS[lang]],
+          found: true,
+        };
+      // The plan: the cake in a thought bubble. The friend is not there before the surprise.
+      if (beat === 'problem')
+        return { subjects: ['birthday-cake'], said: [CAKE[lang]], dreamt: true as const };
+      const things = THINGS.filter((t) => t.re.test(text)).slice(0, 2);
+      return things.length
+        ? { subjects: things.map((t) => t.icon), said: things.map((t) => t.said[lang]), found: true }
+        : undefined;
+    },
+  };
+}
