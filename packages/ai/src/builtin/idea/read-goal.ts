@@ -19,6 +19,7 @@ import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
+import type { WonderGoal } from './read-goal-wonder';
 import type { Token } from './tokens';
 
 export type { Destination } from './goal-destination';
@@ -38,6 +39,7 @@ export type IdeaGoal =
   | BefriendGoal
   | ReuniteGoal
   | WaitGoal
+  | WonderGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

@@ -178,4 +178,4 @@ export const NOT_ON_SNOW =
 
 /** Things that float or fly: drawn in the sky rather than on the ground. */
 export const AIRBORNE =
-  /star|comet|planet|moon|sun|cloud|rainbow|balloon|kite|butterfly|bee|bird|dove|owl|rocket|airplane|helicopter|saucer|satellite|snowflake|sparkles|bubbles|leaf-fluttering|feather|fireworks/;
+  /star|comet|planet|moon|sun|cloud|rainbow|balloon|kite|butterfly|bee|bird|dove|owl|rocket|airplane|helicopter|saucer|satellite|snowflake|sparkles|bubbles|leaf-fluttering|feather|fireworks|sweets-falling/;

@@ -1,6 +1,7 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
+import { SWEETS_FALLING } from './sweets-falling-icon';
 import { TREEHOUSE } from './treehouse-icon';
 import { VOYAGE_ICONS } from './voyage-icons';
 
@@ -16,6 +17,8 @@ export const OWN_ICONS: Record<string, string> = {
   treehouse: TREEHOUSE,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).
   monster: MONSTER,
+  // Sweets tumbling down from the sky, with streaks (sweets-falling-icon.ts).
+  'sweets-falling': SWEETS_FALLING,
   // A yellow rubber duck, alone or floating in the bath (bath-duck-icons.ts).
   ...BATH_DUCK_ICONS,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).

@@ -8,6 +8,7 @@ import { readParty } from '../idea/read-goal-party';
 import { readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readWait } from '../idea/read-goal-wait';
+import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
 import { seaHome } from '../idea/sea-home';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
@@ -58,7 +59,9 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     wait || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : (readParty(req.description, read.heroName) ?? readFriendParty(req.description));
-  const event = wait ?? party;
+  // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts).
+  const wonder = wait || (read.goal && read.goal.kind !== 'task') ? undefined : readWonder(req.description);
+  const event = wait ?? wonder ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

@@ -24,6 +24,7 @@ import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
+import { wonderArc } from './goal-wonder';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
 
@@ -103,6 +104,8 @@ export function goalArc(
   if (facts.goal?.kind === 'roam') return roamArc(facts.goal, facts, places);
   // "visits the zoo and feeds the giraffes": the zoo's spots, the giraffes fed at the turn (goal-visit.ts).
   if (facts.goal?.kind === 'visit') return visitArc(facts.goal);
+  // "The day it rained candy": sweets caught, shared, too many, a feast when they stop (goal-wonder.ts).
+  if (facts.goal?.kind === 'wonder') return wonderArc(facts.goal, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
