@@ -4,6 +4,7 @@ import { VEHICLES } from './kind-variants';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
+import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
@@ -40,6 +41,7 @@ export type IdeaGoal =
   | ReuniteGoal
   | WaitGoal
   | WonderGoal
+  | ColdGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

@@ -4,6 +4,7 @@ import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../
 import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { isVehicle } from '../idea/kind-variants';
+import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
 import { readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
@@ -11,6 +12,7 @@ import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
 import { seaHome } from '../idea/sea-home';
+import { SETTINGS } from '../idea/settings';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
 import { writeAlphabetPages } from './alphabet-pages';
@@ -31,6 +33,8 @@ import { themeFor } from './themes';
 import { ocean } from './themes-animals';
 import { vehiclePhrases } from './vehicle-phrases';
 import { writeWorkbookPages } from './workbook-pages';
+
+const SNOW = SETTINGS.find((s) => s.id === 'snow');
 
 /** Seed from the request itself, so different requests give different books and the same one repeats. */
 export const requestSeed = (req: BookRequest) =>
@@ -59,16 +63,19 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     wait || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : (readParty(req.description, read.heroName) ?? readFriendParty(req.description));
-  // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts).
-  const wonder = wait || (read.goal && read.goal.kind !== 'task') ? undefined : readWonder(req.description);
-  const event = wait ?? wonder ?? party;
+  // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
+  // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
+  const free = !wait && (!read.goal || read.goal.kind === 'task');
+  const wonder = free ? readWonder(req.description) : undefined;
+  const cold = free ? readCold(req.description) : undefined;
+  const event = wait ?? wonder ?? cold ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
   const facts = seaHome(
     event
-      ? { ...read, companions, goal: event, object: undefined }
+      ? { ...read, companions, goal: event, object: undefined, setting: read.setting ?? (cold && SNOW) }
       : withPlainGoal(read, req.description, req.language),
   );
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea

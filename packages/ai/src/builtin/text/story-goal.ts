@@ -5,6 +5,7 @@ import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { cloudRainArc, cloudRains } from './goal-cloud-rain';
+import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { fableArc, isFable } from './goal-fable';
@@ -106,6 +107,8 @@ export function goalArc(
   if (facts.goal?.kind === 'visit') return visitArc(facts.goal);
   // "The day it rained candy": sweets caught, shared, too many, a feast when they stop (goal-wonder.ts).
   if (facts.goal?.kind === 'wonder') return wonderArc(facts.goal, places);
+  // "A little penguin who is always cold": tries, a friend knitting, the scarf at the turn (goal-cold.ts).
+  if (facts.goal?.kind === 'cold') return coldArc(facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
