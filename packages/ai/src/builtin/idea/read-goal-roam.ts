@@ -87,7 +87,9 @@ export function readRoam(read: IdeaSaid, description: string, lang: Language): R
  */
 function namedInPlural(kind: Kind, description: string) {
   const plurals = new Set(
-    [kind.en, kind.fr].flatMap((w) => [`${w}s`, `${w}x`]).concat((kind.forms ?? []).filter((f) => /[sx]$/.test(f))),
+    [kind.en, kind.fr]
+      .flatMap((w) => [`${w}s`, `${w}x`])
+      .concat((kind.forms ?? []).filter((f) => /[sx]$/.test(f))),
   );
   plurals.delete(kind.en);
   plurals.delete(kind.fr);
