@@ -5,6 +5,7 @@ import { asleepAtEnd, roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion } from './companion-figure';
+import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { aloft, anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
@@ -15,6 +16,7 @@ import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { foreground, trail } from './scene-foreground';
+import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { Moon } from './sky-lights';
 import { thoughtBubble } from './thought-bubble';
 
@@ -80,12 +82,15 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
   // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the frame.
   const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
-  const heroH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
-  const heroX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
+  const standH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
+  const standX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // A jump lifts the hero, a cloud or a star floats (figures.ts); the rest stay on the ground (water's near bank).
   const ground = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
   const lifted = ground - shot.lift * c.h;
-  const feet = lifted - aloft(s.hero.id, c.h, lifted - heroH);
+  const stand = { heroH: standH, heroX: standX, feet: lifted - aloft(s.hero.id, c.h, lifted - standH) };
+  // Asleep in its own den (the hollow, the nest, the burrow the text names): small, curled up inside it.
+  const den = inDen(c, p, s, left, stage.groundY);
+  const { heroH, heroX, feet } = den ?? stand;
   const parts = [stage.body];
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
@@ -138,7 +143,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     linePx: p.line,
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
-  parts.push(roosting(s, inPlaceColour(hero, s.hero.id, s.place), feet, c.h * 0.1));
+  parts.push(curledIn(den, roosting(s, inPlaceColour(hero, s.hero.id, s.place), feet, c.h * 0.1)));
   if (companion) {
     const spot = {
       hero: s.hero,
@@ -206,19 +211,6 @@ function placeSubjects(
   });
   return out;
 }
-
-/** The tallest a hero is drawn beside a giant, as a share of the canvas height. */
-const GIANT_BESIDE = 0.34;
-
-/** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */
-const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing: number }> = {
-  default: { hero: 0.42, lift: 0, friend: 1, thing: 1 },
-  wide: { hero: 0.28, lift: 0, friend: 1, thing: 1 },
-  close: { hero: 0.56, lift: 0, friend: 0.9, thing: 0.9 },
-  object: { hero: 0.36, lift: 0, friend: 1, thing: 1.7 },
-  two: { hero: 0.42, lift: 0, friend: 1.5, thing: 0.8 },
-  action: { hero: 0.42, lift: 0.06, friend: 1, thing: 1 },
-};
 
 const NO_WEATHER = new Set<Environment>(['underwater', 'space']);
 

@@ -13,20 +13,21 @@ import type { PlacedL } from './story-place-fit';
  */
 type Den = { spot: Place; words: { en: string; fr: string } };
 
-const OAK = TREE_SPOTS[0].pic;
+// Each den is its own picture (pictures/den-sleep.ts draws the hero curled up inside it), still at the old oak.
+const OAK = (den: string) => `${den} ${TREE_SPOTS[0].pic?.replace(/^the /, '')}`;
 const BURROW: Place = {
   en: 'the burrow',
   fr: 'le terrier',
   at: { en: 'in the burrow', fr: 'dans le terrier' },
-  pic: OAK,
+  pic: OAK('the burrow under the'),
   family: 'nature',
 };
 const HOLLOW: Den = {
-  spot: TREE_SPOTS[0],
+  spot: { ...TREE_SPOTS[0], pic: OAK('the hollow of the') },
   words: { en: 'the cosy hollow of the old oak', fr: 'le creux douillet du vieux chêne' },
 };
 const NEST: Den = {
-  spot: TREE_SPOTS[4],
+  spot: { ...TREE_SPOTS[4], pic: OAK('the nest high in the') },
   words: { en: 'the cosy nest, high in the old oak', fr: 'le nid douillet, tout en haut du vieux chêne' },
 };
 const DEN: Den = {

@@ -1,0 +1,101 @@
+import type { Light } from '../text/story-light';
+import { r } from './icons';
+import type { Painter } from './painter';
+import type { Canvas } from './render';
+
+/**
+ * A goodnight round's animal ends asleep in its own home (text/goal-goodnight-den.ts): the text says
+ * “snuggled down in the cosy hollow of the old oak”, so the last page draws the hollow, the nest or
+ * the burrow big, and the hero small and curled up inside it, its rim in front (it was drawn standing
+ * on the grass beside the oak). Only the sleeping end page of a place that names a den.
+ */
+export type DenKind = 'hollow' | 'nest' | 'burrow' | 'hammock' | 'snow-den';
+const DENS: [DenKind, RegExp][] = [
+  ['hollow', /^the hollow of the old oak/],
+  ['nest', /^the nest high in the old oak/],
+  ['burrow', /^the burrow under the old oak/],
+  ['hammock', /^the leafy hammock/],
+  ['snow-den', /^the snow den/],
+];
+type Sleeper = { beat?: string; mood: Light; place?: string };
+export const denOf = (s: Sleeper): DenKind | undefined =>
+  s.beat === 'ending' && s.mood === 'sleep' ? DENS.find(([, re]) => re.test(s.place ?? ''))?.[0] : undefined;
+
+/** Where the hero lies, and the den drawn behind and in front of it. */
+export type InDen = { heroX: number; feet: number; heroH: number; back: string; front: string };
+const BARK = '#5b3f2a';
+const LEAVES = '#2f5a3a';
+const DARK = '#1d140d';
+const SNOW = '#dfeaf5';
+
+/** The den at the landmark's side (backdrop.ts draws the place's landmark there), or undefined. */
+export function inDen(c: Canvas, p: Painter, s: Sleeper, left: boolean, g: number): InDen | undefined {
+  const kind = denOf(s);
+  if (!kind) return undefined;
+  const x = c.w * (left ? 0.7 : 0.3);
+  if (kind === 'snow-den' || kind === 'burrow') {
+    // A mound (earth under the oak's roots, or a snowdrift) with a dark round door at its foot.
+    const mound = kind === 'burrow' ? '#6b4a2f' : SNOW;
+    const back = [
+      kind === 'burrow' ? oak(p, x, g) : '',
+      p.path(
+        `M${x - 230} ${g + 30} Q${x - 200} ${g - 190} ${x} ${g - 200} Q${x + 200} ${g - 190} ${x + 230} ${g + 30} Z`,
+        mound,
+      ),
+      p.path(
+        `M${x - 95} ${g + 30} Q${x - 95} ${g - 150} ${x} ${g - 150} Q${x + 95} ${g - 150} ${x + 95} ${g + 30} Z`,
+        kind === 'burrow' ? DARK : '#2e4a66',
+      ),
+    ].join('');
+    return { heroX: x, feet: g + 20, heroH: 135, back, front: p.ellipse(x, g + 28, 118, 26, mound) };
+  }
+  if (kind === 'hammock') {
+    // A hammock of big leaves slung between two jungle trunks, vines hanging down.
+    const [a, b, y] = [x - 190, x + 190, g - 170];
+    const back = [
+      p.rect(a - 28, g - 520, 56, 540, BARK),
+      p.rect(b - 28, g - 520, 56, 540, BARK),
+      p.circle(a, g - 520, 120, LEAVES),
+      p.circle(b, g - 520, 120, LEAVES),
+      p.path(`M${a} ${y - 60} L${x - 120} ${y}`, 'none', `stroke="${BARK}" stroke-width="8"`),
+      p.path(`M${b} ${y - 60} L${x + 120} ${y}`, 'none', `stroke="${BARK}" stroke-width="8"`),
+    ].join('');
+    const front = p.path(
+      `M${x - 130} ${y} Q${x} ${y + 120} ${x + 130} ${y} Q${x} ${y + 50} ${x - 130} ${y} Z`,
+      '#3f8a3a',
+    );
+    return { heroX: x, feet: y + 45, heroH: 130, back, front };
+  }
+  const tree = oak(p, x, g);
+  if (kind === 'nest') {
+    // The nest sits in the fork of the oak, high up: twigs in front of the bird curled up in it.
+    const [nx, ny] = [x, g - 330];
+    const back = tree + p.ellipse(nx, ny, 110, 26, '#6e4b2b');
+    const front = p.path(
+      `M${nx - 120} ${ny} Q${nx} ${ny + 95} ${nx + 120} ${ny} Q${nx} ${ny + 25} ${nx - 120} ${ny} Z`,
+      '#8a6136',
+    );
+    return { heroX: nx, feet: ny + 30, heroH: 120, back, front };
+  }
+  // The hollow: a dark round door in the old oak's wide trunk, its rim in front of the sleeper.
+  const [hy, ry] = [g - 200, 95];
+  const back = tree + p.ellipse(x, hy, 80, ry, DARK);
+  return { heroX: x, feet: hy + 70, heroH: 140, back, front: p.ellipse(x, hy + 82, 86, 30, BARK) };
+}
+
+/** A wide old oak, big enough to hold a sleeper: trunk, roots and a round crown. */
+function oak(p: Painter, x: number, g: number): string {
+  const trunk = `M${x - 140} ${g + 20} Q${x - 100} ${g - 10} ${x - 95} ${g - 60} L${x - 90} ${g - 380} L${x + 90} ${g - 380} L${x + 95} ${g - 60} Q${x + 100} ${g - 10} ${x + 140} ${g + 20} Z`;
+  return [
+    p.circle(x - 150, g - 420, 130, LEAVES),
+    p.circle(x + 150, g - 420, 130, LEAVES),
+    p.circle(x, g - 500, 170, LEAVES),
+    p.path(trunk, BARK),
+  ].join('');
+}
+
+/** The hero curled up (a little squashed) between the den's back and its rim. */
+export const curledIn = (den: InDen | undefined, heroSvg: string): string =>
+  den
+    ? `<g class="den">${den.back}<g class="curled" transform="translate(0 ${r(den.feet * 0.15)}) scale(1 0.85)">${heroSvg}</g>${den.front}</g>`
+    : heroSvg;
