@@ -51,20 +51,20 @@ export function inDen(c: Canvas, p: Painter, s: Sleeper, left: boolean, g: numbe
   }
   if (kind === 'hammock') {
     // A hammock of big leaves slung between two jungle trunks, vines hanging down.
-    const [a, b, y] = [x - 190, x + 190, g - 170];
+    const [a, b, y] = [x - 190, x + 190, g - 200];
     const back = [
-      p.rect(a - 28, g - 520, 56, 540, BARK),
-      p.rect(b - 28, g - 520, 56, 540, BARK),
-      p.circle(a, g - 520, 120, LEAVES),
-      p.circle(b, g - 520, 120, LEAVES),
+      p.rect(a - 28, g - 470, 56, 490, BARK),
+      p.rect(b - 28, g - 470, 56, 490, BARK),
+      p.circle(a, g - 470, 115, LEAVES),
+      p.circle(b, g - 470, 115, LEAVES),
       p.path(`M${a} ${y - 60} L${x - 120} ${y}`, 'none', `stroke="${BARK}" stroke-width="8"`),
       p.path(`M${b} ${y - 60} L${x + 120} ${y}`, 'none', `stroke="${BARK}" stroke-width="8"`),
     ].join('');
     const front = p.path(
-      `M${x - 130} ${y} Q${x} ${y + 120} ${x + 130} ${y} Q${x} ${y + 50} ${x - 130} ${y} Z`,
+      `M${x - 130} ${y} Q${x} ${y + 95} ${x + 130} ${y} Q${x} ${y + 40} ${x - 130} ${y} Z`,
       '#3f8a3a',
     );
-    return { heroX: x, feet: y + 45, heroH: 130, back, front };
+    return { heroX: x, feet: y + 30, heroH: 150, back, front };
   }
   const tree = oak(p, x, g);
   if (kind === 'nest') {

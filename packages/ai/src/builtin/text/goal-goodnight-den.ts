@@ -7,8 +7,8 @@ import type { PlacedL } from './story-place-fit';
 /**
  * Where a goodnight round ends (goal-goodnight.ts). A child falls asleep in bed; an animal that lives
  * outdoors in its own home: an owl or a squirrel in the hollow of the old oak, a bird in its nest,
- * a rabbit, a fox or a hedgehog of the forest in its burrow, a fish of the sea in the coral (was
- * "snuggled into bed" in a bedroom).
+ * a rabbit, a fox or a hedgehog of the forest in its burrow, a fish of the sea in the coral, a monkey
+ * of the jungle in a hammock of leaves, a polar bear in a snow den (was "snuggled into bed" in a bedroom).
  * The den's words are the ending's {den}; it is drawn outdoors at the old oak, under the night sky.
  */
 type Den = { spot: Place; words: { en: string; fr: string } };
@@ -48,6 +48,37 @@ const CORAL: Den = {
   },
   words: { en: 'a cosy nook in the coral', fr: 'un petit coin douillet dans le corail' },
 };
+/** A climber of the jungle sleeps high up, in a hammock of big leaves slung between two trunks. */
+const HAMMOCK: Den = {
+  spot: {
+    en: 'the hammock',
+    fr: 'le hamac',
+    at: { en: 'in the leafy hammock', fr: 'dans le hamac de feuilles' },
+    pic: 'the leafy hammock in the tall trees of the jungle',
+    family: 'nature',
+  },
+  words: {
+    en: 'a soft hammock of leaves, high in the tall trees',
+    fr: 'un hamac de feuilles tout doux, tout en haut des grands arbres',
+  },
+};
+/** An animal of the snow sleeps in a den dug into a snowdrift. */
+const SNOW_DEN: Den = {
+  spot: {
+    en: 'the snow den',
+    fr: 'la tanière de neige',
+    at: { en: 'in the snow den', fr: 'dans la tanière de neige' },
+    pic: 'the snow den in the snowdrift',
+    family: 'nature',
+  },
+  words: {
+    en: 'the cosy snow den, dug deep in the snowdrift',
+    fr: 'la tanière de neige douillette, creusée au creux de la congère',
+  },
+};
+/** Who sleeps up in the jungle's trees, and who digs a den in the snow (a penguin huddles with the others). */
+const CLIMBERS = new Set(['monkey', 'sloth', 'koala', 'panda', 'chameleon', 'snake']);
+const SNOW_DIGGERS = new Set(['polar-bear', 'bear', 'fox', 'hare', 'bunny', 'wolf', 'mouse']);
 const SWIMMERS = new Set(['fish', 'octopus', 'crab', 'dolphin', 'whale']);
 /** Forest animals that sleep in a burrow (in a garden or on a farm they keep the bed). */
 const BURROWERS = new Set(['bunny', 'hare', 'fox', 'hedgehog', 'badger', 'mouse']);
@@ -58,6 +89,8 @@ export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: strin
   if (!kind) return undefined;
   if (livesInTree(kind)) return NESTERS.has(kind.id) ? NEST : HOLLOW;
   if (SWIMMERS.has(kind.id) && (setting === 'sea' || setting === 'beach')) return CORAL;
+  if (setting === 'jungle' && CLIMBERS.has(kind.id)) return HAMMOCK;
+  if (setting === 'snow' && SNOW_DIGGERS.has(kind.id)) return SNOW_DEN;
   return setting === 'forest' && BURROWERS.has(kind.id) ? DEN : undefined;
 }
 

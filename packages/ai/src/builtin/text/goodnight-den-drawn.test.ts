@@ -6,6 +6,7 @@ import { drawPlanPage, planStory } from '../testing/story-fixtures';
  * 'An owl says goodnight to the forest animals' ends “snuggled down in the cosy hollow of the old
  * oak”, but the owl was drawn standing on the grass beside the oak. The den the text names is drawn
  * on the last page (pictures/den-sleep.ts), the hero curled up inside it; a child keeps the bedroom.
+ * A monkey of the jungle sleeps in a hammock of leaves, a polar bear in a snow den (they had no den).
  */
 const BOOKS: [Language, string, RegExp, string][] = [
   ['en', 'An owl says goodnight to the forest animals', /hollow of the old oak/, 'hollow'],
@@ -14,6 +15,16 @@ const BOOKS: [Language, string, RegExp, string][] = [
   ['fr', 'Un petit oiseau dit bonne nuit à tous les animaux de la forêt', /nid douillet/, 'nest'],
   ['en', 'A sleepy bunny says goodnight to the forest', /burrow under the roots/, 'burrow'],
   ['fr', 'Un petit lapin dit bonne nuit à la forêt', /terrier douillet/, 'burrow'],
+  // The jungle's and the snow's animals had no den at all: “snuggled into bed”, drawn in a bedroom.
+  [
+    'en',
+    'A little monkey says goodnight to the jungle',
+    /soft hammock of leaves, high in the tall/,
+    'leafy hammock',
+  ],
+  ['fr', 'Un petit singe dit bonne nuit à la jungle', /hamac de feuilles tout doux/, 'leafy hammock'],
+  ['en', 'A polar bear cub says goodnight to the snow', /snow den, dug deep in the snowdrift/, 'snow den'],
+  ['fr', 'Un ours polaire dit bonne nuit à la neige', /tanière de neige douillette/, 'snow den'],
 ];
 const TYPES: [BookType, number][] = [
   ['bedtime-books', 8],
