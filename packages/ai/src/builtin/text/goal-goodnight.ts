@@ -4,6 +4,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { goodnightBed, goodnightDen } from './goal-goodnight-den';
+import { SWIM_QUIET, SWIM_SAYS, SWIM_SLEEPY, SWIM_TURNS, swims } from './goal-goodnight-swim';
 import { type GoodnightThing, ROUNDS, THINGS } from './goal-goodnight-things';
 import { OWN_ROUND_ONLY, WILD_HOMES } from './goal-goodnight-wild';
 import {
@@ -97,15 +98,17 @@ export function goodnightArc(
       thing,
     );
   }
+  // A fish swims from one to the next (goal-goodnight-swim.ts): it never tiptoes.
+  const swim = swims(facts.heroKind);
   return {
     problems: GOODNIGHT_PROBLEMS,
-    turns: GOODNIGHT_TURNS,
+    turns: swim ? SWIM_TURNS : GOODNIGHT_TURNS,
     endings,
     episodes: {
-      search: GOODNIGHT_SAYS,
+      search: swim ? SWIM_SAYS : GOODNIGHT_SAYS,
       clue: GOODNIGHT_WAVES,
-      obstacle: GOODNIGHT_SLEEPY,
-      pause: GOODNIGHT_QUIET,
+      obstacle: swim ? SWIM_SLEEPY : GOODNIGHT_SLEEPY,
+      pause: swim ? SWIM_QUIET : GOODNIGHT_QUIET,
       meet: [],
     },
     arrival: home ?? places[0] ?? BED,
