@@ -9,20 +9,29 @@ import type { Canvas } from './render';
  * the burrow big, and the hero small and curled up inside it, its rim in front (it was drawn standing
  * on the grass beside the oak). Only the sleeping end page of a place that names a den.
  */
-export type DenKind = 'hollow' | 'nest' | 'burrow' | 'hammock' | 'snow-den';
+export type DenKind = 'hollow' | 'nest' | 'burrow' | 'hammock' | 'snow-den' | 'garage';
 const DENS: [DenKind, RegExp][] = [
   ['hollow', /^the hollow of the old oak/],
   ['nest', /^the nest high in the old oak/],
   ['burrow', /^the burrow under the old oak/],
   ['hammock', /^the leafy hammock/],
   ['snow-den', /^the snow den/],
+  // A vehicle parks for the night in its shed or garage, its door open on the dark inside.
+  ['garage', /^the garage/],
 ];
 type Sleeper = { beat?: string; mood: Light; place?: string };
 export const denOf = (s: Sleeper): DenKind | undefined =>
   s.beat === 'ending' && s.mood === 'sleep' ? DENS.find(([, re]) => re.test(s.place ?? ''))?.[0] : undefined;
 
 /** Where the hero lies, and the den drawn behind and in front of it. */
-export type InDen = { heroX: number; feet: number; heroH: number; back: string; front: string };
+export type InDen = {
+  heroX: number;
+  feet: number;
+  heroH: number;
+  back: string;
+  front: string;
+  parked?: true;
+};
 const BARK = '#5b3f2a';
 const LEAVES = '#2f5a3a';
 const DARK = '#1d140d';
@@ -33,6 +42,15 @@ export function inDen(c: Canvas, p: Painter, s: Sleeper, left: boolean, g: numbe
   const kind = denOf(s);
   if (!kind) return undefined;
   const x = c.w * (left ? 0.7 : 0.3);
+  if (kind === 'garage') {
+    const wall = /farm/.test(s.place ?? '') ? '#8e3b2f' : '#7d8494';
+    const back = [
+      p.path(`M${x - 230} ${g - 300} L${x} ${g - 420} L${x + 230} ${g - 300} Z`, '#4a3a36'),
+      p.rect(x - 210, g - 300, 420, 320, wall),
+      p.rect(x - 150, g - 240, 300, 260, '#1f2630'),
+    ].join('');
+    return { heroX: x, feet: g + 10, heroH: 190, back, front: '', parked: true };
+  }
   if (kind === 'snow-den' || kind === 'burrow') {
     // A mound (earth under the oak's roots, or a snowdrift) with a dark round door at its foot.
     const mound = kind === 'burrow' ? '#6b4a2f' : SNOW;
@@ -94,8 +112,10 @@ function oak(p: Painter, x: number, g: number): string {
   ].join('');
 }
 
-/** The hero curled up (a little squashed) between the den's back and its rim. */
+/** The hero curled up (a little squashed) between the den's back and its rim; a vehicle parked as it is. */
 export const curledIn = (den: InDen | undefined, heroSvg: string): string =>
-  den
-    ? `<g class="den">${den.back}<g class="curled" transform="translate(0 ${r(den.feet * 0.15)}) scale(1 0.85)">${heroSvg}</g>${den.front}</g>`
-    : heroSvg;
+  den?.parked
+    ? `<g class="den">${den.back}<g class="parked">${heroSvg}</g>${den.front}</g>`
+    : den
+      ? `<g class="den">${den.back}<g class="curled" transform="translate(0 ${r(den.feet * 0.15)}) scale(1 0.85)">${heroSvg}</g>${den.front}</g>`
+      : heroSvg;

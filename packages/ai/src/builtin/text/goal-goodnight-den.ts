@@ -1,5 +1,6 @@
 import type { Kind } from '../idea/kinds';
 import type { Place } from '../idea/settings';
+import { drives } from './goal-goodnight-drive';
 import { GOODNIGHT_ENDINGS } from './goal-goodnight-words';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import type { PlacedL } from './story-place-fit';
@@ -11,7 +12,7 @@ import type { PlacedL } from './story-place-fit';
  * of the jungle in a hammock of leaves, a polar bear in a snow den (was "snuggled into bed" in a bedroom).
  * The den's words are the ending's {den}; it is drawn outdoors at the old oak, under the night sky.
  */
-type Den = { spot: Place; words: { en: string; fr: string } };
+type Den = { spot: Place; words: { en: string; fr: string }; endings?: PlacedL[] };
 
 // Each den is its own picture (pictures/den-sleep.ts draws the hero curled up inside it), still at the old oak.
 const OAK = (den: string) => `${den} ${TREE_SPOTS[0].pic?.replace(/^the /, '')}`;
@@ -87,6 +88,7 @@ const NESTERS = new Set(['bird', 'parrot']);
 /** The hero's own home for the night, when it is not a bed. */
 export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: string): Den | undefined {
   if (!kind) return undefined;
+  if (drives(kind)) return kind.id === 'tractor' ? SHED : GARAGE;
   if (livesInTree(kind)) return NESTERS.has(kind.id) ? NEST : HOLLOW;
   if (SWIMMERS.has(kind.id) && (setting === 'sea' || setting === 'beach')) return CORAL;
   if (setting === 'jungle' && CLIMBERS.has(kind.id)) return HAMMOCK;
@@ -95,6 +97,31 @@ export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: strin
 }
 
 const b = (en: string, fr: string): PlacedL => ({ en, fr });
+/** A vehicle parks for the night (was “snuggled into bed”): as many as GOODNIGHT_ENDINGS. */
+const PARKED: PlacedL[] = [
+  b(
+    'Then {name} rolled slowly into {den}, switched off the engine and dimmed both headlights. Everyone was asleep now, and soon {name} was fast asleep too. Goodnight, {name}. The end.',
+    'Puis {name} entra tout doucement dans {den}, coupa son moteur et éteignit ses phares. Tout le monde dormait, et bientôt {name} dormit à poings fermés. Bonne nuit, {name}. Fin.',
+  ),
+  b(
+    'Back home, {name} parked in {den}. “Goodnight, everyone,” {name} murmured, and fell fast asleep. The end.',
+    'De retour à la maison, {name} se gara dans {den}. « Bonne nuit, tout le monde », murmura {name}, avant de s’endormir profondément. Fin.',
+  ),
+];
+const parking = (en: string, fr: string, pic: string, words: Den['words']): Den => ({
+  spot: { en, fr, at: { en: `in ${en}`, fr: `dans ${fr}` }, pic, family: 'nature' },
+  words,
+  endings: PARKED,
+});
+/** A tractor's shed, a car's garage: drawn with the vehicle parked inside (pictures/den-sleep.ts). */
+const SHED = parking('the shed', 'le hangar', 'the garage shed on the farm', {
+  en: 'the old tractor shed',
+  fr: 'le vieux hangar à tracteurs',
+});
+const GARAGE = parking('the garage', 'le garage', 'the garage in town', {
+  en: 'the little garage at the end of the street',
+  fr: 'le petit garage au bout de la rue',
+});
 /** As many as GOODNIGHT_ENDINGS, so the book's picks stay the same. */
 const DEN_ENDINGS: PlacedL[] = [
   b(
@@ -110,6 +137,6 @@ const DEN_ENDINGS: PlacedL[] = [
 /** Where the last page is drawn and what it says. */
 export function goodnightBed(den: Den | undefined): { bed: Place; endings: PlacedL[] } {
   return den
-    ? { bed: den.spot, endings: DEN_ENDINGS }
+    ? { bed: den.spot, endings: den.endings ?? DEN_ENDINGS }
     : { bed: BEDROOM_SPOTS[0], endings: GOODNIGHT_ENDINGS };
 }

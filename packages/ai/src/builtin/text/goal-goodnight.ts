@@ -4,17 +4,10 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { goodnightBed, goodnightDen } from './goal-goodnight-den';
-import { SWIM_QUIET, SWIM_SAYS, SWIM_SLEEPY, SWIM_TURNS, swims } from './goal-goodnight-swim';
+import { drivenTo, drives, roadside } from './goal-goodnight-drive';
+import { goodnightPools } from './goal-goodnight-pools';
 import { type GoodnightThing, ROUNDS, THINGS } from './goal-goodnight-things';
 import { OWN_ROUND_ONLY, WILD_HOMES } from './goal-goodnight-wild';
-import {
-  GOODNIGHT_PROBLEMS,
-  GOODNIGHT_QUIET,
-  GOODNIGHT_SAYS,
-  GOODNIGHT_SLEEPY,
-  GOODNIGHT_TURNS,
-  GOODNIGHT_WAVES,
-} from './goal-goodnight-words';
 import { BEDROOM_SPOTS } from './sleep-spots';
 import { capitalise } from './story-context';
 
@@ -79,18 +72,24 @@ export function goodnightArc(
   const middle = Math.max(1, pages - 4);
   const spots = [...places, BED];
   const stops = new Map<Place, GoodnightThing>();
+  // A vehicle says goodnight to a barn's animals from outside it.
+  const drive = drives(facts.heroKind);
   for (let k = 0; k < middle; k++) {
     const thing = things[k % things.length];
     const again = Math.floor(k / things.length);
     // Out in the garden by the house, when the idea names no setting (not "in a little house on Maple Lane").
     const spot =
-      spots.find((p) => thing.where?.test(p.en)) ?? (facts.setting ? home : GARDEN) ?? places[0] ?? BED;
+      spots.find((p) => thing.where?.test(p.en)) ??
+      (drive ? roadside(places, k) : undefined) ??
+      (facts.setting ? home : GARDEN) ??
+      places[0] ??
+      BED;
     stops.set(
       {
         // Its name is the stop's: a template keeps to a first meeting with `unlessPlace` (goal-goodnight-words.ts).
         en: again ? `${thing.en.the} again ${again}` : thing.en.the,
         fr: thing.fr.the,
-        at: thing.at ?? spot.at,
+        at: thing.at ?? (drive ? drivenTo(spot) : spot.at),
         pic: spot.pic ?? spot.en,
         family: spot.family,
         leg: k,
@@ -98,19 +97,10 @@ export function goodnightArc(
       thing,
     );
   }
-  // A fish swims from one to the next (goal-goodnight-swim.ts): it never tiptoes.
-  const swim = swims(facts.heroKind);
+  // A fish swims from one to the next, a tractor drives (goal-goodnight-pools.ts): neither tiptoes.
   return {
-    problems: GOODNIGHT_PROBLEMS,
-    turns: swim ? SWIM_TURNS : GOODNIGHT_TURNS,
+    ...goodnightPools(facts.heroKind),
     endings,
-    episodes: {
-      search: swim ? SWIM_SAYS : GOODNIGHT_SAYS,
-      clue: GOODNIGHT_WAVES,
-      obstacle: swim ? SWIM_SLEEPY : GOODNIGHT_SLEEPY,
-      pause: swim ? SWIM_QUIET : GOODNIGHT_QUIET,
-      meet: [],
-    },
     arrival: home ?? places[0] ?? BED,
     places: [...stops.keys()],
     bed,
