@@ -28,6 +28,10 @@ export type DefendGoal = {
   lair?: Setting;
   /** Said to be giant, huge or enormous (« géant », « énorme »): drawn towering over the hero. */
   giant?: true;
+  /** Named nowhere in the idea, picked for its place ("protects her village": idea/read-goal-guard.ts). */
+  chosen?: true;
+  /** The hero has magic powers ("with magic powers", « aux pouvoirs magiques »): the turn is a spell. */
+  magic?: true;
 };
 
 /**

@@ -8,6 +8,7 @@ import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
+import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { PartyGoal } from './read-goal-party';
@@ -81,7 +82,8 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   if (refuse) return refuse;
   // "saves the city from a giant robot": a threat named after "from"/« contre », before helping
   // (whose verbs, save and « sauve », it shares); "saves a kitten stuck in a tree" names none.
-  const defend = readDefend(tokens, lang);
+  // "protects her village", no threat said: one picked for the place (read-goal-guard.ts).
+  const defend = readDefend(tokens, lang) ?? readGuard(tokens);
   if (defend) return defend;
   // "helps a lost puppy find its way home": helping someone outranks the way anywhere.
   const help = readHelp(tokens, lang);

@@ -1,10 +1,16 @@
 import type { Language } from '@bookloom/core';
-import type { Kind } from '../idea/kinds';
 import type { DefendGoal } from '../idea/read-goal-defend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frElides, frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
+import {
+  DEFEND_PLAN_MAGIC,
+  DEFEND_TRY_MAGIC,
+  DEFEND_TURNS_MAGIC_CALM,
+  DEFEND_TURNS_MAGIC_MACHINE,
+  SPARKLES,
+} from './goal-defend-magic-words';
 import { DEFEND_PROBLEMS_SEA, DEFEND_TURNS_CALM_SEA } from './goal-defend-sea-words';
 import {
   DEFEND_CLUES,
@@ -53,15 +59,21 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const looming = goal.giant || LOOMING.has(goal.threat.id);
   // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
   const sea = (goal.place ?? facts.setting)?.id === 'sea';
-  const turns = held
+  // A hero with magic powers calms the threat with a spell, tries a small one first and practises it.
+  const magic = goal.magic && !held;
+  const turns = magic
     ? machine
-      ? RESCUE_TURNS_MACHINE
-      : RESCUE_TURNS_CALM
-    : machine
-      ? DEFEND_TURNS_MACHINE
-      : sea
-        ? DEFEND_TURNS_CALM_SEA
-        : DEFEND_TURNS_CALM;
+      ? DEFEND_TURNS_MAGIC_MACHINE
+      : DEFEND_TURNS_MAGIC_CALM
+    : held
+      ? machine
+        ? RESCUE_TURNS_MACHINE
+        : RESCUE_TURNS_CALM
+      : machine
+        ? DEFEND_TURNS_MACHINE
+        : sea
+          ? DEFEND_TURNS_CALM_SEA
+          : DEFEND_TURNS_CALM;
   return {
     problems: held
       ? looming
@@ -74,10 +86,10 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     endings: held ? RESCUE_ENDINGS : DEFEND_ENDINGS,
     episodes: {
       search: held ? RESCUE_SEARCH : DEFEND_WARN,
-      obstacle: DEFEND_TRIES,
+      obstacle: magic ? first(DEFEND_TRIES, DEFEND_TRIES.length - 1, DEFEND_TRY_MAGIC) : DEFEND_TRIES,
       meet: DEFEND_HELPERS,
       clue: DEFEND_CLUES,
-      pause: DEFEND_PLANS,
+      pause: magic ? first(DEFEND_PLANS, 2, DEFEND_PLAN_MAGIC) : DEFEND_PLANS,
     },
     // Warned first, the failed tries next, the helper and the clue, the plan last (story-phases.ts).
     phases: [['search'], ['obstacle'], ['meet', 'clue'], ['pause']],
@@ -85,14 +97,22 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     places,
     slots: (lang, place) => defendSlots(goal, facts, machine, lang, place?.family === 'sea'),
     turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.said.en}` : ''} and smiles`,
-    drawn: (beat, lang, kind) => {
+    drawn: (beat, lang, kind, text) => {
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
-      if (!faced || !icon) return undefined;
+      // The powers at work: a page whose words throw sparkles draws them.
+      const spell = goal.magic && text && SPARKLES.test(text) ? ['sparkles'] : [];
+      const spellSaid = spell.length ? [lang === 'fr' ? 'des étincelles magiques' : 'magic sparkles'] : [];
+      if (!faced || !icon)
+        return spell.length ? { subjects: spell, said: spellSaid, found: true as const } : undefined;
       // The one held stands by the threat on the problem page, and by the hero once freed.
       const shown = held && shownOn.has(beat) ? held : undefined;
       const drawn = {
-        subjects: shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon],
-        said: [threatWords(goal, lang).a, ...(shown ? [victimAlt(shown, lang, beat, facts.heroName)] : [])],
+        subjects: [...(shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon]), ...spell],
+        said: [
+          threatWords(goal, lang).a,
+          ...(shown ? [victimAlt(shown, lang, beat, facts.heroName)] : []),
+          ...spellSaid,
+        ],
         found: true as const,
         ...(shown && beat !== 'problem' ? { companion: shown.kind.icon } : {}),
       };
@@ -103,6 +123,12 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     },
   };
 }
+
+/**
+ * A magic hero's own line first (the middle is told in order, so even a short book uses the powers),
+ * in place of the stock line at `at`: one for one, the pool keeps its size.
+ */
+const first = <T>(pool: T[], at: number, own: T) => [own, ...pool.filter((_, i) => i !== at)];
 
 function threatWords(goal: DefendGoal, lang: Language) {
   const { said } = goal;
