@@ -25,11 +25,15 @@ export function makeCharacter(
   if (req.character?.bible) return { ...req.character.bible, name: req.character.name };
   // "A day at the zoo with Grandpa to see the lions": Grandpa's grandchild, not a lion.
   const grandchild = !facts?.heroKind && facts?.companions.some((c) => 'relative' in c.kind);
+  // "A giant robot attacks the city": the robot is the threat, the hero a child facing it (was drawn
+  // as a second robot, the theme's stock hero picked from the idea's words).
+  const facing = !facts?.heroKind && facts?.goal?.kind === 'defend';
+  const child = grandchild || facing;
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||
     nameFromTitle(req.title) ||
-    nameForKind(namesOf(facts?.heroKind) ?? (grandchild ? 'child' : undefined), seed);
+    nameForKind(namesOf(facts?.heroKind) ?? (child ? 'child' : undefined), seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
@@ -43,7 +47,7 @@ export function makeCharacter(
       ? (figureForName(userName) ??
         figureForPronouns(`${req.title}. ${req.description}`, req.language, userName) ??
         'child')
-      : grandchild
+      : child
         ? 'child'
         : undefined;
   const designReq =

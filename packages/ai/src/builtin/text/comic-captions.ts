@@ -45,7 +45,7 @@ const THOUGHTS: Line[] = [
 ];
 
 /** Hands out caption and thought texts for one comic book: none twice while any is new. */
-export function comicCaptions(lang: Language, places: Place[]) {
+export function comicCaptions(lang: Language, places: Place[], thoughts: Line[] = THOUGHTS) {
   const used = new Set<string>();
   let nextWhen = 0;
   let nextThought = 0;
@@ -67,6 +67,6 @@ export function comicCaptions(lang: Language, places: Place[]) {
   };
   /** A thought, or undefined when all are used (the panel then takes a caption). */
   const thought = (): string | undefined =>
-    nextThought < THOUGHTS.length ? THOUGHTS[nextThought++][lang] : undefined;
+    nextThought < thoughts.length ? thoughts[nextThought++][lang] : undefined;
   return { caption, thought };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
 import { comicCaptions } from './comic-captions';
+import { DEFEND_COMIC_LINES, DEFEND_COMIC_THOUGHTS } from './comic-defend-lines';
 import type { Weather } from './page-sky';
 import { type Other, storyCast } from './story-cast';
 import type { StoryContext } from './story-context';
@@ -103,7 +104,15 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   // The helper talks to the hero alone (« viens ») or to the hero and the friend (« venez »).
   const many = ctx.facts.companions.length > 0;
   let metHelper = false;
-  const texts = comicCaptions(lang, ctx.facts.setting?.places ?? theme.places);
+  // Facing a threat, not searching: its own bubbles and thoughts (comic-defend-lines.ts).
+  const goal = ctx.facts.goal;
+  const defend = goal?.kind === 'defend' && !goal.victim;
+  const lines: Record<string, Pair[]> = defend ? { ...LINES, ...DEFEND_COMIC_LINES } : LINES;
+  const texts = comicCaptions(
+    lang,
+    ctx.facts.setting?.places ?? theme.places,
+    defend ? DEFEND_COMIC_THOUGHTS : undefined,
+  );
   // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel after.
   let helper: Helper = { en: theme.helper.en, said: theme.helper[lang] };
   const { others } = storyCast(ctx);
@@ -115,7 +124,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     }
     // A journey page before the helper is met has no one to answer the hero.
     const set = beat === 'journey' && !metHelper ? 'alone' : beat;
-    const pairs = LINES[set] ?? LINES.journey;
+    const pairs = lines[set] ?? lines.journey;
     // The weather drawn in the panels, said in a bubble or a caption box too.
     const weather = page.hints?.weather as Weather | undefined;
     const n = seen.get(set) ?? 0;
