@@ -12,6 +12,7 @@ import {
   SPARKLES,
 } from './goal-defend-magic-words';
 import { DEFEND_PROBLEMS_SEA, DEFEND_TURNS_CALM_SEA } from './goal-defend-sea-words';
+import { DEFEND_TRIES_SMALL } from './goal-defend-small-words';
 import {
   DEFEND_CLUES,
   DEFEND_ENDINGS,
@@ -59,6 +60,8 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const looming = goal.giant || LOOMING.has(goal.threat.id);
   // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
   const sea = (goal.place ?? facts.setting)?.id === 'sea';
+  // A wolf or a fox is not looked down on nor steps over the crates: those lines are a giant's.
+  const tries = looming ? DEFEND_TRIES : DEFEND_TRIES_SMALL;
   // A hero with magic powers calms the threat with a spell, tries a small one first and practises it.
   const magic = goal.magic && !held;
   const turns = magic
@@ -86,7 +89,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     endings: held ? RESCUE_ENDINGS : DEFEND_ENDINGS,
     episodes: {
       search: held ? RESCUE_SEARCH : DEFEND_WARN,
-      obstacle: magic ? first(DEFEND_TRIES, DEFEND_TRIES.length - 1, DEFEND_TRY_MAGIC) : DEFEND_TRIES,
+      obstacle: magic ? first(tries, tries.length - 1, DEFEND_TRY_MAGIC) : tries,
       meet: DEFEND_HELPERS,
       clue: DEFEND_CLUES,
       pause: magic ? first(DEFEND_PLANS, 2, DEFEND_PLAN_MAGIC) : DEFEND_PLANS,
