@@ -28,6 +28,8 @@ export type DefendGoal = {
   lair?: Setting;
   /** Said to be giant, huge or enormous (« géant », « énorme »): drawn towering over the hero. */
   giant?: true;
+  /** The threat's own name ("from Rex the wolf", « Rex le loup attaque »): said by it, never the hero's. */
+  name?: string;
   /** Named nowhere in the idea, picked for its place ("protects her village": idea/read-goal-guard.ts). */
   chosen?: true;
   /** The hero has magic powers ("with magic powers", « aux pouvoirs magiques »): the turn is a spell. */
@@ -110,6 +112,8 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
         place ??= settingAt(t);
         continue;
       }
+      // "from Rex the wolf", « contre Rex le loup »: the threat's own name, then its kind.
+      if (nameBefore(tokens, j + 2) === t.text) continue;
       const hit = kindAt(tokens, j);
       if (hit) {
         const k = hit.item;
@@ -163,14 +167,27 @@ function defendGoal(
   // « un énorme dragon »: a giant said before the French noun is printed there too (drawn towering).
   const frBefore = lang === 'fr' ? tokens.slice(glue, at).find((t) => GIANT.test(t.norm))?.norm : undefined;
   const saidFr = [frBefore, fr, frAdj].filter(Boolean).join(' ');
+  const name = nameBefore(tokens, first);
   return {
     kind: 'defend',
     threat,
     said: { en: saidEn, fr: saidFr, f },
     ...(place ? { place } : {}),
+    ...(name ? { name } : {}),
     at,
     ...(giant ? { giant: true as const } : {}),
   };
+}
+
+/** "Rex the wolf", « Rex le loup »: a capitalised name just before "the" and the kind at `at`. */
+function nameBefore(tokens: Token[], at: number) {
+  const name = tokens[at - 2];
+  return name &&
+    /^(the|le|la)$/.test(tokens[at - 1]?.norm ?? '') &&
+    /^\p{Lu}/u.test(name.text) &&
+    !kindAt(tokens, at - 2)
+    ? name.text
+    : undefined;
 }
 
 // "a princess called Rose", « une princesse nommée Rose ».

@@ -119,9 +119,13 @@ export function readIdea(title: string, description: string, lang: Language): Id
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   // "saves Princess Rose from the dragon": Rose is the one rescued, not the hero.
   const rescued = journey?.kind === 'defend' ? journey.victim : undefined;
+  // "from Rex the wolf": Rex is the threat, not the hero.
+  const threatName = journey?.kind === 'defend' ? journey.name : undefined;
   const { heroName, heroHit, companions, used, threats, others, otherNames } = readCast(
     tokens,
-    rescued?.name ? named.filter((n) => n.at <= rescued.at || n.name !== rescued.name) : named,
+    (rescued?.name ? named.filter((n) => n.at <= rescued.at || n.name !== rescued.name) : named).filter(
+      (n) => n.name !== threatName,
+    ),
     kinds,
     pair,
     vehicle,

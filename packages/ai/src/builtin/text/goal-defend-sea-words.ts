@@ -23,7 +23,7 @@ export const DEFEND_TURNS_CALM_SEA: PlacedL[] = [
     '{name} nagea jusqu’à {threat} et lui parla doucement, les yeux dans les yeux. Peu à peu, {threat} se calma et se mit à nager en cercles tout doux. {Town} était sauvé{townE} !',
   ),
   b(
-    '{name} held out a big basket of food. {Threat} sniffed, ate it all up, and stopped chasing everyone at once: it had only been hungry!',
+    '{name} held out a big basket of food. {Threat} sniffed, ate it all up, and stopped chasing everyone at once: {it} had only been hungry!',
     '{name} tendit un grand panier de nourriture. {Threat} renifla, mangea tout et cessa aussitôt de poursuivre tout le monde : {il} avait juste faim !',
   ),
 ];

@@ -125,11 +125,11 @@ export const DEFEND_TRIES: PlacedL[] = [
     '{atPlace}, {name} poussa de toutes ses forces, mais {threat} était bien trop grand{e} pour être poussé{e}.',
   ),
   b(
-    '{atPlace}, {name} tried to catch {threat} with a big net, but it slipped right out.',
+    '{atPlace}, {name} tried to catch {threat} with a big net, but {it} slipped right out.',
     '{atPlace}, {name} essaya d’attraper {threat} avec un grand filet, mais {il} s’en échappa.',
   ),
   b(
-    '{atPlace}, {name} asked {threat} very politely to go away, but it just kept on going.',
+    '{atPlace}, {name} asked {threat} very politely to go away, but {it} just kept on going.',
     '{atPlace}, {name} demanda très poliment à {threat} de s’en aller, mais {il} continua son chemin.',
   ),
 ];
@@ -211,14 +211,14 @@ export const DEFEND_TURNS_CALM: PlacedL[] = [
     '{name} se redressa, regarda {threat} dans les yeux et lui parla doucement. Peu à peu, {threat} se calma et s’assit. {Town} était sauvé{townE} !',
   ),
   b(
-    '{name} held out a big basket of food. {Threat} sniffed, ate it all up, and stopped stomping at once: it had only been hungry!',
+    '{name} held out a big basket of food. {Threat} sniffed, ate it all up, and stopped stomping at once: {it} had only been hungry!',
     '{name} tendit un grand panier de nourriture. {Threat} renifla, mangea tout et s’arrêta aussitôt : {il} avait juste faim !',
   ),
 ];
 
 export const DEFEND_ENDINGS: PlacedL[] = [
   b(
-    'That evening, everyone in {town} cheered for {name}. And {threat}? Nobody was ever afraid of it again: it had become a friend. The end.',
+    'That evening, everyone in {town} cheered for {name}. And {threat}? Nobody was ever afraid of {him} again: {it} had become a friend. The end.',
     'Ce soir-là, tout le monde acclama {name}. Et {threat} ? Plus personne n’en eut jamais peur : {il} était devenu{e} {unAmi}. Fin.',
   ),
   b(

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { nameGender } from '../idea/name-gender';
 import type { DefendGoal } from '../idea/read-goal-defend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
@@ -133,11 +134,24 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
  */
 const first = <T>(pool: T[], at: number, own: T) => [own, ...pool.filter((_, i) => i !== at)];
 
+/** "the wolf" / "a wolf"; a named one ("Rex the wolf", « Rex le loup ») is called by its name after. */
 function threatWords(goal: DefendGoal, lang: Language) {
-  const { said } = goal;
-  if (lang === 'en') return { the: `the ${said.en}`, a: enA(said.en) };
-  const the = frElides(said.fr) ? `l’${said.fr}` : `${said.f ? 'la' : 'le'} ${said.fr}`;
-  return { the, a: `${said.f ? 'une' : 'un'} ${said.fr}` };
+  const { said, name } = goal;
+  const the =
+    lang === 'en'
+      ? `the ${said.en}`
+      : frElides(said.fr)
+        ? `l’${said.fr}`
+        : `${said.f ? 'la' : 'le'} ${said.fr}`;
+  if (name) return { the: name, a: `${name} ${the}` };
+  return { the, a: lang === 'en' ? enA(said.en) : `${said.f ? 'une' : 'un'} ${said.fr}` };
+}
+
+/** The threat's English pronouns: a named one is he or she ("Rex the wolf"), else it. */
+function threatPronouns(goal: DefendGoal) {
+  if (!goal.name) return { it: 'it', It: 'It', him: 'it' };
+  const f = nameGender(goal.name) === 'f';
+  return f ? { it: 'she', It: 'She', him: 'her' } : { it: 'he', It: 'He', him: 'him' };
 }
 
 function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang: Language, wet: boolean) {
@@ -148,26 +162,32 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
   const town = where ? (fr ? frThe(where) : `the ${where.en}`) : fr ? 'la ville' : 'the town';
   const townF = where ? Boolean(where.f) : true;
   const il = f ? 'elle' : 'il';
+  const en = threatPronouns(goal);
   const weakSpot = machine
     ? fr
       ? 'il y avait un gros bouton rouge dans son dos, et sa batterie clignotait'
       : 'there was a big red button on its back, and its battery light was blinking'
     : fr
       ? `${il} avait l’air plus ${f ? 'affamée' : 'affamé'} et ${f ? 'apeurée' : 'apeuré'} que ${f ? 'méchante' : 'méchant'}`
-      : 'it looked more hungry and scared than angry';
+      : `${en.it} looked more hungry and scared than angry`;
   const tip = machine
     ? fr
       ? 'Les robots ont besoin de leur batterie. Fais-le courir, et elle sera vide !'
       : 'Robots need their batteries. Keep it busy and its battery will run down!'
     : fr
       ? `${capitalise(il)} n’est pas ${f ? 'méchante' : 'méchant'}, ${il} a juste faim et peur.`
-      : 'It is not wicked, it is only hungry and scared.';
+      : `${en.It} is not wicked, ${en.it} is only hungry and scared.`;
   return {
     threat: w.the,
     Threat: capitalise(w.the),
     aThreat: w.a,
     AThreat: capitalise(w.a),
-    ofThreat: fr ? (frElides(goal.said.fr) ? `d’${w.the.slice(2)}` : `de ${w.the}`) : `of ${w.the}`,
+    ofThreat: fr
+      ? frElides(goal.name ?? goal.said.fr)
+        ? `d’${w.the.replace(/^l’/, '')}`
+        : `de ${w.the}`
+      : `of ${w.the}`,
+    ...(fr ? {} : en),
     town,
     Town: capitalise(town),
     townE: townF ? 'e' : '',

@@ -59,7 +59,7 @@ export const RESCUE_SEARCH: PlacedL[] = [
 /** The turn for a living threat: calmed, never hurt, and the victim free. */
 export const RESCUE_TURNS_CALM: PlacedL[] = [
   b(
-    '{name} spoke softly to {threat} until it calmed down and lay down to sleep. Then {name} led {victim} out, {safe}!',
+    '{name} spoke softly to {threat} until {it} calmed down and lay down to sleep. Then {name} led {victim} out, {safe}!',
     '{name} parla doucement à {threat} jusqu’à ce qu’{il} se calme et s’endorme. Alors, {name} fit sortir {victim}, {safe} !',
   ),
   b(
@@ -86,7 +86,7 @@ export const RESCUE_ENDINGS: PlacedL[] = [
     'Ce soir-là, {victim} et {name} firent une grande fête, et {threat} vint aussi, en ami{e} cette fois. Fin.',
   ),
   b(
-    'Everyone cheered for {name}, who had saved {victim}. And {threat}? Nobody was afraid of it any more: it had become a friend. The end.',
+    'Everyone cheered for {name}, who had saved {victim}. And {threat}? Nobody was afraid of {him} any more: {it} had become a friend. The end.',
     'Tout le monde acclama {name}, qui avait sauvé {victim}. Et {threat} ? Plus personne n’en avait peur : {il} était devenu{e} {unAmi}. Fin.',
   ),
 ];
