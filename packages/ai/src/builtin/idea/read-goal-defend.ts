@@ -52,6 +52,8 @@ export type Victim = {
 const DEFEND =
   /^(saves?|saved|saving|protects?|protected|protecting|defends?|defended|defending|guards?|guarded|rescues?|rescued|sauve|sauvent|sauver|sauva|protège|protègent|protéger|protégea|défend|défendent|défendre|défendit|garde|gardent)$/;
 const FROM = /^(from|against|contre)$/;
+// Hiding from a threat: "A little fish hides from a shark", « se cache d’un requin ».
+const HIDE = /^(hides?|hid|hiding|cache|cachent|cacher|cacha)$/;
 // Fighting the threat head on: "fights the dragon", « combat le dragon », « affronte le loup ».
 const FIGHT =
   /^(fights?|fought|fighting|battles?|battled|defeats?|defeated|faces?|faced|combat|combattent|combattre|affronte|affrontent|affronter)$/;
@@ -79,7 +81,8 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
   if (attack) return attack;
   for (let i = 0; i < tokens.length; i++) {
     const fight = FIGHT.test(tokens[i].norm);
-    if (!fight && !DEFEND.test(tokens[i].norm)) continue;
+    const hide = HIDE.test(tokens[i].norm);
+    if (!fight && !hide && !DEFEND.test(tokens[i].norm)) continue;
     let place: Setting | undefined;
     let victim: (Victim & { end: number }) | undefined;
     // Fighting: the threat follows at once; saving: after "from" (« d’un » keeps only « un », elided).
@@ -91,7 +94,8 @@ export function readDefend(tokens: Token[], lang: Language): DefendGoal | undefi
       // « la ville du dragon », « la princesse du dragon »: French "of" marks the threat only after
       // the place or the person saved (« un œuf de dragon » is a thing, not a threat).
       const of = lang === 'fr' && (/^(du|des|de)$/.test(t.norm) || (t.elided && /^(un|une)$/.test(t.norm)));
-      const after = settingAt(tokens[j - 1]) || victim?.end === j;
+      // « se cache d’un requin »: hiding, the French "of" right after the verb marks the threat.
+      const after = settingAt(tokens[j - 1]) || victim?.end === j || (hide && j === i + 1);
       if (of ? Boolean(after) : FROM.test(t.norm)) {
         byOf = Boolean(of) && !marked;
         marked = true;

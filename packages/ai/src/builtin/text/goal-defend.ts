@@ -40,6 +40,11 @@ import { capitalise } from './story-context';
 const GIANT_SCALE = 1.35;
 /** …and a threat that holds someone (a dragon keeping a princess). */
 const HOLDER_SCALE = 0.85;
+/**
+ * …and any threat an animal hero faces ("A little fish hides from a shark"): at a subject's size it
+ * was drawn smaller than the fish. A child hero keeps the threat at its size (a wolf by a girl).
+ */
+const BIGGER_SCALE = 1.3;
 
 /** A machine is switched off at the turn; a living threat is calmed (never hurt). */
 const MACHINES = new Set(['robot']);
@@ -58,6 +63,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const shownOn = new Set(['problem', 'turn', 'ending']);
   // "saves a princess from a dragon": the one held is looked for, freed at the turn (goal-rescue-words.ts).
   const held = goal.victim;
+  const smallHero = Boolean(facts.heroKind && !facts.heroKind.person);
   const looming = goal.giant || LOOMING.has(goal.threat.id);
   // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
   const sea = (goal.place ?? facts.setting)?.id === 'sea';
@@ -122,7 +128,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
       };
       // A giant threat towers over the hero on every page it is faced (pictures/scene.ts); one holding
       // someone is drawn nearly the hero's size, not a small thing beside the one it holds.
-      const scale = goal.giant ? GIANT_SCALE : held ? HOLDER_SCALE : undefined;
+      const scale = goal.giant ? GIANT_SCALE : held ? HOLDER_SCALE : smallHero ? BIGGER_SCALE : undefined;
       return scale ? { ...drawn, scales: { [icon]: scale } } : drawn;
     },
   };
