@@ -42,9 +42,21 @@ const GIANT_SCALE = 1.35;
 const HOLDER_SCALE = 0.85;
 /**
  * …and any threat an animal hero faces ("A little fish hides from a shark"): at a subject's size it
- * was drawn smaller than the fish. A child hero keeps the threat at its size (a wolf by a girl).
+ * was drawn smaller than the fish. Other heroes keep the threat at its size (a wolf by a girl).
  */
 const BIGGER_SCALE = 1.3;
+/** Heroes smaller than any threat (a fox facing a dragon keeps the dragon's ordinary size). */
+const SMALL_HEROES = new Set([
+  'fish',
+  'mouse',
+  'seahorse',
+  'crab',
+  'chick',
+  'frog',
+  'bee',
+  'butterfly',
+  'hamster',
+]);
 
 /** A machine is switched off at the turn; a living threat is calmed (never hurt). */
 const MACHINES = new Set(['robot']);
@@ -63,7 +75,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const shownOn = new Set(['problem', 'turn', 'ending']);
   // "saves a princess from a dragon": the one held is looked for, freed at the turn (goal-rescue-words.ts).
   const held = goal.victim;
-  const smallHero = Boolean(facts.heroKind && !facts.heroKind.person);
+  const smallHero = SMALL_HEROES.has(facts.heroKind?.id ?? '');
   const looming = goal.giant || LOOMING.has(goal.threat.id);
   // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
   const sea = (goal.place ?? facts.setting)?.id === 'sea';
