@@ -1,3 +1,4 @@
+import { anyFigureById } from './figures';
 import { drawHelper, isStandingPerson } from './helper-figure';
 import type { HeroLook } from './hero';
 import { drawKin, isKinOf, kinGrown } from './kin-figure';
@@ -32,22 +33,8 @@ export function drawCompanion(
   const side = o.left ? 1 : -1;
   if (isKinOf(companion, o.hero.id)) {
     // An animal hero's mum or grandpa: the hero's own kind, grown, a step behind on the inner side.
-    const wanted = o.heroH * kinGrown(companion, o.hero.id);
-    const half = wanted * 0.5;
-    const x = Math.max(half + 4, Math.min(c.w - half - 4, o.heroX + side * o.heroH * 0.55));
-    const baseY = Math.min(c.h - 6, feetOnBank(o.water, x, wanted, o.ground));
-    // Never cut by the top of the frame (a close-up's mum lost her head): shorter when the top is near.
-    const height = Math.max(o.heroH * 1.05, Math.min(wanted, baseY - 8));
-    // Still taller than the frame above its feet (a jump's close-up): a close-up crops the feet, not the head.
-    const placed = {
-      x,
-      baseY: Math.max(baseY, height + 2),
-      height,
-      flip: !o.left,
-      lineArt: p.lineArt,
-      linePx: p.line,
-    };
-    return { behind: drawKin(o.hero, companion, placed) };
+    const x = o.heroX + side * o.heroH * 0.55;
+    return { behind: standKin(c, p, companion, { ...o, x, flip: !o.left }) };
   }
   if (isStandingPerson(companion)) {
     // A grandfather or a big sister at the hero's side stands in full, a step behind (issue 14):
@@ -62,4 +49,49 @@ export function drawCompanion(
   const size = o.heroH * 0.4 * o.friendScale;
   const cx = o.heroX + side * o.heroH * 0.36;
   return { front: p.icon(companion, cx, o.feet - size / 2 + 14, size, o.left) };
+}
+
+/**
+ * The hero's relative as the hero's own kind, grown (kin-figure.ts), feet at `ground` near `x`: at the
+ * hero's side (the companion) or met on the page (Dad lending a hand with the treehouse: scene.ts).
+ */
+export function standKin(
+  c: Canvas,
+  p: Painter,
+  icon: string,
+  o: { hero: HeroLook; x: number; ground: number; heroH: number; water?: Water; flip: boolean },
+): string {
+  const wanted = o.heroH * kinGrown(icon, o.hero.id);
+  const half = wanted * 0.5;
+  const x = Math.max(half + 4, Math.min(c.w - half - 4, o.x));
+  const baseY = Math.min(c.h - 6, feetOnBank(o.water, x, wanted, o.ground));
+  // Never cut by the top of the frame (a close-up's mum lost her head): shorter when the top is near.
+  const height = Math.max(o.heroH * 1.05, Math.min(wanted, baseY - 8));
+  // Still taller than the frame above its feet (a jump's close-up): a close-up crops the feet, not the head.
+  const placed = {
+    x,
+    baseY: Math.max(baseY, height + 2),
+    height,
+    flip: o.flip,
+    lineArt: p.lineArt,
+    linePx: p.line,
+  };
+  return drawKin(o.hero, icon, placed);
+}
+
+/**
+ * The page's helper across from the hero: the hero's own family (`kin`: Dad lending a hand with the
+ * treehouse) drawn as a grown one of the hero's kind facing it, not a human beside a fox (issue 14);
+ * anyone else as drawHelper draws them (a helper of the hero's kind is grown too).
+ */
+export function pageHelper(
+  c: Canvas,
+  p: Painter,
+  s: { hero: HeroLook; kin?: boolean },
+  helper: string,
+  o: { x: number; ground: number; heroH: number; water?: Water; flip: boolean },
+): string {
+  if (s.kin && isKinOf(helper, s.hero.id))
+    return standKin(c, p, helper, { ...o, hero: s.hero, flip: !o.flip });
+  return drawHelper(c, p, helper, { ...o, grown: helper === anyFigureById(s.hero.id).icon });
 }

@@ -179,3 +179,9 @@ export const NOT_ON_SNOW =
 /** Things that float or fly: drawn in the sky rather than on the ground. */
 export const AIRBORNE =
   /star|comet|planet|moon|sun|cloud|rainbow|balloon|kite|butterfly|bee|bird|dove|owl|rocket|airplane|helicopter|saucer|satellite|snowflake|sparkles|bubbles|leaf-fluttering|feather|fireworks|sweets-falling/;
+
+/** A theme's usual thing, when a plan names none (a language model's plan without hints). */
+export function pickThemeThings(theme: string, offset: number) {
+  const pool = THEME_PROPS[theme] ?? THEME_PROPS.everyday;
+  return [pool[offset % pool.length]];
+}

@@ -7,7 +7,7 @@ import { themeFor } from '../text/themes';
 import { coloringStarSvg } from './coloring-star-art';
 import { comicArt, type Panel } from './comic-art';
 import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept-art';
-import { fitsEnvironment, THEME_PROPS } from './environment';
+import { fitsEnvironment, pickThemeThings } from './environment';
 import { heroForRequest } from './hero-for-request';
 import { journalArt } from './journal-art';
 import { createPainter } from './painter';
@@ -230,6 +230,7 @@ export function pictureSvg(req: ImageRequest): string {
       helper === hints.companion || (sameAsHero(helper, hero.id) && helper !== namedHelper(scene))
         ? undefined
         : helper,
+    kin: Boolean(hints.kin),
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
     textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,
@@ -243,8 +244,3 @@ const TEXT_PANEL_BAND = 0.24;
 const FIGURE_ICON: Record<string, string> = { bunny: 'rabbit', fairy: 'person-fairy', wizard: 'person-mage' };
 const sameAsHero = (icon: string | undefined, figure: string) =>
   icon !== undefined && (icon === figure || icon === FIGURE_ICON[figure]);
-
-function pickThemeThings(theme: string, offset: number) {
-  const pool = THEME_PROPS[theme] ?? THEME_PROPS.everyday;
-  return [pool[offset % pool.length]];
-}

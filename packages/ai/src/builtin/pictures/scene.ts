@@ -4,7 +4,7 @@ import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { asleepAtEnd, roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
-import { drawCompanion } from './companion-figure';
+import { drawCompanion, pageHelper } from './companion-figure';
 import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { aloft, anyFigureById } from './figures';
@@ -31,6 +31,8 @@ export type SceneSpec = {
   /** Subjects drawn at this many times the hero's height (a giant robot, a huge dragon), feet on the ground. */
   scales?: Record<string, number>;
   helper?: string;
+  /** The helper is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
+  kin?: boolean;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
   companion?: string;
   beat?: string;
@@ -111,16 +113,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
   const helperX = giant ? (otherX + heroX) / 2 : otherX;
   if (helper)
-    parts.push(
-      drawHelper(c, p, helper, {
-        x: helperX,
-        ground,
-        heroH,
-        water: stage.water,
-        flip: !left,
-        grown: helper === anyFigureById(s.hero.id).icon,
-      }),
-    );
+    parts.push(pageHelper(c, p, s, helper, { x: helperX, ground, heroH, water: stage.water, flip: !left }));
   parts.push(
     ...placeSubjects(
       c,

@@ -12,6 +12,7 @@ import {
   CAMP_TURNS,
 } from './goal-camp-words';
 import { GROWN } from './goal-task-script-kit';
+import { grownUpSaid } from './grown-up-said';
 
 /** A campsite by a lake at the edge of the woods: the tent, the fire, the water, the path. */
 const CAMP = inFamily('nature', [
@@ -61,9 +62,16 @@ export function campArc(facts: IdeaFacts): GoalArc {
     drawn: (beat, lang, kind) => {
       const said = (en: string, fr: string) => [lang === 'en' ? en : fr];
       if (beat === 'opening') return undefined;
+      // The Dad drawn beside the hero is said too: "with Dad, a big fox and a campfire".
+      const dad = facts.companions.length ? [] : [grownUpSaid(grown[lang], 'father', facts.heroKind, lang)];
       if (kind === 'clue')
-        return { subjects: ['fire'], ...beside, said: said('a campfire', 'un feu de camp'), found: true };
-      return { subjects: ['tent'], ...beside, said: said('a tent', 'une tente'), found: true };
+        return {
+          subjects: ['fire'],
+          ...beside,
+          said: [...dad, ...said('a campfire', 'un feu de camp')],
+          found: true,
+        };
+      return { subjects: ['tent'], ...beside, said: [...dad, ...said('a tent', 'une tente')], found: true };
     },
   };
 }

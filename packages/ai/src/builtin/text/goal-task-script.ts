@@ -38,6 +38,7 @@ import {
 } from './goal-task-race-words';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
 import { swimScript } from './goal-task-swim';
+import { grownUpSaid, withGrownUp } from './grown-up-said';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
 import { inTree, type TaskKind } from './task-kind';
@@ -63,12 +64,19 @@ export function taskScript(
   const near = facts.companions.find((c) => GROWN[c.kind.id] && !forThem(task, c.kind.id));
   const grown = GROWN[near?.kind.id ?? 'father'];
   const helperOnPage = near ? [] : [grown.icon];
-  if (kind === 'bake') return bakeScript(duo, grown, helperOnPage, bakedIn(task));
+  // Dad on the pages he helps is the hero's family: said in the alt, a big fox beside a fox.
+  const lends = (script: TaskScript): TaskScript => ({
+    ...script,
+    drawn: withGrownUp(script.drawn, grown.icon, (lang) =>
+      grownUpSaid(grown[lang], near?.kind.id ?? 'father', facts.heroKind, lang),
+    ),
+  });
+  if (kind === 'bake') return lends(bakeScript(duo, grown, helperOnPage, bakedIn(task)));
   if (kind === 'plant' && (!facts.setting || facts.setting.id === 'garden'))
-    return plantScript(duo, grown, helperOnPage);
+    return lends(plantScript(duo, grown, helperOnPage));
   // (A den in the forest keeps the deed's own steps: the script's places are a garden's.)
   if (kind === 'build' && (!facts.setting || facts.setting.id === 'garden'))
-    return buildScript(facts, duo, thing, grown, helperOnPage);
+    return lends(buildScript(facts, duo, thing, grown, helperOnPage));
   // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
   const rival = facts.threats?.[0] ?? facts.others[0];
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);

@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { Place } from '../idea/settings';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
+import { grownUpSaid } from './grown-up-said';
 import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import type { Cast, Other } from './story-cast';
@@ -27,7 +28,8 @@ export function storyAlt(
 ): string {
   const fr = lang === 'fr';
   const withs = [
-    cast.friend?.icon ? cast.friend.intro : undefined,
+    // Milo’s dad beside a fox is drawn as a big fox: "Milo’s dad, a big fox".
+    cast.friend?.icon ? grownUpSaid(cast.friend.intro, cast.friend.id, cast.kind, lang) : undefined,
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     ...(page.also ?? []),
     page.showsObject
@@ -37,6 +39,8 @@ export function storyAlt(
         : cast.slots(lang, page.place).aObject
       : undefined,
   ].filter(Boolean) as string[];
+  // One said with who it is ("Dad, a big fox") comes last: "with a tent and Dad, a big fox".
+  withs.sort((a, b) => Number(a.includes(', ')) - Number(b.includes(', ')));
   const list =
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
   const where = ` ${page.place.at[lang]}`;

@@ -175,6 +175,8 @@ export function storyCast(ctx: StoryContext) {
     /** The object has no icon of its own and is drawn as a parcel. */
     parcel: Boolean(facts.object?.parcel),
     friend: friend && {
+      /** Its kind: a relative's says who in the family ('father'), for the alt text (story-alt.ts). */
+      id: friend.kind.id,
       icon: friend.kind.icon || undefined,
       name: friendName as string,
       /** The first time: "Coral the turtle", "Tom’s grandfather" (then "Coral", "Grandpa"). */

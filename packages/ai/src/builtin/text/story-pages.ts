@@ -207,6 +207,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       // A being found in trouble is there on the problem page, not wished for (goal-help.ts).
       ...(goalDrawn?.found ? { found: true } : {}),
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
+      ...(goalDrawn?.kin ? { kin: true } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
