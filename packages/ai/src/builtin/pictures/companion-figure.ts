@@ -33,7 +33,9 @@ export function drawCompanion(
   const side = o.left ? 1 : -1;
   if (isKinOf(companion, o.hero.id)) {
     // An animal hero's mum or grandpa: the hero's own kind, grown, a step behind on the inner side.
-    const x = o.heroX + side * o.heroH * 0.55;
+    // A whole-body animal is as wide as it is tall: a grown elephant a step further off, its face not
+    // hidden behind the baby's (a fox stands on a narrow body).
+    const x = o.heroX + side * o.heroH * (anyFigureById(o.hero.id).kind === 'body' ? 0.8 : 0.55);
     return { behind: standKin(c, p, companion, { ...o, x, flip: !o.left }) };
   }
   if (isStandingPerson(companion)) {
@@ -94,4 +96,15 @@ export function pageHelper(
   if (s.kin && isKinOf(helper, s.hero.id))
     return standKin(c, p, helper, { ...o, hero: s.hero, flip: !o.flip });
   return drawHelper(c, p, helper, { ...o, grown: helper === anyFigureById(s.hero.id).icon });
+}
+
+/**
+ * The tallest the hero may stand with its feet at `feet` so that a grown-up of its kind at its side
+ * (kin-figure.ts) still stands its full size taller inside the frame: in a close-up the baby elephant
+ * filled the frame and Mum, shortened to fit, was drawn its size (issue 14). No limit beside anyone else.
+ */
+export function kinRoom(companion: string | undefined, heroId: string, feet: number): number {
+  return companion && isKinOf(companion, heroId)
+    ? (feet - 10) / kinGrown(companion, heroId)
+    : Number.POSITIVE_INFINITY;
 }

@@ -4,11 +4,11 @@ import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { asleepAtEnd, roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
-import { drawCompanion, pageHelper } from './companion-figure';
+import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
 import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
-import { aloft, anyFigureById } from './figures';
-import { drawHelper, isStandingPerson } from './helper-figure';
+import { aloft } from './figures';
+import { isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon, r } from './icons';
 import { feetOnBank, type Water } from './landmark-water';
@@ -82,19 +82,23 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   });
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
   const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
-  // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the frame.
   const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
-  const standH = c.h * (giant ? Math.min(share, GIANT_BESIDE) : share);
+  const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   const standX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // A jump lifts the hero, a cloud or a star floats (figures.ts); the rest stay on the ground (water's near bank).
   const ground = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
   const lifted = ground - shot.lift * c.h;
+  // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the
+  // frame; beside a grown-up of its kind (Mum found again), small enough for Mum to stand taller.
+  const standH = Math.min(
+    c.h * (giant ? Math.min(share, GIANT_BESIDE) : share),
+    kinRoom(companion, s.hero.id, lifted),
+  );
   const stand = { heroH: standH, heroX: standX, feet: lifted - aloft(s.hero.id, c.h, lifted - standH) };
   // Asleep in its own den (the hollow, the nest, the burrow the text names): small, curled up inside it.
   const den = inDen(c, p, s, left, stage.groundY);
   const { heroH, heroX, feet } = den ?? stand;
   const parts = [stage.body];
-  const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
   const filtered = s.subjects.filter(

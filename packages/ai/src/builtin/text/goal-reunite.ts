@@ -11,6 +11,7 @@ import {
   REUNITE_TURNS,
   REUNITE_WAYS,
 } from './goal-reunite-words';
+import { grownUpSaid } from './grown-up-said';
 
 /** What the hero calls the relative: “Mum”, « Maman », “Grandpa”, « Papi ». */
 const CALLS: Record<string, { en: string; fr: string }> = {
@@ -49,8 +50,9 @@ const walkedIn = (places: Place[]) =>
  */
 export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const rel = goal.relative;
-  const animal = facts.heroKind && !facts.heroKind.person;
-  const icon = animal ? (facts.heroKind?.icon ?? rel.icon) : rel.icon;
+  // The relative's own face: beside an animal hero the pictures draw it as the hero's kind, grown
+  // (pictures/kin-figure.ts) — as the hero's icon it was drawn the baby elephant's size, as a sibling.
+  const icon = rel.icon;
   const besideFriend = facts.companions.length > 0;
   const call = CALLS[rel.id] ?? { en: rel.en, fr: rel.fr };
   // Separated in one place, found again in another: the last spot of the setting.
@@ -97,8 +99,9 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[],
         ? {
             subjects: besideFriend ? [icon] : [],
             ...(besideFriend ? {} : { companion: icon }),
-            said: [slots(lang).relB],
+            said: [grownUpSaid(slots(lang).relB, rel.id, facts.heroKind, lang)],
             found: true as const,
+            kin: true as const,
           }
         : undefined,
   };
