@@ -17,6 +17,7 @@ import {
   SLEEP_TRIES,
   SLEEP_TURNS,
 } from './goal-brave-words';
+import { alone } from './goal-learn-lone';
 import {
   LEARN_PRACTICE,
   LEARN_PROBLEMS,
@@ -168,7 +169,15 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
     problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
     turns: LEARN_TURNS,
     // Its own setbacks and rests: no gate to squeeze through, no shelter under a leaf, while learning.
-    episodes: { search: LEARN_PRACTICE, clue: LEARN_TIPS, obstacle: LEARN_SETBACKS, pause: LEARN_RESTS },
+    // Wished for alone (nobody around does it): no "others" to watch (goal-learn-lone.ts).
+    episodes: goal.wished
+      ? {
+          search: alone(LEARN_PRACTICE),
+          clue: alone(LEARN_TIPS),
+          obstacle: alone(LEARN_SETBACKS),
+          pause: LEARN_RESTS,
+        }
+      : { search: LEARN_PRACTICE, clue: LEARN_TIPS, obstacle: LEARN_SETBACKS, pause: LEARN_RESTS },
     places: where ? where.places : places,
     ...(where ? { arrival: where.places[0] } : {}),
     slots: (lang: Language) => ({
