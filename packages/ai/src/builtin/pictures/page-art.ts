@@ -231,6 +231,7 @@ export function pictureSvg(req: ImageRequest): string {
         ? undefined
         : helper,
     kin: Boolean(hints.kin),
+    airborne: Boolean(hints.airborne),
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
     textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,

@@ -1,5 +1,6 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
+import { AIR_LIFT, inFlight } from './airborne';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { asleepAtEnd, roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
@@ -31,6 +32,8 @@ export type SceneSpec = {
   /** Subjects drawn at this many times the hero's height (a giant robot, a huge dragon), feet on the ground. */
   scales?: Record<string, number>;
   helper?: string;
+  /** The hero flies on this page: up in the air, its shadow on the ground (airborne.ts). */
+  airborne?: boolean;
   /** The helper is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
   kin?: boolean;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
@@ -83,16 +86,20 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const shot = SHOTS[s.composition ?? ''] ?? SHOTS.default;
   const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
   const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
+  // An action shot lifts the hero off the ground (a jump), a flying one far higher (airborne.ts).
+  const air = s.airborne ? c.h * AIR_LIFT : 0;
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   const standX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // A jump lifts the hero, a cloud or a star floats (figures.ts); the rest stay on the ground (water's near bank).
   const ground = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
-  const lifted = ground - shot.lift * c.h;
+  const lifted = ground - shot.lift * c.h - air;
   // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the
   // frame; beside a grown-up of its kind (Mum found again), small enough for Mum to stand taller.
   const standH = Math.min(
     c.h * (giant ? Math.min(share, GIANT_BESIDE) : share),
     kinRoom(companion, s.hero.id, lifted),
+    // Flying, tilted, with a hat on: its head still inside the frame.
+    air ? (lifted - 12) / 1.2 : c.h,
   );
   const stand = { heroH: standH, heroX: standX, feet: lifted - aloft(s.hero.id, c.h, lifted - standH) };
   // Asleep in its own den (the hollow, the nest, the burrow the text names): small, curled up inside it.
@@ -140,7 +147,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     linePx: p.line,
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
-  parts.push(curledIn(den, roosting(s, inPlaceColour(hero, s.hero.id, s.place), feet, c.h * 0.1)));
+  const coloured = inPlaceColour(hero, s.hero.id, s.place);
+  const flown = air ? inFlight(coloured, p, { x: heroX, feet, ground, heroH, left }) : coloured;
+  parts.push(curledIn(den, roosting(s, flown, feet, c.h * 0.1)));
   if (companion) {
     const spot = {
       hero: s.hero,

@@ -66,6 +66,8 @@ export type GoalDrawn = {
   found?: true;
   /** `said` is wished for, drawn in a thought bubble: the alt says "thinking of" it, not "with" it. */
   dreamt?: true;
+  /** The hero flies on this page (a dog who learnt to fly): drawn up in the air, said so (StoryHints.airborne). */
+  airborne?: true;
   /** The person among the subjects is the hero's family (Dad helps): StoryHints.kin. */
   kin?: true;
   /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */

@@ -186,9 +186,21 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
     }),
     turnAction: 'succeeds at last and cheers',
     // The bike (the book, the kite) is there on every page that practises with it.
-    drawn: withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts),
+    drawn: flies(goal, withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts)),
   };
 }
+
+/**
+ * A dog who wants to fly (« rêve de voler ») flies at the turn, where it "could fly at last": drawn up in
+ * the air, not standing on the grass (issue 14), and the alt says so.
+ */
+const flies =
+  (goal: LearnGoal, drawn: GoalArc['drawn']): GoalArc['drawn'] =>
+  (beat, lang, ...rest) => {
+    const own = drawn?.(beat, lang, ...rest);
+    if (beat !== 'turn' || !goal.wished || !/^(?:fly|voler)$/.test(goal.skill.en)) return own;
+    return { subjects: [], said: [], ...own, airborne: true };
+  };
 
 /** The goal's thing in the scene on the given beats, and the alt text's words for it. */
 const thingDrawn =

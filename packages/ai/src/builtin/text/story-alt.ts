@@ -22,6 +22,8 @@ export function storyAlt(
     weather?: Weather;
     /** Who else the page draws (a being the hero helps: story-goal.ts). */
     also?: string[];
+    /** The hero is drawn flying (a dog who learnt to fly): "flying high in the air". */
+    flying?: boolean;
     /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
     thoughtOf?: string[];
   },
@@ -57,7 +59,8 @@ export function storyAlt(
     : cast.slots(lang, page.place).object;
   const dreamt = page.thinksOf ? missed : page.thoughtOf?.join(fr ? ' et ' : ' and ');
   const thought = dreamt ? `${fr ? ', qui pense à ' : ', thinking of '}${dreamt}` : '';
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
+  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -29,6 +29,8 @@ export type StoryHints = BuiltinPageHints & {
   helper?: string;
   /** The problem page's subject is found there, not wished for: in the scene, not a thought bubble. */
   found?: true;
+  /** The hero flies on this page: drawn up in the air with its shadow below, not standing (pictures/airborne.ts). */
+  airborne?: true;
   /** The page's person is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
   kin?: true;
   /** Subjects drawn at this many times the hero's height: a giant robot towering over the hero (goal-defend.ts). */

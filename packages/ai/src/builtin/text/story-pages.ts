@@ -208,6 +208,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(goalDrawn?.found ? { found: true } : {}),
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
       ...(goalDrawn?.kin ? { kin: true } : {}),
+      ...(goalDrawn?.airborne ? { airborne: true } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
@@ -217,6 +218,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       thinksOf,
       other: meets,
       weather: said.weather,
+      flying: goalDrawn?.airborne,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
