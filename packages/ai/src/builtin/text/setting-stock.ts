@@ -26,10 +26,16 @@ export const SETTING_HELPER: Readonly<Record<string, L>> = {
   voyage: l('a clever green parrot', 'un perroquet vert très malin'),
   // The beach's own: no fantasy theme's dragon on the sand ("Two friends build a sandcastle at the beach").
   beach: l('a friendly little crab', 'un petit crabe très gentil'),
+  // The jungle's own: no zoo's keeper among the vines ("A shy giraffe wants to dance at the jungle party").
+  jungle: l('a wise old elephant', 'un vieil éléphant très sage'),
 };
 
 /** The icon a setting's own helper is drawn as, when it is an animal (the voyage's parrot). */
-export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = { voyage: 'parrot', beach: 'crab' };
+export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {
+  voyage: 'parrot',
+  beach: 'crab',
+  jungle: 'elephant',
+};
 
 /** The setting's key object (an idea/objects.ts id) when the idea names none. */
 export const SETTING_OBJECT: Readonly<Record<string, string>> = {
