@@ -8,8 +8,6 @@ export type SiblingGoal = {
   kind: 'sibling';
   /** A sister or a brother, or just a baby when the idea does not say. */
   baby: 'sister' | 'brother' | 'baby';
-  /** The baby's name when the idea gives one ("baby Lou"). */
-  name?: string;
   /** The arrival said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -19,18 +17,14 @@ const SISTER =
 const BROTHER = /\b(?:new|baby|little) (?:baby )?brother\b|(?<!\p{L})(?:petit|nouveau) frère(?!\p{L})/iu;
 const ARRIVAL =
   /\bnew baby\b|\bbaby (?:sister|brother) (?:is coming|arrives|is born|comes home)\b|\b(?:becomes?|becoming|is going to be|will be) a big (?:sister|brother)\b|\bnew (?:baby )?(?:sister|brother)\b|(?<!\p{L})(?:nouveau bébé|bébé arrive|bébé est né|un bébé à la maison)(?!\p{L})|(?<!\p{L})(?:petit frère|petite s(?:œ|oe)ur) (?:arrive|est né|est née|va naître)(?!\p{L})|(?<!\p{L})devient (?:grande s(?:œ|oe)ur|grand frère)(?!\p{L})|(?<!\p{L})(?:nouvelle petite s(?:œ|oe)ur|nouveau petit frère)(?!\p{L})/iu;
-// "Baby Lou", « bébé Lou »: the name the baby is given.
-const BABY_NAME = /\b(?:baby|bébé) (\p{Lu}\p{Ll}+)/u;
 
 /** The new baby the idea names, if any. */
 export function readSibling(description: string): SiblingGoal | undefined {
   if (!ARRIVAL.test(description)) return undefined;
   const baby = SISTER.test(description) ? 'sister' : BROTHER.test(description) ? 'brother' : 'baby';
-  const name = BABY_NAME.exec(description)?.[1];
   return {
     kind: 'sibling',
     baby,
-    ...(name ? { name } : {}),
     task: { en: 'welcome the new baby', fr: 'accueillir le nouveau bébé' },
   };
 }
