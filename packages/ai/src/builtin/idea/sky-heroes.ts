@@ -15,11 +15,14 @@ export const SKY_HEROES: readonly Kind[] = [
     figure: 'cloud',
   },
   { ...w('star', 'little star', 'petite étoile', 'little-star', ['star', 'étoile'], true), figure: 'star' },
+  // "A sleepy moon says goodnight to the children of the world": the moon was a child at Maple Lane.
+  { ...w('moon', 'moon', 'lune', 'little-moon', ['moon', 'lune'], true), figure: 'moon' },
 ];
 
 const SKY_IDS = new Set(SKY_HEROES.map((k) => k.id));
-/** What may stand before the hero at the head of the idea: "A little", « Une petite », "Nimbus the". */
-const LEAD = /^(a|an|the|one|little|tiny|small|young|un|une|le|la|l|petit|petite|minuscule|jeune)$/;
+/** What may stand before the hero at the head of the idea: "A little", « Une petite », "A sleepy", "Nimbus the". */
+const LEAD =
+  /^(a|an|the|one|little|tiny|small|young|sleepy|old|big|round|silver|un|une|le|la|l|petit|petite|minuscule|jeune|vieille|grosse|ronde|endormie)$/;
 
 /**
  * A cloud or a star is a character only as the hero, at the head of the idea ("A little cloud who…",

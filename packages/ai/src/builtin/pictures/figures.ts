@@ -187,6 +187,7 @@ export const MORE_FIGURES: readonly Figure[] = [
   // A little cloud and a little star (sky-hero-icons.ts): a face, nothing to wear.
   body('cloud', 'little-cloud', 'little cloud', 'petit nuage', 'front', [0, 0, 0], [0, 0, 0]),
   body('star', 'little-star', 'little star', 'petite étoile', 'front', [0, 0, 0], [0, 0, 0]),
+  body('moon', 'little-moon', 'moon', 'lune', 'front', [0, 0, 0], [0, 0, 0]),
   // The giraffe looks left, head top at (8.5, 4); its neck is at x 9–10, not the belly.
   body('giraffe', 'giraffe', 'giraffe', 'girafe', 'left', [8.5, 4.6, 7], [9.8, 11.5, 5]),
   // Our own triceratops (own-icons.ts) looks left: a hat between its brow horns, a scarf under the frill.
@@ -221,9 +222,9 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 
 export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES];
 /**
- * How high a cloud or a star hero floats above the ground (sky-hero-icons.ts): up in the sky, never
+ * How high a cloud, a star or a moon hero floats above the ground (sky-hero-icons.ts): up in the sky, never
  * standing on the land, yet under the page's top (`top`: where its head is before it rises).
  */
 export const aloft = (id: string, h: number, top: number) =>
-  id === 'cloud' || id === 'star' ? Math.max(0, Math.min(h * 0.24, top - h * 0.04)) : 0;
+  id === 'cloud' || id === 'star' || id === 'moon' ? Math.max(0, Math.min(h * 0.24, top - h * 0.04)) : 0;
 export const anyFigureById = (id: string): Figure => ALL_FIGURES.find((f) => f.id === id) ?? FIGURES[0];

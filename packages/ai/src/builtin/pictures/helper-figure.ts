@@ -88,6 +88,29 @@ const FACES: Record<string, FacePerson> = {
   },
 };
 
+/**
+ * Children of every skin tone (the set's `girl-dark`, `boy-medium-light`…): the children of the
+ * world the moon says goodnight to (text/goal-moon-round-stops.ts) are not all one child. Their
+ * hands take the face's tone.
+ */
+const TONES: Record<string, string> = {
+  light: '#ffd7c2',
+  'medium-light': '#eebfaa',
+  medium: '#c68d7b',
+  'medium-dark': '#966661',
+  dark: '#573739',
+};
+for (const kid of ['girl', 'boy', 'child'])
+  for (const [tone, skin] of Object.entries(TONES))
+    FACES[`${kid}-${tone}`] = {
+      ...FACES[kid],
+      head: `${kid}-${tone}`,
+      clothes: { ...FACES[kid].clothes, accent: skin },
+    };
+
+/** A child (of any skin tone), drawn at a child's height beside a grown-up's. */
+const CHILD = /^(girl|boy|child|prince|princess)(-|$)/;
+
 /** Whether this helper icon is a person drawn as a face or a bust, so standing on a drawn body. */
 export const isStandingPerson = (icon: string) => icon in FACES || icon in BUSTS;
 
@@ -181,7 +204,7 @@ export function standHelper(
     linePx: number;
   },
 ): string {
-  const grown = !['girl', 'boy', 'child', 'prince', 'princess'].includes(icon);
+  const grown = !CHILD.test(icon);
   const wanted = o.heroH * (grown ? 1.08 : 1);
   const aspect = personAspect(icon);
   const feet = Math.min(c.h - 6, feetOnBank(o.water, o.x, wanted / aspect, o.ground));

@@ -19,6 +19,7 @@ import type { Rng } from './rng';
 import { foreground, trail } from './scene-foreground';
 import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { Moon } from './sky-lights';
+import { SKY_MOONS } from './sky-lights';
 import { thoughtBubble } from './thought-bubble';
 
 export type SceneSpec = {
@@ -77,7 +78,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     calmTop: s.calmTop,
     id: s.id,
     detail: s.detail,
-    avoid: s.avoid,
+    // The moon as the hero is the only moon in the sky (the night's own crescent would make two).
+    avoid: s.hero.id === 'moon' ? [...(s.avoid ?? []), ...SKY_MOONS] : s.avoid,
     textBand: s.textBand,
     place: s.place,
     weather: s.weather,

@@ -1,6 +1,6 @@
 /**
  * Sky heroes the Fluent set lacks (idea/sky-heroes.ts), drawn by us in its 32×32 box and flat style:
- * a little cloud and a little star, each with a face (big eyes, pink cheeks, a smile) so the hero reads
+ * a little cloud, a little star and the moon, each with a face (big eyes, pink cheeks, a smile) so the hero reads
  * as a character on every page, not as the weather or a sticker in the sky.
  */
 const FACE = (y: number) =>
@@ -22,7 +22,16 @@ export const LITTLE_STAR =
   '<path d="M16 6.4L18.2 11.2Q18.8 12.4 20.2 12.6L24.6 13.2" stroke="#ffe68a" stroke-width="1" fill="none" stroke-linecap="round"/>' +
   FACE(17.4);
 
+/** A round silver-gold moon with soft grey craters and a glow, the face in its middle. */
+export const LITTLE_MOON =
+  '<circle cx="16" cy="16" r="15.4" fill="#fffbe0" opacity="0.25"/>' +
+  '<circle cx="16" cy="16" r="12.6" fill="#fbeaa6" stroke="#e8cf72" stroke-width="0.6"/>' +
+  '<circle cx="9.6" cy="9.8" r="1.8" fill="#ecd58a"/><circle cx="23.4" cy="10.6" r="1.2" fill="#ecd58a"/>' +
+  '<circle cx="22.6" cy="24" r="1.6" fill="#ecd58a"/><circle cx="8.8" cy="22.4" r="1" fill="#ecd58a"/>' +
+  FACE(16);
+
 export const SKY_HERO_ICONS: Record<string, string> = {
   'little-cloud': LITTLE_CLOUD,
   'little-star': LITTLE_STAR,
+  'little-moon': LITTLE_MOON,
 };

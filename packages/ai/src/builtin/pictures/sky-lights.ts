@@ -14,7 +14,14 @@ import { weatherClouds } from './weather';
 export function skyLights(
   c: Canvas,
   p: Painter,
-  o: { env: Environment; rng: Rng; calmTop?: boolean; heroLeft?: boolean; weather?: Weather },
+  o: {
+    env: Environment;
+    rng: Rng;
+    calmTop?: boolean;
+    heroLeft?: boolean;
+    weather?: Weather;
+    avoid?: string[];
+  },
   light: Light,
   top: number,
   groundY: number,
@@ -73,6 +80,8 @@ export function skyLights(
     // The moon rises big and low at dusk, rides high at night.
     const size = light === 'dusk' ? 170 : 150;
     const y = top + (light === 'dusk' ? 150 : 90);
+    const icon = light === 'dusk' ? 'full-moon' : 'crescent-moon';
+    if (o.avoid?.includes(icon)) return out.join('');
     if (!p.lineArt)
       for (const [k, a] of [
         [2.6, 0.05],
@@ -82,7 +91,7 @@ export function skyLights(
         out.push(
           `<circle cx="${r(c.w * side)}" cy="${r(y)}" r="${r((size / 2) * k)}" fill="#fff6c8" opacity="${a}"/>`,
         );
-    out.push(p.icon(light === 'dusk' ? 'full-moon' : 'crescent-moon', c.w * side, y, size));
+    out.push(p.icon(icon, c.w * side, y, size));
     Object.assign(moon, { x: c.w * side, y, size });
     if (light === 'dusk')
       for (let i = 0; i < 2; i++)
@@ -108,6 +117,9 @@ function skySide(rng: Rng, o: { calmTop?: boolean; heroLeft?: boolean }, edge: n
   const onLeft = (o.calmTop || low) && o.heroLeft !== undefined ? !o.heroLeft : random;
   return onLeft ? edge : 1 - edge;
 }
+
+/** The night's moons (dusk's full moon, night's crescent): left out when the hero is the moon. */
+export const SKY_MOONS = ['full-moon', 'crescent-moon'];
 
 /** Where the moon is (night scenes), so things in the sky keep out of its way. */
 export type Moon = { x?: number; y?: number; size?: number };

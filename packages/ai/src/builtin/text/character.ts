@@ -116,6 +116,7 @@ const KIND_NAMES: Record<string, string[]> = {
   // A little cloud, a little star (idea/sky-heroes.ts): a name of the sky, not a stock boy's "Milo".
   cloud: ['Nimbus', 'Cumulus', 'Nimbus', 'Cirrus'],
   star: ['Stella', 'Lumi', 'Stella', 'Estelle'],
+  moon: ['Luna', 'Mona', 'Luna', 'Selena'],
 };
 // A princess, a fairy, a mermaid is a girl's name, a prince a boy's (the fantasy theme's stock hero
 // had made "Elio, a princess").

@@ -11,6 +11,7 @@ import { defendArc } from './goal-defend';
 import { fableArc, isFable } from './goal-fable';
 import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
+import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { hibernateArc } from './goal-hibernate';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
@@ -65,6 +66,8 @@ export function goalArc(
   if (santaLostReindeer(facts)) return santaReindeerArc(facts);
   // "A little star who is afraid of the dark": hiding, friends of the night, shining at the turn (goal-star-dark.ts).
   if (starFearsDark(facts)) return starDarkArc(bedtime);
+  // "A sleepy moon says goodnight to the children of the world": the moon's round of the world (goal-moon-round.ts).
+  if (moonSaysGoodnight(facts)) return moonRoundArc(pages, bedtime);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
