@@ -28,17 +28,17 @@ describe('the moon says goodnight to the children of the world', () => {
     // A child or the place's own night on every middle page, named and drawn.
     for (const p of middle) {
       expect(p.text).toMatch(en ? /^Over the |over the / : /[Aa]u-dessus d/);
-      expect((p.hints?.subjects as string[]).length).toBeGreaterThan(0);
+      expect(((p.hints?.subjects ?? []) as string[]).length).toBeGreaterThan(0);
     }
     const kids = middle.filter((p) => /little (girl|boy)|petite fille|petit garçon/.test(p.text));
     expect(kids.length).toBeGreaterThanOrEqual(Math.min(8, middle.length / 2));
     for (const p of kids) {
-      expect((p.hints?.subjects as string[]).some((s) => /^(girl|boy)/.test(s))).toBe(true);
+      expect(((p.hints?.subjects ?? []) as string[]).some((s) => /^(girl|boy)/.test(s))).toBe(true);
       expect(p.alt).toMatch(en ? /with a little (girl|boy)/ : /avec (une petite fille|un petit garçon)/);
     }
     // Children of the world, not one child: several skin tones.
     const tones = new Set(
-      kids.flatMap((p) => (p.hints?.subjects as string[]).filter((s) => /^(girl|boy)/.test(s))),
+      kids.flatMap((p) => ((p.hints?.subjects ?? []) as string[]).filter((s) => /^(girl|boy)/.test(s))),
     );
     expect(tones.size).toBeGreaterThanOrEqual(4);
     expect(text).toMatch(en ? /desert/ : /désert/);
