@@ -52,9 +52,21 @@ const KNOWN: { refusal: Refusal; said: RegExp; task: { en: string; fr: string } 
 ];
 const OTHER = { en: 'say yes', fr: 'dire oui' };
 
+/**
+ * "Noah learns to share his toys with his little sister", « Léo apprend à partager »: the same story
+ * told from its end — he would not share, and comes round (it was a hunt for a kite; issue 14). After
+ * another deed ("looks for a magic wand and learns to share") it is only the lesson.
+ */
+const LEARNS_TO_SHARE = [
+  /(?<!\band\s+)\blearn(?:s|ing|ed|t)?\s+(?:how\s+)?to\s+(share|lend)\b/i,
+  /(?<!\bet\s+)\bappren(?:d|nent|dre|ait|ant)\s+à\s+(partager|prêter)\b/i,
+];
+
 /** The refusal the idea describes, if any ("wants to share" is none). */
 export function readRefuse(description: string): RefuseGoal | undefined {
-  const what = REFUSE.map((re) => description.match(re)?.[1]).find(Boolean);
+  const what =
+    REFUSE.map((re) => description.match(re)?.[1]).find(Boolean) ??
+    LEARNS_TO_SHARE.map((re) => description.match(re)?.[1]).find(Boolean);
   if (!what) return undefined;
   const known = KNOWN.find((k) => k.said.test(what));
   return known
