@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { type Destination, destination, destinationOf, elided } from './goal-destination';
 import { VEHICLES } from './kind-variants';
+import { type BedMonsterGoal, readBedMonster } from './read-goal-bed-monster';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
@@ -52,7 +53,8 @@ export type IdeaGoal =
   | RefuseGoal
   | CampGoal
   | HibernateGoal
-  | SiblingGoal;
+  | SiblingGoal
+  | BedMonsterGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -80,6 +82,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "does not want to share", « ne veut pas aller au lit »: the refusal, before any reader of "wants to".
   const refuse = readRefuse(description);
   if (refuse) return refuse;
+  // "A kind monster under the bed": the noise, the tickle, the friend at the turn (read-goal-bed-monster.ts).
+  const bedMonster = readBedMonster(description);
+  if (bedMonster) return bedMonster;
   // "saves the city from a giant robot": a threat named after "from"/« contre », before helping
   // (whose verbs, save and « sauve », it shares); "saves a kitten stuck in a tree" names none.
   // "protects her village", no threat said: one picked for the place (read-goal-guard.ts).

@@ -115,7 +115,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
     // "saves a princess from a dragon": the princess is the one rescued, not met on the way.
     (journey?.kind === 'defend' && h.at === journey.victim?.at) ||
     // "The new baby sister": the baby is the one who comes home, not the hero (read-goal-sibling.ts).
-    (journey?.kind === 'sibling' && (h.item.id === 'sister' || h.item.id === 'brother'));
+    (journey?.kind === 'sibling' && (h.item.id === 'sister' || h.item.id === 'brother')) ||
+    // "A kind monster under the bed": the child whose bed it is is the hero; the monster lives below.
+    (journey?.kind === 'bed-monster' && h.item.id === 'monster');
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));
   // "saves Princess Rose from the dragon": Rose is the one rescued, not the hero.
   const rescued = journey?.kind === 'defend' ? journey.victim : undefined;

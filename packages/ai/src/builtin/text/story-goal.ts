@@ -1,6 +1,7 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { bedMonsterArc } from './goal-bed-monster';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
@@ -68,6 +69,8 @@ export function goalArc(
   if (starFearsDark(facts)) return starDarkArc(bedtime);
   // "A sleepy moon says goodnight to the children of the world": the moon's round of the world (goal-moon-round.ts).
   if (moonSaysGoodnight(facts)) return moonRoundArc(pages, bedtime);
+  // "A kind monster under the bed": the noise, the signs it is kind, its paw in the storm (goal-bed-monster.ts).
+  if (facts.goal?.kind === 'bed-monster') return bedMonsterArc(bedtime);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
