@@ -29,14 +29,14 @@ export const isFable = (goal: HelpGoal, facts: IdeaFacts) =>
   BIG.has(goal.being.id) &&
   (goal.need === 'home' || goal.trap?.en === 'the net' || goal.trap?.en === 'the trap');
 
-const SAVANNA = inFamily('nature', [
+export const SAVANNA = inFamily('nature', [
   place('in/the tall grass|in the savanna', 'dans/les hautes herbes'),
   place('by/the watering hole|in the savanna', 'près de/le point d’eau'),
   place('under/the acacia tree|in the savanna', 'sous/l’acacia'),
   place('on/the lion rocks|in the savanna', 'sur/les rochers des lions'),
   place('by/the river|in the savanna', 'au bord de/la rivière'),
 ]);
-const FOREST = inFamily('nature', [
+export const FABLE_FOREST = inFamily('nature', [
   place('in/the ferns|in the forest', 'dans/les fougères'),
   place('by/the river|in the forest', 'au bord de/la rivière'),
   place('under/the old oak|in the forest', 'sous/le vieux chêne'),
@@ -55,7 +55,7 @@ const BIG_SCALE = 2.2;
  * the roar and the race, the net gnawed open at the turn, friends at the end.
  */
 export function fableArc(goal: HelpGoal, facts: IdeaFacts): GoalArc {
-  const places = goal.being.id === 'bear' ? FOREST : SAVANNA;
+  const places = goal.being.id === 'bear' ? FABLE_FOREST : SAVANNA;
   const icon = goal.being.icon;
   const the = (lang: Language) =>
     goal.name ??

@@ -14,14 +14,14 @@ import {
 } from './goal-hibernate-words';
 
 /** The forest around the den: where the hero feasts, says goodbye, and wakes to flowers. */
-const FOREST = inFamily('nature', [
+export const WINTER_FOREST = inFamily('nature', [
   place('by/the berry bushes|in the forest', 'près de/les buissons de mûres'),
   place('by/the river|in the forest', 'au bord de/la rivière'),
   place('under/the old oak|in the forest', 'sous/le vieux chêne'),
   place('in/the clearing|in the forest', 'dans/la clairière'),
 ]);
 /** The den: its mouth looks out on the snow; inside, the bed of leaves (pictures/cave-rooms.ts). */
-const DEN = [
+export const DEN_ROOMS = [
   { ...place('at/the cave mouth|inside the cave', 'à/l’entrée de la grotte'), family: 'cave' as const },
   { ...place('in/the cosy den|inside the cave', 'dans/la tanière douillette'), family: 'cave' as const },
 ];
@@ -58,13 +58,13 @@ const NAMED: [RegExp, string, { en: string; fr: string }][] = [
  * cave mouth; spring flowers in the clearing at the end.
  */
 export function hibernateArc(facts: IdeaFacts): GoalArc {
-  const clearing = FOREST[3];
+  const clearing = WINTER_FOREST[3];
   // Only a bear fishes for its supper; a hedgehog or a dormouse keeps to berries, acorns and honey.
   const feasts =
     facts.heroKind?.id === 'bear'
       ? WINTER_FEASTS
       : WINTER_FEASTS.filter((t) => !/A fish for supper/.test(t.en));
-  const [mouth] = DEN;
+  const [mouth] = DEN_ROOMS;
   return {
     openings: WINTER_OPENINGS,
     problems: WINTER_PROBLEMS,
@@ -81,7 +81,7 @@ export function hibernateArc(facts: IdeaFacts): GoalArc {
     phases: [['search'], ['clue'], ['obstacle'], ['pause']],
     inOrder: true,
     arrival: mouth,
-    places: [...FOREST, ...DEN],
+    places: [...WINTER_FOREST, ...DEN_ROOMS],
     homeDrawn: clearing,
     slots: (lang: Language): Record<string, string> => (facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     turnAction: 'wakes up and stretches at the cave mouth as the snow melts',

@@ -15,7 +15,7 @@ import {
 } from './goal-sibling-words';
 
 /** The house the baby comes home to: its room, the living room, the kitchen, the hero's room, the garden. */
-const HOUSE = inFamily('indoor', [
+export const HOUSE = inFamily('indoor', [
   place('in/the living room|at home', 'dans/le salon'),
   place('in/the nursery|the baby’s bedroom at home', 'dans/la chambre du bébé'),
   place('in/the kitchen|at home', 'dans/la cuisine'),

@@ -14,7 +14,7 @@ import {
 } from './goal-star-dark-words';
 
 /** The night sky the star lives in, the cloud it hides behind, the moon, the sea and the village below. */
-const NIGHT_SKY = inFamily('sky', [
+export const NIGHT_SKY = inFamily('sky', [
   place('high in/the sky|at night above the sleeping hills', 'haut dans/le ciel'),
   place('behind/the big cloud|in the night sky', 'derrière/le gros nuage'),
   place('near/the moon|in the night sky', 'près de/la lune'),

@@ -1,4 +1,4 @@
-import type { PlaceFamily } from '../idea/settings';
+import type { Place, PlaceFamily } from '../idea/settings';
 import type { IdeaWeather } from '../idea/sky-in-idea';
 import { allBut, GREEN, WEATHER } from './story-place-fit';
 import { DAYLIGHT, type SkyFit } from './story-sky-fit';
@@ -18,6 +18,8 @@ export type Couplet = {
   /** A place couplet about the key object. */
   object?: boolean;
   place?: string;
+  /** The place itself, when it is not one of the book's (a story arc's own: poetry-arc-couplets.ts). */
+  spot?: Place;
   /** The place couplet's "where" ("on the beach"), for the alt text. */
   at?: { en: string; fr: string };
   /** What the subject is called in the alt text (the key object of the book). */

@@ -1,7 +1,5 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
-import { cloudRains } from './goal-cloud-rain';
-import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { CALLED, plainGoalCouplets } from './poetry-goal-couplets-more';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
@@ -43,8 +41,6 @@ export function openingCouplet(hero: PoemHero, home: Place, facts: IdeaFacts): I
 export function goalCouplets(facts: IdeaFacts, places: Place[]): IdeaCouplet[] {
   const g = facts.goal;
   if (!g) return [];
-  // "A little cloud who wants to rain on the desert": its journey to the rain (poetry-cloud-couplets.ts).
-  if (cloudRains(facts)) return CLOUD_COUPLETS;
   if (g.kind === 'reach') {
     const d = g.destination;
     return [

@@ -1,5 +1,5 @@
 import type { IdeaGoal } from '../idea/read-goal';
-import { cloudRains } from './goal-cloud-rain';
+import { arcCouplets } from './poetry-arc-couplets';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { companionCouplet, goalCouplets, openingCouplet } from './poetry-idea-couplets';
@@ -48,15 +48,16 @@ export function ideaOrder(
       fr: [frenchContractions(put(cp.fr[0])), frenchContractions(put(cp.fr[1]))],
     };
   };
-  const sung = goalCouplets(
-    goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined },
-    cast.places,
-  ).map(own);
+  // A story arc with its own couplets sings them in its own places (poetry-arc-couplets.ts).
+  const arcOwn = arcCouplets(ctx.facts, hero.name);
+  const sung = arcOwn
+    ? arcOwn.map((cp) => ({ ...own(cp), spot: cp.place }))
+    : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
   const companion = companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
-  // A little cloud's rain is its whole poem too (poetry-cloud-couplets.ts).
-  const arc = (goal?.kind === 'refuse' || cloudRains(ctx.facts)) && sung.length > 0;
+  // An arc with its own couplets is its whole poem too (poetry-arc-couplets.ts).
+  const arc = (goal?.kind === 'refuse' || arcOwn !== undefined) && sung.length > 0;
   const deed = arc ? spread(sung, Math.max(2, slots - companion.length - topic.length)) : sung;
   const first = [
     ...((ctx.facts.heroKind || ctx.facts.setting) && !arc

@@ -3,10 +3,11 @@ import { isVehicle } from '../idea/kind-variants';
 import type { Place } from '../idea/settings';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
-import { CLOUD_SKY, cloudRains } from './goal-cloud-rain';
+import { starFearsDark } from './goal-star-dark';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText } from './page-sky';
 import { parcelOf } from './parcel-words';
+import { arcCouplets } from './poetry-arc-couplets';
 import { COUPLETS, type Couplet, THINGS } from './poetry-hand-couplets';
 import { poemHero } from './poetry-hero';
 import { ideaOrder, ideaSays } from './poetry-order';
@@ -35,8 +36,12 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const topic = topicCouplets(poemTopic(`${req.title} ${req.description}`));
   // "A fox watches the seasons change": the seasons are the poem, not a task "to change in the forest".
   const goal = topic.length && ctx.facts.goal?.kind === 'task' ? undefined : ctx.facts.goal;
-  const nightBook = NIGHT_WORDS.test(req.description);
-  const noWeather = weatherless(ctx);
+  // The little star's poem is all in the night sky, whatever the page's words (goal-star-dark.ts).
+  const nightBook = NIGHT_WORDS.test(req.description) || starFearsDark(ctx.facts);
+  // A story arc's poem is sung in its own places (the forest, then the den's snowy mouth), not the
+  // idea's setting: its snow is drawn even when the idea says "in a cave" (poetry-arc-couplets.ts).
+  const ownArc = arcCouplets(ctx.facts, name);
+  const noWeather = !ownArc && weatherless(ctx);
   // No sun greeting the day in a night book, no moon or stars under the book's rain (story-sky-fit.ts);
   // a moon or sunrise couplet is drawn in its own light.
   const sky: BookSky = {
@@ -99,8 +104,8 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     roundRobin(byTemplate.filter((cps) => cps[0]?.object)),
     roundRobin(byTemplate.filter((cps) => !cps[0]?.object)),
   );
-  // A little cloud's poem sings one step of its journey a page (poetry-cloud-couplets.ts).
-  const perPage = req.pages <= 8 && !cloudRains(ctx.facts) ? 2 : 1;
+  // A story arc's poem sings one step of its story a page (poetry-arc-couplets.ts).
+  const perPage = req.pages <= 8 && !ownArc ? 2 : 1;
   const order = ideaOrder(
     ctx,
     cast,
@@ -162,9 +167,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .map((cp) => cp.thing ?? THINGS[cp.subject])
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
-    // (A little cloud's sky and desert are its couplets' own places, not the cast's: poetry-cloud-couplets.ts.)
+    // (A story arc's places are its couplets' own, not the cast's: the cloud's desert, the den.)
     const drawnAt: Place =
-      [...cast.places, ...CLOUD_SKY].find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
+      placed?.spot ?? cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
     const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,

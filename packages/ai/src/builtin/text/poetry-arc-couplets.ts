@@ -1,0 +1,27 @@
+import type { IdeaFacts } from '../idea/read-idea';
+import { cloudRains } from './goal-cloud-rain';
+import { isFable } from './goal-fable';
+import { starFearsDark } from './goal-star-dark';
+import type { ArcCouplet } from './poetry-arc-kit';
+import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
+import { fableCouplets } from './poetry-fable-couplets';
+import { hibernateCouplets } from './poetry-hibernate-couplets';
+import { siblingCouplets } from './poetry-sibling-couplets';
+import { STAR_COUPLETS } from './poetry-star-couplets';
+
+/**
+ * The arcs whose poem is their own story, one couplet a page in the story's order (beginning,
+ * trouble, turn, happy end), 24 of them so a 24-page poem sings no couplet twice: the little cloud's
+ * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark.
+ * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
+ * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
+ */
+export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | undefined {
+  const g = facts.goal;
+  if (cloudRains(facts)) return CLOUD_COUPLETS;
+  if (starFearsDark(facts)) return STAR_COUPLETS;
+  if (g?.kind === 'help' && isFable(g, facts)) return fableCouplets(g);
+  if (g?.kind === 'hibernate') return hibernateCouplets(facts);
+  if (g?.kind === 'sibling') return siblingCouplets(g, facts, name);
+  return undefined;
+}
