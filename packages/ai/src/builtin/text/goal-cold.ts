@@ -16,11 +16,12 @@ import {
 import { capitalise } from './story-context';
 
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
-const SCARF = { en: 'a red scarf', fr: 'une écharpe rouge' };
-const COCOA = { en: 'a cup of hot cocoa', fr: 'une tasse de chocolat chaud' };
+export const SCARF = { en: 'a red scarf', fr: 'une écharpe rouge' };
+export const COCOA = { en: 'a cup of hot cocoa', fr: 'une tasse de chocolat chaud' };
 
 /** The friend who knits the scarf: a polar bear, or a penguin when the hero is the polar bear. */
-const knitter = (facts: IdeaFacts) => kind(facts.heroKind?.id === 'polar-bear' ? 'penguin' : 'polar-bear');
+export const knitter = (facts: IdeaFacts) =>
+  kind(facts.heroKind?.id === 'polar-bear' ? 'penguin' : 'polar-bear');
 
 /**
  * Always cold (idea/read-goal-cold.ts), at the snowy place: cold on the problem page, ways to get

@@ -4,15 +4,18 @@ import { isFable } from './goal-fable';
 import { starFearsDark } from './goal-star-dark';
 import type { ArcCouplet } from './poetry-arc-kit';
 import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
+import { coldCouplets } from './poetry-cold-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
+import { WONDER_COUPLETS } from './poetry-wonder-couplets';
 
 /**
  * The arcs whose poem is their own story, one couplet a page in the story's order (beginning,
  * trouble, turn, happy end), 24 of them so a 24-page poem sings no couplet twice: the little cloud's
- * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark.
+ * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark, the
+ * hero always cold, the sweets falling from the sky.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
  */
@@ -23,5 +26,7 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'help' && isFable(g, facts)) return fableCouplets(g);
   if (g?.kind === 'hibernate') return hibernateCouplets(facts);
   if (g?.kind === 'sibling') return siblingCouplets(g, facts, name);
+  if (g?.kind === 'cold') return coldCouplets(facts);
+  if (g?.kind === 'wonder') return WONDER_COUPLETS;
   return undefined;
 }

@@ -2,10 +2,18 @@ import type { Place } from '../idea/settings';
 import type { Couplet } from './poetry-hand-couplets';
 
 /** A couplet of a story arc sung in the arc's own places: its lines still carry {name}. */
-export type ArcCouplet = Pick<Couplet, 'en' | 'fr' | 'subject' | 'drawWeather'> & {
-  place: Place;
+export type ArcCouplet = Pick<Couplet, 'en' | 'fr' | 'subject' | 'drawWeather' | 'fits'> & {
+  /** Where it is drawn; none: at the book's own places, in turn (those it `fits`). */
+  place?: Place;
+  /** Drawn at the hero's home (brushing teeth, bed), wherever the book's places are. */
+  atHome?: true;
   thing?: { en: string; fr: string };
 };
+
+/** An arc sung at the book's own places (the snowy hill, the park), in turn: no place of its own. */
+export const BOOK_PLACE = -1;
+/** A couplet of such an arc drawn at the hero's home. */
+export const BOOK_HOME = -2;
 
 /** A couplet as written in an arc's list: the index of its place, its picture's subject, its lines. */
 export type ArcLine = [
@@ -13,7 +21,7 @@ export type ArcLine = [
   subject: string,
   en: [string, string],
   fr: [string, string],
-  drawn?: Pick<Couplet, 'drawWeather'>,
+  drawn?: Pick<Couplet, 'drawWeather' | 'fits'>,
 ];
 
 /**
@@ -30,7 +38,8 @@ export function arcLines(
     line.replace(/\{(\w+)\}/g, (whole, k: string) => words[k] ?? whole);
   return lines.map(([spot, subject, en, fr, drawn]) => ({
     subject,
-    place: places[spot],
+    ...(places[spot] ? { place: places[spot] } : {}),
+    ...(spot === BOOK_HOME ? { atHome: true as const } : {}),
     ...(things[subject] ? { thing: things[subject] } : {}),
     ...drawn,
     en: [put(en[0], slots.en), put(en[1], slots.en)],

@@ -5,8 +5,9 @@ import { planStory } from '../testing/story-fixtures';
 /**
  * Review: the poems of the newer story arcs printed stock couplets that ignored the idea ("The new
  * baby sister": "The sun shone warm on the park today, / And Lila danced the clouds away." … "on the
- * garden today", at the library). Now each arc sings its own story, one couplet a page in its order,
- * 24 couplets so a 24-page poem sings none twice (poetry-arc-couplets.ts), drawn with what it names.
+ * garden today", at the library; the same for a penguin always cold and the day it rained candy). Now
+ * each arc sings its own story, one couplet a page in its order, 24 couplets so a 24-page poem sings
+ * none twice (poetry-arc-couplets.ts), drawn with what it names.
  */
 type Arc = {
   en: string;
@@ -60,6 +61,22 @@ const ARCS: Record<string, Arc> = {
     draws: ['cloud', 'cloud-with-rain'],
     first: { en: /High in the sky/, fr: /Tout là-haut/ },
     last: { en: /flowers bloom/, fr: /fleurs dansent/ },
+  },
+  cold: {
+    en: 'A little penguin who is always cold',
+    fr: 'Un petit pingouin qui a froid',
+    says: { en: [/\bscarf\b/, /polar bear/, /\bcold\b/], fr: [/écharpe/, /ours polaire/, /froid/] },
+    draws: ['scarf', 'polar-bear'],
+    first: { en: /Where the snow lies deep/, fr: /brille sur la glace/ },
+    last: { en: /warm the coldest day/, fr: /crois-moi/ },
+  },
+  sweets: {
+    en: 'The day it rained candy',
+    fr: 'Le jour où il a plu des bonbons',
+    says: { en: [/\bsweets\b/, /\btooth\b/], fr: [/bonbons/, /dents/] },
+    draws: ['sweets-falling', 'toothbrush'],
+    first: { en: /looked up high/, fr: /lève le nez/ },
+    last: { en: /catch a treat/, fr: /Tends ton chapeau/ },
   },
 };
 

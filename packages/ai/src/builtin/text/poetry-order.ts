@@ -51,7 +51,10 @@ export function ideaOrder(
   // A story arc with its own couplets sings them in its own places (poetry-arc-couplets.ts).
   const arcOwn = arcCouplets(ctx.facts, hero.name);
   const sung = arcOwn
-    ? arcOwn.map((cp) => ({ ...own(cp), spot: cp.place }))
+    ? arcOwn.map(({ atHome, ...cp }) => {
+        const place = atHome ? cast.home : cp.place;
+        return { ...own({ ...cp, place }), spot: place };
+      })
     : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
   const companion = companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
