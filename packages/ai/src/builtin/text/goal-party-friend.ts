@@ -23,7 +23,7 @@ const NAMES = { f: ['Lou', 'Nina'], m: ['Sam', 'Hugo'] };
  * Who the party is for: a child's friend is a girl or a boy (« son amie », « son ami », the name), an
  * animal's friend another small animal; named by the idea, else by the story (not the hero's name).
  */
-function partyFriend(goal: PartyGoal, facts: IdeaFacts): { kind: Kind; name: string } {
+export function partyFriend(goal: PartyGoal, facts: IdeaFacts): { kind: Kind; name: string } {
   const said = goal.forFriend ?? {};
   const f = said.f ?? (said.name ? nameGender(said.name) !== 'm' : true);
   const name = said.name ?? NAMES[f ? 'f' : 'm'].find((n) => n !== facts.heroName) ?? NAMES.f[1];

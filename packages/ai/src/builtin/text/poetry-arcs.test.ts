@@ -5,9 +5,9 @@ import { planStory } from '../testing/story-fixtures';
 /**
  * Review: the poems of the newer story arcs printed stock couplets that ignored the idea ("The new
  * baby sister": "The sun shone warm on the park today, / And Lila danced the clouds away." … "on the
- * garden today", at the library; the same for a penguin always cold and the day it rained candy). Now
- * each arc sings its own story, one couplet a page in its order, 24 couplets so a 24-page poem sings
- * none twice (poetry-arc-couplets.ts), drawn with what it names.
+ * garden today", at the library; the same for a penguin always cold, the day it rained candy and a
+ * friend's surprise party). Now each arc sings its own story, one couplet a page in its order, 24
+ * couplets so a 24-page poem sings none twice (poetry-arc-couplets.ts), drawn with what it names.
  */
 type Arc = {
   en: string;
@@ -77,6 +77,17 @@ const ARCS: Record<string, Arc> = {
     draws: ['sweets-falling', 'toothbrush'],
     first: { en: /looked up high/, fr: /lève le nez/ },
     last: { en: /catch a treat/, fr: /Tends ton chapeau/ },
+  },
+  party: {
+    en: 'A surprise party for my best friend',
+    fr: 'Une petite souris prépare la fête d’anniversaire de son amie',
+    says: {
+      en: [/\bsurprise\b/i, /\bballoons\b/, /\bcake\b/],
+      fr: [/\bsurprise\b/i, /\bballons\b/, /gâteau/],
+    },
+    draws: ['balloon', 'birthday-cake', 'wrapped-gift'],
+    first: { en: /had a plan/, fr: /une idée de génie/ },
+    last: { en: /two friends together/i, fr: /quelle belle vie/ },
   },
 };
 
