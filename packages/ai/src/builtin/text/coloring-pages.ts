@@ -1,6 +1,7 @@
 import type { PagePlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
 import { enA, type Word } from '../idea/words';
+import { arcColoringScenes, writeArcColoring } from './coloring-arc';
 import { writeGoodnightColoring } from './coloring-goodnight';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
@@ -88,6 +89,10 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, rng, req } = ctx;
   // "Says goodnight to the farm animals": the round, one goodnight a page (not the farm's stock captions).
   if (ctx.facts?.goal?.kind === 'goodnight') return writeGoodnightColoring(ctx, ctx.facts.goal);
+  // 'A bear sleeps in a cave all winter': the arc's own scenes, not a stock magic wand (coloring-arc.ts).
+  const scenes = arcColoringScenes(ctx.facts);
+  const arcPages = scenes && writeArcColoring(ctx, scenes);
+  if (arcPages) return arcPages;
   // "Farm animals", « les dinosaures »: one of them per page, drawn large (an activity named keeps the hero).
   const group = IDEA_ACTS.some(([re]) => re.test(req.description))
     ? undefined

@@ -1,0 +1,38 @@
+/**
+ * One page of a story arc's coloring book (coloring-arc.ts): what the hero does there, said after
+ * "who" / « qui » ({slots} are the arc's own: {helped}, {guest}, {pal}), and what is drawn beside.
+ * The words name every thing drawn, so the child colours what the caption says.
+ */
+export type ColoringScene = {
+  en: string;
+  fr: string;
+  /** Icons drawn beside the hero, each one named by the words. */
+  icons: string[];
+  /** The arc's place it happens at, by its words (`place.at.en`); else the arc's places in turn. */
+  at?: RegExp;
+  /** Drawn at night (the den in winter, the star's sky). */
+  night?: true;
+  /** The arc's beat whose drawn one stands at the hero's side here (the baby, the friend, the knitter). */
+  companionOf?: string;
+  /** The arc's beat whose drawn subjects are on the page too (the big lion, drawn big). */
+  subjectsOf?: string;
+  /** Only for these hero kinds (only a bear fishes for its supper). */
+  heroes?: string[];
+};
+
+type More = Omit<ColoringScene, 'en' | 'fr' | 'icons' | 'at'>;
+
+/** A scene, in the tables' short form. */
+export const scene = (
+  en: string,
+  fr: string,
+  icons: string[],
+  at?: RegExp,
+  more: More = {},
+): ColoringScene => ({
+  en,
+  fr,
+  icons,
+  ...(at ? { at } : {}),
+  ...more,
+});

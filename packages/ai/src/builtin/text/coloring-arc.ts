@@ -1,0 +1,112 @@
+import type { Language } from '@bookloom/core';
+import type { PagePlan } from '../../types';
+import type { Kind } from '../idea/kinds';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { Place } from '../idea/settings';
+import { frThe } from '../idea/words';
+import type { ColoringScene } from './coloring-arc-scene';
+import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
+import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
+import { cloudRains } from './goal-cloud-rain';
+import { isFable } from './goal-fable';
+import { starFearsDark } from './goal-star-dark';
+import { storyCast } from './story-cast';
+import { capitalise, frenchContractions, type StoryContext } from './story-context';
+import { goalArc } from './story-goal';
+import type { StoryHints } from './story-light';
+
+/**
+ * The scenes of the idea's story arc as a coloring book, read in goalArc's order (story-goal.ts), or
+ * undefined for an idea whose coloring book keeps the stock activities. 'A bear sleeps in a cave all
+ * winter' printed "Color Lumi, who finds the magic wand under the stalactites!"; now its pages are
+ * the arc's own: berries, the den, the first snow, the sleep, spring.
+ */
+export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[] | undefined {
+  const goal = facts?.goal;
+  if (!facts || !goal) return undefined;
+  if (starFearsDark(facts)) return STAR_SCENES;
+  if (goal.kind === 'help') return isFable(goal, facts) ? FABLE_SCENES : undefined;
+  if (goal.kind === 'defend') return undefined;
+  if (cloudRains(facts)) return CLOUD_SCENES;
+  if (goal.kind === 'hibernate') return HIBERNATE_SCENES;
+  if (goal.kind === 'sibling') return SIBLING_SCENES;
+  if (goal.kind === 'party' && goal.forFriend) return PARTY_FRIEND_SCENES;
+  if (goal.kind === 'wonder') return WONDER_SCENES;
+  if (goal.kind === 'cold') return COLD_SCENES;
+  return undefined;
+}
+
+/** "Bruno the bear", « Bruno l’ours »: the hero's kind is drawn, so it is said; a child by the name. */
+const heroSaid = (lang: Language, name: string, kind?: Kind) =>
+  !kind || kind.person ? name : lang === 'en' ? `${name} the ${kind.en}` : `${name} ${frThe(kind)}`;
+
+type Frame = (hero: string, does: string, at: string) => string;
+/** A scene met again (a long book) is said another way: no caption twice in a book. */
+const FRAMES: Record<Language, Frame[]> = {
+  en: [
+    (h, d, at) => `Color ${h}, who ${d} ${at}!`,
+    (h, d, at) => `${capitalise(at)}, ${h} ${d}: color the picture!`,
+    (h, d, at) => `Color the picture: ${h} ${d} ${at}!`,
+  ],
+  fr: [
+    (h, d, at) => `Colorie ${h}, qui ${d} ${at} !`,
+    (h, d, at) => `${capitalise(at)}, ${h} ${d} : colorie le dessin !`,
+    (h, d, at) => `Colorie le dessin : ${h} ${d} ${at} !`,
+  ],
+};
+
+const fill = (t: string, slots: Record<string, string>) =>
+  t.replace(/\{(\w+)\}/g, (m, k: string) => slots[k] ?? m);
+
+/**
+ * One scene a page, in the arc's order, spread over the book: a 24-page book meets each scene two or
+ * three times, each time in other words (and, for a scene with no place of its own, somewhere else).
+ */
+export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): PagePlan[] | undefined {
+  const { lang, name, req, facts } = ctx;
+  const cast = storyCast(ctx);
+  const arc = facts && goalArc(facts, cast.places, cast.home, false, req.pages, name);
+  if (!arc) return undefined;
+  const places = [arc.arrival, arc.homeDrawn, arc.bed, arc.parted, ...arc.places].filter(
+    (p, i, all): p is Place => p !== undefined && all.findIndex((q) => q?.at.en === p.at.en) === i,
+  );
+  const heroId = facts.heroKind?.id ?? '';
+  const fit = scenes.filter((x) => !x.heroes || x.heroes.includes(heroId));
+  const slots = arc.slots(lang);
+  const slotsEn = arc.slots('en');
+  const hero = heroSaid(lang, name, facts.heroKind);
+  const n = fit.length;
+  return Array.from({ length: req.pages }, (_, i) => {
+    const k = Math.floor((i * n) / req.pages);
+    const x = fit[k];
+    // The how-manieth page of this scene: its words, and its place when it has none of its own.
+    const again = i - Math.ceil((k * req.pages) / n);
+    const place = (x.at && places.find((p) => x.at?.test(p.at.en))) || places[(k + again) % places.length];
+    const does = fill(x[lang], slots);
+    const frames = FRAMES[lang];
+    const raw = frames[again % frames.length](hero, does, place.at[lang]);
+    const text = lang === 'fr' ? frenchContractions(raw) : raw;
+    const said = `${hero} ${does} ${place.at[lang]}.`;
+    const alt =
+      lang === 'en' ? `Line art to color: ${said}` : frenchContractions(`Dessin à colorier : ${said}`);
+    const beside = x.subjectsOf ? arc.drawn?.(x.subjectsOf, lang) : undefined;
+    const withHero = x.companionOf ? arc.drawn?.(x.companionOf, lang) : beside;
+    const subjects = [...new Set([...(beside?.subjects ?? []), ...x.icons])];
+    const night = x.night || arc.night;
+    return {
+      text,
+      scene: `Coloring page, clean black outlines on white: ${name} ${fill(x.en, slotsEn)} at ${place.pic ?? place.en}`,
+      alt,
+      layout: 'coloring',
+      hints: {
+        kind: 'coloring',
+        place: place.pic ?? place.en,
+        subjects,
+        mood: night ? 'night' : 'day',
+        light: night ? 'night' : 'day',
+        ...(withHero?.companion ? { companion: withHero.companion } : {}),
+        ...(beside?.scales ? { scales: beside.scales } : {}),
+      } satisfies StoryHints,
+    } satisfies PagePlan;
+  });
+}

@@ -1,0 +1,141 @@
+import type { Language } from '@bookloom/core';
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+
+/**
+ * The newer story arcs as coloring books printed the stock captions: 'A bear sleeps in a cave all
+ * winter' gave "Color Lumi, who finds the magic wand under the stalactites!" twelve times over, no
+ * bear, no den, no snow. Each page is now one of the arc's scenes (coloring-arc.ts), the hero called
+ * by its kind, and every thing drawn named by the caption.
+ */
+
+/** The words that name each drawn icon, in either language. */
+const ICON_WORDS: Record<string, RegExp> = {
+  'fallen-leaf': /leaves|feuilles/,
+  blueberries: /berries|mûres/,
+  fish: /fish|poisson/,
+  'honey-pot': /honey|miel/,
+  chestnut: /acorns|glands/,
+  bird: /birds|oiseaux/,
+  snowflake: /snow|neige/,
+  zzz: /sleeps|snores|dort|ronfle/,
+  mouse: /mouse|souris/,
+  sun: /sun|soleil/,
+  tulip: /flowers|fleurs/,
+  blossom: /flowers|fleurs/,
+  cactus: /cactus/,
+  droplet: /water|drop|eau|goutte/,
+  cloud: /cloud|nuage/,
+  'cloud-with-rain': /rains|pleut/,
+  rainbow: /rainbow|arc-en-ciel/,
+  owl: /owl|hibou/,
+  'crescent-moon': /moon|lune/,
+  star: /stars|étoiles/,
+  bat: /\bbat\b|chauve-souris/,
+  boy: /boy|garçon/,
+  sailboat: /boat|bateau/,
+  sparkles: /twinkles|scintille/,
+  'wind-face': /wind|vent/,
+  snowman: /snowman|bonhomme de neige/,
+  gloves: /mittens|moufles/,
+  'hot-beverage': /cocoa|chocolat chaud/,
+  yarn: /wool|laine/,
+  scarf: /scarf|écharpe/,
+  lion: /lion/,
+  seedling: /seed|graine/,
+  wood: /wood|bois/,
+  turtle: /tortoise|tortue/,
+  knot: /rope|corde/,
+  'pregnant-woman': /Mum|Maman/,
+  man: /Dad|Papa/,
+  'artist-palette': /paint|peindre/,
+  'teddy-bear': /teddy|ours en peluche/,
+  'baby-bottle': /bottle|biberon/,
+  'musical-notes': /lullaby|berceuse/,
+  duck: /ducks|canards/,
+  'closed-book': /story|histoire/,
+  envelope: /invitations/,
+  balloon: /balloons|ballons/,
+  'birthday-cake': /cake|gâteau/,
+  'wrapped-gift': /present|cadeau/,
+  'party-popper': /party popper|cotillon/,
+  'sweets-falling': /sweets|bonbons/,
+  'top-hat': /\bhat\b|chapeau/,
+  lollipop: /lollipop|sucette/,
+  umbrella: /umbrella|parapluie/,
+  basket: /basket|panier/,
+  candy: /sweets|bonbons/,
+  toothbrush: /teeth|dents/,
+};
+/** Who stands at the hero's side: the baby, the friend who knits, the friend of the party. */
+const COMPANION_WORDS: Record<string, RegExp> = {
+  baby: /baby|bébé/,
+  'polar-bear': /polar bear|ours polaire/,
+  chipmunk: /\b(Lou|Nina|Sam|Hugo)\b/,
+};
+/** The stock captions, which know nothing of the story. */
+const STOCK =
+  /magic wand|baguette magique|blows bubbles|fait des bulles|plays with a ball|joue au ballon|picnic|pique-nique/;
+
+type Case = [Language, string, string | undefined, RegExp[]];
+const CASES: Case[] = [
+  ['en', 'A bear sleeps in a cave all winter', 'the bear', [/den/, /snow/, /sleeps/, /spring/, /berries/]],
+  [
+    'fr',
+    'Un ours dort tout l’hiver dans sa grotte',
+    'l’ours',
+    [/tanière/, /neige/, /dort/, /printemps/, /mûres/],
+  ],
+  ['en', 'A brave little mouse helps a lion', 'the mouse', [/the lion/, /rope/, /free/]],
+  ['fr', 'Une petite souris courageuse aide un lion', 'la souris', [/du lion/, /corde/, /libérer/]],
+  ['en', 'The new baby sister', undefined, [/the baby/, /Mum/, /big (sister|brother)/]],
+  ['fr', 'Léa devient grande sœur', undefined, [/Léa/, /bébé/, /Maman/, /une grande sœur/]],
+  [
+    'en',
+    'A little cloud who wants to rain on the desert',
+    'the little cloud',
+    [/desert/, /rains/, /flowers/],
+  ],
+  [
+    'fr',
+    'Un petit nuage qui veut faire pleuvoir sur le désert',
+    'le petit nuage',
+    [/désert/, /pleut/, /fleurs/],
+  ],
+  ['en', 'A little star who is afraid of the dark', 'the little star', [/dark/, /owl/, /moon/, /shines/]],
+  ['fr', 'Une petite étoile qui a peur du noir', 'la petite étoile', [/noir/, /hibou/, /lune/, /brille/]],
+  ['en', 'A bunny plans a surprise party for his friend', 'the rabbit', [/invitations/, /cake/, /Surprise!/]],
+  [
+    'fr',
+    'Une petite souris prépare la fête d’anniversaire de son amie',
+    'la souris',
+    [/invitations/, /gâteau/, /«\sSurprise\s!\s»/],
+  ],
+  ['en', 'The day it rained candy', undefined, [/sweets/, /umbrella/, /teeth/]],
+  ['fr', 'Le jour où il a plu des bonbons', undefined, [/bonbons/, /parapluie/, /dents/]],
+  ['en', 'A little penguin who is cold', 'the penguin', [/scarf/, /polar bear/, /cocoa/]],
+  ['fr', 'Un petit pingouin qui a froid', 'le manchot', [/écharpe/, /ours polaire/, /chocolat chaud/]],
+];
+
+describe('a story arc as a coloring book colours the arc’s own scenes', () => {
+  it.each(
+    CASES.flatMap(([lang, idea, kind, things]) =>
+      [12, 24].map((pages) => [lang, idea, pages, kind, things] as const),
+    ),
+  )('%s: %s (%i pages)', async (language, description, pages, kind, things) => {
+    const plan = await planStory({ type: 'coloring', language, description, pages });
+    const texts = plan.pages.map((p) => p.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    const book = texts.join(' ');
+    for (const thing of things) expect(book).toMatch(thing);
+    expect(book).not.toMatch(STOCK);
+    for (const page of plan.pages) {
+      if (kind) expect(page.text).toContain(`${plan.character.name} ${kind}`);
+      const hints = page.hints as { subjects?: string[]; companion?: string };
+      // Something of the story is drawn beside the hero on every page, and the caption names it.
+      expect((hints.subjects ?? []).length + (hints.companion ? 1 : 0)).toBeGreaterThan(0);
+      for (const icon of hints.subjects ?? []) expect(page.text).toMatch(ICON_WORDS[icon] ?? /^$/);
+      if (hints.companion) expect(page.text).toMatch(COMPANION_WORDS[hints.companion] ?? /^$/);
+    }
+  });
+});
