@@ -20,6 +20,11 @@ export function makeCharacter(
   rng: Random,
   pictures?: Partial<PicturesModule>,
   facts?: IdeaFacts,
+  /**
+   * A story arc's coloring book (coloring-arc.ts): the hero designed as its story book's, a child
+   * where the idea names no kind, in the story's world — not the coloring books' fairy with her wand.
+   */
+  asStory = false,
 ): CharacterBible {
   // A stored character's bible is the hero as it is (the pages then describe what is drawn).
   if (req.character?.bible) return { ...req.character.bible, name: req.character.name };
@@ -28,7 +33,7 @@ export function makeCharacter(
   // "A giant robot attacks the city": the robot is the threat, the hero a child facing it (was drawn
   // as a second robot, the theme's stock hero picked from the idea's words).
   const facing = !facts?.heroKind && facts?.goal?.kind === 'defend';
-  const child = grandchild || facing;
+  const child = grandchild || facing || (asStory && !facts?.heroKind);
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||
@@ -50,10 +55,12 @@ export function makeCharacter(
       : child
         ? 'child'
         : undefined;
-  const designReq =
-    kindWord && !req.character?.description && !req.character?.appearance
+  const designReq = {
+    ...(kindWord && !req.character?.description && !req.character?.appearance
       ? { ...req, character: { name: userName ?? '', description: kindWord } }
-      : req;
+      : req),
+    ...(asStory ? { type: 'story-book' as const } : {}),
+  };
   const designed = pictures?.designCharacter?.(designReq, seed);
   const style = STYLE_BY_TYPE[req.type] ?? [
     'children’s picture book',

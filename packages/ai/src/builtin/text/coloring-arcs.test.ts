@@ -129,6 +129,8 @@ describe('a story arc as a coloring book colours the arc’s own scenes', () => 
     const book = texts.join(' ');
     for (const thing of things) expect(book).toMatch(thing);
     expect(book).not.toMatch(STOCK);
+    // The story's hero, in the story's world: not the coloring books' stock fairy with her wand.
+    expect(plan.character.look).not.toMatch(/fairy|fée|wand|baguette/);
     for (const page of plan.pages) {
       if (kind) expect(page.text).toContain(`${plan.character.name} ${kind}`);
       const hints = page.hints as { subjects?: string[]; companion?: string };

@@ -17,6 +17,7 @@ import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { loadPictures } from '../pictures-contract';
 import { writeAlphabetPages } from './alphabet-pages';
 import { makeCharacter } from './character';
+import { arcColoringScenes } from './coloring-arc';
 import { writeColoringPages } from './coloring-pages';
 import { writeComicPages } from './comic-pages';
 import { companionPhrase, NIGHT_WORDS } from './companion';
@@ -81,8 +82,11 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
   // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.
   // A party at home is no holiday: « prépare la fête de son amie » makes no snowy village.
+  // A story arc's coloring book ('The new baby sister') is set where its story book is, not in the
+  // coloring books' fairyland: no fairy with a wand and a crown by the baby's cot (coloring-arc.ts).
+  const arcColoring = req.type === 'coloring' && Boolean(arcColoringScenes(facts));
   const described = themeFor(
-    req.type,
+    arcColoring ? 'story-book' : req.type,
     facts.goal?.kind === 'visit'
       ? ''
       : facts.goal?.kind === 'party'
@@ -92,7 +96,7 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // A sea creature placed under the sea (sea-home.ts) meets the ocean's own helpers, not a grandmother.
   const theme =
     facts.setting?.id === 'sea' && !read.setting && described.id === 'everyday' ? ocean : described;
-  const hero = makeCharacter(req, seed, theme, rng, pictures, facts);
+  const hero = makeCharacter(req, seed, theme, rng, pictures, facts, arcColoring);
   const ctx: StoryContext = {
     req,
     lang: req.language,
