@@ -16,6 +16,8 @@ export type ColoringScene = {
   companionOf?: string;
   /** The arc's beat whose drawn subjects are on the page too (the big lion, drawn big). */
   subjectsOf?: string;
+  /** The arc's turn (the rain at last, the net gnawed open): kept in a book too short for every scene. */
+  turn?: true;
   /** Only for these hero kinds (only a bear fishes for its supper). */
   heroes?: string[];
 };

@@ -29,7 +29,7 @@ export const FABLE_SCENES: ColoringScene[] = [
     'ronge la corde pour libérer {helped}',
     ['knot'],
     /rocks|rock/,
-    FREED,
+    { ...FREED, turn: true },
   ),
   s('is thanked by {helped}', 'est remercié{eM} par {helped}', [], /rocks|rock/, FREED),
   s('gives {helped} a big hug', 'fait un gros câlin à {helped}', [], /grass|clearing/, FREED),
@@ -61,7 +61,10 @@ export const SIBLING_SCENES: ColoringScene[] = [
     /living/,
     BABY,
   ),
-  s('gets the baby’s very first smile', 'reçoit le tout premier sourire du bébé', [], /nursery/, BABY),
+  s('gets the baby’s very first smile', 'reçoit le tout premier sourire du bébé', [], /nursery/, {
+    ...BABY,
+    turn: true,
+  }),
 ];
 
 /** The friend, drawn from the surprise on (goal-party-friend.ts). */
@@ -85,7 +88,7 @@ export const PARTY_FRIEND_SCENES: ColoringScene[] = [
     'crie « Surprise ! » à {guest} au milieu des ballons',
     ['balloon'],
     /table/,
-    GUEST,
+    { ...GUEST, turn: true },
   ),
   s('shares the cake with {guest}', 'partage le gâteau avec {guest}', ['birthday-cake'], /table/, GUEST),
   s('gives the present to {guest}', 'offre le cadeau à {guest}', ['wrapped-gift'], /garden/, GUEST),

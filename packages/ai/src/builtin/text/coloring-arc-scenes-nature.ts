@@ -43,7 +43,7 @@ export const HIBERNATE_SCENES: ColoringScene[] = [
     'dort tout l’hiver sur un lit de feuilles',
     ['zzz', 'fallen-leaf'],
     /den/,
-    NIGHT,
+    { ...NIGHT, turn: true },
   ),
   s(
     'snores softly, a little mouse curled up close',
@@ -57,6 +57,7 @@ export const HIBERNATE_SCENES: ColoringScene[] = [
     'se réveille et s’étire au soleil du printemps',
     ['sun'],
     /cave mouth/,
+    { turn: true },
   ),
   s('says hello to the spring flowers', 'dit bonjour aux fleurs du printemps', ['tulip'], /clearing/),
 ];
@@ -90,6 +91,7 @@ export const CLOUD_SCENES: ColoringScene[] = [
     'pleut et pleut sur le sable assoiffé',
     ['cloud-with-rain'],
     /desert/,
+    { turn: true },
   ),
   s('makes a rainbow', 'fait un arc-en-ciel', ['rainbow'], /desert/),
   s('smiles at the flowers in bloom', 'sourit aux fleurs écloses', ['blossom', 'tulip'], /desert/),
@@ -104,13 +106,10 @@ export const STAR_SCENES: ColoringScene[] = [
   s('counts the other stars', 'compte les autres étoiles', ['star'], /moon/, NIGHT),
   s('watches a bat flutter by', 'regarde passer une chauve-souris', ['bat'], /village/, NIGHT),
   s('sees a little boy at his window', 'voit un petit garçon à sa fenêtre', ['boy'], /village/, NIGHT),
-  s(
-    'shines to light the way for a little boat',
-    'brille pour guider un petit bateau',
-    ['sailboat'],
-    /sea/,
-    NIGHT,
-  ),
+  s('shines to light the way for a little boat', 'brille pour guider un petit bateau', ['sailboat'], /sea/, {
+    ...NIGHT,
+    turn: true,
+  }),
   s('twinkles brighter than ever', 'scintille plus fort que jamais', ['sparkles'], /high/, NIGHT),
   s(
     'is not afraid of the dark any more and smiles at the owl',
@@ -137,13 +136,10 @@ export const COLD_SCENES: ColoringScene[] = [
     undefined,
     PAL,
   ),
-  s(
-    'gets a long red scarf from {pal}',
-    'reçoit une longue écharpe rouge de {pal}',
-    ['scarf'],
-    undefined,
-    PAL,
-  ),
+  s('gets a long red scarf from {pal}', 'reçoit une longue écharpe rouge de {pal}', ['scarf'], undefined, {
+    ...PAL,
+    turn: true,
+  }),
   s(
     'is warm at last in the red scarf from {pal}',
     'a enfin chaud dans l’écharpe rouge de {pal}',

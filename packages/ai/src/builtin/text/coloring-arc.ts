@@ -41,17 +41,23 @@ const heroSaid = (lang: Language, name: string, kind?: Kind) =>
   !kind || kind.person ? name : lang === 'en' ? `${name} the ${kind.en}` : `${name} ${frThe(kind)}`;
 
 type Frame = (hero: string, does: string, at: string) => string;
-/** A scene met again (a long book) is said another way: no caption twice in a book. */
+/** A scene met again (a long book, up to 50 pages) is said another way: no caption twice in a book. */
 const FRAMES: Record<Language, Frame[]> = {
   en: [
     (h, d, at) => `Color ${h}, who ${d} ${at}!`,
     (h, d, at) => `${capitalise(at)}, ${h} ${d}: color the picture!`,
     (h, d, at) => `Color the picture: ${h} ${d} ${at}!`,
+    (h, d, at) => `What a picture: ${h} ${d} ${at}!`,
+    (h, d, at) => `Grab your crayons: ${h} ${d} ${at}!`,
+    (h, d, at) => `Look, ${h} ${d} ${at}: color it in!`,
   ],
   fr: [
     (h, d, at) => `Colorie ${h}, qui ${d} ${at} !`,
     (h, d, at) => `${capitalise(at)}, ${h} ${d} : colorie le dessin !`,
     (h, d, at) => `Colorie le dessin : ${h} ${d} ${at} !`,
+    (h, d, at) => `Quelle belle image : ${h} ${d} ${at} !`,
+    (h, d, at) => `À tes crayons : ${h} ${d} ${at} !`,
+    (h, d, at) => `Regarde, ${h} ${d} ${at} : à toi de colorier !`,
   ],
 };
 
@@ -59,8 +65,25 @@ const fill = (t: string, slots: Record<string, string>) =>
   t.replace(/\{(\w+)\}/g, (m, k: string) => slots[k] ?? m);
 
 /**
+ * Which scene each page shows, in order: every scene, spread evenly, when the book is long enough;
+ * else the turn first (the rain on the desert, spring), then the ending, the opening, and scenes
+ * evenly spaced between (a 4-page cloud book was the way there and the flowers, and no rain).
+ */
+function scenesOfPages(scenes: ColoringScene[], pages: number): number[] {
+  const n = scenes.length;
+  if (pages >= n) return Array.from({ length: pages }, (_, i) => Math.floor((i * n) / pages));
+  const turns = scenes.flatMap((x, k) => (x.turn ? [k] : []));
+  const spread = Array.from({ length: pages }, (_, i) => Math.round((i * (n - 1)) / Math.max(1, pages - 1)));
+  const all = Array.from({ length: n }, (_, k) => k);
+  const chosen = new Set<number>();
+  for (const k of [...turns, n - 1, 0, ...spread, ...all]) if (chosen.size < pages) chosen.add(k);
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/**
  * One scene a page, in the arc's order, spread over the book: a 24-page book meets each scene two or
- * three times, each time in other words (and, for a scene with no place of its own, somewhere else).
+ * three times, each time in other words (and, for a scene with no place of its own, somewhere else);
+ * a book shorter than its arc keeps its turning scenes, its last and its first.
  */
 export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): PagePlan[] | undefined {
   const { lang, name, req, facts } = ctx;
@@ -75,12 +98,10 @@ export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): Pa
   const slots = arc.slots(lang);
   const slotsEn = arc.slots('en');
   const hero = heroSaid(lang, name, facts.heroKind);
-  const n = fit.length;
-  return Array.from({ length: req.pages }, (_, i) => {
-    const k = Math.floor((i * n) / req.pages);
+  return scenesOfPages(fit, req.pages).map((k, i, all) => {
     const x = fit[k];
     // The how-manieth page of this scene: its words, and its place when it has none of its own.
-    const again = i - Math.ceil((k * req.pages) / n);
+    const again = i - all.indexOf(k);
     const place = (x.at && places.find((p) => x.at?.test(p.at.en))) || places[(k + again) % places.length];
     const does = fill(x[lang], slots);
     const frames = FRAMES[lang];

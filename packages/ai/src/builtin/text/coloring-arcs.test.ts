@@ -120,7 +120,7 @@ const CASES: Case[] = [
 describe('a story arc as a coloring book colours the arc’s own scenes', () => {
   it.each(
     CASES.flatMap(([lang, idea, kind, things]) =>
-      [12, 24].map((pages) => [lang, idea, pages, kind, things] as const),
+      [12, 24, 50].map((pages) => [lang, idea, pages, kind, things] as const),
     ),
   )('%s: %s (%i pages)', async (language, description, pages, kind, things) => {
     const plan = await planStory({ type: 'coloring', language, description, pages });
@@ -139,5 +139,19 @@ describe('a story arc as a coloring book colours the arc’s own scenes', () => 
       for (const icon of hints.subjects ?? []) expect(page.text).toMatch(ICON_WORDS[icon] ?? /^$/);
       if (hints.companion) expect(page.text).toMatch(COMPANION_WORDS[hints.companion] ?? /^$/);
     }
+  });
+});
+
+/** A book shorter than its arc keeps the turn: a 4-page cloud book had no rain in it. */
+describe('a short coloring book of a story arc keeps its turn and its ending', () => {
+  it.each([
+    ['en', 'A little cloud who wants to rain on the desert', [/rains and rains/, /flowers/]],
+    ['fr', 'Un petit nuage qui veut faire pleuvoir sur le désert', [/pleut et pleut/, /fleurs/]],
+    ['en', 'A bear sleeps in a cave all winter', [/sleeps all winter/, /spring/]],
+    ['fr', 'Un ours dort tout l’hiver dans sa grotte', [/dort tout l’hiver/, /printemps/]],
+  ] as [Language, string, RegExp[]][])('%s: %s', async (language, description, things) => {
+    const plan = await planStory({ type: 'coloring', language, description, pages: 4 });
+    const book = plan.pages.map((p) => p.text).join(' ');
+    for (const thing of things) expect(book).toMatch(thing);
   });
 });
