@@ -71,7 +71,7 @@ const ICON_WORDS: Record<string, RegExp> = {
 const COMPANION_WORDS: Record<string, RegExp> = {
   baby: /baby|bébé/,
   'polar-bear': /polar bear|ours polaire/,
-  chipmunk: /\b(Lou|Nina|Sam|Hugo)\b/,
+  chipmunk: /\b(Lou|Nina|Sam|Hugo) (the squirrel|l’écureuil)\b/,
 };
 /** The stock captions, which know nothing of the story. */
 const STOCK =

@@ -3,6 +3,7 @@ import { KINDS, type Kind } from '../idea/kinds';
 import { nameGender } from '../idea/name-gender';
 import type { PartyGoal } from '../idea/read-goal-party';
 import type { IdeaFacts } from '../idea/read-idea';
+import { frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import { BALLOONS, CAKE, HOME } from './goal-party';
 import {
@@ -81,11 +82,14 @@ export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number)
       lang === 'en'
         ? {
             guest: friend.name,
+            // "Lou the squirrel": the friend as drawn, for a caption naming what is drawn (coloring-arc.ts).
+            guestSaid: friend.kind.person ? friend.name : `${friend.name} the ${friend.kind.en}`,
             aParty: birthday ? 'a surprise birthday party' : 'a surprise party',
             happy: birthday ? `Happy birthday, ${friend.name}!` : `This party is for you, ${friend.name}!`,
           }
         : {
             guest: friend.name,
+            guestSaid: friend.kind.person ? friend.name : `${friend.name} ${frThe(friend.kind)}`,
             aParty: birthday ? 'une fête d’anniversaire surprise' : 'une fête surprise',
             happy: birthday
               ? `Joyeux anniversaire, ${friend.name} !`
