@@ -9,7 +9,8 @@ export type PicturesModule = {
   createBuiltinImageProvider(opts?: { concurrency?: number; inThread?: boolean }): ImageProvider & {
     close(): Promise<void>;
   };
-  designCharacter(req: BookRequest, seed: number): CharacterBible;
+  /** `themeId`: the theme the pages are told in, when the planner chose it from the idea's facts. */
+  designCharacter(req: BookRequest, seed: number, themeId?: string): CharacterBible;
   planPuzzlePages(req: BookRequest, seed: number): PagePlan[];
 };
 

@@ -1,5 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
-import { themeFor } from '../text/themes';
+import { ALL_THEMES, themeFor } from '../text/themes';
 import { lookEn, lookFr } from './character-look';
 import {
   ACCENT_CLASH,
@@ -36,9 +36,9 @@ function accessoriesFor(f: Figure, theme: string): string[] {
  * The main character, designed once per book: which figure, which colours and which accessory.
  * Every page draws exactly this (see hero.ts), and the bible's look sentence says the same thing.
  */
-export function designCharacter(req: BookRequest, seed: number): CharacterBible {
+export function designCharacter(req: BookRequest, seed: number, themeId?: string): CharacterBible {
   const rng = createRng((seed ^ 0x5bd1e995) >>> 0);
-  const theme = themeFor(req.type, req.description);
+  const theme = ALL_THEMES.find((t) => t.id === themeId) ?? themeFor(req.type, req.description);
   const userText = [req.character?.name, req.character?.appearance, req.character?.description]
     .filter(Boolean)
     .join(' ');

@@ -61,7 +61,12 @@ export function makeCharacter(
       : req),
     ...(asStory ? { type: 'story-book' as const } : {}),
   };
-  const designed = pictures?.designCharacter?.(designReq, seed);
+  // A comic's world is read from the idea's facts, which the design cannot read (comic-world.ts).
+  const designed = pictures?.designCharacter?.(
+    designReq,
+    seed,
+    req.type === 'comic-books' ? theme.id : undefined,
+  );
   const style = STYLE_BY_TYPE[req.type] ?? [
     'children’s picture book',
     'soft flat colours',

@@ -20,6 +20,7 @@ import { makeCharacter } from './character';
 import { arcColoringScenes } from './coloring-arc';
 import { writeColoringPages } from './coloring-pages';
 import { writeComicPages } from './comic-pages';
+import { ownWorld } from './comic-world';
 import { companionPhrase, NIGHT_WORDS } from './companion';
 import { writeConceptPages } from './concept-pages';
 import { ideaSentence } from './idea-sentence';
@@ -92,6 +93,7 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
       : facts.goal?.kind === 'party'
         ? req.description.replace(/fête/gi, '')
         : req.description,
+    ownWorld(facts),
   );
   // A sea creature placed under the sea (sea-home.ts) meets the ocean's own helpers, not a grandmother.
   const theme =

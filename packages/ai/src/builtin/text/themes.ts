@@ -59,9 +59,10 @@ export const ALL_THEMES: readonly Theme[] = [
 /**
  * The theme for a request. Generic types (coloring, numbers, comics…) pick up a theme the user's
  * description names ("a coloring book about space" → space), else their default; a default with no
- * sky (a comic's space) gives way to everyday places when the idea names its weather ("on a snowy day").
+ * sky (a comic's space) gives way to everyday places when the idea names its weather ("on a snowy day"),
+ * and when the idea tells its own world (`ownWorld`: an arc or a place of its own, comic-world.ts).
  */
-export function themeFor(type: BookType, description: string): Theme {
+export function themeFor(type: BookType, description: string, ownWorld = false): Theme {
   const base = THEME_OF[type];
   // A holiday book is the holiday its idea names; the winter one when it names none.
   if (type === 'holiday') return OTHER_HOLIDAYS.find((t) => named(t, description)) ?? base;
@@ -74,7 +75,7 @@ export function themeFor(type: BookType, description: string): Theme {
     .replace(isSeasideTrip(description) ? /\bsea(side|shore)?\b/g : /$^/, '');
   const hit = ALL_THEMES.find((t) => t !== everyday && named(t, d));
   if (hit) return hit;
-  return base === space && weatherIn(description) ? everyday : base;
+  return base === space && (ownWorld || weatherIn(description)) ? everyday : base;
 }
 
 const OTHER_HOLIDAYS = [halloween, easter];
