@@ -6,7 +6,13 @@ import type { Furnish } from './furnish';
  * the bed) and the playroom (a toy shelf and a rug, not the bed). The bath itself, the toys or the
  * bed the page names are the page's subjects, drawn in front.
  */
-export const HOME_WALLS = { bathroom: '#d6eef2', 'living-room': '#f0dcc4', playroom: '#f6e3a8' };
+export const HOME_WALLS = {
+  bathroom: '#d6eef2',
+  'living-room': '#f0dcc4',
+  playroom: '#f6e3a8',
+  // Painted yellow, as the big one helped Dad do (text/goal-sibling-words.ts).
+  nursery: '#f9eebb',
+};
 
 /** Wall tiles, a basin under a mirror, a towel on its rail, the soap and a toothbrush. */
 export const bathroom: Furnish = (_c, p, x, g, _rng, dim) => {
@@ -49,3 +55,35 @@ export const playroom: Furnish = (_c, p, x, g, _rng, dim) =>
     p.icon('yo-yo', x + 150, g - 150, 54),
     p.icon('drum', x + 230, g - 155, 54),
   ].join('');
+
+/** A barred cot with a mobile of a moon and stars above it, a chest of drawers with a bottle and a teddy. */
+export const nursery: Furnish = (_c, p, x, g, _rng, dim) => {
+  const wood = dim('#c98f5a');
+  // The cot left of the room's mark, the chest right of it: both inside the frame.
+  const cot = x - 50;
+  const out = [
+    // The mobile hangs from the ceiling over the cot.
+    p.rect(cot - 2, g - 420, 4, 90, dim('#8a6a4a')),
+    p.rect(cot - 80, g - 332, 160, 6, dim('#8a6a4a'), 3),
+    p.icon('star', cot - 72, g - 290, 46),
+    p.icon('crescent-moon', cot, g - 280, 52),
+    p.icon('star', cot + 72, g - 290, 46),
+    // The cot: two posts, the mattress and its blanket, bars in front.
+    p.rect(cot - 140, g - 200, 18, 220, wood, 6),
+    p.rect(cot + 122, g - 200, 18, 220, wood, 6),
+    p.rect(cot - 122, g - 70, 244, 26, dim('#ffffff'), 8),
+    p.rect(cot - 30, g - 84, 140, 30, dim('#f4a6c0'), 10),
+    p.rect(cot - 122, g - 190, 244, 12, wood, 6),
+    p.rect(cot - 122, g - 44, 244, 14, wood, 6),
+  ];
+  for (let k = 0; k < 9; k++) out.push(p.rect(cot - 110 + k * 27, g - 180, 8, 140, wood, 4));
+  // The chest of drawers beside the cot.
+  out.push(
+    p.rect(x + 110, g - 150, 150, 170, dim('#f2f2f2'), 8),
+    p.rect(x + 124, g - 130, 122, 60, dim('#bfe0f0'), 6),
+    p.rect(x + 124, g - 60, 122, 60, dim('#bfe0f0'), 6),
+    p.icon('baby-bottle', x + 150, g - 180, 56),
+    p.icon('teddy-bear', x + 220, g - 188, 70),
+  );
+  return out.join('');
+};

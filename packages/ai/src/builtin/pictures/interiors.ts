@@ -4,7 +4,7 @@ import { type CaveRoom, drawCaveRoom } from './cave-rooms';
 import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
 import { r } from './icons';
-import { bathroom, HOME_WALLS, livingRoom, playroom } from './interiors-home';
+import { bathroom, HOME_WALLS, livingRoom, nursery, playroom } from './interiors-home';
 import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
 import { bakery, clinic, fireStation, hospital, WORK_WALLS } from './interiors-work';
 import type { Painter } from './painter';
@@ -228,6 +228,7 @@ const FURNITURE: Record<Furnished, Furnish> = {
   bathroom,
   'living-room': livingRoom,
   playroom,
+  nursery,
   aquarium,
   museum,
   bakery,

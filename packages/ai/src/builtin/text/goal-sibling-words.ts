@@ -8,6 +8,11 @@ import { step } from './task-step';
  * sister"/« grande sœur », {ilB} the baby's French pronoun; `onlyPlace` keeps a step to its room.
  */
 const b = step;
+/** The page a phase opens with, at its own place (story-place-fit.ts `leads`). */
+const leads = (en: string, fr: string, onlyPlace: RegExp): PlacedL => ({
+  ...step(en, fr, onlyPlace),
+  leads: true,
+});
 
 export const SIBLING_OPENINGS: PlacedL[] = [
   b(
@@ -69,9 +74,11 @@ export const SIBLING_WAITING: PlacedL[] = [
 
 /** The baby comes home: tiny, loud, and everybody's favourite. */
 export const SIBLING_HOME: PlacedL[] = [
-  b(
+  leads(
     'At last, the baby came home: tiny, pink and very, very loud! “Waaah!” {name} covered both ears.',
     'Enfin, le bébé arriva à la maison : minuscule, tout rose et très, très bruyant ! « Ouiiin ! » {name} se boucha les oreilles.',
+    // Through the front door into the living room: never the garden, nor a bedroom nobody comes home to.
+    /living room/,
   ),
   b(
     '{atPlace}, everyone came to see the baby. “So sweet! So small!” Nobody looked at {name}’s new drawing.',

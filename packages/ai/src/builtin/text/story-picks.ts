@@ -102,6 +102,17 @@ export function pickInOrder(
   told: Set<PlacedL>,
 ): Picked | undefined {
   const untold = (t: PlacedL) => fits(t) && !told.has(t);
+  // The phase's leading page first, at the first place it fits; the pool is not turned, so the
+  // templates after it follow in their order.
+  const lead = (pools.get(kind) ?? []).find((t) => t.leads && untold(t));
+  const at = lead && placeOrder.find((place) => fitsPlace(lead, place));
+  if (lead && at) {
+    const text = render(lead, at);
+    if (splitSentences(text).every((x) => !used.has(x))) {
+      for (const x of splitSentences(text)) used.add(x);
+      return { text, place: at, kind, absent: lead.absent, template: lead };
+    }
+  }
   return (
     pickFresh([kind], placeOrder, pools, render, used, untold) ??
     pickFresh([kind], placeOrder, pools, render, used, fits)

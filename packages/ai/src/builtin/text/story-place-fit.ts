@@ -17,6 +17,11 @@ export type Fits = {
    * seeded, so every other book shuffles the same pool as before and keeps its text.
    */
   ownPlaceOnly?: true;
+  /**
+   * Told first in its phase of a middle told in order, wherever its `onlyPlace` allows (the new baby's
+   * arrival in the living room): the tour's next place does not skip it for a later template.
+   */
+  leads?: true;
 };
 /**
  * A template whose words say the key object is not there ("Still no sign of the kite", « Aucun
