@@ -43,6 +43,12 @@ export const BUILT_FAMILIES: Family[] = [
     re: /rock pools|rocky shore|cove|crique|rivage/i,
     draw: (s) => L.iconRow(s, ['rock', 'crab', 'rock', 'spiral-shell'], 80),
   },
+  // The friend's surprise party buys its balloons and hats there (text/goal-party-friend-more.ts).
+  {
+    id: 'party-shop',
+    re: /party shop|boutique de fête/i,
+    draw: (s) => L.shop(s, ['balloon', 'party-popper', 'wrapped-gift'], '#9b5de5'),
+  },
   {
     id: 'ice-cream',
     re: /ice-cream|glaces/i,

@@ -6,6 +6,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import { BALLOONS, CAKE, HOME } from './goal-party';
+import { GARDEN_GATE, LONG_PARTY, PARTY_SHOP } from './goal-party-friend-more';
 import {
   FRIEND_PARTY_ENDINGS,
   FRIEND_PARTY_GUESTS,
@@ -39,6 +40,10 @@ const THINGS: { re: RegExp; icon: string; said: Record<Language, string> }[] = [
   { re: /balloon|ballon/i, icon: 'balloon', said: BALLOONS },
   { re: /cake|gâteau/i, icon: 'birthday-cake', said: { en: 'a cake', fr: 'un gâteau' } },
   { re: /present|cadeau/i, icon: 'wrapped-gift', said: { en: 'a present', fr: 'un cadeau' } },
+  { re: /card for|carte pour/i, icon: 'love-letter', said: { en: 'a card', fr: 'une carte' } },
+  { re: /lantern|lampion/i, icon: 'red-paper-lantern', said: { en: 'paper lanterns', fr: 'des lampions' } },
+  { re: /drum|tambour/i, icon: 'drum', said: { en: 'a drum', fr: 'un tambour' } },
+  { re: /lemonade|citronnade/i, icon: 'tropical-drink', said: { en: 'lemonade', fr: 'de la citronnade' } },
 ];
 
 /**
@@ -51,32 +56,38 @@ export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number)
   const [, bedroom, , table] = HOME;
   const friend = partyFriend(goal, facts);
   const birthday = Boolean(goal.friendBirthday);
+  const long = pages > 12;
   // {guest}, not {friend}: a {friend} template is left out of a book with no companion (story-pools.ts).
   return {
     problems: FRIEND_PARTY_PROBLEMS,
     turns: FRIEND_PARTY_TURNS,
     endings: FRIEND_PARTY_ENDINGS,
-    episodes: {
-      search: [...FRIEND_PARTY_READY, ...FRIEND_PARTY_GUESTS],
-      clue: FRIEND_PARTY_SIGNS,
-      obstacle: FRIEND_PARTY_OOPS,
-      pause: FRIEND_PARTY_PAUSES,
-      meet: [],
-    },
     // Getting ready first, everyone hidden last (story-phases.ts), each page told once; a longer
-    // book has a quiet moment too before the hiding, which fills its own last run.
-    phases:
-      pages < 10
-        ? [
-            ['search', 'obstacle'],
-            ['search', 'clue'],
-          ]
-        : [['search', 'obstacle'], ['search', 'pause'], ['clue']],
+    // book has a quiet moment too before the hiding, which fills its own last run. A long one goes
+    // to the party shop and the garden gate, and has a run for each part (goal-party-friend-more.ts).
+    ...(long
+      ? LONG_PARTY
+      : {
+          episodes: {
+            search: [...FRIEND_PARTY_READY, ...FRIEND_PARTY_GUESTS],
+            clue: FRIEND_PARTY_SIGNS,
+            obstacle: FRIEND_PARTY_OOPS,
+            pause: FRIEND_PARTY_PAUSES,
+            meet: [],
+          },
+          phases:
+            pages < 10
+              ? [
+                  ['search', 'obstacle'],
+                  ['search', 'clue'],
+                ]
+              : [['search', 'obstacle'], ['search', 'pause'], ['clue']],
+        }),
     inOrder: true,
     arrival: table,
     // The party goes on in the garden into the evening.
     bed: table,
-    places: HOME,
+    places: long ? [...HOME, PARTY_SHOP, GARDEN_GATE] : HOME,
     homeDrawn: bedroom,
     slots: (lang: Language) =>
       lang === 'en'

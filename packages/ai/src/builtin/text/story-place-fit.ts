@@ -18,8 +18,9 @@ export type Fits = {
    */
   ownPlaceOnly?: true;
   /**
-   * Told first in its phase of a middle told in order, wherever its `onlyPlace` allows (the new baby's
-   * arrival in the living room): the tour's next place does not skip it for a later template.
+   * In a middle told in order, told before the templates after it, wherever its `onlyPlace` allows
+   * (the new baby's arrival in the living room; every page of a long surprise party): the tour's
+   * next place does not skip it for a later template.
    */
   leads?: true;
 };
