@@ -61,12 +61,10 @@ export function makeCharacter(
       : req),
     ...(asStory ? { type: 'story-book' as const } : {}),
   };
-  // A comic's world is read from the idea's facts, which the design cannot read (comic-world.ts).
-  const designed = pictures?.designCharacter?.(
-    designReq,
-    seed,
-    req.type === 'comic-books' ? theme.id : undefined,
-  );
+  // The pages' theme is read from the idea's facts, which the design cannot read: a comic's own world
+  // (comic-world.ts), a friend's « fête » at home (no snowy holiday village), a day out. A coloring
+  // book told as its story (asStory) is designed as the story book would be.
+  const designed = pictures?.designCharacter?.(designReq, seed, asStory ? undefined : theme.id);
   const style = STYLE_BY_TYPE[req.type] ?? [
     'children’s picture book',
     'soft flat colours',
