@@ -54,15 +54,16 @@ const LEARN_EN = new RegExp(
 );
 const LEARN_FR = new RegExp(String.raw`\bappren(?:d|nent|dre|ait)\s+à\s+(.{2,40}?)(?:${WHERE}|${END})`, 'i');
 // "A dog who wants to fly", « rêve de voler », « une licorne qui ne sait pas voler »: a skill wished
-// for or not yet had is learnt like one (was a kite hunt).
+// for or not yet had is learnt like one (was a kite hunt); "can’t fly yet", « ne sait pas encore
+// voler » too (was a task "to fly yet").
 // Only the verb alone: "wants to fly a kite" flies a kite.
 const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling)`;
 const WANT_EN = new RegExp(
-  String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love|can['’]?t|cannot|could\s+not|couldn['’]t|(?:does\s+not|doesn['’]t)\s+know\s+how)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high)\b)`,
+  String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love|can['’]?t|cannot|could\s+not|couldn['’]t|(?:does\s+not|doesn['’]t)\s+know\s+how)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high|yet)\b)`,
   'i',
 );
 const WANT_FR = new RegExp(
-  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)\s+(voler|nager|danser|chanter|patiner|skier|siffler)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
+  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
   'i',
 );
 const BASE: Record<string, string> = {
