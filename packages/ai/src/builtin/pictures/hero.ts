@@ -1,4 +1,5 @@
 import type { CharacterBible } from '../../types';
+import { closedEyes } from './closed-eyes';
 import { type Figure, anyFigureById as figureById } from './figures';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
@@ -94,6 +95,8 @@ export type HeroPlacement = {
   flip?: boolean;
   lineArt?: boolean;
   linePx?: number;
+  /** Asleep: the eyes shut (closed-eyes.ts). */
+  asleep?: boolean;
 };
 
 /**
@@ -126,6 +129,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
           ? personBody(SANTA_CLOTHES) + santaSuit()
           : personBody(dressed(look), look.accessory) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
   if (fig.kind === 'body' && look.accessory === 'cape' && fig.neck[2] > 0) inner += bodyCape(fig, look);
   // A knight wears a helmet and holds a shield and a sword (knight.ts).

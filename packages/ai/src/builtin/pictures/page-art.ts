@@ -232,6 +232,7 @@ export function pictureSvg(req: ImageRequest): string {
         : helper,
     kin: Boolean(hints.kin),
     airborne: Boolean(hints.airborne),
+    asleep: Boolean(hints.asleep),
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
     textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,

@@ -2,24 +2,26 @@ import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { AIR_LIFT, inFlight } from './airborne';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
-import { asleepAtEnd, roosting } from './bat-roost';
+import { roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
 import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
-import { aloft } from './figures';
+import { aloft, anyFigureById } from './figures';
 import { isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
-import { hasIcon, r } from './icons';
+import { hasIcon } from './icons';
 import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
-import { foreground, trail } from './scene-foreground';
+import { beatTouch } from './scene-beat-touch';
+import { foreground } from './scene-foreground';
 import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { Moon } from './sky-lights';
 import { SKY_MOONS } from './sky-lights';
+import { asleepPose } from './sleeping-pose';
 import { thoughtBubble } from './thought-bubble';
 
 export type SceneSpec = {
@@ -35,6 +37,8 @@ export type SceneSpec = {
   helper?: string;
   /** The hero flies on this page: up in the air, its shadow on the ground (airborne.ts). */
   airborne?: boolean;
+  /** The page says the hero sleeps: drawn lying or curled up, eyes shut (sleeping-pose.ts). */
+  asleep?: boolean;
   /** The helper is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
   kin?: boolean;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
@@ -106,7 +110,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const stand = { heroH: standH, heroX: standX, feet: lifted - aloft(s.hero.id, c.h, lifted - standH) };
   // Asleep in its own den (the hollow, the nest, the burrow the text names): small, curled up inside it.
   const den = inDen(c, p, s, left, stage.groundY);
-  const { heroH, heroX, feet } = den ?? stand;
+  // Asleep out of a den, it lies on the ground (an action shot's jump is no lift for a sleeper).
+  const { heroH, heroX, feet } = den ?? (s.asleep ? { ...stand, feet: ground } : stand);
   const parts = [stage.body];
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
@@ -147,11 +152,14 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     flip: !left,
     lineArt: p.lineArt,
     linePx: p.line,
+    asleep: s.asleep || Boolean(den && !den.parked),
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
   const coloured = inPlaceColour(hero, s.hero.id, s.place);
   const flown = air ? inFlight(coloured, p, { x: heroX, feet, ground, heroH, left }) : coloured;
-  parts.push(curledIn(den, roosting(s, flown, feet, c.h * 0.1)));
+  const lying =
+    s.asleep && !den ? asleepPose(flown, anyFigureById(s.hero.id), { x: heroX, feet, heroH, left }) : flown;
+  parts.push(curledIn(den, roosting(s, lying, feet, c.h * 0.1)));
   if (companion) {
     const spot = {
       hero: s.hero,
@@ -218,33 +226,4 @@ function placeSubjects(
     out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
   });
   return out;
-}
-
-const NO_WEATHER = new Set<Environment>(['underwater', 'space']);
-
-function beatTouch(c: Canvas, p: Painter, s: SceneSpec, x: number, headY: number, feet: number) {
-  switch (s.beat) {
-    case 'problem':
-      // "Uh-oh" is a question mark by the hero. A little rain cloud only where the page's own sky
-      // rains: over a starry night or a clear sky it contradicts the picture (and the sea and space have no weather).
-      return (s.weather === 'rain' || s.weather === 'storm') && !NO_WEATHER.has(s.env)
-        ? p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120)
-        : p.icon('red-question-mark', x + (x < c.w / 2 ? 120 : -120), Math.max(70, headY - 10), 90);
-    case 'turn':
-      return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
-    case 'ending': {
-      // A bedtime book ends asleep, and so does a bat roosting in its cave: a soft "zzz", not a party.
-      if (asleepAtEnd(s)) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
-      if (p.lineArt) return p.icon('party-popper', x + (x < c.w / 2 ? 150 : -150), headY + 40, 120);
-      const colours = ['#ff6b6b', '#ffd93d', '#6bcB77', '#4d96ff', '#c77dff'];
-      let out = '';
-      for (let i = 0; i < 40; i++)
-        out += `<rect x="${s.rng.int(0, c.w)}" y="${s.rng.int(0, Math.round(c.h * 0.6))}" width="12" height="7" rx="2" fill="${s.rng.pick(colours)}" transform="rotate(${s.rng.int(0, 180)} ${r(c.w / 2)} ${r(c.h / 3)})"/>`;
-      return out;
-    }
-    case 'journey':
-      return trail(c, p, x, feet);
-    default:
-      return '';
-  }
 }

@@ -68,6 +68,8 @@ export type GoalDrawn = {
   dreamt?: true;
   /** The hero flies on this page (a dog who learnt to fly): drawn up in the air, said so (StoryHints.airborne). */
   airborne?: true;
+  /** The page says the hero sleeps (“slept and slept”): drawn asleep, said so (StoryHints.asleep). */
+  asleep?: true;
   /** The person among the subjects is the hero's family (Dad helps): StoryHints.kin. */
   kin?: true;
   /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */

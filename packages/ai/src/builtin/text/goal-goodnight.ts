@@ -125,6 +125,9 @@ export function goodnightArc(
     turnAction: 'looks up at the moon and waves goodnight',
     drawn: (beat, lang, _kind, _text, place) => {
       if (beat === 'turn') return { subjects: [], said: [SKY[lang]] };
+      // An animal ends asleep in its own den, curled up there with its eyes shut (a vehicle is parked).
+      if (beat === 'ending' && den && place === bed && !drive)
+        return { subjects: [], said: [], asleep: true };
       const thing = place && stops.get(place);
       if (!thing) return undefined;
       // The teddy is at the hero's side (where a teddy the idea names is drawn on every page), not a second one.

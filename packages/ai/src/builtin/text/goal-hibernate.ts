@@ -44,10 +44,12 @@ const NAMED: [RegExp, string, { en: string; fr: string }][] = [
   ],
   [/a mouse|une souris/, 'mouse', { en: 'a mouse', fr: 'une souris' }],
   [/leaves|feuilles/, 'fallen-leaf', { en: 'autumn leaves', fr: 'des feuilles d’automne' }],
+  // The hero asleep (a mouse snuggled up and "neither of them woke up" too): drawn lying, eyes shut,
+  // the alt's "asleep in the cosy den" (the hint `asleep`), so no word of its own in the list.
   [
-    /slept|snor|asleep|closed|dormait|ronfla|ferma les deux yeux|s’endormit|se ferment/,
+    /slept|snor|asleep|closed|Neither of them woke|dormait|ronfla|ferma les deux yeux|s’endormit|se ferment|ne se réveilla/,
     'zzz',
-    { en: 'asleep', fr: 'endormi' },
+    { en: '', fr: '' },
   ],
   [/flowers|fleurs/, 'tulip', { en: 'spring flowers', fr: 'des fleurs de printemps' }],
 ];
@@ -96,7 +98,12 @@ export function hibernateArc(facts: IdeaFacts): GoalArc {
         ? NAMED.filter(([, icon]) => icon === 'zzz')
         : NAMED.filter(([re]) => re.test(text)).slice(0, 2);
       if (!named.length) return undefined;
-      return { subjects: named.map(([, icon]) => icon), said: named.map(([, , w]) => w[lang]) };
+      const asleep = named.some(([, icon]) => icon === 'zzz');
+      return {
+        subjects: named.map(([, icon]) => icon),
+        said: named.map(([, , w]) => w[lang]).filter(Boolean),
+        ...(asleep ? { asleep: true as const } : {}),
+      };
     },
   };
 }

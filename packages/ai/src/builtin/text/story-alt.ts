@@ -24,6 +24,8 @@ export function storyAlt(
     also?: string[];
     /** The hero is drawn flying (a dog who learnt to fly): "flying high in the air". */
     flying?: boolean;
+    /** The hero is drawn asleep (a bear's long winter sleep): "asleep in the cosy den". */
+    asleep?: boolean;
     /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
     thoughtOf?: string[];
   },
@@ -47,8 +49,11 @@ export function storyAlt(
     withs.length > 1 ? `${withs.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${withs.at(-1)}` : withs[0];
   const where = ` ${page.place.at[lang]}`;
   // The light as drawn there: no stars under the sea or in a room, the hero's French agreement.
-  const sky = lightWords(page.light, drawnSky(page.place), lang, {
-    feminine: feminineHero(ctx.hero.look, cast.kind?.f),
+  const feminine = feminineHero(ctx.hero.look, cast.kind?.f);
+  // Said asleep, the bedtime's last light is no "sleepy" again: the night's words.
+  const light = page.asleep && page.light === 'sleep' ? 'night' : page.light;
+  const sky = lightWords(light, drawnSky(page.place), lang, {
+    feminine,
     weather: page.weather,
     where,
     snowy: page.place.family === 'snow',
@@ -60,7 +65,8 @@ export function storyAlt(
   const dreamt = page.thinksOf ? missed : page.thoughtOf?.join(fr ? ' et ' : ' and ');
   const thought = dreamt ? `${fr ? ', qui pense à ' : ', thinking of '}${dreamt}` : '';
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
-  const text = `${ctx.name}, ${ctx.hero.look},${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
+  const text = `${ctx.name}, ${ctx.hero.look},${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top".)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -31,6 +31,8 @@ export type StoryHints = BuiltinPageHints & {
   found?: true;
   /** The hero flies on this page: drawn up in the air with its shadow below, not standing (pictures/airborne.ts). */
   airborne?: true;
+  /** The page says the hero sleeps: drawn lying or curled up, eyes shut (pictures/sleeping-pose.ts). */
+  asleep?: true;
   /** The page's person is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
   kin?: true;
   /** Subjects drawn at this many times the hero's height: a giant robot towering over the hero (goal-defend.ts). */

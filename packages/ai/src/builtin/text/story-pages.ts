@@ -209,6 +209,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
       ...(goalDrawn?.kin ? { kin: true } : {}),
       ...(goalDrawn?.airborne ? { airborne: true } : {}),
+      ...(goalDrawn?.asleep ? { asleep: true } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
@@ -219,6 +220,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       other: meets,
       weather: said.weather,
       flying: goalDrawn?.airborne,
+      asleep: goalDrawn?.asleep,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
