@@ -64,14 +64,18 @@ export const DAY: Record<Environment, Palette> = {
   farm: { sky: ['#86cdf2', '#fff5dc'], far: '#b9db86', near: '#9ccd6e', ground: '#8fc45e', tuft: '#6b9f43' },
 };
 
-/** Night skies, top to horizon: indigo to rose at dusk, deep blue at night, near black to sleep. */
+/**
+ * Skies away from day, top to horizon: at dusk an evening sky, soft blue to pink to gold round a
+ * low sun (it was indigo with a moon and stars, a night at “That evening”); deep blue at night,
+ * near black to sleep.
+ */
 export const SKIES: Record<Exclude<Light, 'day'>, [string, string, string]> = {
-  dusk: ['#262c74', '#76509e', '#f0a48c'],
+  dusk: ['#5d6cb8', '#e48fa2', '#ffc578'],
   night: ['#0e1646', '#27307a', '#464c98'],
   sleep: ['#060a28', '#121a4e', '#262b68'],
 };
-/** How far hills and ground sink into the night blue. */
-export const DARKNESS: Record<Light, number> = { day: 0, dusk: 0.42, night: 0.6, sleep: 0.72 };
+/** How far hills and ground sink into the night blue (in the evening, only a little). */
+export const DARKNESS: Record<Light, number> = { day: 0, dusk: 0.24, night: 0.6, sleep: 0.72 };
 const NIGHT_BLUE = '#121845';
 
 /** Mixes two #rrggbb colours (t = 0: a, 1: b). */

@@ -87,7 +87,10 @@ export function lake(s: CaveSpot) {
   return `<g id="cave-lake">${out.join('')}</g>`;
 }
 
-/** The cave mouth: daylight (or the night sky and the moon) through an arch of rock, a green slope outside. */
+/**
+ * The cave mouth: daylight (the evening's low sun in a warm sky, or the night sky and the moon)
+ * through an arch of rock, a green slope outside.
+ */
 export function mouth(s: CaveSpot) {
   const { p, floor, fx } = s;
   const w = 300;
@@ -97,14 +100,16 @@ export function mouth(s: CaveSpot) {
   const day = s.light === 'day';
   const snow = s.weather === 'snow';
   const id = `cave-mouth-${s.rng.int(0, 1e6)}`;
+  const evening = s.light === 'dusk' && !snow;
   const view = [
-    p.rect(x - 10, top - 70, w + 20, floor - top + 80, day ? '#9fd8f5' : '#1b2363'),
+    p.rect(x - 10, top - 70, w + 20, floor - top + 80, day ? '#9fd8f5' : evening ? '#f7b27e' : '#1b2363'),
+    evening ? `<g class="setting-sun">${p.circle(x + w * 0.62, floor - 95, 46, '#ff9a47')}</g>` : '',
     p.path(
       `M${r(x - 10)} ${floor} V${floor - 60} Q${r(x + w / 2)} ${floor - 120} ${r(x + w + 10)} ${floor - 50} V${floor} Z`,
-      snow ? (day ? '#f4f8fc' : '#a9b8d0') : day ? '#7cc46a' : '#2f4a5a',
+      snow ? (day ? '#f4f8fc' : '#a9b8d0') : day ? '#7cc46a' : evening ? '#5d7f4c' : '#2f4a5a',
     ),
   ];
-  if (!day && !snow) view.push(p.icon('crescent-moon', x + w * 0.65, top + 60, 60));
+  if (!day && !snow && !evening) view.push(p.icon('crescent-moon', x + w * 0.65, top + 60, 60));
   // Snow outside: a white slope and flakes falling past the way out.
   if (snow)
     for (let i = 0; i < 18; i++)

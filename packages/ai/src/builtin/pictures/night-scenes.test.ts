@@ -63,11 +63,24 @@ async function topBrightness(req: ImageRequest) {
 }
 
 describe('night scenes and companions', () => {
-  it('draws a bedtime book at dusk and night: dark sky, a moon, never the sun', async () => {
-    const svgs = (await requests(milo)).map(pictureSvg);
-    for (const svg of svgs) {
+  it('draws a bedtime book at dusk and night: an evening sky, then a dark sky and a moon, never the midday sun', async () => {
+    const reqs = await requests(milo);
+    const svgs = reqs.map(pictureSvg);
+    let evenings = 0;
+    for (const [i, svg] of svgs.entries()) {
       const drawn = icons(svg);
       expect(drawn.has('sun')).toBe(false);
+      // At dusk under the open sky, an evening sky: warm and light, a low sun, no moon (sky-lights.ts).
+      if (
+        (reqs[i].page?.hints as { light?: string } | undefined)?.light === 'dusk' &&
+        svg.includes('-sky"')
+      ) {
+        evenings++;
+        expect(svg).toContain('class="setting-sun"');
+        expect(drawn.has('crescent-moon') || drawn.has('full-moon')).toBe(false);
+        expect(luma(skyTop(svg))).toBeGreaterThan(80);
+        continue;
+      }
       expect(drawn.has('crescent-moon') || drawn.has('full-moon')).toBe(true);
       // A room's wall sinks into the dusk only halfway (interiors.ts DIM: lamps are not drawn, so
       // a dusk room is dim, not night-dark); the open sky is dark from dusk on.
@@ -77,10 +90,12 @@ describe('night scenes and companions', () => {
     const last = svgs[svgs.length - 1];
     expect(luma(skyTop(last))).toBeLessThan(Math.min(...svgs.slice(1, -1).map((s) => luma(skyTop(s)))));
     expect(icons(last).has('zzz')).toBe(true);
+    expect(evenings).toBeGreaterThan(0);
   });
 
   it('renders bedtime pictures dark at the top where a day story is bright', async () => {
-    const [, night] = await requests(milo);
+    // A page of the night (the first pages are the evening's).
+    const night = (await requests(milo)).at(-2) as ImageRequest;
     const [, day] = await requests({
       ...milo,
       type: 'story-book',

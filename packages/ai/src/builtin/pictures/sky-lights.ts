@@ -54,30 +54,41 @@ export function skyLights(
   // Rain, storm, fog or falling snow: heavy clouds hide the sun (and the moon and stars at night).
   if (o.weather && o.env !== 'space') return weatherClouds(c, p, rng, o.weather, top);
   if (light !== 'day') {
+    // An evening sky (dusk under an open sky) has a low sun and at most the first star: the stars'
+    // draws are still made (the page's other things keep their places), only not drawn.
+    const evening = light === 'dusk' && o.env !== 'space';
     // Dusk has only the first stars, high up; the deeper the night, the more stars.
     const stars = p.lineArt ? 0 : light === 'dusk' ? 22 : light === 'night' ? 70 : 90;
     const starFloor = light === 'dusk' ? groundY * 0.45 : groundY * 0.8;
-    for (let i = 0; i < stars; i++)
-      out.push(
-        `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(Math.round(starTop), Math.round(Math.max(starTop + 40, starFloor)))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`,
-      );
+    for (let i = 0; i < stars; i++) {
+      const star = `<circle cx="${rng.int(0, c.w)}" cy="${rng.int(Math.round(starTop), Math.round(Math.max(starTop + 40, starFloor)))}" r="${r(1.2 + rng.next() * 2.8)}" fill="#fff8d6" opacity="${r(0.5 + rng.next() * 0.5)}"/>`;
+      if (!evening) out.push(star);
+    }
     // Line art keeps the twinkles (big enough to colour) but not the dot stars.
-    for (let i = 0; i < 5; i++)
-      out.push(
-        twinkle(
-          p,
-          rng.int(30, c.w - 30),
-          rng.int(Math.round(starTop + 20), Math.round(Math.max(starTop + 60, starFloor * 0.9))),
-          8 + rng.next() * 10,
-        ),
+    for (let i = 0; i < 5; i++) {
+      const star = twinkle(
+        p,
+        rng.int(30, c.w - 30),
+        rng.int(Math.round(starTop + 20), Math.round(Math.max(starTop + 60, starFloor * 0.9))),
+        8 + rng.next() * 10,
       );
+      if (!evening || i === 0) out.push(star);
+    }
     const side = skySide(rng, o, 0.18, light === 'dusk');
     if (o.env === 'space') {
       // A coloring page keeps to what its caption names: no planet nobody asked to colour.
       if (!p.lineArt) out.push(p.icon('ringed-planet', c.w * side, top + 90, 150));
       return out.join('');
     }
-    // The moon rises big and low at dusk, rides high at night.
+    if (evening) {
+      out.push(settingSun(p, c.w * (side < 0.5 ? 0.46 : 0.54), groundY, moon));
+      for (let i = 0; i < 2; i++)
+        out.push(
+          cloud(p, rng.int(100, c.w - 100), top + rng.int(60, 220), 0.6 + rng.next() * 0.5, '#ffc2a6'),
+        );
+      return out.join('');
+    }
+    // The moon rides high at night.
     const size = light === 'dusk' ? 170 : 150;
     const y = top + (light === 'dusk' ? 150 : 90);
     const icon = light === 'dusk' ? 'full-moon' : 'crescent-moon';
@@ -123,6 +134,27 @@ export const SKY_MOONS = ['full-moon', 'crescent-moon'];
 
 /** Where the moon is (night scenes), so things in the sky keep out of its way. */
 export type Moon = { x?: number; y?: number; size?: number };
+
+/**
+ * The evening sun, big and low above the hills, near the middle (the far side's landmark, an old
+ * oak, hid it), in a warm glow; things in the sky keep out of its way as they do the moon's.
+ */
+function settingSun(p: Painter, x: number, groundY: number, moon: Moon) {
+  const [y, size] = [groundY - 200, 150];
+  Object.assign(moon, { x, y, size });
+  if (p.lineArt) return p.circle(x, y, size / 2, '#fff');
+  const glow = [
+    [2.4, 0.1],
+    [1.7, 0.16],
+    [1.25, 0.25],
+  ]
+    .map(
+      ([k, a]) =>
+        `<circle cx="${r(x)}" cy="${r(y)}" r="${r((size / 2) * k)}" fill="#ffe3a3" opacity="${a}"/>`,
+    )
+    .join('');
+  return `<g class="setting-sun">${glow}${p.circle(x, y, size / 2, '#ff9a47')}</g>`;
+}
 
 /** A four-pointed twinkle, brighter than the dot stars. */
 function twinkle(p: Painter, x: number, y: number, s: number) {

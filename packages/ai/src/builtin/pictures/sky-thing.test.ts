@@ -5,7 +5,7 @@ import { pictureSvg } from './index';
 /**
  * Issue 14: « Nina leva les yeux vers la première étoile » — and the star lay on the grass: a star or
  * a kite that would hide the moon was hung below it, and below a big low moon is the ground. It moves
- * aside in the sky instead: above the hero's shoulders, clear of the moon.
+ * aside in the sky instead: above the hero's shoulders, clear of the moon (at dusk, of the low sun).
  */
 type Box = { x: number; y: number; size: number };
 function placed(svg: string, icon: string): Box | undefined {
@@ -16,6 +16,12 @@ function placed(svg: string, icon: string): Box | undefined {
   const [tx, ty, s] = m.slice(1).map(Number);
   // A flipped icon's translate is its right edge.
   return { x: tx + 16 * s, y: ty + 16 * Math.abs(s), size: 32 * Math.abs(s) };
+}
+/** The evening's low sun (sky-lights.ts): its disc is the group's last circle. */
+function sun(svg: string): Box | undefined {
+  const g = /<g class="setting-sun">(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+  const m = [...g.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"/g)].at(-1);
+  return m ? { x: Number(m[1]), y: Number(m[2]), size: Number(m[3]) * 2 } : undefined;
 }
 
 const bunny: CharacterBible = {
@@ -58,7 +64,8 @@ describe('a star or a kite at night stays in the sky (issue 14)', () => {
             seed,
           });
           const star = placed(svg, thing);
-          const moon = placed(svg, 'crescent-moon') ?? placed(svg, 'full-moon');
+          // At dusk, the evening's low sun is in the sky instead of the moon: clear of it too.
+          const moon = placed(svg, 'crescent-moon') ?? placed(svg, 'full-moon') ?? sun(svg);
           const hero =
             /<g id="hero"[^>]*transform="translate\([-\d.]+ ([-\d.]+)\) scale\([-\d.]+ ([-\d.]+)\)/.exec(svg);
           expect(star && moon && hero).toBeTruthy();
