@@ -27,6 +27,9 @@ const EYES: Record<string, Eyes> = {
   bird: eyes('#ca0b4a', 1, 1, [10, 9]),
   monkey: eyes('#e39d89', 0.55, 0.6, [8.51, 9.99], [11, 9.99]),
   penguin: eyes('#ffffff', 0.55, 0.65, [14.5, 7.85], [17.5, 7.85]),
+  tiger: eyes('#ff822d', 0.6, 0.8, [5.5, 13.25]),
+  elephant: eyes('#9b9b9b', 0.6, 0.8, [5.5, 13.5]),
+  parrot: eyes('#e6e6e6', 1.05, 1.05, [11.32, 6.32]),
   // The owl's big round eyes, ring and all.
   owl: eyes('#6d4534', 4.1, 4.1, [10, 9], [22, 9]),
 };

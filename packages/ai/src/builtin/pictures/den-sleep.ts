@@ -9,15 +9,29 @@ import type { Canvas } from './render';
  * the burrow big, and the hero small and curled up inside it, its rim in front (it was drawn standing
  * on the grass beside the oak). Only the sleeping end page of a place that names a den.
  */
-export type DenKind = 'hollow' | 'nest' | 'burrow' | 'hammock' | 'snow-den' | 'garage';
+export type DenKind =
+  | 'hollow'
+  | 'nest'
+  | 'burrow'
+  | 'hammock'
+  | 'snow-den'
+  | 'garage'
+  | 'grass'
+  | 'herd'
+  | 'huddle';
 const DENS: [DenKind, RegExp][] = [
-  ['hollow', /^the hollow of the old oak/],
+  // A parrot's hollow is up a tall jungle tree: the same wide trunk with a round door.
+  ['hollow', /^the hollow of the (old oak|tall jungle tree)/],
   ['nest', /^the nest high in the old oak/],
   ['burrow', /^the burrow under the old oak/],
   ['hammock', /^the leafy hammock/],
   ['snow-den', /^the snow den/],
   // A vehicle parks for the night in its shed or garage, its door open on the dark inside.
   ['garage', /^the garage/],
+  // A tiger's den of long grass, an elephant among its herd, a penguin in the huddle on the ice.
+  ['grass', /^the grass den/],
+  ['herd', /^the herd under/],
+  ['huddle', /^the huddle on the ice/],
 ];
 type Sleeper = { beat?: string; mood: Light; place?: string };
 export const denOf = (s: Sleeper): DenKind | undefined =>
@@ -51,6 +65,8 @@ export function inDen(c: Canvas, p: Painter, s: Sleeper, left: boolean, g: numbe
     ].join('');
     return { heroX: x, feet: g + 10, heroH: 190, back, front: '', parked: true };
   }
+  const wild = wildDen(kind, p, x, g);
+  if (wild) return wild;
   if (kind === 'snow-den' || kind === 'burrow') {
     // A mound (earth under the oak's roots, or a snowdrift) with a dark round door at its foot.
     const mound = kind === 'burrow' ? '#6b4a2f' : SNOW;
@@ -99,6 +115,43 @@ export function inDen(c: Canvas, p: Painter, s: Sleeper, left: boolean, g: numbe
   const [hy, ry] = [g - 200, 95];
   const back = tree + p.ellipse(x, hy, 80, ry, DARK);
   return { heroX: x, feet: hy + 70, heroH: 140, back, front: p.ellipse(x, hy + 82, 86, 30, BARK) };
+}
+
+/** The wild dens: long grass round a flattened bed, the herd under its tree, the penguins' huddle. */
+function wildDen(kind: DenKind, p: Painter, x: number, g: number): InDen | undefined {
+  if (kind === 'grass') {
+    const blades = (y: number, h: number, fill: string) =>
+      Array.from({ length: 13 }, (_, i) => {
+        const bx = x - 210 + i * 35;
+        return p.path(
+          `M${bx - 14} ${y} Q${bx + 6} ${y - h * 0.6} ${bx + (i % 2 ? 22 : -18)} ${y - h} Q${bx + 4} ${y - h * 0.5} ${bx + 14} ${y} Z`,
+          fill,
+        );
+      }).join('');
+    const back = p.ellipse(x, g + 10, 220, 40, '#a88c4a') + blades(g + 10, 210, '#6f8f3a');
+    return { heroX: x, feet: g + 12, heroH: 170, back, front: blades(g + 40, 70, '#8aa64a') };
+  }
+  if (kind === 'herd') {
+    // A wide flat-topped tree, and two grown elephants either side of the little one.
+    const back = [
+      p.rect(x - 30, g - 380, 60, 400, BARK),
+      p.ellipse(x, g - 400, 300, 70, LEAVES),
+      p.icon('elephant', x - 190, g - 120, 280),
+      p.icon('elephant', x + 190, g - 120, 280, true),
+    ].join('');
+    return { heroX: x, feet: g + 15, heroH: 150, back, front: '' };
+  }
+  if (kind === 'huddle') {
+    // A floe of ice, the grown penguins pressed close round the little one.
+    const back = [
+      p.ellipse(x, g + 20, 260, 45, '#e6f2fb'),
+      p.icon('penguin', x - 120, g - 110, 200),
+      p.icon('penguin', x + 120, g - 110, 200, true),
+      p.icon('penguin', x, g - 150, 170),
+    ].join('');
+    return { heroX: x, feet: g + 22, heroH: 150, back, front: '' };
+  }
+  return undefined;
 }
 
 /** A wide old oak, big enough to hold a sleeper: trunk, roots and a round crown. */

@@ -77,6 +77,34 @@ const SNOW_DEN: Den = {
     fr: 'la tanière de neige douillette, creusée au creux de la congère',
   },
 };
+/** A den of its own kind out in the wild (drawn by pictures/den-sleep.ts, at the old oak's side). */
+const wild = (pic: string, en: string, fr: string, words: Den['words']): Den => ({
+  spot: { en, fr, at: { en: `in ${en}`, fr: `dans ${fr}` }, pic, family: 'nature' },
+  words,
+});
+/**
+ * A parrot of the jungle sleeps in a hollow of a tall jungle tree (it was given the old oak's nest);
+ * a tiger in a den of long grass, an elephant in the middle of its herd under a big tree, a penguin
+ * huddled with the others on the ice (all three “snuggled into bed” in a child's bedroom).
+ */
+const JUNGLE_HOLLOW = wild('the hollow of the tall jungle tree', 'the hollow', 'le creux', {
+  en: 'the cosy hollow of a tall jungle tree',
+  fr: 'le creux douillet d’un grand arbre de la jungle',
+});
+const GRASS_DEN = wild('the grass den in the long grass', 'the grass den', 'la tanière d’herbes', {
+  en: 'a cosy den of long soft grass',
+  fr: 'une tanière douillette d’herbes hautes',
+});
+const HERD = wild('the herd under the big tree', 'the herd', 'le troupeau', {
+  en: 'the warm circle of the herd, under the big tree',
+  fr: 'le cercle bien chaud du troupeau, sous le grand arbre',
+});
+const HUDDLE = wild('the huddle on the ice', 'the huddle', 'la ronde des manchots', {
+  en: 'the warm huddle of penguins on the ice',
+  fr: 'la ronde bien serrée des manchots, sur la glace',
+});
+const WILD_DENS: Record<string, Den> = { tiger: GRASS_DEN, elephant: HERD, penguin: HUDDLE };
+
 /** Who sleeps up in the jungle's trees, and who digs a den in the snow (a penguin huddles with the others). */
 const CLIMBERS = new Set(['monkey', 'sloth', 'koala', 'panda', 'chameleon', 'snake']);
 const SNOW_DIGGERS = new Set(['polar-bear', 'bear', 'fox', 'hare', 'bunny', 'wolf', 'mouse']);
@@ -89,6 +117,8 @@ const NESTERS = new Set(['bird', 'parrot']);
 export function goodnightDen(kind: Pick<Kind, 'id'> | undefined, setting?: string): Den | undefined {
   if (!kind) return undefined;
   if (drives(kind)) return kind.id === 'tractor' ? SHED : GARAGE;
+  if (kind.id === 'parrot' && (setting === 'jungle' || !setting)) return JUNGLE_HOLLOW;
+  if (WILD_DENS[kind.id]) return WILD_DENS[kind.id];
   if (livesInTree(kind)) return NESTERS.has(kind.id) ? NEST : HOLLOW;
   if (SWIMMERS.has(kind.id) && (setting === 'sea' || setting === 'beach')) return CORAL;
   if (setting === 'jungle' && CLIMBERS.has(kind.id)) return HAMMOCK;

@@ -29,10 +29,17 @@ export const drives = (kind?: Pick<Kind, 'id'>): boolean => Boolean(kind && DRIV
 
 const swap = (pool: PlacedL[], line: PlacedL): PlacedL[] => [pool[0], line, ...pool.slice(2)];
 
-export const DRIVE_PROBLEMS = swap(GOODNIGHT_PROBLEMS, {
-  en: '{name} blinked both headlights. It was nearly bedtime {at}. “I can’t go to sleep yet,” {name} said. “First I must say goodnight to everyone!”',
-  fr: '{name} cligna des phares. C’était bientôt l’heure de dormir {at}. « Je ne peux pas encore aller dormir, dit {name}. Je dois d’abord dire bonne nuit à tout le monde ! »',
-});
+// Both lines swapped: a vehicle does not yawn nor say “Before bed” (it parks for the night).
+export const DRIVE_PROBLEMS: PlacedL[] = [
+  {
+    en: 'That evening {at}, the sun was going down, and {name}’s engine gave a sleepy rumble. “Before I park for the night,” said {name}, “I will say goodnight to everyone.”',
+    fr: 'Ce soir-là {at}, le soleil se couchait, et le moteur de {name} ronronnait tout bas. « Avant d’aller me garer pour la nuit, dit {name}, je vais dire bonne nuit à tout le monde. »',
+  },
+  swap(GOODNIGHT_PROBLEMS, {
+    en: '{name} blinked both headlights. It was nearly bedtime {at}. “I can’t go to sleep yet,” {name} said. “First I must say goodnight to everyone!”',
+    fr: '{name} cligna des phares. C’était bientôt l’heure de dormir {at}. « Je ne peux pas encore aller dormir, dit {name}. Je dois d’abord dire bonne nuit à tout le monde ! »',
+  })[1],
+];
 export const DRIVE_SAYS = swap(GOODNIGHT_SAYS, {
   en: '{name} rolled quietly over to {theThing}. “{sleepWell}, {hi}, goodnight!”',
   fr: '{name} roula tout doucement jusqu’à {theThing}. « {sleepWell}, {hi}, bonne nuit ! »',
