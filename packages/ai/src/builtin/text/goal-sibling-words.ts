@@ -158,6 +158,30 @@ export const SIBLING_TURNS: PlacedL[] = [
   ),
 ];
 
+/**
+ * A bedtime book is at dusk and night on every page: the news comes at bath time, the first smile
+ * at bedtime (not “one morning”), and the book ends with the baby sung to sleep and the big one
+ * asleep too, not the stock “calm and quiet in a little house” (goal-sibling.ts, in a bedtime book).
+ */
+export const SIBLING_EVENING_PROBLEMS: PlacedL[] = [
+  b(
+    'One evening at bath time, Mum and Dad had big news: a baby {sibling} was on the way! “A baby?” said {name}. “But… will there still be room for me?”',
+    'Un soir, à l’heure du bain, Maman et Papa annoncèrent une grande nouvelle : {aSibling} allait arriver ! « Un bébé ? » dit {name}. « Mais… est-ce qu’il y aura encore de la place pour moi ? »',
+  ),
+];
+export const SIBLING_EVENING_TURNS: PlacedL[] = [
+  b(
+    'Then, one evening at bedtime, the baby looked right at {name}… and smiled. The very first smile, and it was for {name}!',
+    'Puis, un soir, à l’heure du coucher, le bébé regarda {name} droit dans les yeux… et sourit. Son tout premier sourire, et il était pour {name} !',
+  ),
+];
+export const SIBLING_EVENING_ENDINGS: PlacedL[] = [
+  b(
+    'That night, {name} tucked the baby in and hummed a soft lullaby, until two little eyes closed. Then {name} snuggled into bed too, and was soon fast asleep. {name} had learned that {lesson}. Goodnight, {name}. The end.',
+    'Ce soir-là, {name} borda le bébé et lui fredonna une douce berceuse, jusqu’à ce que ses deux petits yeux se ferment. Puis {name} se glissa dans son lit à son tour, et s’endormit bien vite. {name} avait appris que {lesson}. Bonne nuit, {name}. Fin.',
+  ),
+];
+
 export const SIBLING_ENDINGS: PlacedL[] = [
   b(
     '{name} was a {bigOne} now, the best job in the whole world. {name} had learned that {lesson}. The end.',

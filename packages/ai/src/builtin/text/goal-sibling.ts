@@ -7,6 +7,9 @@ import type { GoalArc } from './goal-arc';
 import {
   SIBLING_BIG,
   SIBLING_ENDINGS,
+  SIBLING_EVENING_ENDINGS,
+  SIBLING_EVENING_PROBLEMS,
+  SIBLING_EVENING_TURNS,
   SIBLING_HOME,
   SIBLING_OPENINGS,
   SIBLING_PROBLEMS,
@@ -44,9 +47,11 @@ const BIG = {
 /**
  * A new baby (idea/read-goal-sibling.ts): the news, the waiting, the baby home and nobody looking at
  * the hero, learning to be the big one, then the first smile at the turn. The baby is drawn beside the
- * hero from the day it comes home.
+ * hero from the day it comes home. In a bedtime book (every page at dusk or night) the news comes at
+ * bath time and the smile at bedtime, and it ends in the nursery, the baby sung to sleep and the big
+ * one asleep too (the book's own ending, not the stock bedtime one: `evening`).
  */
-export function siblingArc(goal: SiblingGoal, facts: IdeaFacts, name: string): GoalArc {
+export function siblingArc(goal: SiblingGoal, facts: IdeaFacts, name: string, bedtime = false): GoalArc {
   const [living, nursery] = HOUSE;
   // A girl by her name (« Léa devient grande sœur », a theme's Lila the bunny), else by her kind.
   const named = nameGender(name);
@@ -55,9 +60,10 @@ export function siblingArc(goal: SiblingGoal, facts: IdeaFacts, name: string): G
   const f = goal.baby === 'sister';
   return {
     openings: SIBLING_OPENINGS,
-    problems: SIBLING_PROBLEMS,
-    turns: SIBLING_TURNS,
-    endings: SIBLING_ENDINGS,
+    problems: bedtime ? SIBLING_EVENING_PROBLEMS : SIBLING_PROBLEMS,
+    turns: bedtime ? SIBLING_EVENING_TURNS : SIBLING_TURNS,
+    endings: bedtime ? SIBLING_EVENING_ENDINGS : SIBLING_ENDINGS,
+    ...(bedtime ? { evening: true as const, bed: nursery } : {}),
     episodes: { search: SIBLING_WAITING, clue: SIBLING_HOME, obstacle: SIBLING_BIG, pause: [], meet: [] },
     phases: [['search'], ['clue'], ['obstacle']],
     inOrder: true,

@@ -102,7 +102,7 @@ export function goalArc(
   // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).
   if (facts.goal?.kind === 'hibernate') return hibernateArc(facts);
   // "The new baby sister": waiting, the baby home, the big one's place, the first smile (goal-sibling.ts).
-  if (facts.goal?.kind === 'sibling') return siblingArc(facts.goal, facts, name);
+  if (facts.goal?.kind === 'sibling') return siblingArc(facts.goal, facts, name, bedtime);
   // "loses her voice": missed, sensed on the way, back at the turn (goal-recover.ts).
   if (facts.goal?.kind === 'recover') return recoverArc(facts.goal, places);
   // « passe une journée avec son papa boulanger »: the job's places, helping, the big moment (goal-day-with.ts).
