@@ -1,4 +1,5 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
+import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
@@ -15,6 +16,8 @@ export const OWN_ICONS: Record<string, string> = {
   'message-bottle': MESSAGE_BOTTLE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
+  // A hunter's rope net, a dome of knotted mesh (hunter-net-icon.ts).
+  'hunter-net': HUNTER_NET,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).
   monster: MONSTER,
   // Sweets tumbling down from the sky, with streaks (sweets-falling-icon.ts).

@@ -22,6 +22,7 @@ import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { Moon } from './sky-lights';
 import { SKY_MOONS } from './sky-lights';
 import { asleepPose } from './sleeping-pose';
+import { bigStandingSubject, NET_ICON, netOver, type StandingBox, standsWhole } from './standing-animal';
 import { thoughtBubble } from './thought-bubble';
 
 export type SceneSpec = {
@@ -200,6 +201,7 @@ function placeSubjects(
   water?: Water,
 ) {
   const out: string[] = [];
+  let standing: StandingBox | undefined;
   s.subjects.slice(0, 3).forEach((name, i) => {
     const scale = s.scales?.[name];
     // A giant towers over the hero whatever the shot, but its head stays inside the frame.
@@ -223,7 +225,14 @@ function placeSubjects(
         if (Math.abs(cx - moon.x) < clear) cy = Math.min(moon.y + clear + 10, feet - heroH * 0.55 - size / 2);
       }
     }
-    out.push(p.icon(name, cx, cy, size, s.rng.next() < 0.3, s.tints?.[name]));
+    const flip = s.rng.next() < 0.3;
+    // A big animal whose icon is a face stands whole (the lion beside the mouse); a net thrown over it covers it.
+    if (scale && standsWhole(name)) {
+      const big = bigStandingSubject(p, name, { cx, cy, size, pageW: c.w });
+      standing = big.box;
+      out.push(big.svg);
+    } else if (name === NET_ICON && standing) out.push(netOver(p, standing));
+    else out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
   });
   return out;
 }

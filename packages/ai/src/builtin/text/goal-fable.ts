@@ -47,6 +47,14 @@ const LESSON = {
   en: 'even the smallest friend can be a great help',
   fr: 'même le plus petit des amis peut être d’un grand secours',
 };
+/** The hunters' net (pictures/hunter-net-icon.ts), on the pages whose words name it. */
+const NET = 'hunter-net';
+const NET_NAMED = /\bnet\b|\bfilet\b/i;
+const NET_FOUND = {
+  en: 'a hunter’s net hidden under the leaves',
+  fr: 'un filet de chasseur caché sous les feuilles',
+};
+const NET_CAUGHT = { en: ' caught in the hunter’s net', fr: ' pris dans le filet du chasseur' };
 /** The big one towers over the tiny hero (pictures/scene.ts). */
 const BIG_SCALE = 2.2;
 
@@ -92,10 +100,13 @@ export function fableArc(goal: HelpGoal, facts: IdeaFacts): GoalArc {
         beat === 'turn' ||
         beat === 'ending' ||
         (kind === 'search' && /drinking|boire/.test(text));
-      if (!there) return undefined;
+      // The hunters' net the page names: over the big one caught in it, or found alone on the ground.
+      const net = NET_NAMED.test(text);
+      if (!there) return net ? { subjects: [NET], said: [NET_FOUND[lang]], found: true } : undefined;
+      const big = lang === 'en' ? `the ${goal.said.en}` : the('fr');
       return {
-        subjects: [icon],
-        said: [lang === 'en' ? `the ${goal.said.en}` : the('fr')],
+        subjects: net ? [icon, NET] : [icon],
+        said: [net ? `${big}${NET_CAUGHT[lang]}` : big],
         found: true,
         scales: { [icon]: BIG_SCALE },
       };
