@@ -1,7 +1,7 @@
 /** How a story page is framed (scene.ts). */
 
 /** The tallest a hero is drawn beside a giant, as a share of the canvas height. */
-export const GIANT_BESIDE = 0.34;
+export const GIANT_BESIDE = 0.28;
 
 /** Shot sizes: hero height share, lift (jump), companion and first-thing scale. */
 export const SHOTS: Record<string, { hero: number; lift: number; friend: number; thing: number }> = {

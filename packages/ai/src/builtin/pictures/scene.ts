@@ -6,6 +6,7 @@ import { roosting } from './bat-roost';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
+import { CROWD, drawCrowd } from './crowd';
 import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
 import { aloft, anyFigureById } from './figures';
@@ -131,6 +132,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
   // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
   const helperX = giant ? (otherX + heroX) / 2 : otherX;
+  // The people the page names stand a step back on the hero's outer side, behind the rest (crowd.ts).
+  if (subjects.includes(CROWD)) parts.push(drawCrowd(c, p, { heroX, left, feet: ground, heroH }));
   if (helper)
     parts.push(pageHelper(c, p, s, helper, { x: helperX, ground, heroH, water: stage.water, flip: !left }));
   parts.push(
@@ -202,37 +205,41 @@ function placeSubjects(
 ) {
   const out: string[] = [];
   let standing: StandingBox | undefined;
-  s.subjects.slice(0, 3).forEach((name, i) => {
-    const scale = s.scales?.[name];
-    // A giant towers over the hero whatever the shot, but its head stays inside the frame.
-    const size = scale
-      ? Math.min(heroH * scale, feet - 16, c.w * 0.55)
-      : heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
-    const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
-    const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
-    let cx = inside(x + dx);
-    const airborne = !scale && AIRBORNE.test(name);
-    let cy = airborne
-      ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
-      : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12);
-    // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
-    // (hung below a big low moon it came down onto the grass: "looked up at the first star").
-    if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
-      const clear = (moon.size + size) * 0.75;
-      if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) {
-        cx = inside(moon.x + (moon.x < c.w / 2 ? 1 : -1) * clear);
-        // Too little room beside it: below the moon, still well above the ground.
-        if (Math.abs(cx - moon.x) < clear) cy = Math.min(moon.y + clear + 10, feet - heroH * 0.55 - size / 2);
+  s.subjects
+    .filter((n) => n !== CROWD)
+    .slice(0, 3)
+    .forEach((name, i) => {
+      const scale = s.scales?.[name];
+      // A giant towers over the hero whatever the shot, but its head stays inside the frame.
+      const size = scale
+        ? Math.min(heroH * scale, feet - 16, c.w * 0.55)
+        : heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
+      const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
+      const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
+      let cx = inside(x + dx);
+      const airborne = !scale && AIRBORNE.test(name);
+      let cy = airborne
+        ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
+        : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12);
+      // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
+      // (hung below a big low moon it came down onto the grass: "looked up at the first star").
+      if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
+        const clear = (moon.size + size) * 0.75;
+        if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) {
+          cx = inside(moon.x + (moon.x < c.w / 2 ? 1 : -1) * clear);
+          // Too little room beside it: below the moon, still well above the ground.
+          if (Math.abs(cx - moon.x) < clear)
+            cy = Math.min(moon.y + clear + 10, feet - heroH * 0.55 - size / 2);
+        }
       }
-    }
-    const flip = s.rng.next() < 0.3;
-    // A big animal whose icon is a face stands whole (the lion beside the mouse); a net thrown over it covers it.
-    if (scale && standsWhole(name)) {
-      const big = bigStandingSubject(p, name, { cx, cy, size, pageW: c.w });
-      standing = big.box;
-      out.push(big.svg);
-    } else if (name === NET_ICON && standing) out.push(netOver(p, standing));
-    else out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
-  });
+      const flip = s.rng.next() < 0.3;
+      // A big animal whose icon is a face stands whole (the lion beside the mouse); a net thrown over it covers it.
+      if (scale && standsWhole(name)) {
+        const big = bigStandingSubject(p, name, { cx, cy, size, pageW: c.w });
+        standing = big.box;
+        out.push(big.svg);
+      } else if (name === NET_ICON && standing) out.push(netOver(p, standing));
+      else out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
+    });
   return out;
 }

@@ -4,6 +4,7 @@ import type { DefendGoal } from '../idea/read-goal-defend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { enA, frElides, frThe } from '../idea/words';
+import { crowdNamed } from './defend-crowd';
 import type { GoalArc } from './goal-arc';
 import {
   DEFEND_PLAN_MAGIC,
@@ -36,8 +37,11 @@ import {
 } from './goal-rescue-words';
 import { capitalise } from './story-context';
 
-/** How many times the hero's height a giant threat is drawn. */
-const GIANT_SCALE = 1.35;
+/**
+ * How many times the hero's height a giant threat is drawn — a giant robot, and any dragon or monster
+ * not holding someone: at 1.35 it stood about the hero's height once its icon's margins were counted.
+ */
+const GIANT_SCALE = 2;
 /** …and a threat that holds someone (a dragon keeping a princess). */
 const HOLDER_SCALE = 0.85;
 /**
@@ -45,7 +49,7 @@ const HOLDER_SCALE = 0.85;
  * was drawn smaller than the fish. Other heroes keep the threat at its size (a wolf by a girl).
  */
 const BIGGER_SCALE = 1.3;
-/** Heroes smaller than any threat (a fox facing a dragon keeps the dragon's ordinary size). */
+/** Heroes smaller than any threat (a fox facing a wolf keeps the wolf's ordinary size). */
 const SMALL_HEROES = new Set([
   'fish',
   'mouse',
@@ -78,7 +82,8 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
   const smallHero = SMALL_HEROES.has(facts.heroKind?.id ?? '');
   const looming = goal.giant || LOOMING.has(goal.threat.id);
   // Under the sea, its own problems and calm turns (no ground shaking, nothing sits): land books keep theirs.
-  const sea = (goal.place ?? facts.setting)?.id === 'sea';
+  const town = goal.place ?? facts.setting;
+  const sea = town?.id === 'sea';
   // A wolf or a fox is not looked down on nor steps over the crates: those lines are a giant's.
   const tries = looming ? DEFEND_TRIES : DEFEND_TRIES_SMALL;
   // A hero with magic powers calms the threat with a spell, tries a small one first and practises it.
@@ -123,24 +128,31 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
       const faced = shownOn.has(beat) || kind === 'obstacle' || kind === 'clue';
       // The powers at work: a page whose words throw sparkles draws them.
       const spell = goal.magic && text && SPARKLES.test(text) ? ['sparkles'] : [];
-      const spellSaid = spell.length ? [lang === 'fr' ? 'des étincelles magiques' : 'magic sparkles'] : [];
+      // The people the page names (everyone cheering, warned): a small crowd (defend-crowd.ts), drawn last.
+      const crowd = crowdNamed(beat, lang, text, { village: town?.id === 'village', sea });
+      const also = [...spell, ...crowd.subjects];
+      const alsoSaid = [
+        ...(spell.length ? [lang === 'fr' ? 'des étincelles magiques' : 'magic sparkles'] : []),
+        ...crowd.said,
+      ];
       if (!faced || !icon)
-        return spell.length ? { subjects: spell, said: spellSaid, found: true as const } : undefined;
+        return also.length ? { subjects: also, said: alsoSaid, found: true as const } : undefined;
       // The one held stands by the threat on the problem page, and by the hero once freed.
       const shown = held && shownOn.has(beat) ? held : undefined;
       const drawn = {
-        subjects: [...(shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon]), ...spell],
+        subjects: [...(shown && beat === 'problem' ? [icon, shown.kind.icon] : [icon]), ...also],
         said: [
           threatWords(goal, lang).a,
           ...(shown ? [victimAlt(shown, lang, beat, facts.heroName)] : []),
-          ...spellSaid,
+          ...alsoSaid,
         ],
         found: true as const,
         ...(shown && beat !== 'problem' ? { companion: shown.kind.icon } : {}),
       };
       // A giant threat towers over the hero on every page it is faced (pictures/scene.ts); one holding
       // someone is drawn nearly the hero's size, not a small thing beside the one it holds.
-      const scale = goal.giant ? GIANT_SCALE : held ? HOLDER_SCALE : smallHero ? BIGGER_SCALE : undefined;
+      const giant = goal.giant || (looming && !held);
+      const scale = giant ? GIANT_SCALE : held ? HOLDER_SCALE : smallHero ? BIGGER_SCALE : undefined;
       return scale ? { ...drawn, scales: { [icon]: scale } } : drawn;
     },
   };
