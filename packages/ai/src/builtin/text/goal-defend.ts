@@ -212,11 +212,9 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
     Threat: capitalise(w.the),
     aThreat: w.a,
     AThreat: capitalise(w.a),
-    ofThreat: fr
-      ? frElides(goal.name ?? goal.said.fr)
-        ? `d’${w.the.replace(/^l’/, '')}`
-        : `de ${w.the}`
-      : `of ${w.the}`,
+    // « de l’ours », « du loup », « de la sorcière », « d’Orso »: the article stays, and the contractions
+    // (story-context.ts) elide « de » only before a bare name — « d’ours » dropped the bear's article.
+    ofThreat: fr ? `de ${w.the}` : `of ${w.the}`,
     ...(fr ? {} : en),
     town,
     Town: capitalise(town),
