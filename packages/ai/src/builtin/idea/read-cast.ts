@@ -125,6 +125,11 @@ function joinedKind(tokens: Token[], kinds: Hit<Kind>[], heroHit: Hit<Kind> | un
   return kinds.find((h) => h.at === at && !isThreat(tokens, h.at));
 }
 
-/** "Grandma and Lily", « Papi et Léo »: the kind right before "and" and the hero's name. */
+/**
+ * "Grandma and Lily", « Papi et Léo »: the kind right before "and" and the hero's name; and a relative
+ * right after them, "Tom and Dad", « Tom et Papa » — Dad comes along (was the hero's own kind: "Meet
+ * Tom, a dad", drawn as a man, and no Dad beside him).
+ */
 const joinsName = (tokens: Token[], h: Hit<Kind>, nameAt: number) =>
-  JOIN.test(tokens[h.at + h.len]?.norm ?? '') && nameAt === h.at + h.len + 1;
+  (JOIN.test(tokens[h.at + h.len]?.norm ?? '') && nameAt === h.at + h.len + 1) ||
+  ('relative' in h.item && JOIN.test(tokens[nameAt + 1]?.norm ?? '') && h.at === nameAt + 2);
