@@ -33,9 +33,10 @@ export function drawCompanion(
   const side = o.left ? 1 : -1;
   if (isKinOf(companion, o.hero.id)) {
     // An animal hero's mum or grandpa: the hero's own kind, grown, a step behind on the inner side.
-    // A whole-body animal is as wide as it is tall: a grown elephant a step further off, its face not
-    // hidden behind the baby's (a fox stands on a narrow body).
-    const x = o.heroX + side * o.heroH * (anyFigureById(o.hero.id).kind === 'body' ? 0.8 : 0.55);
+    // A whole-body animal is as wide as it is tall: a grown elephant stands clear of the baby, side by
+    // side (in a close-up Mum covered half the baby), a fox on its narrow body a step behind.
+    const body = anyFigureById(o.hero.id).kind === 'body';
+    const x = o.heroX + side * o.heroH * (body ? kinClear(kinGrown(companion, o.hero.id)) : 0.55);
     return { behind: standKin(c, p, companion, { ...o, x, flip: !o.left }) };
   }
   if (isStandingPerson(companion)) {
@@ -98,13 +99,19 @@ export function pageHelper(
   return drawHelper(c, p, helper, { ...o, grown: helper === anyFigureById(s.hero.id).icon });
 }
 
+/** How far from a whole-body hero's centre its grown relative's centre stands: half the hero, a gap, half of it. */
+const kinClear = (grown: number) => 0.55 + grown / 2;
+
 /**
  * The tallest the hero may stand with its feet at `feet` so that a grown-up of its kind at its side
  * (kin-figure.ts) still stands its full size taller inside the frame: in a close-up the baby elephant
- * filled the frame and Mum, shortened to fit, was drawn its size (issue 14). No limit beside anyone else.
+ * filled the frame and Mum, shortened to fit, was drawn its size (issue 14). A whole-body animal's
+ * grown-up also needs `inner`, the width from the hero's centre to the frame on the side it stands:
+ * pushed back inside the frame, Mum overlapped the baby. No limit beside anyone else.
  */
-export function kinRoom(companion: string | undefined, heroId: string, feet: number): number {
-  return companion && isKinOf(companion, heroId)
-    ? (feet - 10) / kinGrown(companion, heroId)
-    : Number.POSITIVE_INFINITY;
+export function kinRoom(companion: string | undefined, heroId: string, feet: number, inner: number): number {
+  if (!companion || !isKinOf(companion, heroId)) return Number.POSITIVE_INFINITY;
+  const grown = kinGrown(companion, heroId);
+  const wide = anyFigureById(heroId).kind === 'body' ? (inner - 4) / (kinClear(grown) + grown / 2) : Infinity;
+  return Math.min((feet - 10) / grown, wide);
 }

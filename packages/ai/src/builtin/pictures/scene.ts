@@ -105,7 +105,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // frame; beside a grown-up of its kind (Mum found again), small enough for Mum to stand taller.
   const standH = Math.min(
     c.h * (giant ? Math.min(share, GIANT_BESIDE) : share),
-    kinRoom(companion, s.hero.id, lifted),
+    kinRoom(companion, s.hero.id, lifted, left ? c.w - standX : standX),
     // Flying, tilted, with a hat on: its head still inside the frame.
     air ? (lifted - 12) / 1.2 : c.h,
   );
