@@ -8,6 +8,7 @@ import { type CampGoal, readCamp } from './read-goal-camp';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
+import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
@@ -54,7 +55,8 @@ export type IdeaGoal =
   | CampGoal
   | HibernateGoal
   | SiblingGoal
-  | BedMonsterGoal;
+  | BedMonsterGoal
+  | FishGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -102,6 +104,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "goes camping with his dad in the mountains": a night in a tent, not a journey (read-goal-camp.ts).
   const camp = readCamp(description);
   if (camp) return camp;
+  // "go fishing with her grandpa": casts, an old boot, patience, the big fish (read-goal-fish.ts).
+  const fish = readFish(description);
+  if (fish) return fish;
   // "A bear sleeps in a cave all winter": autumn, the den, the snow, spring (read-goal-hibernate.ts).
   const winter = readHibernate(description);
   if (winter) return winter;

@@ -11,8 +11,7 @@ import {
   CAMP_SETUP,
   CAMP_TURNS,
 } from './goal-camp-words';
-import { GROWN } from './goal-task-script-kit';
-import { grownUpSaid } from './grown-up-said';
+import { tripCompany } from './trip-company';
 
 /** A campsite by a lake at the edge of the woods: the tent, the fire, the water, the path. */
 const CAMP = inFamily('nature', [
@@ -30,18 +29,12 @@ const LESSON = {
 
 /**
  * A camping trip (idea/read-goal-camp.ts): the tent up and the sticks gathered, the fire at dusk, the
- * noises of the night, the stars at the turn, the morning. Who came along (Dad unless the idea names
- * a grown-up or a friend) is beside the hero on every page.
+ * noises of the night, the stars at the turn, the morning. Who came along (trip-company.ts) is beside
+ * the hero on every page.
  */
 export function campArc(facts: IdeaFacts): GoalArc {
   const [site, tent] = CAMP;
-  const near = facts.companions.find((c) => GROWN[c.kind.id]);
-  const friend = near ? undefined : facts.companions[0];
-  const grown = GROWN[near?.kind.id ?? 'father'];
-  const who = (lang: Language) =>
-    friend?.name ?? (friend ? (lang === 'en' ? `the ${friend.kind.en}` : friend.kind.fr) : grown[lang]);
-  // Drawn beside the hero when the idea names nobody (a named companion is drawn already).
-  const beside = facts.companions.length ? {} : { companion: grown.icon };
+  const { who, beside, said: dadSaid } = tripCompany(facts);
   return {
     openings: CAMP_OPENINGS,
     problems: CAMP_PROBLEMS,
@@ -63,7 +56,7 @@ export function campArc(facts: IdeaFacts): GoalArc {
       const said = (en: string, fr: string) => [lang === 'en' ? en : fr];
       if (beat === 'opening') return undefined;
       // The Dad drawn beside the hero is said too: "with Dad, a big fox and a campfire".
-      const dad = facts.companions.length ? [] : [grownUpSaid(grown[lang], 'father', facts.heroKind, lang)];
+      const dad = dadSaid(lang);
       if (kind === 'clue')
         return {
           subjects: ['fire'],

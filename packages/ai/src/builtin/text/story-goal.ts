@@ -10,6 +10,7 @@ import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { fableArc, isFable } from './goal-fable';
+import { fishArc } from './goal-fish';
 import { goodnightArc } from './goal-goodnight';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
@@ -99,6 +100,8 @@ export function goalArc(
     return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts);
+  // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
+  if (facts.goal?.kind === 'fish') return fishArc(facts, places, home);
   // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).
   if (facts.goal?.kind === 'hibernate') return hibernateArc(facts);
   // "The new baby sister": waiting, the baby home, the big one's place, the first smile (goal-sibling.ts).
