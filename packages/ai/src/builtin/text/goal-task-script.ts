@@ -1,5 +1,5 @@
 import type { Language } from '@bookloom/core';
-import type { Kind } from '../idea/kinds';
+import { KINDS, type Kind } from '../idea/kinds';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin } from '../idea/settings';
 import { frThe } from '../idea/words';
@@ -43,6 +43,10 @@ import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
 import { inTree, type TaskKind } from './task-kind';
 
+/** Heroes slow by nature, and the rival of their fable. */
+const SLOW = new Set(['turtle', 'snail', 'sloth']);
+const HARE = KINDS.find((k) => k.id === 'hare');
+
 /** What the pages of each part draw beside the hero: the plan, the planks, the hammer, the treehouse. */
 const BUILD_DRAWN: Record<Episode, string[]> = {
   search: ['memo', 'wood'],
@@ -78,7 +82,10 @@ export function taskScript(
   if (kind === 'build' && (!facts.setting || facts.setting.id === 'garden'))
     return lends(buildScript(facts, duo, thing, grown, helperOnPage));
   // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
-  const rival = facts.threats?.[0] ?? facts.others[0];
+  // A slow hero racing nobody named races the hare: the fable ('A little turtle who wants to win the
+  // race' practised at the library and asked a coach).
+  const rival =
+    facts.threats?.[0] ?? facts.others[0] ?? (SLOW.has(facts.heroKind?.id ?? '') ? HARE : undefined);
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);
   // A chameleon's colours (an octopus under the sea keeps the deed's own steps).
   if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
