@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
+import { ARC_COMIC_LINES, ARC_COMIC_THOUGHTS } from './comic-arc-lines';
 import { comicCaptions } from './comic-captions';
 import { DEFEND_COMIC_LINES, DEFEND_COMIC_THOUGHTS } from './comic-defend-lines';
 import type { Weather } from './page-sky';
@@ -107,11 +108,18 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   // Facing a threat, not searching: its own bubbles and thoughts (comic-defend-lines.ts).
   const goal = ctx.facts.goal;
   const defend = goal?.kind === 'defend' && !goal.victim;
-  const lines: Record<string, Pair[]> = defend ? { ...LINES, ...DEFEND_COMIC_LINES } : LINES;
+  // A story arc of its own (sweets from the sky, a new baby): nothing is lost, so no search's bubbles
+  // (comic-arc-lines.ts); a journey and a rescue keep theirs.
+  const arc = goal && goal.kind !== 'reach' && goal.kind !== 'defend';
+  const lines: Record<string, Pair[]> = defend
+    ? { ...LINES, ...DEFEND_COMIC_LINES }
+    : arc
+      ? { ...LINES, ...ARC_COMIC_LINES }
+      : LINES;
   const texts = comicCaptions(
     lang,
     ctx.facts.setting?.places ?? theme.places,
-    defend ? DEFEND_COMIC_THOUGHTS : undefined,
+    defend ? DEFEND_COMIC_THOUGHTS : arc ? ARC_COMIC_THOUGHTS : undefined,
   );
   // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel after.
   let helper: Helper = { en: theme.helper.en, said: theme.helper[lang] };
