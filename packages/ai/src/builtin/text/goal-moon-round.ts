@@ -40,10 +40,10 @@ function moments(middle: number): [Place, MoonMoment][] {
     const order = stop.moments.map((_, i) => (i % 2 ? half + (i >> 1) : i >> 1)).map((i) => stop.moments[i]);
     return order.slice(0, count).map((m, k): [Place, MoonMoment] => {
       const of = m.sight ? 'sight' : 'child';
-      const count = m.sight ? MOON_SIGHTS.length : MOON_CHILDREN.length;
+      const templates = m.sight ? MOON_SIGHTS.length : MOON_CHILDREN.length;
       // A baby asleep is not asked who is still awake: the next template takes its turn.
-      while (m.asleep && MOON_AWAKE_TURNS.includes(turn.child % count)) turn.child++;
-      const t = turn[of]++ % count;
+      while (m.asleep && MOON_AWAKE_TURNS.includes(turn.child % templates)) turn.child++;
+      const t = turn[of]++ % templates;
       // The name says whose turn it is (goal-moon-round-words.ts); `leg` keeps the world's order.
       return [{ ...stop.place, en: `${stop.place.en} ${of} ${t}`, leg: s * 4 + k }, m];
     });
