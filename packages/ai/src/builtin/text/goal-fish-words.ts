@@ -17,8 +17,8 @@ export const FISH_OPENINGS: PlacedL[] = [
 
 export const FISH_PROBLEMS: PlacedL[] = [
   b(
-    'Early one morning, {name} and {grown} packed two fishing rods, a bucket and a sandwich each. “Today,” said {name}, “I am going to catch a fish!”',
-    'Un matin, de bonne heure, {name} et {grown} préparèrent deux cannes à pêche, un seau et un sandwich chacun. « Aujourd’hui, dit {name}, je vais attraper un poisson ! »',
+    '{name} and {grown} packed two fishing rods, a bucket and a sandwich each. “This time,” said {name}, “I am going to catch a fish!”',
+    '{name} et {grown} préparèrent deux cannes à pêche, un seau et un sandwich chacun. « Cette fois, dit {name}, je vais attraper un poisson ! »',
   ),
 ];
 
@@ -99,7 +99,7 @@ export const FISH_TURNS: PlacedL[] = [
 
 export const FISH_ENDINGS: PlacedL[] = [
   b(
-    'They looked at the fish, gleaming in the sun, then {name} gently let it go, splash! On the way home, {name} was already planning the next trip, and knew that {lesson}. The end.',
-    'Ils admirèrent le poisson qui brillait au soleil, puis {name} le relâcha doucement, plouf ! Sur le chemin du retour, {name} pensait déjà à la prochaine fois, et savait que {lesson}. Fin.',
+    'They looked at the fish, its scales gleaming like silver, then {name} gently let it go, splash! On the way home, {name} was already planning the next trip, and knew that {lesson}. The end.',
+    'Ils admirèrent le poisson aux écailles d’argent, puis {name} le relâcha doucement, plouf ! Sur le chemin du retour, {name} pensait déjà à la prochaine fois, et savait que {lesson}. Fin.',
   ),
 ];
