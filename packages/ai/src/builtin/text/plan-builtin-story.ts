@@ -3,6 +3,7 @@ import { parseBookRequest } from '../../book-request';
 import { AiError, type BookRequest, type PagePlan, type StoryPlan } from '../../types';
 import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
+import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
 import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
@@ -75,10 +76,14 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
-  const facts = seaHome(
-    event
-      ? { ...read, companions, goal: event, object: undefined, setting: read.setting ?? (cold && SNOW) }
-      : withPlainGoal(read, req.description, req.language),
+  // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
+  const facts = kindHome(
+    seaHome(
+      event
+        ? { ...read, companions, goal: event, object: undefined, setting: read.setting ?? (cold && SNOW) }
+        : withPlainGoal(read, req.description, req.language),
+    ),
+    req.type === 'bedtime-books',
   );
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
   // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.

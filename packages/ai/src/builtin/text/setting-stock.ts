@@ -28,6 +28,13 @@ export const SETTING_HELPER: Readonly<Record<string, L>> = {
   beach: l('a friendly little crab', 'un petit crabe très gentil'),
   // The jungle's own: no zoo's keeper among the vines ("A shy giraffe wants to dance at the jungle party").
   jungle: l('a wise old elephant', 'un vieil éléphant très sage'),
+  // The homes of heroes whose idea names no place (idea/kind-home.ts): the fox meets the forest's owl,
+  // the knight the castle's old wizard, the penguin a seal — no grandmother of Maple Lane.
+  forest: l('a wise old owl', 'un vieux hibou très sage'),
+  castle: l('a kind old wizard', 'un vieux magicien plein de bonté'),
+  farm: l('a kind old sheepdog', 'un vieux chien de berger plein de bonté'),
+  snow: l('a kind old seal', 'un vieux phoque plein de bonté'),
+  space: l('a friendly little robot', 'un gentil petit robot'),
 };
 
 /** The icon a setting's own helper is drawn as, when it is an animal (the voyage's parrot). */
@@ -35,6 +42,11 @@ export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {
   voyage: 'parrot',
   beach: 'crab',
   jungle: 'elephant',
+  forest: 'owl',
+  castle: 'man-mage',
+  farm: 'dog',
+  snow: 'seal',
+  space: 'robot',
 };
 
 /** The setting's key object (an idea/objects.ts id) when the idea names none. */

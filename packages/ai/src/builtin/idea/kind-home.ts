@@ -1,0 +1,78 @@
+import type { IdeaFacts } from './read-idea';
+import { SETTINGS, type Setting } from './settings';
+
+/**
+ * Where a hero of each kind lives when the idea places it nowhere (issue 14): "A brave knight who is
+ * afraid of spiders" lived in a little house on Maple Lane and faced his fear at the library and in
+ * the park; « Un petit renard a peur du noir » the same. Now the knight lives at the castle, the fox
+ * in the forest, the piglet on the farm, the penguin in the snow, the monkey in the jungle, the frog
+ * by the pond, the astronaut in space. Sea creatures have their own rule (sea-home.ts). Children,
+ * pets and the rest keep the everyday home.
+ */
+const KIND_HOME: Readonly<Record<string, string>> = {
+  knight: 'castle',
+  princess: 'castle',
+  prince: 'castle',
+  fox: 'forest',
+  bear: 'forest',
+  hedgehog: 'forest',
+  squirrel: 'forest',
+  raccoon: 'forest',
+  deer: 'forest',
+  wolf: 'forest',
+  badger: 'forest',
+  mole: 'forest',
+  bunny: 'forest',
+  hare: 'forest',
+  owl: 'forest',
+  cow: 'farm',
+  pig: 'farm',
+  sheep: 'farm',
+  hen: 'farm',
+  chick: 'farm',
+  horse: 'farm',
+  penguin: 'snow',
+  'polar-bear': 'snow',
+  seal: 'snow',
+  snowman: 'snow',
+  monkey: 'jungle',
+  tiger: 'jungle',
+  parrot: 'jungle',
+  sloth: 'jungle',
+  chameleon: 'jungle',
+  snake: 'jungle',
+  elephant: 'jungle',
+  giraffe: 'jungle',
+  zebra: 'jungle',
+  hippo: 'jungle',
+  crocodile: 'jungle',
+  lion: 'jungle',
+  frog: 'pond',
+  beaver: 'pond',
+  otter: 'pond',
+  platypus: 'pond',
+  astronaut: 'space',
+};
+
+/**
+ * The stories told in the hero's own home: a quest, a fear faced or a skill learnt, a being helped,
+ * a friend made, a relative found again, something lost got back. Arcs that choose their own rooms
+ * or places (a bath refused, a new baby, a party, a camp, a trip, a day at a parent's job, a deed
+ * with its own steps, goodnight rounds, the winter den) keep them.
+ */
+const AT_HOME = new Set([undefined, 'brave', 'learn', 'help', 'befriend', 'recover', 'reunite']);
+
+export function kindHome(facts: IdeaFacts, bedtime = false): IdeaFacts {
+  if (facts.setting || !facts.heroKind || !AT_HOME.has(facts.goal?.kind)) return facts;
+  // A sleepless night, or a fear faced at bedtime, happens in bed (text/goal-brave.ts's bedroom).
+  if (facts.goal?.kind === 'brave' && (facts.goal.sleep || bedtime)) return facts;
+  // A first day at school is at school; a being helped where it was found (read-goal-help.ts).
+  if (facts.goal?.kind === 'befriend' && facts.goal.school) return facts;
+  const id = KIND_HOME[facts.heroKind.id];
+  const setting: Setting | undefined = id ? SETTINGS.find((s) => s.id === id) : undefined;
+  return setting ? { ...facts, setting } : facts;
+}
+
+/** Whether the facts' setting is the hero kind's own home, given by `kindHome` (not the idea's words). */
+export const isKindHome = (facts: IdeaFacts, read: IdeaFacts) =>
+  !read.setting && facts.setting !== undefined && facts.setting.id === KIND_HOME[facts.heroKind?.id ?? ''];
