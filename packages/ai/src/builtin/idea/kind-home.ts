@@ -1,3 +1,4 @@
+import { fearsTheDark } from './read-goal-brave';
 import type { IdeaFacts } from './read-idea';
 import { SETTINGS, type Setting } from './settings';
 
@@ -65,7 +66,8 @@ const AT_HOME = new Set([undefined, 'brave', 'learn', 'help', 'befriend', 'recov
 export function kindHome(facts: IdeaFacts, bedtime = false): IdeaFacts {
   if (facts.setting || !facts.heroKind || !AT_HOME.has(facts.goal?.kind)) return facts;
   // A sleepless night, or a fear faced at bedtime, happens in bed (text/goal-brave.ts's bedroom).
-  if (facts.goal?.kind === 'brave' && (facts.goal.sleep || bedtime)) return facts;
+  if (facts.goal?.kind === 'brave' && (facts.goal.sleep || bedtime || fearsTheDark(facts.goal.fear)))
+    return facts;
   // A first day at school is at school; a being helped where it was found (read-goal-help.ts).
   if (facts.goal?.kind === 'befriend' && facts.goal.school) return facts;
   const id = KIND_HOME[facts.heroKind.id];

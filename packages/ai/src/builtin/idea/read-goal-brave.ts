@@ -103,6 +103,11 @@ const THINGS: [RegExp, GoalThing][] = [
   [/\b(violin|violon)\b/i, { icon: 'violin', en: 'a violin', fr: 'un violon' }],
   [/\b(guitar|guitare)\b/i, { icon: 'guitar', en: 'a guitar', fr: 'une guitare' }],
   [/\b(ghosts?|fantômes?)\b/i, { icon: 'ghost', en: 'a little ghost', fr: 'un petit fantôme' }],
+  // "A brave knight who is afraid of spiders": the spider is drawn where the pages face it.
+  [/\b(spiders?|araignées?)\b/i, { icon: 'spider', en: 'a little spider', fr: 'une petite araignée' }],
+  [/\b(bees?|abeilles?)\b/i, { icon: 'honeybee', en: 'a bee', fr: 'une abeille' }],
+  [/\b(dogs?|chiens?)\b/i, { icon: 'dog', en: 'a dog', fr: 'un chien' }],
+  [/\b(snakes?|serpents?)\b/i, { icon: 'snake', en: 'a snake', fr: 'un serpent' }],
 ];
 const thingIn = (s: string) => THINGS.find(([re]) => re.test(s))?.[1];
 
@@ -173,3 +178,8 @@ const withThing = (words: string) => {
   const thing = thingIn(words);
   return thing ? { thing } : {};
 };
+
+/** The fear is the dark itself ("afraid of the dark", « peur du noir »), not a dark tunnel. */
+export const fearsTheDark = (fear: { en: string; fr: string }) =>
+  /^(?:the )?(?:dark|darkness|night|nighttime)$|^(?:le noir|l[’']obscurité|la nuit)$/i.test(fear.en.trim()) ||
+  /^(?:le noir|l[’']obscurité|la nuit)$/i.test(fear.fr.trim());

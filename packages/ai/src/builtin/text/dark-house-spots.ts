@@ -21,7 +21,4 @@ export const DARK_HOUSE_SPOTS: Place[] = [
   room('the kitchen', 'la cuisine', 'the kitchen at home', ['in the kitchen', 'dans la cuisine']),
 ];
 
-/** The fear is the dark itself ("afraid of the dark", « peur du noir »), not a dark tunnel. */
-export const fearsTheDark = (fear: { en: string; fr: string }) =>
-  /^(?:the )?(?:dark|darkness|night|nighttime)$|^(?:le noir|l[’']obscurité|la nuit)$/i.test(fear.en.trim()) ||
-  /^(?:le noir|l[’']obscurité|la nuit)$/i.test(fear.fr.trim());
+export { fearsTheDark } from '../idea/read-goal-brave';

@@ -26,8 +26,8 @@ export const BRAVE_TURNS: PlacedL[] = [
     '{name} prit une grande inspiration et affronta {fear}. Et devine quoi ? Ce n’était pas si terrible, finalement !',
   ),
   b(
-    '“I can do it,” said {name}, and did it. {Fear} was still there, but {name} had found a big brave heart.',
-    '« Je peux le faire », dit {name}, et {name} le fit. {Fear} était toujours là, mais {name} avait trouvé un grand cœur vaillant.',
+    '“I can do it,” said {name}, and did it. {Fear} {fearWas} still there, but {name} had found a big brave heart.',
+    '« Je peux le faire », dit {name}, et {name} le fit. {Fear} {fearWas} toujours là, mais {name} avait trouvé un grand cœur vaillant.',
   ),
 ];
 

@@ -48,21 +48,22 @@ const PRACTICE_LESSON = {
   fr: 'c’est en essayant encore et encore qu’on apprend',
 };
 
+/** "Spiders were still there", « Les araignées étaient toujours là »: the verb agrees with the fear. */
+const fearWas = (fear: string, lang: Language) => {
+  const plural = lang === 'fr' ? /^(les|des|ces)\s/i.test(fear) : /[^s]s$/i.test(fear.trim());
+  return plural ? (lang === 'fr' ? 'étaient' : 'were') : lang === 'fr' ? 'était' : 'was';
+};
+
 /**
  * Overcoming a fear ("afraid of the dark", « a peur du feu ») or not falling asleep: the fear said,
  * tries and encouragement, the brave moment (or sleep) at the turn. What the fear names is drawn on
  * the pages that face it when the picture set has it (a fire, a thundercloud, a wave).
  */
-export function braveArc(
-  goal: BraveGoal,
-  facts: IdeaFacts,
-  places: Place[],
-  home?: Place,
-  bedtime = false,
-): GoalArc {
+export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const { sleep } = goal;
-  // A bedtime book's fear of the dark is one night in the house, faced bit by bit, ending asleep.
-  if (!sleep && bedtime && home && !livesInTree(facts.heroKind) && fearsTheDark(goal.fear))
+  // A fear of the dark is one night in the house, faced bit by bit, ending asleep — in a story book too:
+  // "Tom is afraid of the dark" faced "the dark" at the library and on the hill in broad daylight.
+  if (!sleep && home && !livesInTree(facts.heroKind) && fearsTheDark(goal.fear))
     return darkNightArc(goal, facts);
   // Each page its own spot ("In bed", "By the window"; "Out on the branch" for an owl): was "At home" on nine pages.
   const spots = livesInTree(facts.heroKind) ? TREE_SPOTS : BEDROOM_SPOTS;
@@ -97,6 +98,7 @@ export function braveArc(
       ...count?.slots(lang),
       fear: goal.fear[lang],
       Fear: capitalise(goal.fear[lang]),
+      fearWas: fearWas(goal.fear[lang], lang),
       deFear: goal.fear.deFr,
       feeling: goal.feeling,
       ...(sleep && !facts.lessonNamed ? { lesson: SLEEP_LESSON[lang] } : {}),
@@ -137,6 +139,7 @@ function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
     slots: (lang: Language) => ({
       fear: goal.fear[lang],
       Fear: capitalise(goal.fear[lang]),
+      fearWas: fearWas(goal.fear[lang], lang),
       deFear: goal.fear.deFr,
       feeling: goal.feeling,
       other: parent[lang],

@@ -36,7 +36,7 @@ describe('a hero placed nowhere lives at its own kind’s home (issue 14)', () =
     });
     const met = plan.pages.filter((p) => /wise old owl/.test(p.text ?? ''));
     expect(met.length).toBeGreaterThan(0);
-    expect(met.some((p) => (p.hints?.subjects as string[]).includes('owl'))).toBe(true);
+    expect(met.some((p) => ((p.hints?.subjects as string[] | undefined) ?? []).includes('owl'))).toBe(true);
   });
 
   it('a child, and a bedtime fear faced in bed, keep the everyday home', async () => {

@@ -43,7 +43,6 @@ export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {
   beach: 'crab',
   jungle: 'elephant',
   forest: 'owl',
-  castle: 'man-mage',
   farm: 'dog',
   snow: 'seal',
   space: 'robot',

@@ -73,7 +73,7 @@ export function goalArc(
   // "A kind monster under the bed": the noise, the signs it is kind, its paw in the storm (goal-bed-monster.ts).
   if (facts.goal?.kind === 'bed-monster') return bedMonsterArc(bedtime);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
-  if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home, bedtime);
+  if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
   // "finds a lost puppy and helps it home": found in trouble, cared for, reunited (goal-help.ts).
   if (facts.goal?.kind === 'help')
