@@ -26,6 +26,8 @@ const KIND_HOME: Readonly<Record<string, string>> = {
   bunny: 'forest',
   hare: 'forest',
   owl: 'forest',
+  unicorn: 'forest',
+  fairy: 'forest',
   cow: 'farm',
   pig: 'farm',
   sheep: 'farm',
@@ -57,14 +59,14 @@ const KIND_HOME: Readonly<Record<string, string>> = {
 
 /**
  * The stories told in the hero's own home: a quest, a fear faced or a skill learnt, a being helped,
- * a friend made, a relative found again, something lost got back. Arcs that choose their own rooms
- * or places (a bath refused, a new baby, a party, a camp, a trip, a day at a parent's job, a deed
+ * a friend made, something lost got back. Arcs that choose their own rooms or places (a relative
+ * lost on a walk from the house, a bath refused, a new baby, a party, a camp, a trip, a day at a parent's job, a deed
  * with its own steps, goodnight rounds, the winter den) keep them.
  */
-const AT_HOME = new Set([undefined, 'brave', 'learn', 'help', 'befriend', 'recover', 'reunite']);
+const AT_HOME = new Set([undefined, 'brave', 'learn', 'help', 'befriend', 'recover']);
 
-export function kindHome(facts: IdeaFacts, bedtime = false): IdeaFacts {
-  if (facts.setting || !facts.heroKind || !AT_HOME.has(facts.goal?.kind)) return facts;
+export function kindHome(facts: IdeaFacts, bedtime = false, everyday = true): IdeaFacts {
+  if (!everyday || facts.setting || !facts.heroKind || !AT_HOME.has(facts.goal?.kind)) return facts;
   // A sleepless night, or a fear faced at bedtime, happens in bed (text/goal-brave.ts's bedroom).
   if (facts.goal?.kind === 'brave' && (facts.goal.sleep || bedtime || fearsTheDark(facts.goal.fear)))
     return facts;

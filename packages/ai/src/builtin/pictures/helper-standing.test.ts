@@ -93,7 +93,7 @@ describe('people met on the way stand in full (issue 14)', () => {
 
   it('a whole book’s helper (en and fr, story and comic) is the same standing figure on every page', async () => {
     for (const [type, language, description, icon] of [
-      ['story-book', 'en', 'A little bear named Teddy looks for a star.', 'old-woman'],
+      ['story-book', 'en', 'A little boy named Teddy looks for a star.', 'old-woman'],
       [
         'story-book',
         'fr',

@@ -236,7 +236,8 @@ describe('designCharacter', () => {
 describe('the helper a page meets is the one drawn (issue 14)', () => {
   it.each([
     ['zoo-animals', 'Wild Tigers of India', 'woman-farmer'],
-    ['story-book', 'A little bear named Teddy looks for a star.', 'old-woman'],
+    // A bear lives in the forest, where the helper met is the wise old owl (idea/kind-home.ts).
+    ['story-book', 'A little bear named Teddy looks for a star.', 'owl'],
   ] as const)('%s: %s', async (type, description, icon) => {
     const reqs = await pageRequests({ ...base, type, title: 'T', description, pages: 12 });
     const meets = reqs.filter((r) => r.page?.hints?.beat === 'helper');

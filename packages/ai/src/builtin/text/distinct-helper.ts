@@ -1,5 +1,5 @@
 import type { Kind } from '../idea/kinds';
-import { SETTING_HELPER } from './setting-stock';
+import { SETTING_HELPER_ICON, settingHelper } from './setting-stock';
 import { THEME_HELPER_DRAWN } from './theme-helpers';
 import type { L, Theme } from './theme-types';
 import { mermaids, ocean } from './themes-animals';
@@ -57,9 +57,9 @@ export function helperBesides(
     icon: THEME_HELPER_DRAWN[t.id],
     drawn: Boolean(THEME_HELPER_DRAWN[t.id]),
   });
-  const own = settingId ? SETTING_HELPER[settingId] : undefined;
+  const own = settingHelper(settingId, theme.id);
   const candidates: Stock[] = [
-    ...(own ? [{ helper: own, drawn: true }] : []),
+    ...(own ? [{ helper: own, icon: SETTING_HELPER_ICON[settingId ?? ''], drawn: true }] : []),
     fromTheme(theme),
     fromTheme(INSTEAD[theme.id] ?? everyday),
     fromTheme(anime),

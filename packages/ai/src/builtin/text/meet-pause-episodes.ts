@@ -9,7 +9,7 @@ export const MEET_EPISODES: PlacedL[] = [
     '{atPlace}, {name} rencontra {other}. « Je peux aider ? » demanda {theOther} en souriant.',
   ),
   b(
-    'Just then {other} came along {place}. “I know every corner of this place,” said the newcomer.',
+    'Just then {other} came along, {atPlace}. “I know every corner of this place,” said the newcomer.',
     'Juste à ce moment, {other} arriva près de {place}. « Je connais chaque recoin d’ici », dit une voix amicale.',
   ),
   b(

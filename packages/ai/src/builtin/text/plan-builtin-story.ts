@@ -38,6 +38,7 @@ import { vehiclePhrases } from './vehicle-phrases';
 import { writeWorkbookPages } from './workbook-pages';
 
 const SNOW = SETTINGS.find((s) => s.id === 'snow');
+const everydayType = (type: BookRequest['type']) => themeFor(type, '').id === 'everyday';
 
 /** Seed from the request itself, so different requests give different books and the same one repeats. */
 export const requestSeed = (req: BookRequest) =>
@@ -84,6 +85,8 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
         : withPlainGoal(read, req.description, req.language),
     ),
     req.type === 'bedtime-books',
+    // A zoo, farm or dinosaur book keeps its own world; a coloring book its own.
+    everydayType(req.type),
   );
   // A day out (the aquarium, the museum, the fair, the zoo) starts from an everyday home: "sees a sea
   // turtle" makes no ocean book where Mia lives under the sea, nor "the dinosaurs" a fern valley.

@@ -28,14 +28,27 @@ export const SETTING_HELPER: Readonly<Record<string, L>> = {
   beach: l('a friendly little crab', 'un petit crabe très gentil'),
   // The jungle's own: no zoo's keeper among the vines ("A shy giraffe wants to dance at the jungle party").
   jungle: l('a wise old elephant', 'un vieil éléphant très sage'),
-  // The homes of heroes whose idea names no place (idea/kind-home.ts): the fox meets the forest's owl,
-  // the knight the castle's old wizard, the penguin a seal — no grandmother of Maple Lane.
+};
+
+/**
+ * The everyday theme's helper in a setting of its own: the homes of heroes whose idea names no place
+ * (idea/kind-home.ts). The fox meets the forest's owl, the knight the castle's old wizard, the penguin
+ * a seal — no grandmother of Maple Lane. Themes with their own (the forest's park ranger, the farm's
+ * sheepdog) keep theirs.
+ */
+export const HOME_HELPER: Readonly<Record<string, L>> = {
   forest: l('a wise old owl', 'un vieux hibou très sage'),
   castle: l('a kind old wizard', 'un vieux magicien plein de bonté'),
   farm: l('a kind old sheepdog', 'un vieux chien de berger plein de bonté'),
   snow: l('a kind old seal', 'un vieux phoque plein de bonté'),
   space: l('a friendly little robot', 'un gentil petit robot'),
 };
+
+/** The setting's own helper for a theme: the setting's, else the everyday theme's one there. */
+export const settingHelper = (settingId: string | undefined, themeId: string): L | undefined =>
+  settingId
+    ? (SETTING_HELPER[settingId] ?? (themeId === 'everyday' ? HOME_HELPER[settingId] : undefined))
+    : undefined;
 
 /** The icon a setting's own helper is drawn as, when it is an animal (the voyage's parrot). */
 export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {

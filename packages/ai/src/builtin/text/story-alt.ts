@@ -67,8 +67,8 @@ export function storyAlt(
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
   const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
   const text = `${ctx.name}, ${ctx.hero.look},${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
-  // ("a orange top" in a look becomes "an orange top".)
+  // ("a orange top" in a look becomes "an orange top"; "a unicorn" stays: a "yoo" sound.)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')
-    : text.replace(/\ba ([aeiou])/g, 'an $1');
+    : text.replace(/\ba ([aeio]|u(?!ni|se|su|ro|ku))/g, 'an $1');
 }

@@ -10,7 +10,7 @@ import { kindAgreeingWithName } from './job-hero-gender';
 import { jobWorkplace } from './job-workplaces';
 import { episodeSlots } from './place-episode-words';
 import { moveSlots } from './place-moves';
-import { SETTING_HELPER, SETTING_HELPER_ICON, SETTING_OBJECT, THEME_OBJECT } from './setting-stock';
+import { SETTING_HELPER_ICON, SETTING_OBJECT, settingHelper, THEME_OBJECT } from './setting-stock';
 import { livesInTree, TREE_HOME } from './sleep-spots';
 import { capitalise, type StoryContext } from './story-context';
 import { homeSetting } from './story-goal';
@@ -89,7 +89,8 @@ export function storyCast(ctx: StoryContext) {
   // nor a second grandparent beside Grandpa (distinct-helper.ts).
   const { helper, drawn } = helperBesides(
     theme,
-    [...facts.companions.map((c) => c.kind), ...(facts.threats ?? [])],
+    // Nor one of the hero's own kind: an owl hero meets no "wise old owl".
+    [...(kind ? [kind] : []), ...facts.companions.map((c) => c.kind), ...(facts.threats ?? [])],
     setting?.id,
   );
   const others: Other[] = facts.others.length
@@ -115,7 +116,7 @@ export function storyCast(ctx: StoryContext) {
           the: { en: theOf(helper.en, 'en'), fr: theOf(helper.fr, 'fr') },
           drawn,
           // The setting's own helper, drawn as what it is (the voyage's parrot: setting-stock.ts).
-          ...(setting && helper === SETTING_HELPER[setting.id] && SETTING_HELPER_ICON[setting.id]
+          ...(setting && helper === settingHelper(setting.id, theme.id) && SETTING_HELPER_ICON[setting.id]
             ? { icon: SETTING_HELPER_ICON[setting.id] }
             : {}),
         },
