@@ -79,8 +79,7 @@ export function themeFor(type: BookType, description: string, ownWorld = false):
 }
 
 const OTHER_HOLIDAYS = [halloween, easter];
-const named = (t: Theme, text: string) =>
-  KEYWORDS[t.id]?.some((k) => text.toLowerCase().includes(k)) ?? false;
+const named = (t: Theme, text: string) => KEYWORD_RES[t.id]?.some((re) => re.test(text)) ?? false;
 
 const KEYWORDS: Record<string, string[]> = {
   dinosaurs: ['dino', 'rex'],
@@ -97,5 +96,42 @@ const KEYWORDS: Record<string, string[]> = {
   holiday: ['christmas', 'holiday', 'noël', 'fête'],
   fantasy: ['dragon', 'castle', 'magic', 'château', 'magie'],
   anime: ['anime', 'manga'],
-  realistic: ['forest', 'forêt', 'wild'],
+  realistic: ['forest', 'forêt', 'wild', 'wildlife'],
 };
+
+/**
+ * Keywords that begin longer words of the same theme ("dinosaur", "spaceship", "farmer",
+ * "zookeeper"). Every other keyword is a whole word, or its plural: "takes care of a bird" was the
+ * vehicles theme's Busy Town ("care" held "car"), "a red scarf" drew fuel pumps, "dandelion" a zoo.
+ */
+const PREFIXES = new Set([
+  'dino',
+  'space',
+  'farm',
+  'zoo',
+  'jack-o',
+  'sport',
+  'magic',
+  'trick-or-treat',
+  'trick or treat',
+]);
+/** Keywords that end longer words of their theme: "clownfish", "starfish", "rainforest" (not "selfish"). */
+const SUFFIXES = new Set(['fish', 'forest']);
+/** « ferme la porte » closes a door: the farm is « la ferme », not the verb before its object. */
+const VERB_AFTER: Record<string, string> = {
+  ferme: String.raw`(?!\s+(?:la|le|les|l[’']|sa|son|ses|ta|ton|tes|ma|mon|mes|doucement|bien)(?!\p{L}))`,
+};
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KEYWORD_RES: Record<string, RegExp[]> = Object.fromEntries(
+  Object.entries(KEYWORDS).map(([id, words]) => [
+    id,
+    words.map(
+      (k) =>
+        new RegExp(
+          // "sea " keeps its space: "sea turtle", not "the seaside" nor a sentence's last word.
+          `${SUFFIXES.has(k) ? '(?<!self|sel)' : '(?<!\\p{L})'}${escapeRe(k)}${PREFIXES.has(k) || k.endsWith(' ') ? '' : '(?:s|x|es)?(?!\\p{L})'}${VERB_AFTER[k] ?? ''}`,
+          'iu',
+        ),
+    ),
+  ]),
+);
