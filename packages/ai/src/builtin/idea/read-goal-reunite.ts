@@ -44,7 +44,19 @@ const MUM = RELATIVES.find((r) => r.id === 'mother') as Relative;
  * a stock ball.
  */
 export const readLostHero = (description: string, lang: Language): ReuniteGoal | undefined =>
-  LOST_HERO[lang].test(description) ? { kind: 'reunite', relative: MUM, at: -1 } : undefined;
+  LOST_HERO[lang].test(description) || LOST_AT_HEAD[lang].test(description.trim())
+    ? { kind: 'reunite', relative: MUM, at: -1 }
+    : undefined;
+
+/**
+ * The idea opens on a lost hero: "A lost kitten in the big city", « Un chaton perdu dans la grande
+ * ville » — which looked for a stock kite in town (issue 14). Not "Lily helps a lost puppy": the
+ * lost one there is met, not the hero.
+ */
+const LOST_AT_HEAD: Record<Language, RegExp> = {
+  en: /^(?:a|an|the|one)\s+(?:(?:little|small|tiny|young|baby|poor)\s+){0,2}lost\s+\p{L}+/iu,
+  fr: /^(?:un|une|le|la)\s+(?:(?:petite?|jeune|pauvre|bébé)\s+){0,2}[\p{L}-]+\s+(?:tout\s+)?perdue?(?!\p{L})/iu,
+};
 
 /** The relative the hero is looking for or has lost, if the idea names one after a possessive. */
 export function readReunite(tokens: Token[], lang: Language): ReuniteGoal | undefined {
