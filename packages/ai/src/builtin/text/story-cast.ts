@@ -89,8 +89,7 @@ export function storyCast(ctx: StoryContext) {
   // nor a second grandparent beside Grandpa (distinct-helper.ts).
   const { helper, drawn } = helperBesides(
     theme,
-    // Nor one of the hero's own kind: an owl hero meets no "wise old owl".
-    [...(kind ? [kind] : []), ...facts.companions.map((c) => c.kind), ...(facts.threats ?? [])],
+    [...facts.companions.map((c) => c.kind), ...(facts.threats ?? [])],
     setting?.id,
   );
   const others: Other[] = facts.others.length
