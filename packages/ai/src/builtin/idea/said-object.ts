@@ -15,7 +15,8 @@ export function asSaid(word: Word, tokens: Token[], at: number, len: number, lan
   const said = saidWords(tokens.slice(at, at + len));
   if (lang === 'en') {
     const noun = said.replace(/\S+$/, (head) => singular(head));
-    if (noun === word.en) return word;
+    // "loves to read books": the tagger reads "books" as a verb and leaves it plural ("a books").
+    if (noun === word.en || noun.replace(/(?<=[^s])s$/, '') === word.en) return word;
     const icon = iconNamedExactly(noun);
     return icon ? { ...word, en: noun, icon } : word;
   }
