@@ -49,10 +49,18 @@ export function readCast(
     /^(and|et)$/.test(tokens[(heroName?.at ?? 0) + 1]?.norm ?? '') &&
     named.some((x) => x.at === (heroName?.at ?? 0) + 2 && x.name === nameAfter(h));
   // "bakes a cake for her mum’s birthday", « pour sa maman »: the one it is for is not at the hero's side.
-  const forThem = (h: Hit<Kind>) =>
-    cue(h.at - 1) &&
-    tokens.slice(Math.max(0, h.at - 5), h.at - 1).some((t) => /^(for|pour)$/.test(t.norm)) &&
-    !tokens.slice(Math.max(0, h.at - 5), h.at).some((t) => /^(with|avec)$/.test(t.norm));
+  // "with Lily for Dad’s birthday": the nearer of "for" and "with" says which, and "for Dad’s" needs no "her".
+  const forThem = (h: Hit<Kind>) => {
+    const lead = tokens.slice(Math.max(0, h.at - 5), h.at).findLast((t) => LEAD.test(t.norm));
+    return (
+      /^(for|pour)$/.test(lead?.norm ?? '') &&
+      (cue(h.at - 1) ||
+        Boolean(tokens[h.at]?.possessive) ||
+        lead === tokens[h.at - 1] ||
+        // « pour l’anniversaire de Papa »
+        /^(de|d'|d’)$/.test(tokens[h.at - 1]?.norm ?? ''))
+    );
+  };
   const cued = (h: Hit<Kind>) =>
     !forThem(h) && (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h));
   // "an owl named Hoot", "a dog Max": the name right after the kind.
@@ -69,9 +77,11 @@ export function readCast(
   // The hero's kind: next to the name ("Max the tiger", "a tiger named Raja"), else the first un-cued kind.
   // ("Mia and Hoot the owl": the owl is Hoot, not Mia.)
   // "Sam finds a lost puppy": the kind a verb acts on is met, it is not the hero's own.
-  const free = (h: Hit<Kind>) => !cued(h) && !isObjectOfVerb(tokens, h.at);
+  const free = (h: Hit<Kind>) => !cued(h) && !forThem(h) && !isObjectOfVerb(tokens, h.at);
   // "Grandma and Lily bake cookies": the kind joined to the name by "and" is who comes along, not the hero's kind.
-  const before = heroName && kinds.find((h) => joinsName(tokens, h, heroName.at));
+  // "Grandma bakes a cake with Lily": the relative doing the deed with the named hero comes along too.
+  const before =
+    heroName && kinds.find((h) => joinsName(tokens, h, heroName.at) || leadsWith(tokens, h, heroName.at));
   const near =
     heroName &&
     kinds.find((h) => h !== before && free(h) && Math.abs(h.at - heroName.at) <= 4 && !nameAfter(h));
@@ -116,6 +126,7 @@ export function readCast(
 // joined to the hero by "and" walks beside the hero from page 1. Before, the rabbit was never named
 // nor drawn. Only right after the hero's own kind: "a boy finds a fox and a rabbit" joins nothing.
 const JOIN = /^(and|et)$/;
+const LEAD = /^(for|pour|with|avec)$/;
 const ARTICLE = /^(a|an|the|un|une|le|la|l'|son|sa|his|her)$/;
 function joinedKind(tokens: Token[], kinds: Hit<Kind>[], heroHit: Hit<Kind> | undefined) {
   if (!heroHit) return undefined;
@@ -133,3 +144,7 @@ function joinedKind(tokens: Token[], kinds: Hit<Kind>[], heroHit: Hit<Kind> | un
 const joinsName = (tokens: Token[], h: Hit<Kind>, nameAt: number) =>
   (JOIN.test(tokens[h.at + h.len]?.norm ?? '') && nameAt === h.at + h.len + 1) ||
   ('relative' in h.item && JOIN.test(tokens[nameAt + 1]?.norm ?? '') && h.at === nameAt + 2);
+
+/** "Grandma bakes a cake with Lily", « Mamie fait un gâteau avec Léa »: a relative leading, the hero after "with". */
+const leadsWith = (tokens: Token[], h: Hit<Kind>, nameAt: number) =>
+  'relative' in h.item && h.at <= 1 && h.at < nameAt && /^(with|avec)$/.test(tokens[nameAt - 1]?.norm ?? '');

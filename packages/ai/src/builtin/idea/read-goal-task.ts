@@ -81,10 +81,13 @@ const modalInfinitive = (inf: string) =>
     .replace(/^(?:dev|devr)aire$/, 'devoir');
 
 /** The deed the idea's first clause names, if any, as an infinitive phrase. */
-export function readTask(description: string, lang: Language): TaskGoal | undefined {
+export function readTask(description: string, lang: Language, hero?: string): TaskGoal | undefined {
   const sentence = description.replace(/\s+/g, ' ').trim();
   if (QUEST[lang].test(sentence)) return undefined;
-  const task = lang === 'en' ? englishTask(sentence) : frenchTask(sentence);
+  // "Grandma bakes a cake with Lily": the hero's plan is "to bake a cake", never "with Lily".
+  const task = (lang === 'en' ? englishTask(sentence) : frenchTask(sentence))
+    ?.replace(hero ? ` ${lang === 'en' ? 'with' : 'avec'} ${hero}` : /$^/, '')
+    .trim();
   if (!task || task.split(' ').length < 2 || ABOUT_READER.test(task)) return undefined;
   // The book's own apostrophe (“mum’s”), as the rest of its text prints it.
   const typeset = task.replace(/'/g, '’');

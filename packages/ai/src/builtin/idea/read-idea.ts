@@ -175,7 +175,9 @@ export function readIdea(title: string, description: string, lang: Language): Id
   // "wakes up the farm animals for the big fair": a deed the idea names, when nothing else is the story.
   // (A voyage is a treasure hunt, not « naviguer vers l’île » to be done.)
   const task =
-    journey || goal || sought || setting?.id === 'voyage' ? undefined : readTask(description, lang);
+    journey || goal || sought || setting?.id === 'voyage'
+      ? undefined
+      : readTask(description, lang, heroName?.name);
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   const santa = (pair?.hero ?? heroHit?.item)?.id === 'santa';

@@ -1,3 +1,4 @@
+import type { Language } from '@bookloom/core';
 import {
   BAKED_ENDINGS,
   BAKED_FINISH,
@@ -6,6 +7,7 @@ import {
   type Baked,
   bakedSlots,
 } from './goal-task-baked';
+import { BIRTHDAY_ENDINGS, type Party } from './goal-task-birthday';
 import {
   BAKE_ENDINGS,
   BAKE_FINISH,
@@ -43,14 +45,20 @@ const PLANT_DRAWN: Record<Episode, string[]> = {
 };
 
 /** Baking a cake in the kitchen: the recipe, the flour cloud, the oven (a grown-up's part), the icing. */
-export function bakeScript(duo: boolean, grown: Grown, helperOnPage: string[], baked?: Baked): TaskScript {
+export function bakeScript(
+  duo: boolean,
+  grown: Grown,
+  helperOnPage: string[],
+  baked?: Baked,
+  party?: Party & { said: (lang: Language) => string },
+): TaskScript {
   // Cookies, pancakes, bread: the cake's five cake lines swapped one for one (goal-task-baked.ts).
   const ready = baked ? [BAKED_RECIPE, ...BAKE_READY.slice(1)] : BAKE_READY;
   return {
     openings: who(BAKE_OPENINGS, duo),
     problems: who(BAKE_PROBLEMS, duo),
     turns: who(baked ? BAKED_TURNS : BAKE_TURNS, duo),
-    endings: who(baked ? BAKED_ENDINGS : BAKE_ENDINGS, duo),
+    endings: who(party && !baked ? BIRTHDAY_ENDINGS : baked ? BAKED_ENDINGS : BAKE_ENDINGS, duo),
     episodes: {
       search: who(ready, duo),
       obstacle: who(BAKE_OOPS, duo),
@@ -66,10 +74,19 @@ export function bakeScript(duo: boolean, grown: Grown, helperOnPage: string[], b
       helper: grown[lang],
       Helper: grown[lang],
       ...(baked ? bakedSlots(baked, lang, grown[lang]) : {}),
+      ...(party ? { party: party[lang], partyHe: party.he[lang] } : {}),
     }),
     turnAction: `holds up the finished ${baked ? baked.en.a : 'cake'}, beaming`,
     drawn: (beat, lang, kind?: Episode) => {
       const cake = baked ? baked[lang].a : { en: 'a cake', fr: 'un gâteau' }[lang];
+      // The birthday's grown-up blows out the candles beside the cake, the hero's family.
+      if (beat === 'ending' && party && !baked)
+        return {
+          subjects: ['birthday-cake', party.icon],
+          said: [party.said(lang), cake],
+          found: true,
+          kin: true,
+        };
       if (beat === 'turn' || beat === 'ending')
         return { subjects: [baked?.icon ?? 'birthday-cake'], said: [cake], found: true };
       if (beat === 'opening' || beat === 'problem') return undefined;

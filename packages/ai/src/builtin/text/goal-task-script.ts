@@ -4,6 +4,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin } from '../idea/settings';
 import { frThe } from '../idea/words';
 import { bakedIn } from './goal-task-baked';
+import { birthdayOf, type Party } from './goal-task-birthday';
 import {
   BUILD_ENDINGS,
   BUILD_FINISH,
@@ -65,8 +66,12 @@ export function taskScript(
   // The grown-up the idea names beside the hero lends the hand (« avec son papi »), else Dad — never
   // the one a cake is baked for ("for her mum’s birthday"); drawn on the pages where they help.
   const task = facts.goal?.kind === 'task' ? `${facts.goal.task.en} ${facts.goal.task.fr}` : '';
-  const near = facts.companions.find((c) => GROWN[c.kind.id] && !forThem(task, c.kind.id));
-  const grown = GROWN[near?.kind.id ?? 'father'];
+  // "for Dad’s birthday": Dad blows out the candles at the end, Mum lends the hand (goal-task-birthday.ts).
+  const party = kind === 'bake' && facts.goal?.kind === 'task' ? birthdayOf(facts.goal.task) : undefined;
+  const near = facts.companions.find(
+    (c) => GROWN[c.kind.id] && !forThem(task, c.kind.id) && c.kind.id !== party?.id,
+  );
+  const grown = GROWN[near?.kind.id ?? (party?.id === 'father' ? 'mother' : 'father')];
   const helperOnPage = near ? [] : [grown.icon];
   // Dad on the pages he helps is the hero's family: said in the alt, a big fox beside a fox.
   const lends = (script: TaskScript): TaskScript => ({
@@ -75,7 +80,10 @@ export function taskScript(
       grownUpSaid(grown[lang], near?.kind.id ?? 'father', facts.heroKind, lang),
     ),
   });
-  if (kind === 'bake') return lends(bakeScript(duo, grown, helperOnPage, bakedIn(task)));
+  if (kind === 'bake')
+    return lends(
+      bakeScript(duo, grown, helperOnPage, bakedIn(task), party && partyOf(party, facts.heroKind)),
+    );
   if (kind === 'plant' && (!facts.setting || facts.setting.id === 'garden'))
     return lends(plantScript(duo, grown, helperOnPage));
   // (A den in the forest keeps the deed's own steps: the script's places are a garden's.)
@@ -96,6 +104,12 @@ export function taskScript(
   if (kind === 'swim' && !facts.setting) return swimScript(facts.lessonNamed);
   return undefined;
 }
+
+/** The one whose birthday it is, as the alt text says them (a big fox beside a fox). */
+const partyOf = (party: Party, kind: Kind | undefined) => ({
+  ...party,
+  said: (lang: Language) => grownUpSaid(party[lang], party.id, kind, lang),
+});
 
 /** "for her mum’s birthday", « pour sa maman »: the one it is for does not help make it. */
 const FOR = {
