@@ -17,6 +17,7 @@ import {
   SLEEP_TRIES,
   SLEEP_TURNS,
 } from './goal-brave-words';
+import { danceArc, isDance } from './goal-learn-dance';
 import { alone } from './goal-learn-lone';
 import {
   LEARN_PRACTICE,
@@ -167,6 +168,8 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   // « Un petit chat apprend à nager »: practised at the lake, not in the library (a bike in the park,
   // skis on the snow), when the idea sets the story nowhere; the hero still lives at home.
   const where = facts.setting ? undefined : SETTINGS.find((x) => x.id === goal.thing?.where);
+  // Dancing is learnt in the school hall with the dance teacher, for the show (goal-learn-dance.ts).
+  if (!facts.setting && isDance(goal)) return danceArc(goal, facts.lessonNamed ? undefined : PRACTICE_LESSON);
   return {
     // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
     problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
