@@ -66,6 +66,19 @@ export const KIND_VARIANTS: readonly Kind[] = [
     ),
     person: true,
   },
+  // A witch (« une sorcière », « une magicienne »): said as herself, drawn as the witch (woman mage).
+  {
+    ...variant(
+      'wizard',
+      'witch',
+      'sorcière',
+      'woman-mage',
+      ['witches', 'sorcières', 'magicienne', 'magiciennes'],
+      true,
+      'witch',
+    ),
+    person: true,
+  },
   variant(
     'whale',
     'orca',

@@ -52,7 +52,7 @@ export const KINDS: readonly Kind[] = [
     'wizard',
     'magicien',
     'person-mage',
-    ['witch', 'sorcier', 'sorcière', 'magicienne'],
+    ['wizards', 'sorcier', 'sorciers', 'magiciens'],
     false,
     'wizard',
   ),

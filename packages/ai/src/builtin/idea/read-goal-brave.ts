@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { type CountThing, readCount } from './read-goal-count';
+import { readPotions } from './read-goal-potions';
 
 /**
  * Stories about a feeling to overcome or a skill to learn ("Mia is afraid of the dark", "A little
@@ -27,6 +28,8 @@ export type LearnGoal = {
   thing?: GoalThing;
   /** Wished for, not yet tried ("A dog who wants to fly"): nobody else around is said to do it. */
   wished?: true;
+  /** Potions or spells that go wrong ("A little witch whose spells always go wrong"): read-goal-potions.ts. */
+  potions?: true;
 };
 /** A drawable thing the fear or skill names, with the alt text's words for it. */
 export type GoalThing = {
@@ -124,6 +127,9 @@ function frBare(article: string, noun: string) {
 /** The feeling or skill goal the idea names, if any (a fear before a skill: "learns to be brave" is one). */
 export function readBrave(description: string, lang: Language): BraveGoal | LearnGoal | undefined {
   const text = description.replace(/\s+/g, ' ');
+  // « rate toutes ses potions », "whose spells always go wrong": a potions arc (read-goal-potions.ts).
+  const potions = readPotions(text);
+  if (potions) return potions;
   const sleep = SLEEP.test(text);
   const counted = sleep ? readCount(text) : undefined;
   const count = counted ? { count: counted } : {};

@@ -22,6 +22,7 @@ const FEMININE = new Set([
   'girl',
   'knight-girl',
   'fairy',
+  'witch',
   'mermaid',
   'unicorn',
   'frog',

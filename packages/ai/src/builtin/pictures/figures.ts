@@ -179,6 +179,7 @@ export const MORE_FIGURES: readonly Figure[] = [
   // Wizard, builder and doctor are busts (standing-bust.ts draws their legs): the scarf or bow goes
   // under the chin, not across the mouth.
   body('wizard', 'person-mage', 'young wizard', 'jeune magicien', 'front', [0, 0, 0], [16, 21.6, 8]),
+  body('witch', 'woman-mage', 'young witch', 'jeune sorcière', 'front', [0, 0, 0], [16, 21.6, 8]),
   body('runner', 'person-running', 'runner', 'coureur', 'left', [11.6, 3, 7], [12.8, 8, 5]),
   body('builder', 'construction-worker', 'builder', 'bâtisseur', 'front', [0, 0, 0], [16, 22.2, 9]),
   body('doctor', 'health-worker', 'doctor', 'docteur', 'front', [16, 2, 10], [16, 18.8, 8]),

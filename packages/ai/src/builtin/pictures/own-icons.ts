@@ -1,4 +1,5 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
+import { CAULDRON } from './cauldron-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
@@ -16,6 +17,8 @@ export const OWN_ICONS: Record<string, string> = {
   'message-bottle': MESSAGE_BOTTLE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
+  // A witch's black cauldron bubbling green (cauldron-icon.ts).
+  cauldron: CAULDRON,
   // A hunter's rope net, a dome of knotted mesh (hunter-net-icon.ts).
   'hunter-net': HUNTER_NET,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).

@@ -18,6 +18,7 @@ export const BUSTS: Record<string, BustPerson> = {
   'woman-farmer': { bust: 'woman-farmer', pants: '#0084ce', shoes: '#7d4533' },
   'construction-worker': { bust: 'construction-worker', hem: '#ff9c38', pants: '#3b5b8a', shoes: '#7d4533' },
   'person-mage': { bust: 'person-mage', robe: '#0074ba', pants: '#0074ba', shoes: '#533566' },
+  'woman-mage': { bust: 'woman-mage', robe: '#7a4fb5', pants: '#7a4fb5', shoes: '#3d2a5c' },
   princess: { bust: 'princess', robe: '#8b62bf', pants: '#8b62bf', shoes: '#633589' },
   prince: { bust: 'prince', pants: '#f3eef8', shoes: '#7d4533', hem: '#0092e7' },
   astronaut: { bust: 'astronaut', pants: '#e6e6e6', shoes: '#9b9b9b' },

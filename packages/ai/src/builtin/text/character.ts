@@ -136,7 +136,8 @@ const namesOf = (kind?: Kind): string | undefined =>
     ? kind.id
     : kind.person && kind.f
       ? 'girl'
-      : kind.figure === 'boy'
+      : // A wizard is a boy's name ("A young wizard can’t get his spells right" was Lila); a witch a girl's.
+        kind.figure === 'boy' || kind.figure === 'wizard'
         ? 'boy'
         : undefined);
 const nameForKind = (kind: string | undefined, seed: number) => {

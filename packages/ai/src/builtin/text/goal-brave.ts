@@ -27,6 +27,7 @@ import {
   LEARN_TIPS,
   LEARN_TURNS,
 } from './goal-learn-words';
+import { potionsArc } from './goal-potions';
 import { personNamed } from './goal-refuse-people';
 import { countArc } from './goal-sleep-count';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
@@ -169,6 +170,8 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   // skis on the snow), when the idea sets the story nowhere; the hero still lives at home.
   const where = facts.setting ? undefined : SETTINGS.find((x) => x.id === goal.thing?.where);
   // Dancing is learnt in the school hall with the dance teacher, for the show (goal-learn-dance.ts).
+  // A little witch's potions that go wrong: the cauldron, the spell book, the old owl (goal-potions.ts).
+  if (goal.potions) return potionsArc(facts.lessonNamed);
   if (!facts.setting && isDance(goal)) return danceArc(goal, facts.lessonNamed ? undefined : PRACTICE_LESSON);
   return {
     // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
