@@ -1,4 +1,5 @@
 import type { PartyFriend, PartyGoal } from './read-goal-party';
+import type { IdeaFacts } from './read-idea';
 
 // "plans a surprise party for his friend", "throws a party for her best friend Max",
 // « prépare la fête d’anniversaire de son amie », « organise une fête surprise pour son copain Léo ».
@@ -32,4 +33,17 @@ export function readFriendParty(description: string): PartyGoal | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * The friend the party is for is not the hero: 'A bunny plans a surprise birthday party for his
+ * friend Max' made Max the hero, a boy, and the bunny nobody (then the bunny's own birthday). The
+ * kind the idea names first hosts the party; Max comes at the turn.
+ */
+export function hostOfFriendParty(facts: IdeaFacts, description: string): IdeaFacts {
+  const guest = readFriendParty(description)?.forFriend?.name;
+  if (!guest || facts.heroName !== guest) return facts;
+  const [host, ...others] = facts.heroKind ? [facts.heroKind, ...facts.others] : facts.others;
+  const { heroName: _guest, ...rest } = facts;
+  return host ? { ...rest, heroKind: host, others: facts.heroKind ? facts.others : others } : rest;
 }

@@ -7,7 +7,7 @@ import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
 import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
-import { readFriendParty } from '../idea/read-goal-party-friend';
+import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
@@ -54,7 +54,10 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const rng = seededRandom(seed);
   const pictures = await loadPictures();
   const read = friendAsNamed(
-    knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language))),
+    hostOfFriendParty(
+      knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language))),
+      req.description,
+    ),
     req.description,
     req.language,
   );
@@ -66,7 +69,8 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const party =
     wait || (read.goal && read.goal.kind !== 'task')
       ? undefined
-      : (readParty(req.description, read.heroName) ?? readFriendParty(req.description));
+      : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
+        (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
   // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
   // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
   const free = !wait && (!read.goal || read.goal.kind === 'task');
