@@ -18,9 +18,14 @@ const BROTHER = /\b(?:new|baby|little) (?:baby )?brother\b|(?<!\p{L})(?:petit|no
 const ARRIVAL =
   /\bnew baby\b|\bbaby (?:sister|brother) (?:is coming|arrives|is born|comes home)\b|\b(?:becomes?|becoming|is going to be|will be) a big (?:sister|brother)\b|\bnew (?:baby )?(?:sister|brother)\b|(?<!\p{L})(?:nouveau bébé|bébé arrive|bébé est né|un bébé à la maison)(?!\p{L})|(?<!\p{L})(?:petit frère|petite s(?:œ|oe)ur) (?:arrive|est né|est née|va naître)(?!\p{L})|(?<!\p{L})devient (?:grande s(?:œ|oe)ur|grand frère)(?!\p{L})|(?<!\p{L})(?:nouvelle petite s(?:œ|oe)ur|nouveau petit frère)(?!\p{L})/iu;
 
+// « Tom va avoir un petit frère », « Léa va être grande sœur », « sera grand frère », "is going to have
+// a baby sister": the news said as what is coming (was a task « aller avoir un petit frère »).
+const COMING =
+  /\b(?:is going to|will|(?:is|are) about to) have a (?:new |little |baby )+(?:sister|brother)\b|(?<!\p{L})(?:va|vont) avoir (?:un|une) (?:nouveau |nouvelle )?(?:petit frère|petite s(?:œ|oe)ur|bébé)(?!\p{L})|(?<!\p{L})(?:va être|sera|vont être|seront) (?:une |un )?(?:grande s(?:œ|oe)ur|grand frère|grandes s(?:œ|oe)urs|grands frères)(?!\p{L})/iu;
+
 /** The new baby the idea names, if any. */
 export function readSibling(description: string): SiblingGoal | undefined {
-  if (!ARRIVAL.test(description)) return undefined;
+  if (!ARRIVAL.test(description) && !COMING.test(description)) return undefined;
   const baby = SISTER.test(description) ? 'sister' : BROTHER.test(description) ? 'brother' : 'baby';
   return {
     kind: 'sibling',
