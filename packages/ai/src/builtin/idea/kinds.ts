@@ -160,6 +160,7 @@ export const KINDS: readonly Kind[] = [
   k('butterfly', 'butterfly', 'papillon', 'butterfly'),
   k('bee', 'bee', 'abeille', 'honeybee', ['honeybee'], true),
   k('snail', 'snail', 'escargot', 'snail'),
+  k('ant', 'ant', 'fourmi', 'ant', ['ants', 'fourmis'], true),
   k('ladybird', 'ladybird', 'coccinelle', 'lady-beetle', ['ladybug'], true),
   k('deer', 'deer', 'cerf', 'deer', ['fawn', 'faon', 'biche']),
   k('wolf', 'wolf', 'loup', 'wolf', ['wolves', 'louve']),

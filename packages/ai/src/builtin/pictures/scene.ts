@@ -239,7 +239,11 @@ function placeSubjects(
         standing = big.box;
         out.push(big.svg);
       } else if (name === NET_ICON && standing) out.push(netOver(p, standing));
-      else out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
+      else {
+        out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
+        // A big whole-body icon (the fable's elephant) is caught under the net all the same.
+        if (scale) standing = { cx, feetY: cy + size / 2, w: size, h: size * 0.9 };
+      }
     });
   return out;
 }

@@ -17,8 +17,8 @@ export const FABLE_OPENINGS: PlacedL[] = [
 
 export const FABLE_PROBLEMS: PlacedL[] = [
   b(
-    'One day, {name} ran right over the nose of a sleeping {helpedNoun}! {Helped} woke with a ROAR and caught {name} under one enormous paw. “Please let me go,” squeaked {name}. “One day, I will help you!” {Helped} laughed, and let {name} go.',
-    'Un jour, {name} courut en plein sur le museau {deAHelped} qui dormait. {Helped} se réveilla dans un grand RUGISSEMENT et attrapa {name} sous son énorme patte. « Laisse-moi partir, couina {name}, et un jour, je t’aiderai ! » {Helped} éclata de rire, et laissa partir {name}.',
+    'One day, {name} {ranOver} the nose of a sleeping {helpedNoun}! {Helped} woke with a {ROAR} and caught {name} under one enormous {bigPaw}. “Please let me go,” squeaked {name}. “One day, I will help you!” {Helped} laughed, and let {name} go.',
+    'Un jour, {name} {ranOver} le museau {deAHelped} qui dormait. {Helped} se réveilla dans un grand {ROAR} et attrapa {name} sous son énorme {bigPaw}. « Laisse-moi partir, couina {name}, et un jour, je t’aiderai ! » {Helped} éclata de rire, et laissa partir {name}.',
   ),
 ];
 
@@ -33,8 +33,8 @@ export const FABLE_DAYS: PlacedL[] = [
     '{atPlace}, {name} raconta sa promesse aux oiseaux. Ils se moquèrent : « Toi ? Aider {helped} ? Tu tiens dans une coquille de noix ! »',
   ),
   b(
-    '{atPlace}, {name} practised gnawing through a thick, dry stem. Crunch, crunch! Small teeth could be very strong.',
-    '{atPlace}, {name} s’entraîna à ronger une grosse tige sèche. Crac, crac ! De petites dents pouvaient être très fortes.',
+    '{atPlace}, {name} practised gnawing through a thick, dry stem. Crunch, crunch! Small {teeth} could be very strong.',
+    '{atPlace}, {name} s’entraîna à ronger une grosse tige sèche. Crac, crac ! De petites {teeth} pouvaient être très fortes.',
   ),
   b(
     '{atPlace}, {name} saw {helped} drinking, far away, and gave a tiny wave. {Helped} did not even notice.',
@@ -72,16 +72,16 @@ export const FABLE_SIGNS: PlacedL[] = [
 /** The roar, and the race to it. */
 export const FABLE_RACE: PlacedL[] = [
   b(
-    '{atPlace}, a terrible roar shook the ground. {name} knew that voice at once: {helped} was in trouble!',
-    '{atPlace}, un terrible rugissement fit trembler le sol. {name} reconnut cette voix tout de suite : {helped} avait des ennuis !',
+    '{atPlace}, a terrible {roar} shook the ground. {name} knew that voice at once: {helped} was in trouble!',
+    '{atPlace}, un terrible {roar} fit trembler le sol. {name} reconnut cette voix tout de suite : {helped} avait des ennuis !',
   ),
   b(
-    '{atPlace}, {name} ran as fast as four tiny paws could go, over the stones and under the thorns.',
-    '{atPlace}, {name} courut aussi vite que le permettaient ses quatre toutes petites pattes, par-dessus les cailloux et sous les épines.',
+    '{atPlace}, {name} {ranFast}, over the stones and under the thorns.',
+    '{atPlace}, {name} {ranFast}, par-dessus les cailloux et sous les épines.',
   ),
   b(
-    '{atPlace}, the roaring grew louder and louder. “Hold on, I’m coming!” cried {name}.',
-    '{atPlace}, les rugissements étaient de plus en plus forts. « Tiens bon, j’arrive ! » cria {name}.',
+    '{atPlace}, the {roaring} grew louder and louder. “Hold on, I’m coming!” cried {name}.',
+    '{atPlace}, les {roaring} étaient de plus en plus forts. « Tiens bon, j’arrive ! » cria {name}.',
   ),
   b(
     '{atPlace}, {name} jumped from stone to stone to cross the water, without stopping once.',
@@ -96,8 +96,8 @@ export const FABLE_TURNS: PlacedL[] = [
     '{Helped} était là, pris dans le filet du chasseur, empêtré de la tête à la queue. « Je l’avais promis », dit {name}. Grignote, ronge, grignote… une corde, puis une autre, jusqu’à ce que tout le filet s’ouvre. {Helped} était libre !',
   ),
   b(
-    '{Helped} lay trapped in the hunter’s net, too tired to roar. {name} climbed up and began to gnaw, rope after rope, until {helped} could stand up and shake off the last of it. Free!',
-    '{Helped} gisait, prisonnier du filet du chasseur, trop épuisé pour rugir. {name} grimpa et se mit à ronger, corde après corde, jusqu’à ce que {helped} puisse se relever et secouer le reste du filet. Libre !',
+    '{Helped} lay trapped in the hunter’s net, too tired to {toRoar}. {name} climbed up and began to gnaw, rope after rope, until {helped} could stand up and shake off the last of it. Free!',
+    '{Helped} gisait, prisonnier du filet du chasseur, trop épuisé pour {toRoar}. {name} grimpa et se mit à ronger, corde après corde, jusqu’à ce que {helped} puisse se relever et secouer le reste du filet. Libre !',
   ),
 ];
 

@@ -4,6 +4,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import { frElides } from '../idea/words';
 import type { GoalArc } from './goal-arc';
+import { fableVoices } from './goal-fable-voices';
 import {
   FABLE_DAYS,
   FABLE_ENDINGS,
@@ -90,6 +91,8 @@ export function fableArc(goal: HelpGoal, facts: IdeaFacts): GoalArc {
       // « le museau d’un lion qui dormait »: met for the first time, or by the name the idea gives.
       deAHelped: goal.name ? `de ${goal.name}` : `d’${goal.said.f ? 'une' : 'un'} ${goal.said.fr}`,
       eM: facts.heroKind?.f ? 'e' : '',
+      // A lion roars, an elephant trumpets; a mouse runs on four paws, an ant on six legs.
+      ...fableVoices(goal.being.id, facts.heroKind?.id ?? '', lang),
       ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     }),
     turnAction: `gnaws through the net and frees the ${goal.said.en}`,
