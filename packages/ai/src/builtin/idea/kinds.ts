@@ -156,7 +156,7 @@ export const KINDS: readonly Kind[] = [
   k('pig', 'pig', 'cochon', 'pig', ['piglet', 'porcelet']),
   k('cow', 'cow', 'vache', 'cow', ['calf', 'veau'], true, 'cow'),
   k('horse', 'horse', 'cheval', 'horse', ['pony', 'poney', 'chevaux']),
-  k('sheep', 'sheep', 'mouton', 'ewe', ['lamb', 'agneau']),
+  k('sheep', 'sheep', 'mouton', 'ewe', ['lamb', 'agneau', 'brebis']),
   k('butterfly', 'butterfly', 'papillon', 'butterfly'),
   k('bee', 'bee', 'abeille', 'honeybee', ['honeybee'], true),
   k('snail', 'snail', 'escargot', 'snail'),

@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
+import { frSingular } from './fr-singular';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
 import { nameGender } from './name-gender';
@@ -86,7 +87,7 @@ function friendIn(tokens: Token[], joined: string, lang: Language): BefriendGoal
     const after = tokens.slice(j + hit.f.length, j + hit.f.length + 2);
     const namedAfter = NAMED.test(after[0]?.norm ?? '') ? after[1]?.text : undefined;
     const noun = hit.f.join(' ');
-    const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '') : friend.fr;
+    const fr = lang === 'fr' ? frSingular(noun, friend) : friend.fr;
     const det = tokens[j - 1 - (little ? 1 : 0)]?.norm ?? '';
     const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(friend.f)) : Boolean(friend.f);
     // "owls" → "owl"; "triceratops" is its own singular.

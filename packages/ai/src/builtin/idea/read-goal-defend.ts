@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
+import { frSingular } from './fr-singular';
 import { singular } from './goal-object';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
@@ -204,7 +205,7 @@ function victimAt(tokens: Token[], lang: Language, at: number, len: number, kind
     .map((t) => t.norm)
     .join(' ');
   const en = lang === 'en' ? singular(noun) : kind.en;
-  const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '') : kind.fr;
+  const fr = lang === 'fr' ? frSingular(noun, kind) : kind.fr;
   const det = tokens[at - 1]?.norm ?? '';
   const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(kind.f)) : Boolean(kind.f);
   // "Princess Rose", « la princesse Rose »: a capitalised word right after the noun, or after "called".

@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
+import { frSingular } from './fr-singular';
 import { singular } from './goal-object';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
@@ -157,7 +158,7 @@ function helpGoal(
   const familyAt = tokens.findIndex((t, k) => k > at && FAMILY_WORD.test(t.norm));
   // The idea's own noun ("puppy", « chiot »), singular; a form in the other language is the kind's own.
   const en = lang === 'en' ? singular(noun) : being.en;
-  const fr = lang === 'fr' ? noun.replace(/(?<=[^s])s$/, '').replace(/x$/, '') : being.fr;
+  const fr = lang === 'fr' ? frSingular(noun, being) : being.fr;
   const det = tokens[at - 1 - (little ? 1 : 0)]?.norm ?? '';
   const f =
     lang === 'fr' ? (frGenderOf(det, fr) ?? (fr === being.fr ? Boolean(being.f) : false)) : Boolean(being.f);
