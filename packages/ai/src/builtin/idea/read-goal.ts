@@ -19,6 +19,7 @@ import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
+import type { StrayGoal } from './read-goal-stray';
 import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
@@ -45,6 +46,7 @@ export type IdeaGoal =
   | WaitGoal
   | WonderGoal
   | ColdGoal
+  | StrayGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

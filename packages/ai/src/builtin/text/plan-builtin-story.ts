@@ -9,6 +9,7 @@ import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
+import { readStray } from '../idea/read-goal-stray';
 import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
@@ -76,7 +77,9 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const free = !wait && (!read.goal || read.goal.kind === 'task');
   const wonder = free ? readWonder(req.description) : undefined;
   const cold = free ? readCold(req.description) : undefined;
-  const event = wait ?? wonder ?? cold ?? party;
+  // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
+  const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
+  const event = wait ?? wonder ?? cold ?? stray ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

@@ -25,6 +25,7 @@ import { roamArc } from './goal-roam';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { siblingArc } from './goal-sibling';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
+import { strayArc } from './goal-stray';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -118,6 +119,8 @@ export function goalArc(
   if (facts.goal?.kind === 'wonder') return wonderArc(facts.goal, places);
   // "A little penguin who is always cold": tries, a friend knitting, the scarf at the turn (goal-cold.ts).
   if (facts.goal?.kind === 'cold') return coldArc(facts, places);
+  // "A bear wanders into the village": feared, only hungry and lost, fed and walked home (goal-stray.ts).
+  if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
