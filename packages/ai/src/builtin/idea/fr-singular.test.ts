@@ -14,6 +14,8 @@ describe('French singulars that end in s or x', () => {
     ['Une fille sauve une brebis perdue', 'brebis'],
     ['Zoé aide des chatons perdus', 'chaton'],
     ['Zoé aide des hiboux perdus', 'hibou'],
+    ['Un garçon aide une perdrix blessée', 'perdrix'],
+    ['Zoé aide des colibris perdus', 'colibri'],
   ])('%s: « %s »', (idea, said) => {
     const goal = readIdea('', idea, 'fr').goal as { said?: { fr: string } };
     expect(goal?.said?.fr).toBe(said);
