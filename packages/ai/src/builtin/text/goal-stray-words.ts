@@ -41,6 +41,22 @@ export const STRAY_FEAR: PlacedL[] = [
     '{atPlace}, {name} renifla un panier de pommes. « Ouste ! Ouste ! » cria l’épicier en agitant son balai.',
     /market/,
   ),
+  b(
+    '{atPlace}, the postman saw {name}, jumped on his bike and pedalled away as fast as he could. “Help! Help!”',
+    '{atPlace}, le facteur aperçut {name}, sauta sur son vélo et pédala aussi vite qu’il pouvait. « Au secours ! »',
+  ),
+  b(
+    '{atPlace}, the church bell rang out: dong, dong, dong! Everyone whispered behind their curtains: “Is it still there?”',
+    '{atPlace}, la cloche se mit à sonner : ding, dong, ding ! Derrière les rideaux, tout le monde chuchotait : « Il est encore là ? »',
+  ),
+  b(
+    '{atPlace}, a cat hissed at {name} from a wall, all its fur standing up. {name} backed away, very slowly.',
+    '{atPlace}, un chat cracha sur {name} du haut d’un mur, le poil tout hérissé. {name} recula, tout doucement.',
+  ),
+  b(
+    '{atPlace}, the farmer shut the gate with a bang. “Stay away from my hens!” {name} had only wanted to say hello.',
+    '{atPlace}, le fermier ferma la barrière d’un coup sec. « Pas touche à mes poules ! » {name} voulait seulement dire bonjour.',
+  ),
 ];
 
 /** Hungry and lost, not fierce: the village begins to see it. */
@@ -57,6 +73,18 @@ export const STRAY_LOST: PlacedL[] = [
     '{atPlace}, a little boy crept closer, one small step at a time. “You look lost, not fierce,” he said softly.',
     '{atPlace}, un petit garçon s’approcha, un tout petit pas après l’autre. « Tu n’as pas l’air méchant, juste perdu », dit-il doucement.',
   ),
+  b(
+    '{atPlace}, a grandpa on a bench slowly held out an apple. {name} took it very gently. “Thank you,” said {name}, and the grandpa smiled.',
+    '{atPlace}, un papi assis sur un banc tendit doucement une pomme. {name} la prit tout délicatement. « Merci », dit {name}, et le papi sourit.',
+  ),
+  b(
+    '{atPlace}, two children peeked out from behind a barrel. “It’s sad, not scary,” said one. “Look at its eyes.”',
+    '{atPlace}, deux enfants regardaient de derrière un tonneau. « Il n’est pas méchant, il est triste, dit l’un. Regarde ses yeux. »',
+  ),
+  b(
+    '{atPlace}, {name} helped a little girl pick up her spilled oranges, one by one. Not one was squashed.',
+    '{atPlace}, {name} aida une petite fille à ramasser ses oranges tombées, une à une. Pas une seule n’était écrasée.',
+  ),
 ];
 
 /** Every street the same: which way is the forest? */
@@ -72,6 +100,14 @@ export const STRAY_WAY: PlacedL[] = [
   b(
     '{atPlace}, {name} sniffed the air for the smell of pine trees. Nothing but bread and flowers… the forest was far away.',
     '{atPlace}, {name} huma l’air pour sentir les sapins. Rien que le pain et les fleurs… la forêt était loin.',
+  ),
+  b(
+    '{atPlace}, the path ended at a wall. Another dead end! {name} sighed and turned back.',
+    '{atPlace}, le chemin finissait contre un mur. Encore une impasse ! {name} soupira et fit demi-tour.',
+  ),
+  b(
+    '{atPlace}, {name} followed a trail of crumbs, but it only led to a sleepy duck. “Not this way,” quacked the duck.',
+    '{atPlace}, {name} suivit une traînée de miettes, mais elle menait seulement à un canard tout endormi. « Pas par ici », cancana le canard.',
   ),
 ];
 
