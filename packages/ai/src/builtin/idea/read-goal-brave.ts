@@ -19,6 +19,8 @@ export type BraveGoal = {
   sleep: boolean;
   /** Cannot sleep and counts the stars (the sheep, the raindrops): the counting is the night's story. */
   count?: CountThing;
+  /** Counts to fall asleep, not sleepless ("counts the stars before sleep"): one more a page, calmly. */
+  calm?: true;
   thing?: GoalThing;
 };
 export type LearnGoal = {
@@ -49,6 +51,9 @@ const FEAR_EN = new RegExp(
 const FEAR_FR = new RegExp(String.raw`\bpeur\s+(du|de la|de l['’]|des|de|d['’])\s*(.{2,50}?)${END}`, 'i');
 const SLEEP =
   /\b(can['’]?t|cannot|could not|couldn['’]t|won['’]t) (fall asleep|sleep|get to sleep)\b|\bn['’](?:arrive|arrivait|parvient) pas à (?:s['’]endormir|dormir)|\b(insomnia|trouble sleeping)\b/i;
+// Counting "before sleep", "to fall asleep", « avant de dormir », « pour s’endormir », at bedtime.
+const TO_SLEEP =
+  /\b(?:before|until|till|to|at)\s+(?:sleep|bed|bedtime|fall(?:ing)?\s+asleep|go(?:ing)?\s+to\s+(?:sleep|bed))\b|\bfalls?\s+asleep\b|\b(?:avant\s+de|pour|jusqu['’]à)\s+(?:dormir|s['’]endormir|se\s+coucher)\b|\bau\s+(?:lit|coucher)\b|\bs['’]endort\b/i;
 // A skill ends before where it is practised: "ride her bike | in the park", « nager | à la plage ».
 const WHERE = String.raw`(?=\s+(?:in|at|on|by|near|à|au|aux|dans|sur|près)\s)`;
 const LEARN_EN = new RegExp(
@@ -130,9 +135,12 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
   // « rate toutes ses potions », "whose spells always go wrong": a potions arc (read-goal-potions.ts).
   const potions = readPotions(text);
   if (potions) return potions;
-  const sleep = SLEEP.test(text);
+  const sleepless = SLEEP.test(text);
+  // "A little fox counts the stars before sleep", « compte les étoiles pour s’endormir »: counted to sleep.
+  const calm = !sleepless && TO_SLEEP.test(text) ? readCount(text) : undefined;
+  const sleep = sleepless || Boolean(calm);
   const counted = sleep ? readCount(text) : undefined;
-  const count = counted ? { count: counted } : {};
+  const count = counted ? { count: counted, ...(calm ? { calm: true as const } : {}) } : {};
   if (lang === 'en') {
     const m = text.match(FEAR_EN);
     if (m || sleep) {

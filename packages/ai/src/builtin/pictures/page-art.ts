@@ -233,6 +233,7 @@ export function pictureSvg(req: ImageRequest): string {
     kin: Boolean(hints.kin),
     airborne: Boolean(hints.airborne),
     asleep: Boolean(hints.asleep),
+    counted: hints.counted,
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.
     textBand: req.page?.layout === 'image-full' ? TEXT_PANEL_BAND : undefined,

@@ -3,13 +3,15 @@ import type { Light } from '../text/story-light';
 import { AIR_LIFT, inFlight } from './airborne';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { roosting } from './bat-roost';
+import { laidToSleep } from './bed-sleep';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
+import { type Counted, countedSky } from './counted-sky';
 import { CROWD, drawCrowd } from './crowd';
 import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, type Environment, NOT_ON_SNOW } from './environment';
-import { aloft, anyFigureById } from './figures';
+import { aloft } from './figures';
 import { isStandingPerson } from './helper-figure';
 import { drawHero, type HeroLook } from './hero';
 import { hasIcon } from './icons';
@@ -22,7 +24,6 @@ import { foreground } from './scene-foreground';
 import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { Moon } from './sky-lights';
 import { SKY_MOONS } from './sky-lights';
-import { asleepPose } from './sleeping-pose';
 import { bigStandingSubject, NET_ICON, netOver, type StandingBox, standsWhole } from './standing-animal';
 import { thoughtBubble } from './thought-bubble';
 
@@ -41,6 +42,8 @@ export type SceneSpec = {
   airborne?: boolean;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (sleeping-pose.ts). */
   asleep?: boolean;
+  /** So many counted up in the sky (counted-sky.ts): “Three stars.” */
+  counted?: Counted;
   /** The helper is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */
   kin?: boolean;
   /** The hero's own friend (a cat, a dog…): drawn at the hero's side on every page. */
@@ -114,7 +117,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const den = inDen(c, p, s, left, stage.groundY);
   // Asleep out of a den, it lies on the ground (an action shot's jump is no lift for a sleeper).
   const { heroH, heroX, feet } = den ?? (s.asleep ? { ...stand, feet: ground } : stand);
-  const parts = [stage.body];
+  const parts = [stage.body, countedSky(c, p, s.counted)];
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
   const filtered = s.subjects.filter(
@@ -161,9 +164,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
   const coloured = inPlaceColour(hero, s.hero.id, s.place);
   const flown = air ? inFlight(coloured, p, { x: heroX, feet, ground, heroH, left }) : coloured;
-  const lying =
-    s.asleep && !den ? asleepPose(flown, anyFigureById(s.hero.id), { x: heroX, feet, heroH, left }) : flown;
-  parts.push(curledIn(den, roosting(s, lying, feet, c.h * 0.1)));
+  // Asleep: in the bedroom's bed, or lying where it stood (bed-sleep.ts); in a den, curled up in it.
+  const sleeper = laidToSleep(c, p, s, flown, { x: heroX, feet, heroH, left }, stage.groundY, den);
+  parts.push(curledIn(den, roosting(s, sleeper?.svg ?? flown, feet, c.h * 0.1)));
   if (companion) {
     const spot = {
       hero: s.hero,
@@ -182,7 +185,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   if (s.detail) parts.push(foreground(c, p, s, stage.groundY));
   // The worried beat keeps its question mark (or rain cloud) towards the middle; the bubble rises on the outer side.
   if (missed) parts.push(thoughtBubble(c, p, missed, heroX, feet - heroH, heroH, s.tints?.[missed]));
-  parts.push(beatTouch(c, p, s, heroX, feet - heroH, feet));
+  const touchAt = sleeper?.head ?? { x: heroX, y: feet - heroH };
+  parts.push(beatTouch(c, p, s, touchAt.x, touchAt.y, feet));
   // Where the hero's head is: a comic's thought cloud leads from it (comic-boxes.ts).
   const head = { x: heroX, y: feet - heroH * 0.78, r: heroH * 0.22 };
   // And the helper's, for the tail of what the helper says.

@@ -70,6 +70,8 @@ export type GoalDrawn = {
   airborne?: true;
   /** The page says the hero sleeps (“slept and slept”): drawn asleep, said so (StoryHints.asleep). */
   asleep?: true;
+  /** So many of this icon counted so far, drawn in the sky (StoryHints.counted): “Three stars.” */
+  counted?: { icon: string; n: number };
   /** The person among the subjects is the hero's family (Dad helps): StoryHints.kin. */
   kin?: true;
   /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */

@@ -71,7 +71,8 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
   const spots = livesInTree(facts.heroKind) ? TREE_SPOTS : BEDROOM_SPOTS;
   const bedroom = spots[0];
   // "counts the stars": the counting is the night (goal-sleep-count.ts).
-  const count = sleep && home && goal.count ? countArc(goal.count, spots === TREE_SPOTS) : undefined;
+  const count =
+    sleep && home && goal.count ? countArc(goal.count, spots === TREE_SPOTS, goal.calm) : undefined;
   return {
     problems: sleep ? SLEEP_PROBLEMS : BRAVE_PROBLEMS,
     turns: sleep ? SLEEP_TURNS : BRAVE_TURNS,

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { CountThing } from '../idea/read-goal-count';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { CALM_COUNT, CALM_COUNT_PROBLEMS, CALM_COUNT_TURNS } from './goal-sleep-count-calm';
 import {
   COUNT_HELP,
   COUNT_LOST,
@@ -13,8 +14,9 @@ import {
 } from './goal-sleep-count-words';
 import { numberWord } from './number-words';
 import { capitalise } from './story-context';
+import type { Episode } from './story-episodes';
 
-const NUMBERS = [...Array.from({ length: 16 }, (_, i) => i + 1), 20, 30, 40, 50, 60, 70, 80, 90, 100];
+const NUMBERS = [...Array.from({ length: 20 }, (_, i) => i + 1), 30, 40, 50, 60, 70, 80, 90, 100];
 
 /** "one star", "two sheep", « une étoile », « deux moutons »: {c1}…{c100} and {C1}…{C100}. */
 function counted(thing: CountThing, lang: Language): Record<string, string> {
@@ -72,6 +74,7 @@ function toPerch(thing: CountThing, inTree: boolean, lang: Language) {
 export function countArc(
   thing: CountThing,
   inTree: boolean,
+  calm = false,
 ): Pick<GoalArc, 'problems' | 'turns' | 'episodes' | 'phases' | 'drawn'> &
   Partial<Pick<GoalArc, 'places'>> & {
     /** Told in the order written (GoalArc's inOrder). */
@@ -82,6 +85,13 @@ export function countArc(
   // The moon is out on a clear night of stars or fireflies, not behind rain or snow clouds.
   const moon = stars || thing.icon === 'sparkles';
   const helper = moon ? MOON : MOUSE;
+  // Counted to fall asleep (goal-sleep-count-calm.ts): one more a page, the whole middle, in order.
+  const calmArc = {
+    problems: CALM_COUNT_PROBLEMS,
+    turns: CALM_COUNT_TURNS,
+    episodes: { search: CALM_COUNT, obstacle: [], clue: [], pause: [], meet: [] },
+    phases: [['search']] as Episode[][],
+  };
   return {
     problems: COUNT_PROBLEMS,
     turns: COUNT_TURNS,
@@ -93,6 +103,7 @@ export function countArc(
       meet: [],
     },
     phases: [['search'], ['obstacle'], ['clue'], ['pause']],
+    ...(calm ? calmArc : {}),
     inOrder: true,
     slots: (lang) => {
       const fr = lang === 'fr';
@@ -105,6 +116,7 @@ export function countArc(
         un: thing.f ? 'une' : 'un',
         next: fr ? (thing.f ? 'la suivante' : 'le suivant') : 'the next one',
         toTheLast: thing.f ? 'jusqu’à la dernière' : 'jusqu’au dernier',
+        alone: fr ? (thing.f ? 'toute seule' : 'tout seul') : 'all by itself',
         oneByOne: fr ? (thing.f ? 'une par une' : 'un par un') : 'one by one',
         bigThenTiny: thing.f
           ? 'les grandes d’abord, puis les toutes petites'
@@ -119,12 +131,32 @@ export function countArc(
     ...(thing.outside && !inTree ? { places: [WINDOW_VIEW] } : {}),
     // What is counted is there on every counting page and on the last count; stars are the night
     // sky's own (a star icon hung in the scene read as a toy).
-    drawn: (beat, lang) =>
-      ['journey', 'helper', 'turn'].includes(beat)
-        ? {
-            subjects: stars ? [] : [thing.icon],
-            said: [stars ? SKY[lang] : `${lang === 'fr' ? 'des' : ''} ${thing.many[lang]}`.trim()],
-          }
-        : undefined,
+    drawn: (beat, lang, _kind, text) => {
+      // Counted to sleep: the turn is asleep in bed (no sky there); each count draws its n (counted-sky.ts).
+      if (calm && beat === 'turn') return { subjects: [], said: [], asleep: true };
+      const n = calm ? countSaid(thing, lang, text) : 0;
+      if (n) return { subjects: [], said: [said(thing, n, lang)], counted: { icon: thing.icon, n } };
+      return drawnCount(beat, lang);
+    },
   };
+  function drawnCount(beat: string, lang: Language) {
+    return ['journey', 'helper', 'turn'].includes(beat)
+      ? {
+          subjects: stars ? [] : [thing.icon],
+          said: [stars ? SKY[lang] : `${lang === 'fr' ? 'des' : ''} ${thing.many[lang]}`.trim()],
+        }
+      : undefined;
+  }
 }
+
+/** The biggest count a page says (“Three stars.”, « Dix-sept étoiles »), or 0. */
+function countSaid(thing: CountThing, lang: Language, text = ''): number {
+  const said = counted(thing, lang);
+  const low = text.toLowerCase();
+  let n = 0;
+  for (let k = 1; k <= 20; k++) if (low.includes(said[`c${k}`].toLowerCase())) n = k;
+  return n;
+}
+
+/** The alt's words for n counted: “three stars”, « trois étoiles ». */
+const said = (thing: CountThing, n: number, lang: Language) => counted(thing, lang)[`c${n}`];

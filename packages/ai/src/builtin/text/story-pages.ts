@@ -2,6 +2,7 @@ import type { PagePlan } from '../../types';
 import type { Place } from '../idea/settings';
 import { enA } from '../idea/words';
 import { addressed } from './address-number';
+import { asleepInBed } from './asleep-in-bed';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
@@ -191,6 +192,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     ];
     const pageCompanion = goalDrawn?.companion ?? companion;
     const composition = COMPOSITIONS[(i + (showsObject ? 2 : 0)) % COMPOSITIONS.length];
+    const asleep = goalDrawn?.asleep || asleepInBed(beat, light, drawnAt, text) || undefined;
     const hints: StoryHints = {
       kind: 'story',
       beat,
@@ -209,7 +211,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
       ...(goalDrawn?.kin ? { kin: true } : {}),
       ...(goalDrawn?.airborne ? { airborne: true } : {}),
-      ...(goalDrawn?.asleep ? { asleep: true } : {}),
+      ...(asleep ? { asleep: true } : {}),
+      ...(goalDrawn?.counted ? { counted: goalDrawn.counted } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const alt = storyAlt(lang, ctx, cast, {
@@ -220,7 +223,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       other: meets,
       weather: said.weather,
       flying: goalDrawn?.airborne,
-      asleep: goalDrawn?.asleep,
+      asleep,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
