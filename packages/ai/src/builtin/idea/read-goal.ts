@@ -18,6 +18,7 @@ import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
+import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { StrayGoal } from './read-goal-stray';
 import type { TaskGoal } from './read-goal-task';
@@ -58,6 +59,7 @@ export type IdeaGoal =
   | HibernateGoal
   | SiblingGoal
   | BedMonsterGoal
+  | RoutineGoal
   | FishGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
@@ -119,6 +121,10 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // after a fear or a sleepless night ("can't sleep after Mum says goodnight" is that night).
   const goodnight = readGoodnight(description);
   if (goodnight) return goodnight;
+  // "A baby elephant goes to bed", « va se coucher »: bath, teeth, a story, asleep (read-goal-routine.ts);
+  // after a goodnight round ("says goodnight to the farm before going to bed" is the round).
+  const routine = readRoutine(description);
+  if (routine) return routine;
   // "wants to be braver", "dreams of becoming a firefighter" (read-goal-wish.ts).
   const wish = readWish(description, lang);
   if (wish) return wish;

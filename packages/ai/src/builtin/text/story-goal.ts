@@ -2,6 +2,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin, type Place, type Setting } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { bedMonsterArc } from './goal-bed-monster';
+import { routineArc } from './goal-bedtime-routine';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
@@ -93,6 +94,8 @@ export function goalArc(
   if (facts.goal?.kind === 'wait') return waitArc(facts.goal);
   // "says goodnight to everything in the garden": one goodnight a page, the moon, then bed (goal-goodnight.ts).
   if (facts.goal?.kind === 'goodnight') return goodnightArc(facts.goal, facts, places, home, pages);
+  // "A baby elephant goes to bed": the bath, teeth, a story, a kiss, asleep (goal-bedtime-routine.ts).
+  if (facts.goal?.kind === 'routine') return routineArc(facts.lessonNamed);
   // "does not want to share": the refusal, what it costs, another way, the turn (goal-refuse.ts).
   if (facts.goal?.kind === 'refuse') return refuseArc(facts.goal, facts.lessonNamed, facts.heroKind);
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
