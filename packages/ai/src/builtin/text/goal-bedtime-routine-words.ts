@@ -8,7 +8,6 @@ import type { PlacedL } from './story-place-fit';
  */
 const b = (en: string, fr: string, onlyPlace: RegExp): PlacedL => ({ en, fr, onlyPlace });
 const BATH = /bath/;
-const SINK = /^the bathroom$/;
 const BEDROOM = /^the bedroom$/;
 const BED_OR_WINDOW = /bedroom/;
 
@@ -66,17 +65,17 @@ export const ROUTINE_TEETH: PlacedL[] = [
   b(
     '{atPlace}, {name} brushed every tooth, up and down and round and round, until they shone.',
     '{atPlace}, {name} brossa chaque dent, de haut en bas et en petits ronds, jusqu’à ce qu’elles brillent.',
-    SINK,
+    BATH,
   ),
   b(
     '{atPlace}, {name} spat out the foam and gave the mirror a big, clean smile.',
     '{atPlace}, {name} cracha la mousse et fit un grand sourire tout propre au miroir.',
-    SINK,
+    BATH,
   ),
   b(
     '{atPlace}, {name} had a last little sip of water, just one.',
     '{atPlace}, {name} but une dernière petite gorgée d’eau, rien qu’une.',
-    SINK,
+    BATH,
   ),
   b(
     '{atPlace}, {name} picked the softest teddy to sleep with tonight.',

@@ -16,8 +16,14 @@ const BOOKS = [
 
 describe('a bedtime routine: bath, teeth, story, kiss, asleep', () => {
   it.each(BOOKS)('%s: %s', async (language, description, bath, teeth, parent, kiss, light, asleep) => {
-    for (const pages of [12, 24]) {
-      const plan = await planStory({ type: 'bedtime-books', language, description, pages, seed: 1 });
+    for (const [pages, seed] of [
+      [12, 1],
+      [12, 2],
+      [12, 3],
+      [12, 4],
+      [24, 1],
+    ]) {
+      const plan = await planStory({ type: 'bedtime-books', language, description, pages, seed });
       const texts = plan.pages.map((p) => p.text ?? '');
       const all = texts.join('\n');
       expect(all).not.toMatch(/hill|colline|library|bibliothèque|kite|cerf-volant|the job|Everyone cheered/);
