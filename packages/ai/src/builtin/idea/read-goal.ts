@@ -14,6 +14,7 @@ import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { PartyGoal } from './read-goal-party';
+import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
 import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
@@ -60,7 +61,8 @@ export type IdeaGoal =
   | SiblingGoal
   | BedMonsterGoal
   | RoutineGoal
-  | FishGoal;
+  | FishGoal
+  | QuarrelGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").
@@ -91,6 +93,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "A kind monster under the bed": the noise, the tickle, the friend at the turn (read-goal-bed-monster.ts).
   const bedMonster = readBedMonster(description);
   if (bedMonster) return bedMonster;
+  // "Two best friends have a fight and make up": the quarrel, apart, sorry (read-goal-quarrel.ts).
+  const quarrel = readQuarrel(description);
+  if (quarrel) return quarrel;
   // "saves the city from a giant robot": a threat named after "from"/« contre », before helping
   // (whose verbs, save and « sauve », it shares); "saves a kitten stuck in a tree" names none.
   // "protects her village", no threat said: one picked for the place (read-goal-guard.ts).

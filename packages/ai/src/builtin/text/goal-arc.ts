@@ -62,6 +62,8 @@ export type GoalArc = {
 export type GoalDrawn = {
   subjects: string[];
   companion?: string;
+  /** The hero is alone on this page: the companion from page 1 is not drawn nor said (friends apart: goal-quarrel.ts). */
+  alone?: true;
   said: string[];
   found?: true;
   /** `said` is wished for, drawn in a thought bubble: the alt says "thinking of" it, not "with" it. */

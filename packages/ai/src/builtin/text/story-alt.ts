@@ -26,6 +26,8 @@ export function storyAlt(
     flying?: boolean;
     /** The hero is drawn asleep (a bear's long winter sleep): "asleep in the cosy den". */
     asleep?: boolean;
+    /** The companion from page 1 is not on this page (friends apart: goal-quarrel.ts). */
+    alone?: boolean;
     /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
     thoughtOf?: string[];
   },
@@ -33,7 +35,9 @@ export function storyAlt(
   const fr = lang === 'fr';
   const withs = [
     // Milo’s dad beside a fox is drawn as a big fox: "Milo’s dad, a big fox".
-    cast.friend?.icon ? grownUpSaid(cast.friend.intro, cast.friend.id, cast.kind, lang) : undefined,
+    cast.friend?.icon && !page.alone
+      ? grownUpSaid(cast.friend.intro, cast.friend.id, cast.kind, lang)
+      : undefined,
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     ...(page.also ?? []),
     page.showsObject

@@ -18,6 +18,7 @@ import { hibernateArc } from './goal-hibernate';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
+import { quarrelArc } from './goal-quarrel';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
@@ -106,6 +107,8 @@ export function goalArc(
   if (facts.goal?.kind === 'camp') return campArc(facts);
   // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
   if (facts.goal?.kind === 'fish') return fishArc(facts, places, home);
+  // "Two best friends have a fight and make up": angry words, apart, sorry, together again (goal-quarrel.ts).
+  if (facts.goal?.kind === 'quarrel') return quarrelArc(facts, places, home, bedtime, name);
   // "A bear sleeps in a cave all winter": autumn's feasts, the den, the snow, spring (goal-hibernate.ts).
   if (facts.goal?.kind === 'hibernate') return hibernateArc(facts);
   // "The new baby sister": waiting, the baby home, the big one's place, the first smile (goal-sibling.ts).

@@ -190,7 +190,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(meets?.icon ? [meets.icon] : []),
       ...(goalDrawn?.subjects ?? []),
     ];
-    const pageCompanion = goalDrawn?.companion ?? companion;
+    // The goal's page drawing the key object draws it in its colour too (the quarrel's red ball).
+    const tinted = goalDrawn?.subjects.includes(cast.objectIcon ?? '');
+    const pageCompanion = goalDrawn?.alone ? undefined : (goalDrawn?.companion ?? companion);
     const composition = COMPOSITIONS[(i + (showsObject ? 2 : 0)) % COMPOSITIONS.length];
     const asleep = goalDrawn?.asleep || asleepInBed(beat, light, drawnAt, text) || undefined;
     const hints: StoryHints = {
@@ -200,7 +202,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       family: drawnAt.family,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
-      ...((showsObject || thinksOf) && cast.objectTints ? { tints: cast.objectTints } : {}),
+      ...((showsObject || thinksOf || tinted) && cast.objectTints ? { tints: cast.objectTints } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion: pageCompanion,
@@ -224,6 +226,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       weather: said.weather,
       flying: goalDrawn?.airborne,
       asleep,
+      alone: goalDrawn?.alone,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
