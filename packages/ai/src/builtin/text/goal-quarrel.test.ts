@@ -59,6 +59,37 @@ describe('a quarrel between friends', () => {
     expect(plan.pages[1].hints?.tints).toBeDefined();
   });
 
+  it.each([
+    ['Two best friends have a fight and make up', 'en', /argues with Tom over the swing/, /sorry to Tom/],
+    [
+      'Léa se fâche avec son amie Jade à cause d’un ballon',
+      'fr',
+      /se dispute avec Jade pour le ballon/,
+      /pardon à Jade/,
+    ],
+  ] as const)('colors the quarrel: %s', async (description, language, quarrel, sorry) => {
+    const plan = await planStory({ type: 'coloring', description, language, pages: 8 });
+    const text = plan.pages.map((p) => p.text).join(' ');
+    expect(text).toMatch(quarrel);
+    expect(text).toMatch(sorry);
+    expect(plan.pages.find((p) => sorry.test(p.text))?.hints?.companion).toBeTruthy();
+    expect(
+      plan.pages.find((p) => /sulks|boude/.test(p.text) || /pebble|caillou/.test(p.text))?.hints?.companion,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['Tom and Max argue over a red ball', 'en', /I’m sorry/, /friends forgive/],
+    ['Deux meilleurs amis se disputent puis se réconcilient', 'fr', /Pardon/, /se pardonner/],
+  ] as const)('sings the quarrel: %s', async (description, language, sorry, lesson) => {
+    const plan = await planStory({ type: 'poetry-rhymes', description, language, pages: 24 });
+    const text = plan.pages.map((p) => p.text).join(' ');
+    expect(text).toMatch(sorry);
+    expect(plan.pages.at(-1)?.text).toMatch(lesson);
+    const lines = plan.pages.flatMap((p) => p.text.split('\n'));
+    expect(lines.length - new Set(lines).size).toBe(0);
+  });
+
   it('reads only a quarrel', () => {
     expect(readIdea('', 'A brave knight fights a dragon', 'en').goal?.kind).not.toBe('quarrel');
     expect(readIdea('', 'Mia loves to make up stories', 'en').goal?.kind).not.toBe('quarrel');

@@ -56,7 +56,8 @@ export function ideaOrder(
         return { ...own({ ...cp, place }), spot: place };
       })
     : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
-  const companion = companionCouplet(ctx.facts).map(own);
+  // A quarrel's own first couplet brings the friend in (poetry-quarrel-couplets.ts): no second "side by side".
+  const companion = ctx.facts.goal?.kind === 'quarrel' ? [] : companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
   // An arc with its own couplets is its whole poem too (poetry-arc-couplets.ts).
