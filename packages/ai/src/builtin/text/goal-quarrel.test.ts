@@ -91,6 +91,8 @@ describe('a quarrel between friends', () => {
   });
 
   it('reads only a quarrel', () => {
+    expect(readIdea('', 'Sam learns to say sorry to his friend Leo', 'en').goal?.kind).toBe('quarrel');
+    expect(readIdea('', 'Léo demande pardon à son copain Hugo', 'fr').goal?.kind).toBe('quarrel');
     expect(readIdea('', 'A brave knight fights a dragon', 'en').goal?.kind).not.toBe('quarrel');
     expect(readIdea('', 'Mia loves to make up stories', 'en').goal?.kind).not.toBe('quarrel');
     expect(readIdea('', 'Un pompier éteint un feu', 'fr').goal?.kind).not.toBe('quarrel');
