@@ -1,4 +1,12 @@
-type Line = { en: string; fr: string };
+import {
+  CAN_YOU_HELP,
+  type ComicLine,
+  THANK_YOU_FRIEND,
+  TRY_AGAIN,
+  WONT_GIVE_UP,
+} from './comic-shared-pairs';
+
+type Line = ComicLine;
 const l = (en: string, fr: string): Line => ({ en, fr });
 
 /**
@@ -19,15 +27,15 @@ export const ARC_COMIC_LINES: Record<string, [Line, Line][]> = {
   journey: [
     [l('Look at that!', 'Regarde ça !'), l('Amazing!', 'Incroyable !')],
     [l('What do you think?', 'Qu’en penses-tu ?'), l('Let’s try!', 'Essayons !')],
-    [l('I won’t give up!', 'Je ne renonce pas !'), l('That’s the spirit!', 'Bravo, courage !')],
-    [l('Let’s try again.', 'Essayons encore.'), l('One more time!', 'Encore une fois !')],
+    WONT_GIVE_UP,
+    TRY_AGAIN,
     [l('Shall we go?', 'On y va ?'), l('Let’s go!', 'Allons-y !')],
     [l('This is fun!', 'C’est trop bien !'), l('It really is!', 'Oh oui, alors !')],
   ],
   helper: [
     [l('Hello there!', 'Bonjour, toi !'), l('Need a hand?', 'Besoin d’un coup de main ?')],
-    [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
-    [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
+    CAN_YOU_HELP,
+    THANK_YOU_FRIEND,
   ],
 };
 

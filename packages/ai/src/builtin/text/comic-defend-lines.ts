@@ -1,4 +1,12 @@
-type Line = { en: string; fr: string };
+import {
+  CAN_YOU_HELP,
+  type ComicLine,
+  THANK_YOU_FRIEND,
+  TRY_AGAIN,
+  WONT_GIVE_UP,
+} from './comic-shared-pairs';
+
+type Line = ComicLine;
 const l = (en: string, fr: string): Line => ({ en, fr });
 
 /**
@@ -28,13 +36,13 @@ export const DEFEND_COMIC_LINES: Record<string, [Line, Line][]> = {
     ],
     [l('We have to be clever.', 'Il faut être malin.'), l('I’ve got a plan!', 'J’ai un plan !')],
     [l('Is everyone safe?', 'Tout le monde est à l’abri ?'), l('Yes, all safe!', 'Oui, tous à l’abri !')],
-    [l('I won’t give up!', 'Je ne renonce pas !'), l('That’s the spirit!', 'Bravo, courage !')],
-    [l('Let’s try again.', 'Essayons encore.'), l('One more time!', 'Encore une fois !')],
+    WONT_GIVE_UP,
+    TRY_AGAIN,
   ],
   helper: [
-    [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
+    CAN_YOU_HELP,
     [l('Help, it’s coming!', 'À l’aide, ça arrive !'), l('I know what to do!', 'Je sais quoi faire !')],
-    [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
+    THANK_YOU_FRIEND,
   ],
 };
 

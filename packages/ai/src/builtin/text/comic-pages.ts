@@ -4,6 +4,7 @@ import { addressed } from './address-number';
 import { ARC_COMIC_LINES, ARC_COMIC_THOUGHTS } from './comic-arc-lines';
 import { comicCaptions } from './comic-captions';
 import { DEFEND_COMIC_LINES, DEFEND_COMIC_THOUGHTS } from './comic-defend-lines';
+import { CAN_YOU_HELP, THANK_YOU_FRIEND, TRY_AGAIN, WONT_GIVE_UP } from './comic-shared-pairs';
 import type { Weather } from './page-sky';
 import { type Other, storyCast } from './story-cast';
 import type { StoryContext } from './story-context';
@@ -62,8 +63,8 @@ const LINES: Record<string, Pair[]> = {
     [l('What’s that?', 'Qu’est-ce que c’est ?'), l('A clue!', 'Un indice !')],
     [l('Phew, what a trip!', 'Ouf, quel voyage !'), l('Let’s rest a bit.', 'Reposons-nous un peu.')],
     [l('Over here!', 'Par là !'), l('Coming!', 'J’arrive !'), OTHER_FIRST],
-    [l('I won’t give up!', 'Je ne renonce pas !'), l('That’s the spirit!', 'Bravo, courage !')],
-    [l('Let’s try again.', 'Essayons encore.'), l('One more time!', 'Encore une fois !')],
+    WONT_GIVE_UP,
+    TRY_AGAIN,
     [
       l('Follow me!', '{Suis|Suivez}-moi !'),
       l('Right behind you!', '{Je te suis|On te suit} !'),
@@ -71,13 +72,13 @@ const LINES: Record<string, Pair[]> = {
     ],
   ],
   helper: [
-    [l('Can you help me?', 'Tu peux m’aider ?'), l('Of course!', 'Bien sûr !')],
+    CAN_YOU_HELP,
     [l('Hello there!', 'Bonjour, toi !'), l('Need a hand?', 'Besoin d’un coup de main ?')],
     [
       l('Have you seen it?', 'Tu l’as vu ?'),
       l('Maybe… come with me!', 'Peut-être… {viens|venez} avec moi !'),
     ],
-    [l('Thank you, friend!', 'Merci, mon ami !'), l('Any time!', 'Avec plaisir !')],
+    THANK_YOU_FRIEND,
   ],
   /** Journey pages before the helper is met: the hero is alone and talks to themself. */
   alone: [
