@@ -82,7 +82,10 @@ export function comicArt(
     const b = boxes[i];
     const pc = { w: 1000, h: Math.round((1000 * b.h) / b.w) };
     const close = /close-up/i.test(panel.scene);
-    const helperHere = Boolean(o.helper && /friend|with|avec|helper/i.test(panel.scene) && !close);
+    // The companion who helps (Dad) is already at the hero's side: not drawn twice.
+    const helperHere = Boolean(
+      o.helper && o.helper !== o.companion && /friend|with|avec|helper/i.test(panel.scene) && !close,
+    );
     const scene =
       close && panel.who === 'helper' && o.helper
         ? helperCloseUp(

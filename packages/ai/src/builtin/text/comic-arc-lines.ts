@@ -39,6 +39,29 @@ export const ARC_COMIC_LINES: Record<string, [Line, Line][]> = {
   ],
 };
 
+/**
+ * Such a book's bubbles where its helper is no stranger met on the way (comic-helper.ts): the
+ * companion at the hero's side from the first page ("Tom and Dad build a treehouse": no "Hello
+ * there!" to Dad, no « mon ami »), or no one at all (the sweets falling on the town), the hero then
+ * talking to themself — first as on the pages before a helper comes, so those pages keep their words.
+ */
+export const ARC_OWN_LINES: Record<string, [Line, Line][]> = {
+  ownHelper: [
+    CAN_YOU_HELP,
+    [l('Let’s do it together!', 'On le fait ensemble ?'), l('Together!', 'Ensemble !')],
+    [l('Thank you!', 'Merci !'), l('Any time!', 'Avec plaisir !')],
+  ],
+  solo: [
+    ...ARC_COMIC_LINES.alone,
+    [l('Look at that!', 'Regarde ça !'), l('Amazing!', 'Incroyable !')],
+    [l('I won’t give up!', 'Je ne renonce pas !'), l('Almost there!', 'J’y suis presque !')],
+    TRY_AGAIN,
+    [l('This is fun!', 'C’est trop bien !'), l('I love it!', 'J’adore ça !')],
+    [l('Nearly done!', 'Presque fini !'), l('Just a little more…', 'Encore un petit effort…')],
+  ],
+  soloTurn: [[l('I’ve got an idea!', 'J’ai une idée !'), l('I did it!', 'J’ai réussi !')]],
+};
+
 /** The hero's thoughts in such a book: the search's ("Where did it go?") left out. */
 export const ARC_COMIC_THOUGHTS: Line[] = [
   l('Hmm…', 'Hum…'),

@@ -1,12 +1,12 @@
-import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import { addressed } from './address-number';
-import { ARC_COMIC_LINES, ARC_COMIC_THOUGHTS } from './comic-arc-lines';
+import { ARC_COMIC_LINES, ARC_COMIC_THOUGHTS, ARC_OWN_LINES } from './comic-arc-lines';
 import { comicCaptions } from './comic-captions';
 import { DEFEND_COMIC_LINES, DEFEND_COMIC_THOUGHTS } from './comic-defend-lines';
+import { arcHelper, type Helper, metHelperOf } from './comic-helper';
 import { CAN_YOU_HELP, THANK_YOU_FRIEND, TRY_AGAIN, WONT_GIVE_UP } from './comic-shared-pairs';
 import type { Weather } from './page-sky';
-import { type Other, storyCast } from './story-cast';
+import { storyCast } from './story-cast';
 import type { StoryContext } from './story-context';
 import { writeStoryPages } from './story-pages';
 
@@ -112,27 +112,41 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   // A story arc of its own (sweets from the sky, a new baby): nothing is lost, so no search's bubbles
   // (comic-arc-lines.ts); a journey and a rescue keep theirs.
   const arc = goal && goal.kind !== 'reach' && goal.kind !== 'defend';
+  const cast = storyCast(ctx);
+  const { others } = cast;
+  // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel
+  // after. A story arc's is its own companion (Dad building the treehouse), else no one until met.
+  const own = arc ? arcHelper(cast, ctx.facts.companions[0]) : undefined;
+  let helper: Helper | undefined = arc ? own : { en: theme.helper.en, said: theme.helper[lang] };
   const lines: Record<string, Pair[]> = defend
     ? { ...LINES, ...DEFEND_COMIC_LINES }
     : arc
-      ? { ...LINES, ...ARC_COMIC_LINES }
+      ? { ...LINES, ...ARC_COMIC_LINES, ...ARC_OWN_LINES }
       : LINES;
   const texts = comicCaptions(
     lang,
     ctx.facts.setting?.places ?? theme.places,
     defend ? DEFEND_COMIC_THOUGHTS : arc ? ARC_COMIC_THOUGHTS : undefined,
   );
-  // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel after.
-  let helper: Helper = { en: theme.helper.en, said: theme.helper[lang] };
-  const { others } = storyCast(ctx);
   return writeStoryPages(ctx).map((page) => {
     const beat = String(page.hints?.beat ?? 'journey');
     if (beat === 'helper') {
       metHelper = true;
       helper = metHelperOf(page, lang, helper, others);
     }
-    // A journey page before the helper is met has no one to answer the hero.
-    const set = beat === 'journey' && !metHelper ? 'alone' : beat;
+    // A journey page before the helper is met has no one to answer the hero; an arc's hero with no
+    // one at all talks to themself on its helper pages too, and at its turn.
+    const set = !helper
+      ? beat === 'journey' || beat === 'helper'
+        ? 'solo'
+        : beat === 'turn'
+          ? 'soloTurn'
+          : beat
+      : beat === 'journey' && !metHelper
+        ? 'alone'
+        : beat === 'helper' && helper === own
+          ? 'ownHelper'
+          : beat;
     const pairs = lines[set] ?? lines.journey;
     // The weather drawn in the panels, said in a bubble or a caption box too.
     const weather = page.hints?.weather as Weather | undefined;
@@ -140,22 +154,22 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     seen.set(set, n + 1);
     // Once a beat's bubbles are all used, its pages keep the story's words and stay silent.
     const pair = n < pairs.length ? pairs[n] : undefined;
-    const withHelper = set === 'helper' || set === 'turn' || set === 'journey';
+    const withHelper = ['helper', 'ownHelper', 'turn', 'journey'].includes(set);
     const who = (i: 0 | 1): Who => (withHelper ? (pair?.[2] ?? ['hero', 'other'])[i] : 'hero');
-    const speaker = (i: 0 | 1) => (who(i) === 'hero' ? name : helper.said);
+    const speaker = (i: 0 | 1) => (who(i) === 'hero' || !helper ? name : helper.said);
     const say = (i: 0 | 1) =>
       pair ? addressed(inSky(pair[i], page.hints?.light, weather)[lang], many).replace('{name}', name) : null;
     const otherInWide = withHelper && who(0) === 'other';
     const panels = [
       {
-        scene: `${page.scene}, wide shot${otherInWide ? `, with ${helper.en}` : ''}`,
+        scene: `${page.scene}, wide shot${otherInWide && helper ? `, with ${helper.en}` : ''}`,
         speaker: pair ? speaker(0) : null,
         who: who(0) === 'hero' ? 'hero' : 'helper',
         line: say(0),
       },
       {
         // The panel of a line shows its speaker.
-        scene: `close-up of ${who(1) === 'hero' ? name : helper.en}`,
+        scene: `close-up of ${who(1) === 'hero' || !helper ? name : helper.en}`,
         speaker: pair ? speaker(1) : null,
         who: who(1) === 'hero' ? 'hero' : 'helper',
         line: say(1),
@@ -187,24 +201,16 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
         ...page.hints,
         kind: 'comic',
         panels: worded,
-        ...(metHelper && helper.icon ? { helper: helper.icon } : {}),
+        // A story arc's comic with no one to help draws no one (not the theme's grandmother): ''.
+        ...(!helper
+          ? { helper: '' }
+          : (metHelper || helper === own) && helper.icon
+            ? { helper: helper.icon }
+            : {}),
       },
     } satisfies PagePlan;
   });
 }
 
-/** The helper a meeting page names ("…, with a turtle") and draws (its icon among the subjects). */
+/** The goal page's wish, in a caption at the foot of its reaction panel. */
 const WISH = l('If only…', 'Si seulement…');
-
-type Helper = { en: string; said: string; icon?: string };
-
-function metHelperOf(page: PagePlan, lang: Language, fallback: Helper, others: Other[]): Helper {
-  const en = /, with ([^,]+)/.exec(page.scene)?.[1];
-  const avoid = (page.hints?.avoid as string[] | undefined) ?? [];
-  const icon = ((page.hints?.subjects ?? []) as string[]).find((x) => !avoid.includes(x));
-  // The story's own helper speaks, by the name the idea gives it ("Hoot", not "Hoot the owl"), in
-  // the book's language (« une tortue », not the theme's « gentil petit robot »).
-  const met = others.find((o) => o.a.en === en);
-  const said = met ? (met.name ?? met.a[lang]) : lang === 'en' ? en : fallback.said;
-  return en && icon && said ? { en, said, icon } : fallback;
-}

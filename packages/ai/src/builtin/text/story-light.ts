@@ -25,7 +25,10 @@ export type StoryHints = BuiltinPageHints & {
   weather?: Weather;
   /** The family of the page's place (sea, space, nature…): the picture's world follows it, whatever the theme. */
   family?: PlaceFamily;
-  /** Comics: the icon of the helper met in the story, drawn in every panel after the meeting. */
+  /**
+   * Comics: the icon of the helper met in the story, drawn in every panel after the meeting; '' when
+   * the story has none to draw (a story arc's comic with no companion: not the theme's stock helper).
+   */
   helper?: string;
   /** The problem page's subject is found there, not wished for: in the scene, not a thought bubble. */
   found?: true;
