@@ -1,5 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
+import type { IdeaFacts } from '../idea/read-idea';
+import { racedBeside } from './goal-task-script';
 import type { Cast, Other } from './story-cast';
 
 /** Who answers the hero in a comic's bubbles: named in the scene (en), said in the book's language, drawn as its icon. */
@@ -9,13 +11,13 @@ export type Helper = { en: string; said: string; icon?: string };
  * The helper a story arc's comic talks with ("Tom and Dad build a treehouse"): the idea's own
  * companion, at the hero's side from the first page (Dad, « Papa »), else no one until a page of the
  * story meets one (the fable's lion). Never the comic theme's stock robot or grandmother, whom the
- * story never meets.
+ * story never meets; nor the hare a tortoise races, at its side (no "Can you help me?" to the rival).
  */
-export function arcHelper(cast: Cast, companion: { kind: { en: string } } | undefined): Helper | undefined {
+export function arcHelper(cast: Cast, facts: IdeaFacts): Helper | undefined {
+  const companion = facts.companions[0];
   const friend = cast.friend;
-  return companion && friend?.icon
-    ? { en: companion.kind.en, said: friend.name, icon: friend.icon }
-    : undefined;
+  if (!companion || !friend?.icon || racedBeside(facts)) return undefined;
+  return { en: companion.kind.en, said: friend.name, icon: friend.icon };
 }
 
 /** The helper a meeting page names ("…, with a turtle") and draws (its icon among the subjects). */

@@ -116,7 +116,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   const { others } = cast;
   // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel
   // after. A story arc's is its own companion (Dad building the treehouse), else no one until met.
-  const own = arc ? arcHelper(cast, ctx.facts.companions[0]) : undefined;
+  const own = arc ? arcHelper(cast, ctx.facts) : undefined;
   let helper: Helper | undefined = arc ? own : { en: theme.helper.en, said: theme.helper[lang] };
   const lines: Record<string, Pair[]> = defend
     ? { ...LINES, ...DEFEND_COMIC_LINES }

@@ -42,11 +42,26 @@ import { swimScript } from './goal-task-swim';
 import { grownUpSaid, withGrownUp } from './grown-up-said';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
-import { inTree, type TaskKind } from './task-kind';
+import { inTree, type TaskKind, taskKind } from './task-kind';
 
 /** Heroes slow by nature, and the rival of their fable. */
 const SLOW = new Set(['turtle', 'snail', 'sloth']);
 const HARE = KINDS.find((k) => k.id === 'hare');
+
+/**
+ * A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
+ * A slow hero racing nobody named races the hare: the fable ('A little turtle who wants to win the
+ * race' practised at the library and asked a coach).
+ */
+const raceRival = (facts: IdeaFacts) =>
+  facts.threats?.[0] ?? facts.others[0] ?? (SLOW.has(facts.heroKind?.id ?? '') ? HARE : undefined);
+
+/** The hare at the tortoise's side is the one raced ("The tortoise and the hare run a race"). */
+export function racedBeside(facts: IdeaFacts): boolean {
+  const goal = facts.goal;
+  const rival = goal?.kind === 'task' && taskKind(goal.task.en) === 'race' ? raceRival(facts) : undefined;
+  return Boolean(rival && facts.companions.some((c) => c.kind.id === rival.id));
+}
 
 /** What the pages of each part draw beside the hero: the plan, the planks, the hammer, the treehouse. */
 const BUILD_DRAWN: Record<Episode, string[]> = {
@@ -89,12 +104,8 @@ export function taskScript(
   // (A den in the forest keeps the deed's own steps: the script's places are a garden's.)
   if (kind === 'build' && (!facts.setting || facts.setting.id === 'garden'))
     return lends(buildScript(facts, duo, thing, grown, helperOnPage));
-  // A race against a rival the idea names (the hare); a school race without one is a game (goal-task.ts).
-  // A slow hero racing nobody named races the hare: the fable ('A little turtle who wants to win the
-  // race' practised at the library and asked a coach).
-  const rival =
-    facts.threats?.[0] ?? facts.others[0] ?? (SLOW.has(facts.heroKind?.id ?? '') ? HARE : undefined);
-  if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed);
+  const rival = raceRival(facts);
+  if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed, racedBeside(facts));
   // A chameleon's colours (an octopus under the sea keeps the deed's own steps).
   if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
     return coloursScript(facts.lessonNamed);
@@ -163,11 +174,15 @@ function buildScript(
   };
 }
 
-/** The kind the idea races against ("against the hare", « contre le lièvre »), drawn on its pages. */
-function raceScript(rival: Kind, lessonNamed: boolean): TaskScript {
+/**
+ * The kind the idea races against ("against the hare", « contre le lièvre »), drawn on its pages —
+ * unless it is the companion (`beside`), drawn and named at the hero's side already: no second hare
+ * in the picture, no "with the hare and a hare" in the alt.
+ */
+function raceScript(rival: Kind, lessonNamed: boolean, beside: boolean): TaskScript {
   const the = { en: `the ${rival.en}`, fr: frThe(rival) };
   const a = { en: `a ${rival.en}`, fr: `${rival.f ? 'une' : 'un'} ${rival.fr}` };
-  const icons = rival.icon ? [rival.icon] : [];
+  const icons = rival.icon && !beside ? [rival.icon] : [];
   return {
     openings: RACE_OPENINGS,
     problems: RACE_PROBLEMS,
@@ -187,7 +202,7 @@ function raceScript(rival: Kind, lessonNamed: boolean): TaskScript {
     }),
     turnAction: 'crosses the finish line first, arms up',
     drawn: (beat, lang, kind?: Episode) => {
-      const said = [a[lang]];
+      const said = beside ? [] : [a[lang]];
       if (beat === 'turn') return { subjects: ['chequered-flag', ...icons, 'trophy'], said, found: true };
       if (beat === 'ending') return { subjects: [...icons, 'trophy'], said, found: true };
       if (beat === 'opening') return undefined;
