@@ -12,6 +12,8 @@ export type RefuseGoal = {
   refusal: Refusal;
   /** The deed the hero comes round to, for writers that print any goal as one (a poem's “to {task}”). */
   task: { en: string; fr: string };
+  /** The brother or sister shared with ("with his little sister": little sister, « sa petite sœur »). */
+  sibling?: { en: string; fr: string };
 };
 
 // "does not want to", "doesn't want to", "won't", "refuses to", « ne veut pas », « refuse de ».
@@ -62,6 +64,27 @@ const LEARNS_TO_SHARE = [
   /(?<!\bet\s+)\bappren(?:d|nent|dre|ait|ant)\s+à\s+(partager|prêter)\b/i,
 ];
 
+const WITH_SIBLING_EN =
+  /\b(?:with|to)\s+(?:his|her|their)\s+(?:(little|baby|younger|big|older)\s+)?(sister|brother)\b/i;
+const WITH_SIBLING_FR = /\b(?:avec|à)\s+(?:sa|son)\s+(?:(petite?|grande?)\s+)?(s(?:œ|oe)ur|frère)\b/i;
+
+/** Who the toys are shared with, when the idea names a brother or sister: said in both languages. */
+function siblingOf(description: string): RefuseGoal['sibling'] {
+  const en = WITH_SIBLING_EN.exec(description);
+  const fr = WITH_SIBLING_FR.exec(description);
+  if (!en && !fr) return undefined;
+  const sister = en ? en[2].toLowerCase() === 'sister' : !/fr/i.test(fr?.[2] ?? '');
+  const adj = (en?.[1] ?? fr?.[1] ?? '').toLowerCase();
+  const big = /^(big|older|grande?)$/.test(adj);
+  const little = adj !== '' && !big;
+  const enAdj = big ? 'big ' : little ? 'little ' : '';
+  const frAdj = big ? (sister ? 'grande ' : 'grand ') : little ? (sister ? 'petite ' : 'petit ') : '';
+  return {
+    en: `${enAdj}${sister ? 'sister' : 'brother'}`,
+    fr: `${sister ? 'sa' : 'son'} ${frAdj}${sister ? 'sœur' : 'frère'}`,
+  };
+}
+
 /** The refusal the idea describes, if any ("wants to share" is none). */
 export function readRefuse(description: string): RefuseGoal | undefined {
   const what =
@@ -69,7 +92,8 @@ export function readRefuse(description: string): RefuseGoal | undefined {
     LEARNS_TO_SHARE.map((re) => description.match(re)?.[1]).find(Boolean);
   if (!what) return undefined;
   const known = KNOWN.find((k) => k.said.test(what));
+  const sibling = known?.refusal === 'share' ? siblingOf(description) : undefined;
   return known
-    ? { kind: 'refuse', refusal: known.refusal, task: known.task }
+    ? { kind: 'refuse', refusal: known.refusal, task: known.task, ...(sibling ? { sibling } : {}) }
     : { kind: 'refuse', refusal: 'other', task: OTHER };
 }

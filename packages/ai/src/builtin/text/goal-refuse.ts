@@ -9,6 +9,7 @@ import type { RefuseScript } from './goal-refuse-kit';
 import { OTHER } from './goal-refuse-other-words';
 import { personNamed } from './goal-refuse-people';
 import { RESCUE } from './goal-refuse-rescue-words';
+import { SHARE_SIBLING } from './goal-refuse-share-sibling-words';
 import { SHARE } from './goal-refuse-share-words';
 
 const SCRIPTS: Record<Refusal, RefuseScript> = {
@@ -38,7 +39,9 @@ function drawnTogether(shown: string[], together: RefuseScript['together']): str
  * who is there with the hero (goal-refuse-people.ts), and the alt text says them.
  */
 export function refuseArc(goal: RefuseGoal, lessonNamed: boolean, hero?: Kind): GoalArc {
-  const s = SCRIPTS[goal.refusal];
+  // Sharing with the sister the idea names: she is the one shared with, drawn at the hero's side.
+  const sibling = goal.refusal === 'share' ? goal.sibling : undefined;
+  const s = sibling ? SHARE_SIBLING : SCRIPTS[goal.refusal];
   // A bear's friends and big sister are bear children, the hero's kind in other clothes
   // (pictures/kin-figure.ts), not human children beside a bear; a person keeps human friends.
   const kid = hero && !hero.person && !isVehicle(hero) && hero.icon ? hero.icon : undefined;
@@ -55,12 +58,16 @@ export function refuseArc(goal: RefuseGoal, lessonNamed: boolean, hero?: Kind): 
     arrival: s.arrival ?? s.home,
     places: s.places,
     homeDrawn: s.home,
-    slots: (lang): Record<string, string> => (lessonNamed ? {} : { lesson: s.lesson[lang] }),
+    slots: (lang): Record<string, string> => ({
+      ...(lessonNamed ? {} : { lesson: s.lesson[lang] }),
+      ...(sibling ? { sib: sibling[lang] } : {}),
+    }),
     turnAction: s.turnAction,
     drawn: (beat, lang, _kind, text = '') => {
       if (beat === 'opening') return undefined;
       // A script with nothing refused to draw (bed, any other no) still draws who its words name.
-      const person = personNamed(text, lang);
+      // (The sister named is the idea's companion, drawn and said already: "a big sister" is not another.)
+      const person = sibling ? undefined : personNamed(text, lang);
       if (!s.subjects.length && !person) return undefined;
       const named = s.subjects.filter((icon) => s.named?.[icon]?.test(text));
       const shown = named.length ? named : (s.unnamed ?? s.subjects);
