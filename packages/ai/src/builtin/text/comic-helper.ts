@@ -36,3 +36,13 @@ export function metHelperOf<H extends Helper | undefined>(
   const said = met ? (met.name ?? met.a[lang]) : lang === 'en' ? en : fallback?.said;
   return en && icon && said ? { en, said, icon } : fallback;
 }
+
+/**
+ * A story arc's helper its text meets though no icon of it is among the page's subjects ("Tom
+ * helped a busy firefighter…": drawn from the scene's words): it speaks, drawn as the pictures read it.
+ */
+export function sceneHelperOf(page: PagePlan, lang: Language, others: Other[]): Helper | undefined {
+  const en = /, with ([^,]+)/.exec(page.scene)?.[1];
+  const met = en ? others.find((o) => o.a.en === en) : undefined;
+  return en && met ? { en, said: met.name ?? met.a[lang], icon: met.icon } : undefined;
+}

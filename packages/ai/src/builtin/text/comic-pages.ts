@@ -3,7 +3,7 @@ import { addressed } from './address-number';
 import { ARC_COMIC_LINES, ARC_COMIC_THOUGHTS, ARC_OWN_LINES } from './comic-arc-lines';
 import { comicCaptions } from './comic-captions';
 import { DEFEND_COMIC_LINES, DEFEND_COMIC_THOUGHTS } from './comic-defend-lines';
-import { arcHelper, type Helper, metHelperOf } from './comic-helper';
+import { arcHelper, type Helper, metHelperOf, sceneHelperOf } from './comic-helper';
 import { CAN_YOU_HELP, THANK_YOU_FRIEND, TRY_AGAIN, WONT_GIVE_UP } from './comic-shared-pairs';
 import type { Weather } from './page-sky';
 import { storyCast } from './story-cast';
@@ -132,7 +132,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
     const beat = String(page.hints?.beat ?? 'journey');
     if (beat === 'helper') {
       metHelper = true;
-      helper = metHelperOf(page, lang, helper, others);
+      helper = metHelperOf(page, lang, helper, others) ?? sceneHelperOf(page, lang, others);
     }
     // A journey page before the helper is met has no one to answer the hero; an arc's hero with no
     // one at all talks to themself on its helper pages too, and at its turn.
