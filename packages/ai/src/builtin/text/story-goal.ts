@@ -20,6 +20,7 @@ import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
 import { quarrelArc } from './goal-quarrel';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
+import { roadTrip } from './goal-reach-route';
 import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
 import { reuniteArc } from './goal-reunite';
@@ -130,7 +131,10 @@ export function goalArc(
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
-  const onTheWay = places.filter((p) => p.fr !== arrival.fr && (p.pic ?? p.en) !== arrival.pic);
+  // A far setting is reached by the road, through the countryside (goal-reach-route.ts).
+  const onTheWay =
+    roadTrip(d, homeSetting(facts)?.id) ??
+    places.filter((p) => p.fr !== arrival.fr && (p.pic ?? p.en) !== arrival.pic);
   return {
     problems: REACH_PROBLEMS,
     turns: REACH_ARRIVALS,
