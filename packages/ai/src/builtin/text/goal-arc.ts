@@ -29,6 +29,8 @@ export type GoalArc = {
   arrival?: Place;
   /** Where the problem page happens, when not at home: a reunion's walk, where the hero and Mum parted. */
   parted?: Place;
+  /** Who the middle pages meet, in place of the theme's stock helper (a wise old owl teaches flying). */
+  others?: ArcHelper[];
   /** The stops on the way; the arrival is not one of them. */
   places: Place[];
   /**
@@ -56,6 +58,13 @@ export type GoalArc = {
     text?: string,
     place?: Place,
   ) => GoalDrawn | undefined;
+};
+
+/** A character the arc's pages meet ({other}), with articles ready in both languages (story-cast.ts `Other`). */
+export type ArcHelper = {
+  a: { en: string; fr: string };
+  the: { en: string; fr: string };
+  icon?: string;
 };
 
 /** Icons in the scene, the icon at the hero's side, and what the alt text says of them. */

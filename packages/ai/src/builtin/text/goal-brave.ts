@@ -18,6 +18,7 @@ import {
   SLEEP_TURNS,
 } from './goal-brave-words';
 import { danceArc, isDance } from './goal-learn-dance';
+import { flyArc, learnsToFly } from './goal-learn-fly';
 import { alone } from './goal-learn-lone';
 import {
   LEARN_PRACTICE,
@@ -174,7 +175,7 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   // A little witch's potions that go wrong: the cauldron, the spell book, the old owl (goal-potions.ts).
   if (goal.potions) return potionsArc(facts.lessonNamed);
   if (!facts.setting && isDance(goal)) return danceArc(goal, facts.lessonNamed ? undefined : PRACTICE_LESSON);
-  return {
+  const arc: GoalArc = {
     // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
     problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
     turns: LEARN_TURNS,
@@ -198,6 +199,10 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
     // The bike (the book, the kite) is there on every page that practises with it.
     drawn: flies(goal, withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts)),
   };
+  // Learning to fly: outdoors, taught by one who flies, flying at last high above the hills (goal-learn-fly.ts).
+  if (!learnsToFly(goal, facts)) return arc;
+  const fly = flyArc(arc, facts);
+  return { ...fly, drawn: flies(goal, fly.drawn, true) };
 }
 
 /**
@@ -205,10 +210,10 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
  * the air, not standing on the grass (issue 14), and the alt says so.
  */
 const flies =
-  (goal: LearnGoal, drawn: GoalArc['drawn']): GoalArc['drawn'] =>
+  (goal: LearnGoal, drawn: GoalArc['drawn'], skyward = false): GoalArc['drawn'] =>
   (beat, lang, ...rest) => {
     const own = drawn?.(beat, lang, ...rest);
-    if (beat !== 'turn' || !goal.wished || !/^(?:fly|voler)$/.test(goal.skill.en)) return own;
+    if (beat !== 'turn' || !(goal.wished || skyward) || !/^(?:fly|voler)$/.test(goal.skill.en)) return own;
     return { subjects: [], said: [], ...own, airborne: true };
   };
 

@@ -78,7 +78,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
     const scheduled = scheduledKind(arc?.phases, episode, beats.length - 4);
-    const other = cast.others[episode % cast.others.length];
+    // The arc's own helper first (the wise old owl who teaches flying: goal-learn-fly.ts).
+    const others = arc?.others ?? cast.others;
+    const other = others[episode % others.length];
     const withFriendFor = (place: Place) =>
       cast.friend
         ? // The companion's first mention says what it is: "Coral the turtle was never far away."
