@@ -106,6 +106,7 @@ export const SETTING_FAMILY: Record<string, PlaceFamily> = {
   voyage: 'shore',
   lake: 'nature',
   pond: 'nature',
+  river: 'nature',
   cave: 'cave',
   'glowing-cave': 'cave',
 };

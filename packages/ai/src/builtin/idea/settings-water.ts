@@ -13,7 +13,20 @@ const LAKE_SPOTS = [
   p('on/the pebbly bank|of the lake', 'sur/la rive de galets'),
 ];
 
-/** Settings by the water or in it: the beach, under the sea, a lake and a pond (settings.ts gathers them). */
+/**
+ * A river's spots: its water across the picture (pictures/landmark-rivers.ts draws the river, its
+ * waterfall and its bridge; every spot's picture names the river or its waterfall).
+ */
+const RIVER_SPOTS = [
+  p('on/the grassy riverbank|by the river', 'sur/la berge herbeuse'),
+  p('on/the stepping stones|across the river', 'sur/les pierres du gué'),
+  p('on/the old bridge|over the river', 'sur/le vieux pont'),
+  p('by/the little waterfall|up the river', 'près de/la petite cascade'),
+  p('under/the alder tree|by the river', 'sous/l’aulne'),
+  p('by/the bend in the river', 'près de/le méandre'),
+];
+
+/** Settings by the water or in it: the beach, under the sea, a lake, a pond and a river (settings.ts gathers them). */
 export const WATER_SETTINGS: readonly Setting[] = [
   s(
     'beach',
@@ -52,4 +65,14 @@ export const WATER_SETTINGS: readonly Setting[] = [
   // A lake or a pond (each printed as the idea names it): the same spots, drawn by the lake.
   s('lake', 'lake', 'lac', false, 'by the lake', 'au bord du lac', ['lakes', 'lakeside', 'lacs'], LAKE_SPOTS),
   s('pond', 'pond', 'étang', false, 'by the pond', 'au bord de l’étang', ['ponds', 'étangs'], LAKE_SPOTS),
+  s(
+    'river',
+    'river',
+    'rivière',
+    true,
+    'by the river',
+    'au bord de la rivière',
+    ['rivers', 'riverbank', 'rivières'],
+    RIVER_SPOTS,
+  ),
 ];

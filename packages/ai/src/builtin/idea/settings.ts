@@ -39,6 +39,7 @@ const ORDER = [
   'school',
   'lake',
   'pond',
+  'river',
   'zoo',
   'aquarium',
   'museum',

@@ -41,6 +41,8 @@ const BY_PLACE: [RegExp, Environment][] = [
   [/volcano|volcan|lava|lave/i, 'volcano'],
   [/castle|palace|tower|kingdom|château|palais|tour|royaume/i, 'castle'],
   [/forest|wood|pine|grove|forêt|bois|pins/i, 'forest'],
+  // A river's spots are green country: its old bridge is no road (idea/settings-water.ts).
+  [/(?:over|across|by|up) the river\b/i, 'meadow'],
   [
     /road|street|race|track|garage|highway|bridge|airport|harbou?r|route|rue|course|circuit|pont|aéroport|port/i,
     'road',

@@ -80,6 +80,8 @@ export const BUILT_FAMILIES: Family[] = [
   { id: 'barn', re: /barn|stable|henhouse|grange|écurie|poulailler/i, draw: barnWithAnimal },
   { id: 'pond', re: /pond|lake|swamp|mare|étang|lac|marais/i, draw: L.pond },
   { id: 'waterfall', re: /waterfall|cascade/i, draw: L.waterfall },
+  // A river's old bridge (idea/settings-water.ts): the arch over the water, before the river alone.
+  { id: 'river-bridge', re: /bridge over the river/i, draw: L.bridge },
   { id: 'river', re: /river|stream|rivière|ruisseau/i, draw: L.river },
   {
     id: 'shell-palace',

@@ -3,15 +3,16 @@ import type { PlacedL } from './story-place-fit';
 /**
  * A fishing trip (goal-fish.ts), told in the order of its morning: the first casts and the waiting,
  * the mishaps (an old boot, a cheeky duck, a drizzle), the secret of patience, then the big fish at
- * the turn, let go at the end. {grown} is who came along ("Grandpa", « Papa »). Each sentence names
+ * the turn, let go at the end. {grown} is who came along ("Grandpa", « Papa »), {atWater} by which water
+ * ("by the lake", « au bord de la rivière »). Each sentence names
  * its spot ({atPlace}), so a long book never prints one twice.
  */
 const b = (en: string, fr: string): PlacedL => ({ en, fr });
 
 export const FISH_OPENINGS: PlacedL[] = [
   b(
-    'Once upon a time there lived {aKind} called {name}, who loved nothing more than a quiet day by the lake.',
-    'Il était une fois {aKind} {named} {name}, qui aimait plus que tout passer une journée tranquille au bord du lac.',
+    'Once upon a time there lived {aKind} called {name}, who loved nothing more than a quiet day {atWater}.',
+    'Il était une fois {aKind} {named} {name}, qui aimait plus que tout passer une journée tranquille {atWater}.',
   ),
 ];
 

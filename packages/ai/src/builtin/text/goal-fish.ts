@@ -21,6 +21,12 @@ const LAKE = inFamily('nature', [
   place('on/the pebbly bank|of the lake', 'sur/la rive de galets'),
   place('under/the weeping willow|by the lake', 'sous/le saule pleureur'),
 ]);
+/** The water the day is spent by: a pond or a river the idea names, else a lake. */
+const WATER: Record<string, { en: string; fr: string }> = {
+  pond: { en: 'by the pond', fr: 'au bord de l’étang' },
+  river: { en: 'by the river', fr: 'au bord de la rivière' },
+};
+const BY_THE_LAKE = { en: 'by the lake', fr: 'au bord du lac' };
 const LESSON = {
   en: 'good things come to those who wait',
   fr: 'les bonnes choses arrivent à ceux qui savent attendre',
@@ -61,6 +67,7 @@ export function fishArc(facts: IdeaFacts, places: Place[], home?: Place): GoalAr
     bed: jetty,
     slots: (lang: Language) => ({
       grown: who(lang),
+      atWater: (WATER[facts.setting?.id ?? ''] ?? BY_THE_LAKE)[lang],
       ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     }),
     turnAction: 'reels in a big shiny fish',

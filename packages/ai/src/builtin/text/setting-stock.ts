@@ -22,6 +22,7 @@ export const foundIcon = (icon: string) => FOUND_ICON[icon] ?? icon;
 export const SETTING_HELPER: Readonly<Record<string, L>> = {
   lake: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
   pond: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
+  river: l('a kind old fisherman', 'un vieux pêcheur plein de gentillesse'),
   // A pirate voyage's helper flies down to the deck (the parrot is drawn: pictures read "parrot").
   voyage: l('a clever green parrot', 'un perroquet vert très malin'),
   // The beach's own: no fantasy theme's dragon on the sand ("Two friends build a sandcastle at the beach").
@@ -65,6 +66,7 @@ export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {
 export const SETTING_OBJECT: Readonly<Record<string, string>> = {
   lake: 'boat',
   pond: 'boat',
+  river: 'boat',
   // A pirate voyage looks for the treasure chest buried on the island.
   voyage: 'treasure',
 };
