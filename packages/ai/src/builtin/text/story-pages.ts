@@ -11,9 +11,10 @@ import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { foundIcon, settingQuest } from './setting-stock';
 import { storyAlt } from './story-alt';
 import { TIME_WORDS, WITH_FRIEND } from './story-arc';
+import { storyBeats } from './story-beats';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
-import { EPISODE_ORDER, EPISODES, type Episode } from './story-episodes';
+import { EPISODES, type Episode } from './story-episodes';
 import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
@@ -24,16 +25,6 @@ import { ACTION, TIME } from './story-scene-words';
 import { type BookSky, fitsBook, fitting } from './story-sky-fit';
 import { skyWas, skyWhen, withMiddleSky, withSky } from './story-sky-lines';
 import type { L } from './theme-types';
-
-/** Opening, goal, episodes (search, obstacle, meeting, clue, pause), turning point, ending. */
-export function storyBeats(pages: number): Beat[] {
-  const middle = Math.max(0, pages - 4);
-  const beats: Beat[] = ['opening', 'problem'];
-  for (let i = 0; i < middle; i++)
-    beats.push(EPISODE_ORDER[i % EPISODE_ORDER.length] === 'meet' ? 'helper' : 'journey');
-  beats.push('turn', 'ending');
-  return beats.slice(0, pages);
-}
 
 /** Compositions a page can take; consecutive pages never repeat one. */
 const COMPOSITIONS = ['wide', 'close', 'object', 'two', 'action'] as const;
