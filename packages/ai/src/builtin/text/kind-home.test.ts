@@ -14,7 +14,7 @@ describe('a hero placed nowhere lives at its own kind’s home (issue 14)', () =
   it.each([
     ['en', 'A brave knight who is afraid of spiders', /at the castle/, /castle/],
     ['en', 'A little penguin looks for his red scarf', /in the snow/, /snow|igloo|ice/],
-    ['en', 'A little fox wants to learn to swim', /in the forest/, /forest/],
+    ['en', 'A shy little fox wants to make a friend', /in the forest/, /forest/],
     ['fr', 'Un petit renard cherche son écharpe rouge', /dans la forêt/, /forest/],
     ['fr', 'Un petit cochon a peur de l’orage', /à la ferme/, /farm/],
   ] as const)('%s: %s', async (language, description, home, place) => {
