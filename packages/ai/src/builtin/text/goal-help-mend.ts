@@ -12,12 +12,12 @@ const DRY = allBut('sea', 'space', 'sky');
 
 export const HURT_PROBLEMS: PlacedL[] = [
   b(
-    'Then, {oneDay}, {name} found {aHelped} {at}. Poor thing: {hurtPart} was hurt, and it could not {canMove}.',
-    'Puis, {oneDay}, {name} trouva {aHelped}, {at}. Pauvre petite bête : elle avait mal {malA} et ne pouvait plus {canMove}.',
+    'Then, {oneDay}, {name} found {aHelped} {atPlace}. Poor thing: {hurtPart} was hurt, and it could not {canMove}.',
+    'Puis, {oneDay}, {name} trouva {aHelped}, {atPlace}. Pauvre petite bête : elle avait mal {malA} et ne pouvait plus {canMove}.',
   ),
   b(
-    '{name} heard a sad little cry {at}. It was {aHelped} with a hurt {partNoun}. “I will take care of you,” {name} promised.',
-    '{name} entendit un petit cri triste, {at}. C’était {aHelped}, qui avait mal {malA}. « Je vais prendre soin de toi », promit {name}.',
+    '{name} heard a sad little cry {atPlace}. It was {aHelped} with a hurt {partNoun}. “I will take care of you,” {name} promised.',
+    '{name} entendit un petit cri triste, {atPlace}. C’était {aHelped}, qui avait mal {malA}. « Je vais prendre soin de toi », promit {name}.',
   ),
 ];
 

@@ -16,12 +16,12 @@ const DRY = allBut('sea', 'space', 'sky');
 
 export const HOME_PROBLEMS: PlacedL[] = [
   b(
-    'Then, {oneDay}, {name} heard a tiny cry {at}. There, all alone, was {aHelped}, lost and far from {family}.',
-    'Puis, {oneDay}, {name} entendit un tout petit cri, {at}. Là, tout{eH} seul{eH}, il y avait {aHelped}, perdu{eH} et loin de {family}.',
+    'Then, {oneDay}, {name} heard a tiny cry {atPlace}. There, all alone, was {aHelped}, lost and far from {family}.',
+    'Puis, {oneDay}, {name} entendit un tout petit cri, {atPlace}. Là, tout{eH} seul{eH}, il y avait {aHelped}, perdu{eH} et loin de {family}.',
   ),
   b(
-    'Who was crying {at}? It was {aHelped}, who could not find the way home. “I will help you,” said {name}.',
-    'Qui pleurait donc, {at} ? C’était {aHelped}, qui ne retrouvait plus le chemin de sa maison. « Je vais t’aider », dit {name}.',
+    'Who was crying {atPlace}? It was {aHelped}, who could not find the way home. “I will help you,” said {name}.',
+    'Qui pleurait donc, {atPlace} ? C’était {aHelped}, qui ne retrouvait plus le chemin de sa maison. « Je vais t’aider », dit {name}.',
   ),
 ];
 

@@ -28,6 +28,10 @@ export function helpArc(goal: HelpGoal, facts: IdeaFacts, places: Place[]) {
   const { need } = goal;
   // A lost being goes home somewhere else than where it was found: the last spot of the setting.
   const arrival = need === 'home' && places.length > 2 ? places.at(-1) : undefined;
+  // Found out of doors, not crying inside the hero's house on Maple Lane: the everyday home's first
+  // spot outside (the garden, the park). A setting's own home is outdoors already.
+  const parted =
+    !facts.setting && need !== 'stuck' ? places.find((p) => p !== arrival && p.family !== 'indoor') : undefined;
   const icon = goal.being.icon;
   // Beside a friend the idea names, the being is drawn in the scene rather than at the hero's side.
   const besideFriend = facts.companions.length > 0;
@@ -41,6 +45,7 @@ export function helpArc(goal: HelpGoal, facts: IdeaFacts, places: Place[]) {
         ? { search: FETCH, clue: COURAGE }
         : { search: need === 'home' ? [...CARE, ...ASK] : CARE, clue: need === 'home' ? SIGNS : MENDING },
     ...(arrival ? { arrival } : {}),
+    ...(parted ? { parted } : {}),
     places: arrival ? places.filter((p) => p !== arrival) : places,
     slots: (lang: Language) => helpSlots(goal, facts, lang),
     turnAction:
