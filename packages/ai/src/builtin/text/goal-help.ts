@@ -31,7 +31,9 @@ export function helpArc(goal: HelpGoal, facts: IdeaFacts, places: Place[]) {
   // Found out of doors, not crying inside the hero's house on Maple Lane: the everyday home's first
   // spot outside (the garden, the park). A setting's own home is outdoors already.
   const parted =
-    !facts.setting && need !== 'stuck' ? places.find((p) => p !== arrival && p.family !== 'indoor') : undefined;
+    !facts.setting && need !== 'stuck'
+      ? places.find((p) => p !== arrival && p.family !== 'indoor')
+      : undefined;
   const icon = goal.being.icon;
   // Beside a friend the idea names, the being is drawn in the scene rather than at the hero's side.
   const besideFriend = facts.companions.length > 0;
