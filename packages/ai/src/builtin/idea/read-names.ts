@@ -140,9 +140,12 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
     // "Rose and Daisy go to the beach": a word that is also a thing is a name when another name follows "and".
     const pairedName = /^(and|et)$/.test(tokens[i + 1]?.norm ?? '') && isCapital(tokens[i + 2]);
     const owner = ownerName(t);
+    // "Teddy gets ready for bed": a first name that is also a thing (a teddy), doing the verb, is a name.
+    const namedThing =
+      t.start && !kindForms.has(t.norm) && isFirstName(t.text) && verbAfterName(t, tokens[i + 1]);
     if (
       !isCapital(t) ||
-      (t.start && lexical.has(t.norm) && !apposed && !pairedName && !owner) ||
+      (t.start && lexical.has(t.norm) && !apposed && !pairedName && !owner && !namedThing) ||
       notAName(t, tokens[i + 1]) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||

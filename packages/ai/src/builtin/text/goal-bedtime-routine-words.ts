@@ -29,8 +29,8 @@ export const ROUTINE_PROBLEMS: PlacedL[] = [
 /** The bath. */
 export const ROUTINE_BATH: PlacedL[] = [
   b(
-    '{atPlace}, the bath was full of warm bubbles. Splash! In went {name}.',
-    '{atPlace}, le bain était plein de mousse tiède. Plouf ! {name} sauta dedans.',
+    '{atPlace}, warm bubbles were waiting, right up to the top. Splash! In went {name}.',
+    '{atPlace}, la mousse tiède montait jusqu’en haut. Plouf ! {name} sauta dans le bain.',
     BATH,
   ),
   b(
