@@ -73,7 +73,8 @@ export function makeCharacter(
   if (designed) {
     const styleTags = [...new Set([...designed.styleTags, ...style])];
     const look = userLook || (kind ? lookAsKind(designed.look, kind, req.language) : designed.look);
-    const name = userName || designed.name;
+    const name =
+      userName || pronounFitting(designed.name, kind, `${req.title}. ${req.description}`, req.language, seed);
     // The image prompt names the hero the pages name ("Rex, a dinosaur…"), not the theme's stock hero.
     const promptPrefix = `${name}, ${look}, colours ${designed.palette.join(', ')}`;
     return { ...designed, name, look, styleTags, promptPrefix };
@@ -144,6 +145,19 @@ const nameForKind = (kind: string | undefined, seed: number) => {
   const names = kind ? KIND_NAMES[kind] : undefined;
   return names?.[seed % names.length];
 };
+
+/**
+ * An animal or a robot the idea does not name keeps the design's name unless the idea's pronouns say
+ * the other sex: "A little fox falls out with his best friend" was "Lila", « Un robot… il » the same.
+ */
+function pronounFitting(name: string, kind: Kind | undefined, text: string, lang: string, seed: number) {
+  if (!kind || kind.person) return name;
+  // (Not a French noun's gender: « une tortue » may well be Milo.)
+  const said = figureForPronouns(text, lang);
+  const has = nameGender(name);
+  if (!said || !has || (has === 'f') === (said === 'girl')) return name;
+  return nameForKind(said, seed) ?? name;
+}
 
 /** Picture style per book type, for image models (the builtin engine has its own look). */
 const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {
