@@ -158,6 +158,8 @@ export const KINDS: readonly Kind[] = [
   k('horse', 'horse', 'cheval', 'horse', ['pony', 'poney', 'chevaux']),
   k('sheep', 'sheep', 'mouton', 'ewe', ['lamb', 'agneau', 'brebis']),
   k('butterfly', 'butterfly', 'papillon', 'butterfly'),
+  // "A hungry caterpillar eats and eats and becomes a butterfly": drawn as the bug icon 🐛.
+  k('caterpillar', 'caterpillar', 'chenille', 'bug', ['caterpillars', 'chenilles'], true),
   k('bee', 'bee', 'abeille', 'honeybee', ['honeybee'], true),
   k('snail', 'snail', 'escargot', 'snail'),
   k('ant', 'ant', 'fourmi', 'ant', ['ants', 'fourmis'], true),

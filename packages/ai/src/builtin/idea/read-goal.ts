@@ -5,6 +5,7 @@ import { type BedMonsterGoal, readBedMonster } from './read-goal-bed-monster';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
+import type { MetamorphosisGoal } from './read-goal-caterpillar';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
@@ -49,6 +50,7 @@ export type IdeaGoal =
   | WonderGoal
   | ColdGoal
   | StrayGoal
+  | MetamorphosisGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

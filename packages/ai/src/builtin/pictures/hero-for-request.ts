@@ -7,6 +7,13 @@ import { type HeroLook, heroLook } from './hero';
  * language model only has prose, so we design a figure from its look (same look → same figure).
  */
 export function heroForRequest(req: ImageRequest): HeroLook {
+  // A caterpillar come out a butterfly is drawn as the butterfly from the turn on (StoryHints.becomes).
+  const becomes = (req.page?.hints as { becomes?: unknown } | undefined)?.becomes;
+  const look = lookForRequest(req);
+  return typeof becomes === 'string' ? { ...look, id: becomes } : look;
+}
+
+function lookForRequest(req: ImageRequest): HeroLook {
   const bible = req.character;
   if (bible?.figure && typeof bible.figure.id === 'string') return heroLook(bible);
   const look = bible ? `${bible.name} ${bible.look}` : req.prompt.slice(0, 300);

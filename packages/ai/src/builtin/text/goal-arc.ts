@@ -81,6 +81,8 @@ export type GoalDrawn = {
   airborne?: true;
   /** The page says the hero sleeps (“slept and slept”): drawn asleep, said so (StoryHints.asleep). */
   asleep?: true;
+  /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */
+  becomes?: string;
   /** So many of this icon counted so far, drawn in the sky (StoryHints.counted): “Three stars.” */
   counted?: { icon: string; n: number };
   /** The person among the subjects is the hero's family (Dad helps): StoryHints.kin. */

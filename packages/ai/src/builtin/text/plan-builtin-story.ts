@@ -5,6 +5,7 @@ import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
+import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
@@ -79,7 +80,9 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const cold = free ? readCold(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
   const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
-  const event = wait ?? wonder ?? cold ?? stray ?? party;
+  // "A hungry caterpillar eats and eats and becomes a butterfly" (read-goal-caterpillar.ts).
+  const change = free ? readMetamorphosis(req.description, read.heroKind?.id) : undefined;
+  const event = wait ?? wonder ?? cold ?? stray ?? change ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

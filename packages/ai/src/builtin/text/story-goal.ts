@@ -6,6 +6,7 @@ import { routineArc } from './goal-bedtime-routine';
 import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
+import { caterpillarArc } from './goal-caterpillar';
 import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
@@ -128,6 +129,8 @@ export function goalArc(
   if (facts.goal?.kind === 'cold') return coldArc(facts, places);
   // "A bear wanders into the village": feared, only hungry and lost, fed and walked home (goal-stray.ts).
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
+  // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
+  if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

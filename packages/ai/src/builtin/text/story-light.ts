@@ -36,6 +36,8 @@ export type StoryHints = BuiltinPageHints & {
   airborne?: true;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (pictures/sleeping-pose.ts). */
   asleep?: true;
+  /** The hero is drawn as this figure instead (a caterpillar come out a butterfly: pictures/hero-for-request.ts). */
+  becomes?: string;
   /** So many of this icon counted up in the sky (pictures/counted-sky.ts): “Three stars.” */
   counted?: { icon: string; n: number };
   /** The page's person is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */

@@ -206,6 +206,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
       ...(goalDrawn?.kin ? { kin: true } : {}),
       ...(goalDrawn?.airborne ? { airborne: true } : {}),
+      ...(goalDrawn?.becomes ? { becomes: goalDrawn.becomes } : {}),
       ...(asleep ? { asleep: true } : {}),
       ...(goalDrawn?.counted ? { counted: goalDrawn.counted } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
