@@ -221,7 +221,9 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
   (k) => k.icon && !k.figure && !MORE_FIGURES.some((f) => f.id === k.id),
 ).map((k) => body(k.id, k.icon, k.en, k.fr, 'left', [0, 0, 0], [0, 0, 0]));
 
-export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES];
+/** A caterpillar asleep in its cocoon is drawn as the cocoon (StoryHints.becomes); no kind of its own. */
+const COCOON_FIGURE = body('cocoon', 'cocoon', 'cocoon', 'cocon', 'left', [0, 0, 0], [0, 0, 0]);
+export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES, COCOON_FIGURE];
 /**
  * How high a cloud, a star or a moon hero floats above the ground (sky-hero-icons.ts): up in the sky, never
  * standing on the land, yet under the page's top (`top`: where its head is before it rises).

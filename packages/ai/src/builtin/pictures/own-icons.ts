@@ -1,5 +1,6 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { CAULDRON } from './cauldron-icon';
+import { COCOON } from './cocoon-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
@@ -19,6 +20,8 @@ export const OWN_ICONS: Record<string, string> = {
   treehouse: TREEHOUSE,
   // A witch's black cauldron bubbling green (cauldron-icon.ts).
   cauldron: CAULDRON,
+  // A caterpillar's cocoon hanging from a twig (cocoon-icon.ts).
+  cocoon: COCOON,
   // A hunter's rope net, a dome of knotted mesh (hunter-net-icon.ts).
   'hunter-net': HUNTER_NET,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).

@@ -33,6 +33,10 @@ describe('a caterpillar becomes a butterfly', () => {
     expect(turn?.hints?.becomes).toBe('butterfly');
     expect(plan.pages.at(-1)?.hints?.becomes).toBe('butterfly');
     expect(plan.pages[2].hints?.becomes).toBeUndefined();
+    // Asleep in its cocoon: drawn as the cocoon on the middle pages that say it.
+    const wrapped = plan.pages.slice(1, -2).filter((p) => cocoon.test(p.text));
+    expect(wrapped.length).toBeGreaterThan(2);
+    for (const p of wrapped) expect(p.hints?.becomes).toBe('cocoon');
     // No sentence twice, no template told twice at another spot.
     const sentences = text.split(/(?<=[.!?…](?:\s?[»”])?)\s+(?=\p{Lu}|«|“)/u);
     expect(new Set(sentences).size).toBe(sentences.length);

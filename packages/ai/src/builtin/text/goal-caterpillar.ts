@@ -48,6 +48,7 @@ const NAMED: [RegExp, string, { en: string; fr: string }][] = [
   [/slept|asleep|dormait|dort(?!\p{L})|endormie/u, 'zzz', { en: '', fr: '' }],
 ];
 const WINGS = { en: 'bright new butterfly wings', fr: 'de belles ailes de papillon' };
+const COCOON = { en: 'a silk cocoon', fr: 'un cocon de soie' };
 const FLOWERS = { en: 'the flowers', fr: 'les fleurs' };
 
 /**
@@ -87,6 +88,13 @@ export function caterpillarArc(facts: IdeaFacts): GoalArc {
           airborne: true,
         };
       const named = NAMED.filter(([re]) => re.test(text)).slice(0, 3);
+      // Wrapped in silk: the hero is drawn as the cocoon until the turn (not lying asleep beside it).
+      if (/cocoon|cocon/.test(text))
+        return {
+          subjects: named.map(([, icon]) => icon),
+          said: [COCOON[lang], ...named.map(([, , w]) => w[lang]).filter(Boolean)],
+          becomes: 'cocoon',
+        };
       if (!named.length) return undefined;
       const asleep = named.some(([, icon]) => icon === 'zzz');
       return {
