@@ -6,6 +6,7 @@ import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befrien
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
 import type { MetamorphosisGoal } from './read-goal-caterpillar';
+import type { ClinicGoal } from './read-goal-clinic';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
@@ -51,6 +52,7 @@ export type IdeaGoal =
   | ColdGoal
   | StrayGoal
   | MetamorphosisGoal
+  | ClinicGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

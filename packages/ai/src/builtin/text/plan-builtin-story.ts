@@ -6,6 +6,7 @@ import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
+import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
@@ -82,7 +83,9 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
   // "A hungry caterpillar eats and eats and becomes a butterfly" (read-goal-caterpillar.ts).
   const change = free ? readMetamorphosis(req.description, read.heroKind?.id) : undefined;
-  const event = wait ?? wonder ?? cold ?? stray ?? change ?? party;
+  // "goes to the dentist", « a peur d’aller chez le médecin »: a first visit (read-goal-clinic.ts).
+  const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
+  const event = wait ?? wonder ?? cold ?? stray ?? change ?? clinic ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

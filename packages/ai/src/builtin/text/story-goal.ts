@@ -7,6 +7,7 @@ import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { caterpillarArc } from './goal-caterpillar';
+import { clinicArc } from './goal-clinic';
 import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
@@ -131,6 +132,8 @@ export function goalArc(
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
+  // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
+  if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
