@@ -10,6 +10,8 @@ export type ClinicGoal = {
   who: 'dentist' | 'doctor';
   /** "for the first time", « pour la première fois »: the problem page says so. */
   first: boolean;
+  /** "is scared of the dentist", « a peur d’aller chez le médecin »: the problem page says so too. */
+  afraid: boolean;
   /** The visit said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -27,6 +29,7 @@ export function readClinic(description: string): ClinicGoal | undefined {
     kind: 'clinic',
     who,
     first: /\bfirst (?:time|visit)\b|premi[èe]re (?:fois|visite)/i.test(description),
+    afraid: /\b(?:afraid|scared|frightened|fears?)\b|(?<!\p{L})peur(?!\p{L})/iu.test(description),
     task:
       who === 'dentist'
         ? { en: 'go to the dentist', fr: 'aller chez le dentiste' }

@@ -14,8 +14,8 @@ const BED = /examination|scales/;
 
 export const CLINIC_PROBLEMS: PlacedL[] = [
   b(
-    '{name} was going {toDoc}{first}. At home, {name}’s tummy was full of butterflies. “What will it be like? What if it hurts?” {grown} gave {name} a big hug.',
-    '{name} allait {toDoc}{first}. À la maison, le ventre de {name} était plein de papillons. « Comment ce sera ? Et si ça fait mal ? » {grown} fit un gros câlin à {name}.',
+    '{name} was going {toDoc}{first}.{afraid} At home, {name}’s tummy was full of butterflies. “What will it be like? What if it hurts?” {grown} gave {name} a big hug.',
+    '{name} allait {toDoc}{first}.{afraid} À la maison, le ventre de {name} était plein de papillons. « Comment ce sera ? Et si ça fait mal ? » {grown} fit un gros câlin à {name}.',
   ),
 ];
 

@@ -109,6 +109,10 @@ const MEDIC = {
   doctor: { en: 'the doctor', fr: 'le médecin' },
 };
 const FIRST = { en: ' for the very first time', fr: ' pour la toute première fois' };
+const AFRAID = {
+  en: ' It was the scariest thing in the whole world!',
+  fr: ' C’était la chose la plus effrayante du monde !',
+};
 const LESSON = {
   en: 'being brave means doing it even when you feel a little scared',
   fr: 'être courageux, c’est y aller même quand on a un peu peur',
@@ -163,6 +167,7 @@ export function clinicArc(goal: ClinicGoal, facts: IdeaFacts): GoalArc {
       grown: grown[lang],
       toDoc: words.toDoc[lang],
       first: goal.first ? FIRST[lang] : '',
+      afraid: goal.afraid ? AFRAID[lang] : '',
       why: words.why[lang],
       bookAbout: words.bookAbout[lang],
       posters: words.posters[lang],

@@ -51,6 +51,8 @@ describe('a first visit to the dentist or the doctor', () => {
     expect(turn?.text).toMatch(tool);
     expect(turn?.hints?.subjects).toContain(toolIcon);
     expect(plan.pages.at(-1)?.text).toMatch(/sticker|autocollant/);
+    // « a peur d’aller »: the problem page says the fear.
+    expect(/peur/.test(description)).toBe(/effrayante/.test(plan.pages[1].text ?? ''));
   });
 
   it.each([
