@@ -7,6 +7,7 @@ import { frThe } from '../idea/words';
 import type { ColoringScene } from './coloring-arc-scene';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
+import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
@@ -35,6 +36,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'wonder') return WONDER_SCENES;
   if (goal.kind === 'cold') return COLD_SCENES;
   if (goal.kind === 'quarrel') return QUARREL_SCENES;
+  if (goal.kind === 'learn' && goal.potions) return POTION_SCENES;
   return undefined;
 }
 

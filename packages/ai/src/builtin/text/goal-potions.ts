@@ -28,6 +28,8 @@ const HERBS = inFamily('nature', [
   place('in/the herb garden|behind the cottage', 'dans/le jardin d’herbes'),
 ])[0];
 const HOME = kitchen('in/the cottage kitchen', 'dans/la cuisine de la chaumière');
+/** The kitchen's spots, for the poem (poetry-potions-couplets.ts). */
+export const POTION_SPOTS: Place[] = [CAULDRON, BOOK, JARS, HERBS];
 const PLACES: Place[] = legs([BOOK, JARS], [CAULDRON, JARS, BOOK], [BOOK, JARS], [HERBS, CAULDRON]);
 
 type Thing = [RegExp, string, { en: string; fr: string }];

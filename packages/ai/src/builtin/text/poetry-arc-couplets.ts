@@ -8,6 +8,7 @@ import { coldCouplets } from './poetry-cold-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { partyCouplets } from './poetry-party-couplets';
+import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
@@ -17,7 +18,8 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * The arcs whose poem is their own story, one couplet a page in the story's order (beginning,
  * trouble, turn, happy end), 24 of them so a 24-page poem sings no couplet twice: the little cloud's
  * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark, the
- * hero always cold, the sweets falling from the sky, the friend's surprise party, two friends' quarrel.
+ * hero always cold, the sweets falling from the sky, the friend's surprise party, two friends' quarrel,
+ * the little witch's potions.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
  */
@@ -32,5 +34,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'wonder') return WONDER_COUPLETS;
   if (g?.kind === 'party' && g.forFriend) return partyCouplets(g, facts);
   if (g?.kind === 'quarrel') return quarrelCouplets(facts, name);
+  if (g?.kind === 'learn' && g.potions) return potionsCouplets();
   return undefined;
 }
