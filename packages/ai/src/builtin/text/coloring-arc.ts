@@ -5,12 +5,14 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { frThe } from '../idea/words';
 import type { ColoringScene } from './coloring-arc-scene';
+import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
+import { dancesArc } from './goal-learn-dance';
 import { starFearsDark } from './goal-star-dark';
 import { storyCast } from './story-cast';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
@@ -37,6 +39,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'cold') return COLD_SCENES;
   if (goal.kind === 'quarrel') return QUARREL_SCENES;
   if (goal.kind === 'learn' && goal.potions) return POTION_SCENES;
+  if (dancesArc(facts)) return DANCE_SCENES;
   return undefined;
 }
 

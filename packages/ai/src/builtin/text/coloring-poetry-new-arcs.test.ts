@@ -11,6 +11,8 @@ type Arc = [description: string, lang: Language, drawn: RegExp, sung: RegExp];
 const ARCS: Arc[] = [
   ['Une petite sorcière rate toutes ses potions', 'fr', /grimoire|chaudron|bocal/, /chaudron|potion/],
   ['A little witch whose potions always go wrong', 'en', /spell book|cauldron|jar/, /cauldron|potion/],
+  ['A robot who wants to learn how to dance', 'en', /music|dance teacher|mirror|stage/, /danc|music/],
+  ['Un petit robot veut apprendre à danser', 'fr', /musique|professeure|miroir|scène/, /danse|musique/],
 ];
 const STOCK =
   /clouds away|magic wand|baguette magique|fairy|fée|library|bibliothèque|Maple Lane|allée des Érables/i;

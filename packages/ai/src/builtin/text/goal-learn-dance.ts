@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import type { LearnGoal } from '../idea/read-goal-brave';
+import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, type Place, place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import {
@@ -26,11 +27,16 @@ const MIRROR = hall('by/the big mirror|in the school hall', 'devant/le grand mir
 const PIANO = hall('by/the piano|in the school hall', 'près de/le piano');
 const STAGE = hall('on/the stage|in the school hall', 'sur/la scène');
 const HOME = hall('in/the school hall', 'dans/la salle des fêtes de l’école');
+/** The hall's spots, for the poem (poetry-dance-couplets.ts). */
+export const DANCE_SPOTS: Place[] = [STUDIO, MIRROR, PIANO, STAGE];
 const PLACES: Place[] = legs([STUDIO, MIRROR], [STUDIO, PIANO], [PIANO, MIRROR], [MIRROR, STUDIO]);
 
 const DANCE = /^(?:dance|danser)$/i;
 /** "learn to dance", « apprendre à danser », "wants to dance". */
 export const isDance = (goal: LearnGoal) => DANCE.test(goal.skill.en.trim());
+/** The idea is told as the dance arc (goal-brave.ts: learning to dance, with no setting of its own). */
+export const dancesArc = (facts: IdeaFacts) =>
+  facts.goal?.kind === 'learn' && !facts.goal.potions && !facts.setting && isDance(facts.goal);
 
 const NOTES = { en: 'music notes', fr: 'des notes de musique' };
 const TEACHER = { en: 'the dance teacher', fr: 'la professeure de danse' };

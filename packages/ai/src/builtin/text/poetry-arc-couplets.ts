@@ -1,10 +1,12 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
+import { dancesArc } from './goal-learn-dance';
 import { starFearsDark } from './goal-star-dark';
 import type { ArcCouplet } from './poetry-arc-kit';
 import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { coldCouplets } from './poetry-cold-couplets';
+import { danceCouplets } from './poetry-dance-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { partyCouplets } from './poetry-party-couplets';
@@ -19,7 +21,8 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * trouble, turn, happy end), 24 of them so a 24-page poem sings no couplet twice: the little cloud's
  * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark, the
  * hero always cold, the sweets falling from the sky, the friend's surprise party, two friends' quarrel,
- * the little witch's potions.
+ * the little witch's potions,
+ * learning to dance.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
  */
@@ -35,5 +38,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'party' && g.forFriend) return partyCouplets(g, facts);
   if (g?.kind === 'quarrel') return quarrelCouplets(facts, name);
   if (g?.kind === 'learn' && g.potions) return potionsCouplets();
+  if (dancesArc(facts)) return danceCouplets();
   return undefined;
 }
