@@ -12,6 +12,8 @@ export type ColoringScene = {
   at?: RegExp;
   /** Drawn at night (the den in winter, the star's sky). */
   night?: true;
+  /** The hero drawn asleep, lying down with its eyes shut (StoryHints.asleep). */
+  asleep?: true;
   /** The arc's beat whose drawn one stands at the hero's side here (the baby, the friend, the knitter). */
   companionOf?: string;
   /** The arc's beat whose drawn subjects are on the page too (the big lion, drawn big). */

@@ -5,6 +5,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { frThe } from '../idea/words';
 import type { ColoringScene } from './coloring-arc-scene';
+import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
@@ -40,6 +41,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'quarrel') return QUARREL_SCENES;
   if (goal.kind === 'learn' && goal.potions) return POTION_SCENES;
   if (dancesArc(facts)) return DANCE_SCENES;
+  if (goal.kind === 'routine') return BEDTIME_SCENES;
   return undefined;
 }
 
@@ -134,6 +136,7 @@ export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): Pa
         light: night ? 'night' : 'day',
         ...(withHero?.companion ? { companion: withHero.companion } : {}),
         ...(beside?.scales ? { scales: beside.scales } : {}),
+        ...(x.asleep ? { asleep: true as const } : {}),
       } satisfies StoryHints,
     } satisfies PagePlan;
   });

@@ -13,6 +13,8 @@ const ARCS: Arc[] = [
   ['A little witch whose potions always go wrong', 'en', /spell book|cauldron|jar/, /cauldron|potion/],
   ['A robot who wants to learn how to dance', 'en', /music|dance teacher|mirror|stage/, /danc|music/],
   ['Un petit robot veut apprendre à danser', 'fr', /musique|professeure|miroir|scène/, /danse|musique/],
+  ['A baby elephant goes to bed', 'en', /bath|teddy|story|tooth|bed/, /bath|bubble|teddy|story|bed/],
+  ['Un petit lapin va se coucher', 'fr', /bain|doudou|histoire|dents|lit/, /bain|mousse|doudou|histoire|lit/],
 ];
 const STOCK =
   /clouds away|magic wand|baguette magique|fairy|fée|library|bibliothèque|Maple Lane|allée des Érables/i;

@@ -4,6 +4,7 @@ import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
 import { starFearsDark } from './goal-star-dark';
 import type { ArcCouplet } from './poetry-arc-kit';
+import { bedtimeCouplets } from './poetry-bedtime-couplets';
 import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { coldCouplets } from './poetry-cold-couplets';
 import { danceCouplets } from './poetry-dance-couplets';
@@ -22,7 +23,7 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark, the
  * hero always cold, the sweets falling from the sky, the friend's surprise party, two friends' quarrel,
  * the little witch's potions,
- * learning to dance.
+ * learning to dance, getting ready for bed.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
  */
@@ -39,5 +40,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'quarrel') return quarrelCouplets(facts, name);
   if (g?.kind === 'learn' && g.potions) return potionsCouplets();
   if (dancesArc(facts)) return danceCouplets();
+  if (g?.kind === 'routine') return bedtimeCouplets();
   return undefined;
 }
