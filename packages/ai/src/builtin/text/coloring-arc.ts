@@ -11,6 +11,7 @@ import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
+import { STRAY_SCENES } from './coloring-arc-scenes-stray';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
@@ -42,6 +43,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'learn' && goal.potions) return POTION_SCENES;
   if (dancesArc(facts)) return DANCE_SCENES;
   if (goal.kind === 'routine') return BEDTIME_SCENES;
+  if (goal.kind === 'stray') return STRAY_SCENES;
   return undefined;
 }
 

@@ -14,6 +14,8 @@ const ARCS: Arc[] = [
   ['A robot who wants to learn how to dance', 'en', /music|dance teacher|mirror|stage/, /danc|music/],
   ['Un petit robot veut apprendre à danser', 'fr', /musique|professeure|miroir|scène/, /danse|musique/],
   ['A baby elephant goes to bed', 'en', /bath|teddy|story|tooth|bed/, /bath|bubble|teddy|story|bed/],
+  ['A bear wanders into the village', 'en', /bread|basket|apple|honey|village/, /village|bread|honey/],
+  ['Un ours entre dans le village', 'fr', /pain|panier|pomme|miel|village/, /village|pain|miel/],
   ['Un petit lapin va se coucher', 'fr', /bain|doudou|histoire|dents|lit/, /bain|mousse|doudou|histoire|lit/],
 ];
 const STOCK =

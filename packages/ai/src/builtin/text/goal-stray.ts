@@ -14,8 +14,8 @@ import {
 } from './goal-stray-words';
 import { capitalise } from './story-context';
 
-/** The forest it comes from and goes back to: the opening, the problem and the ending are drawn there. */
-const FOREST_EDGE = inFamily('nature', [
+/** The forest it comes from and goes back to: the opening, the problem and the ending are drawn there (and the poem's: poetry-stray-couplets.ts). */
+export const FOREST_EDGE = inFamily('nature', [
   place('at/the edge of the forest|by the village', 'à/l’orée de la forêt'),
 ])[0];
 const LESSON = {

@@ -15,6 +15,7 @@ import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
+import { strayCouplets } from './poetry-stray-couplets';
 import { WONDER_COUPLETS } from './poetry-wonder-couplets';
 
 /**
@@ -23,7 +24,8 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * rain, the new baby, the lion and the mouse, the winter sleep, the little star afraid of the dark, the
  * hero always cold, the sweets falling from the sky, the friend's surprise party, two friends' quarrel,
  * the little witch's potions,
- * learning to dance, getting ready for bed.
+ * learning to dance, getting ready for bed,
+ * a wild animal lost in the village.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
  */
@@ -41,5 +43,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'learn' && g.potions) return potionsCouplets();
   if (dancesArc(facts)) return danceCouplets();
   if (g?.kind === 'routine') return bedtimeCouplets();
+  if (g?.kind === 'stray') return strayCouplets();
   return undefined;
 }
