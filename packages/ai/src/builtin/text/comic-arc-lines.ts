@@ -1,13 +1,11 @@
 import {
   CAN_YOU_HELP,
-  type ComicLine,
+  type ComicLine as Line,
+  l,
   THANK_YOU_FRIEND,
   TRY_AGAIN,
   WONT_GIVE_UP,
 } from './comic-shared-pairs';
-
-type Line = ComicLine;
-const l = (en: string, fr: string): Line => ({ en, fr });
 
 /**
  * A comic book whose idea has its own story arc (sweets falling from the sky, a new baby, a winter's

@@ -1,13 +1,11 @@
 import {
   CAN_YOU_HELP,
-  type ComicLine,
+  type ComicLine as Line,
+  l,
   THANK_YOU_FRIEND,
   TRY_AGAIN,
   WONT_GIVE_UP,
 } from './comic-shared-pairs';
-
-type Line = ComicLine;
-const l = (en: string, fr: string): Line => ({ en, fr });
 
 /**
  * A comic book about a threat ("A giant robot attacks the city", « Un robot géant attaque la ville »):

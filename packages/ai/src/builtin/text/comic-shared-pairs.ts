@@ -1,7 +1,8 @@
 /** A bubble's words in both languages. */
 export type ComicLine = { en: string; fr: string };
 type SharedPair = [ComicLine, ComicLine];
-const l = (en: string, fr: string): ComicLine => ({ en, fr });
+/** A bubble's words, en and fr: the tables of every comic write their lines with it. */
+export const l = (en: string, fr: string): ComicLine => ({ en, fr });
 
 /**
  * The speech pairs every comic's bubbles share — a quest's (comic-pages.ts), a story arc's
