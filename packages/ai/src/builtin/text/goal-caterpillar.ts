@@ -12,6 +12,7 @@ import {
   CATERPILLAR_SLEEP,
   CATERPILLAR_TURNS,
 } from './goal-caterpillar-words';
+import { drawnOfNamed, type NamedThing } from './named-drawn';
 
 /** The garden's spots: the leaf it hatches on, the fruit it eats, the stem of its cocoon, the flowers. */
 export const CATERPILLAR_GARDEN = inFamily('nature', [
@@ -28,7 +29,7 @@ const LESSON = {
 };
 
 /** What a page's words name, drawn: one food a page, the leaf, the cocoon's sleep, the flowers. */
-const NAMED: [RegExp, string, { en: string; fr: string }][] = [
+const NAMED: NamedThing[] = [
   [/egg|œuf/, 'egg', { en: 'a tiny egg', fr: 'un œuf minuscule' }],
   [/red apple|pomme rouge/, 'red-apple', { en: 'a red apple', fr: 'une pomme rouge' }],
   [/pears|poires/, 'pear', { en: 'two pears', fr: 'deux poires' }],
@@ -95,13 +96,7 @@ export function caterpillarArc(facts: IdeaFacts): GoalArc {
           said: [COCOON[lang], ...named.map(([, , w]) => w[lang]).filter(Boolean)],
           becomes: 'cocoon',
         };
-      if (!named.length) return undefined;
-      const asleep = named.some(([, icon]) => icon === 'zzz');
-      return {
-        subjects: named.map(([, icon]) => icon),
-        said: named.map(([, , w]) => w[lang]).filter(Boolean),
-        ...(asleep ? { asleep: true as const } : {}),
-      };
+      return drawnOfNamed(named, lang);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   WINTER_SLEEP,
   WINTER_TURNS,
 } from './goal-hibernate-words';
+import { drawnOfNamed, type NamedThing } from './named-drawn';
 
 /** The forest around the den: where the hero feasts, says goodbye, and wakes to flowers. */
 export const WINTER_FOREST = inFamily('nature', [
@@ -31,7 +32,7 @@ const LESSON = {
 };
 
 /** What a page's words name, drawn: the feast, the leaves, a friend, the sleep, the flowers. */
-const NAMED: [RegExp, string, { en: string; fr: string }][] = [
+const NAMED: NamedThing[] = [
   [/berries|mûres/, 'blueberries', { en: 'berries', fr: 'des mûres' }],
   [/fish|poisson/, 'fish', { en: 'a fish', fr: 'un poisson' }],
   [/honey|miel(?!\p{L})/u, 'honey-pot', { en: 'honey', fr: 'du miel' }],
@@ -97,13 +98,7 @@ export function hibernateArc(facts: IdeaFacts): GoalArc {
       const named = /dream|rêv/.test(text)
         ? NAMED.filter(([, icon]) => icon === 'zzz')
         : NAMED.filter(([re]) => re.test(text)).slice(0, 2);
-      if (!named.length) return undefined;
-      const asleep = named.some(([, icon]) => icon === 'zzz');
-      return {
-        subjects: named.map(([, icon]) => icon),
-        said: named.map(([, , w]) => w[lang]).filter(Boolean),
-        ...(asleep ? { asleep: true as const } : {}),
-      };
+      return drawnOfNamed(named, lang);
     },
   };
 }
