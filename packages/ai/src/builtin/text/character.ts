@@ -1,11 +1,12 @@
 import type { BookRequest, CharacterBible } from '../../types';
 import { frPronounGender } from '../idea/fr-pronouns';
-import type { Kind } from '../idea/kinds';
+import { KINDS, type Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
 import { enA, frA } from '../idea/words';
 import type { PicturesModule } from '../pictures-contract';
+import { kindAgreeingWithName } from './job-hero-gender';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
 
@@ -72,9 +73,14 @@ export function makeCharacter(
   ];
   if (designed) {
     const styleTags = [...new Set([...designed.styleTags, ...style])];
-    const look = userLook || (kind ? lookAsKind(designed.look, kind, req.language) : designed.look);
     const name =
       userName || pronounFitting(designed.name, kind, `${req.title}. ${req.description}`, req.language, seed);
+    // A pirate called Lila is « une pirate » under the picture as on the page (job-hero-gender.ts).
+    // The jobs book's stock doctor has no kind in the idea: its figure's kind agrees with Ada too.
+    const figureKind = kind ?? KINDS.find((k) => k.figure === String(designed.figure?.id ?? ''));
+    const agreed = kindAgreeingWithName(figureKind, name);
+    const lookKind = kind ? agreed : agreed !== figureKind ? agreed : undefined;
+    const look = userLook || (lookKind ? lookAsKind(designed.look, lookKind, req.language) : designed.look);
     // The image prompt names the hero the pages name ("Rex, a dinosaur…"), not the theme's stock hero.
     const promptPrefix = `${name}, ${look}, colours ${designed.palette.join(', ')}`;
     return { ...designed, name, look, styleTags, promptPrefix };
@@ -176,7 +182,12 @@ export { nameFromTitle };
  * (issue 14), never "a calf". The figure's own noun is the look's first words, up to its clothes.
  */
 export function lookAsKind(look: string, kind: Kind, lang: string): string {
-  if (kind.person) return look;
+  // A person's look already names the figure, unless the name made the noun feminine: « un pirate
+  // vêtu » becomes « une pirate vêtue » for Lila (the figure's designed look is masculine).
+  if (kind.person)
+    return lang === 'fr' && kind.f
+      ? look.replace(/^un [^ ,]+( vêtu(?= ))?/, (_, dressed) => `une ${kind.fr}${dressed ? ' vêtue' : ''}`)
+      : look;
   return lang === 'fr'
     ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
     : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
