@@ -1,10 +1,10 @@
 import type { Language } from '@bookloom/core';
 import { frGenderOf } from './fr-gender';
-import { frSingular } from './fr-singular';
-import { singular } from './goal-object';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
 import { SETTINGS, type Setting } from './settings';
+import { madeOf } from './threat-made-of';
+import { type Victim, victimAt } from './threat-victim';
 import type { Token } from './tokens';
 
 /**
@@ -35,19 +35,11 @@ export type DefendGoal = {
   chosen?: true;
   /** The hero has magic powers ("with magic powers", « aux pouvoirs magiques »): the turn is a spell. */
   magic?: true;
+  /** What the threat is made of ("a shadow monster", « un dragon de glace »): drawn in this colour. */
+  tint?: string;
 };
 
-/**
- * The one rescued: a person or an animal ("saves a puppy from the wolf", « sauve un chiot du loup »).
- * `said`: its noun as the idea says it ("puppy", « chiot »); `name`: the name the idea gives it
- * ("Princess Rose", « la princesse Rose », "a princess called Rose").
- */
-export type Victim = {
-  kind: Kind;
-  at: number;
-  said: { en: string; fr: string; f: boolean };
-  name?: string;
-};
+export type { Victim } from './threat-victim';
 
 // Saving or guarding something; then "from"/"against"/« contre »/« du » before the threat.
 const DEFEND =
@@ -59,10 +51,11 @@ const HIDE = /^(hides?|hid|hiding|cache|cachent|cacher|cacha)$/;
 const FIGHT =
   /^(fights?|fought|fighting|battles?|battled|defeats?|defeated|faces?|faced|combat|combattent|combattre|affronte|affrontent|affronter)$/;
 const GLUE =
-  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|gigantesque|affreux|affreuse)$/;
-// The user's adjective, printed with the threat: before the noun in English, after it in French.
+  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|shadow|ice|fire|sea|snow|swamp|storm|stone|space|night|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|gigantesque|affreux|affreuse)$/;
+// The user's adjective, printed with the threat: before the noun in English, after it in French (and
+// what it is made of, threat-made-of.ts: "a shadow monster" was no threat, and became a helper).
 const EN_ADJ =
-  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy)$/;
+  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|shadow|ice|fire|sea|snow|swamp|storm|stone|space|night)$/;
 // A giant threat, the adjective before the noun or (French) after it: "a huge dragon", « un robot géant ».
 const GIANT = /^(giant|huge|enormous|gigantic|géante?s?|énormes?|gigantesques?)$/;
 const FR_ADJ =
@@ -171,12 +164,14 @@ function defendGoal(
   const giant = [...tokens.slice(glue, at), tokens[at + len]].some((t) => t && GIANT.test(t.norm));
   // « un énorme dragon »: a giant said before the French noun is printed there too (drawn towering).
   const frBefore = lang === 'fr' ? tokens.slice(glue, at).find((t) => GIANT.test(t.norm))?.norm : undefined;
-  const saidFr = [frBefore, fr, frAdj].filter(Boolean).join(' ');
+  const made = frAdj ? {} : madeOf(tokens, at + len, adjectives, lang);
+  const saidFr = [frBefore, fr, frAdj, made.fr].filter(Boolean).join(' ');
   const name = nameBefore(tokens, first);
   return {
     kind: 'defend',
     threat,
     said: { en: saidEn, fr: saidFr, f },
+    ...(made.tint ? { tint: made.tint } : {}),
     ...(place ? { place } : {}),
     ...(name ? { name } : {}),
     at,
@@ -193,32 +188,6 @@ function nameBefore(tokens: Token[], at: number) {
     !kindAt(tokens, at - 2)
     ? name.text
     : undefined;
-}
-
-// "a princess called Rose", « une princesse nommée Rose ».
-const NAMED = /^(named|called|nommée?|appelée?)$/;
-
-/** The one saved, as the idea says it, and the name it gives them; `end`: the token after their words. */
-function victimAt(tokens: Token[], lang: Language, at: number, len: number, kind: Kind) {
-  const noun = tokens
-    .slice(at, at + len)
-    .map((t) => t.norm)
-    .join(' ');
-  const en = lang === 'en' ? singular(noun) : kind.en;
-  const fr = lang === 'fr' ? frSingular(noun, kind) : kind.fr;
-  const det = tokens[at - 1]?.norm ?? '';
-  const f = lang === 'fr' ? (frGenderOf(det, fr) ?? Boolean(kind.f)) : Boolean(kind.f);
-  // "Princess Rose", « la princesse Rose »: a capitalised word right after the noun, or after "called".
-  const skip = NAMED.test(tokens[at + len]?.norm ?? '') ? 1 : 0;
-  const next = tokens[at + len + skip];
-  const name = next && /^\p{Lu}/u.test(next.text) && !kindAt(tokens, at + len + skip) ? next.text : undefined;
-  return {
-    kind,
-    at,
-    said: { en, fr, f },
-    ...(name ? { name } : {}),
-    end: at + len + (name ? skip + 1 : 0),
-  };
 }
 
 // The threat comes first: "A giant robot attacks the city", « Un robot géant attaque la ville ».

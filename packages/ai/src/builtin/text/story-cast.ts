@@ -172,6 +172,11 @@ export function storyCast(ctx: StoryContext) {
     holdable: obj.holdable !== false,
     /** The colour the idea gives the object ("a red kite"): its picture is drawn in it. */
     objectTints: colour ? { [obj.icon]: colour.hex } : undefined,
+    /** What the threat is made of ("a shadow monster"): it is drawn in that colour wherever it is. */
+    threatTints:
+      facts.goal?.kind === 'defend' && facts.goal.tint
+        ? { [facts.goal.threat.icon]: facts.goal.tint }
+        : undefined,
     /** The object has no icon of its own and is drawn as a parcel. */
     parcel: Boolean(facts.object?.parcel),
     friend: friend && {

@@ -8,6 +8,7 @@ import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
+import { pageTints } from './page-tints';
 import { foundIcon, settingQuest } from './setting-stock';
 import { storyAlt } from './story-alt';
 import { TIME_WORDS, WITH_FRIEND } from './story-arc';
@@ -195,7 +196,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       family: drawnAt.family,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
-      ...((showsObject || thinksOf || tinted) && cast.objectTints ? { tints: cast.objectTints } : {}),
+      ...pageTints(cast, showsObject || thinksOf || tinted),
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion: pageCompanion,
