@@ -6,6 +6,7 @@ import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befrien
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
 import type { MetamorphosisGoal } from './read-goal-caterpillar';
+import type { ChoresGoal } from './read-goal-chores';
 import type { ClinicGoal } from './read-goal-clinic';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
@@ -24,6 +25,7 @@ import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { StrayGoal } from './read-goal-stray';
+import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
@@ -51,6 +53,8 @@ export type IdeaGoal =
   | WonderGoal
   | ColdGoal
   | StrayGoal
+  | SuperheroGoal
+  | ChoresGoal
   | MetamorphosisGoal
   | ClinicGoal
   | GoodnightGoal

@@ -6,12 +6,14 @@ import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
+import { readChores } from '../idea/read-goal-chores';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readStray } from '../idea/read-goal-stray';
+import { readSuperhero } from '../idea/read-goal-superhero';
 import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
@@ -85,7 +87,11 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const change = free ? readMetamorphosis(req.description, read.heroKind?.id) : undefined;
   // "goes to the dentist", « a peur d’aller chez le médecin »: a first visit (read-goal-clinic.ts).
   const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
-  const event = wait ?? wonder ?? cold ?? stray ?? change ?? clinic ?? party;
+  // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
+  const superhero = free ? readSuperhero(req.description) : undefined;
+  // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
+  const chores = free ? readChores(req.description, read.setting?.id) : undefined;
+  const event = wait ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

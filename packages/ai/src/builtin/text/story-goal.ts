@@ -7,6 +7,7 @@ import { befriendArc } from './goal-befriend';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { caterpillarArc } from './goal-caterpillar';
+import { choresArc } from './goal-chores';
 import { clinicArc } from './goal-clinic';
 import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
@@ -31,6 +32,7 @@ import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { siblingArc } from './goal-sibling';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { strayArc } from './goal-stray';
+import { superheroArc } from './goal-superhero';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -134,6 +136,10 @@ export function goalArc(
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
+  // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
+  if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
+  // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
+  if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
