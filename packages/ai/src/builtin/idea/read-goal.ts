@@ -16,6 +16,7 @@ import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
+import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { PartyGoal } from './read-goal-party';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
 import type { RecoverGoal } from './read-goal-recover';
@@ -57,6 +58,8 @@ export type IdeaGoal =
   | ChoresGoal
   | MetamorphosisGoal
   | ClinicGoal
+  | TrickOrTreatGoal
+  | EggHuntGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

@@ -83,6 +83,8 @@ export type GoalDrawn = {
   asleep?: true;
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */
   becomes?: string;
+  /** Icons drawn in a colour of their own (an Easter egg found, red or blue): StoryHints.tints. */
+  tints?: Record<string, string>;
   /** So many of this icon counted so far, drawn in the sky (StoryHints.counted): “Three stars.” */
   counted?: { icon: string; n: number };
   /** The person among the subjects is the hero's family (Dad helps): StoryHints.kin. */

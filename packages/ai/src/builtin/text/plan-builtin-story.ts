@@ -9,6 +9,7 @@ import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
+import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
@@ -91,7 +92,14 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   const superhero = free ? readSuperhero(req.description) : undefined;
   // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
-  const event = wait ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
+  // "Halloween night trick or treating", "The Easter bunny lost his eggs": the holiday itself, not
+  // a quest for the theme's broom or one egg (read-goal-holiday.ts). A Halloween idea with a thing of
+  // its own ("a witch loses her broom on Halloween night") keeps its quest.
+  const holiday = free
+    ? ((read.object ? undefined : readTrickOrTreat(req.description)) ??
+      (!read.object || read.object.word.id === 'egg' ? readEggHunt(req.description) : undefined))
+    : undefined;
+  const event = wait ?? holiday ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

@@ -13,9 +13,11 @@ import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
+import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
 import { fishArc } from './goal-fish';
 import { goodnightArc } from './goal-goodnight';
+import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
@@ -140,6 +142,10 @@ export function goalArc(
   if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
   // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
   if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
+  // "Halloween night trick or treating": costumes, door to door, the spooky house (goal-halloween.ts).
+  if (facts.goal?.kind === 'trick-or-treat') return halloweenArc(facts);
+  // "The Easter bunny lost his eggs", "An Easter egg hunt": eggs found one by one (goal-easter.ts).
+  if (facts.goal?.kind === 'egg-hunt') return easterArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

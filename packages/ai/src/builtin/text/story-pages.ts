@@ -196,7 +196,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       family: drawnAt.family,
       // Only what the page names: no stock apples or teddies the text never mentions.
       subjects,
-      ...pageTints(cast, showsObject || thinksOf || tinted),
+      ...pageTints(cast, showsObject || thinksOf || tinted, goalDrawn?.tints),
       mood: light === 'day' ? 'day' : 'night',
       light,
       companion: pageCompanion,

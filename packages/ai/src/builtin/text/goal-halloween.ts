@@ -1,0 +1,104 @@
+import type { Language } from '@bookloom/core';
+import type { IdeaFacts } from '../idea/read-idea';
+import { inFamily, type Place, place } from '../idea/settings';
+import type { GoalArc } from './goal-arc';
+import {
+  HALLOWEEN_COSTUMES,
+  HALLOWEEN_DOORS,
+  HALLOWEEN_ENDINGS,
+  HALLOWEEN_OPENINGS,
+  HALLOWEEN_PROBLEMS,
+  HALLOWEEN_SHARE,
+  HALLOWEEN_SPOOKY,
+  HALLOWEEN_TURNS,
+} from './goal-halloween-words';
+import { drawnOfNamed, type NamedThing } from './named-drawn';
+
+// The night's legs in order (episode-places.ts shares the middle among them): dressing up and the
+// pumpkin at home, door to door in the street, the spooky house, the park on the way home.
+const legged = (leg: number, places: Place[]) => places.map((p) => ({ ...p, leg }));
+export const HALLOWEEN_SPOTS: Place[] = [
+  ...legged(0, inFamily('indoor', [place('in/the cosy kitchen', 'dans/la cuisine douillette')])),
+  ...legged(
+    1,
+    inFamily('town', [
+      place('on/Maple Street|with its glowing porches', 'dans/la rue des Érables'),
+      place('on/the front porch|of a friendly neighbour', 'sur/le perron d’une voisine'),
+    ]),
+  ),
+  ...legged(
+    2,
+    inFamily('town', [place('by/the old house|at the end of the street', 'devant/la vieille maison')]),
+  ),
+  ...legged(
+    3,
+    inFamily('nature', [place('by/the old oak tree|in the park', 'près de/le vieux chêne du parc')]),
+  ),
+];
+const LESSON = {
+  en: 'a treat shared with a friend tastes twice as sweet',
+  fr: 'un bonbon partagé avec un ami est deux fois plus doux',
+};
+
+/** What a page's words name, drawn: the costumes, the pumpkin lantern, the sweets, the cat, the neighbour. */
+const NAMED: NamedThing[] = [
+  [/costumes|déguisements/, 'person-mage', { en: 'costumes', fr: 'des déguisements' }],
+  [/ghost|fantôme/, 'ghost', { en: 'a ghost sheet', fr: 'un drap de fantôme' }],
+  [
+    /pumpkin costume|déguisement de citrouille/,
+    'jack-o-lantern',
+    { en: 'a pumpkin costume', fr: 'un déguisement de citrouille' },
+  ],
+  [
+    /pumpkin(?! costume| cookies)|citrouille(?!,| tout)/,
+    'jack-o-lantern',
+    { en: 'a pumpkin lantern', fr: 'une lanterne-citrouille' },
+  ],
+  [/candle|bougie/, 'candle', { en: 'a candle', fr: 'une bougie' }],
+  [/Ruby/, 'woman-mage', { en: 'Ruby the witch', fr: 'Ruby la sorcière' }],
+  [/Oscar/, 'person-vampire', { en: 'Oscar the vampire', fr: 'Oscar le vampire' }],
+  [/lollipop|sucette/, 'lollipop', { en: 'lollipops', fr: 'des sucettes' }],
+  [/chocolate|chocolat/, 'chocolate-bar', { en: 'a chocolate bar', fr: 'une barre de chocolat' }],
+  [/sweets|treats|bonbons/, 'candy', { en: 'sweets', fr: 'des bonbons' }],
+  [/cat\b|chat\b/, 'black-cat', { en: 'a cat', fr: 'un chat' }],
+  [/Mrs Hazel|Madame Noisette/, 'old-woman', { en: 'old Mrs Hazel', fr: 'la vieille Madame Noisette' }],
+  [/cobwebs|toiles d’araignée/, 'spider-web', { en: 'cobwebs', fr: 'des toiles d’araignée' }],
+  [/\bbat\b|chauve-souris/, 'bat', { en: 'a bat', fr: 'une chauve-souris' }],
+  [/\bowl\b|chouette/, 'owl', { en: 'an owl', fr: 'une chouette' }],
+];
+
+/**
+ * A trick-or-treat night (idea/read-goal-holiday.ts), in order and at night: the costume and the
+ * pumpkin lantern, door to door ("Trick or treat!") with the bag filling, the spooky house that is
+ * only a cat and an old neighbour, a friend's dropped sweets shared; home to count the treats.
+ */
+export function halloweenArc(facts: IdeaFacts): GoalArc {
+  return {
+    openings: HALLOWEEN_OPENINGS,
+    problems: HALLOWEEN_PROBLEMS,
+    turns: HALLOWEEN_TURNS,
+    endings: HALLOWEEN_ENDINGS,
+    episodes: {
+      search: HALLOWEEN_COSTUMES,
+      clue: HALLOWEEN_DOORS,
+      obstacle: HALLOWEEN_SPOOKY,
+      pause: HALLOWEEN_SHARE,
+      meet: [],
+    },
+    phases: [['search'], ['clue'], ['obstacle'], ['pause']],
+    inOrder: true,
+    night: true,
+    arrival: HALLOWEEN_SPOTS[1],
+    places: HALLOWEEN_SPOTS,
+    homeDrawn: HALLOWEEN_SPOTS[0],
+    slots: (lang: Language): Record<string, string> => (facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+    turnAction: 'walks home with friends, the treat bag full',
+    drawn: (_beat, lang, _kind, text = '') => {
+      // A named thing drawn once: the pumpkin costume is not a second pumpkin lantern.
+      const named = NAMED.filter(([re]) => re.test(text)).filter(
+        ([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i,
+      );
+      return drawnOfNamed(named.slice(0, 4), lang);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?…](?:\s?[»”])?)\s+(?=\p{Lu}|«|“)/u);
+const middleBodies = (texts: string[]) => texts.slice(2, -2).map((t) => t.replace(/^[^,]*, /, ''));
+
+/**
+ * "Halloween night trick or treating with friends" was a search for "a magic broom hidden somewhere
+ * in Pumpkin Hollow"; now it is the night itself: the costume, the pumpkin lantern, door to door
+ * ("Trick or treat!", « Des bonbons ou un sort ! ») with the sweets drawn, the spooky house that is
+ * a cat and an old neighbour, a friend's dropped sweets shared, home to count the treats — at night.
+ */
+describe('a trick-or-treat night', () => {
+  it.each([
+    ['en', 'Halloween night trick or treating with friends', /Trick or treat!/, /costume/, /pumpkin/],
+    [
+      'fr',
+      'Une nuit d’Halloween à faire des bonbons ou un sort avec des amis',
+      /Des bonbons ou un sort\s!/,
+      /déguisement/,
+      /citrouille/,
+    ],
+  ] as const)('%s: %s', async (language, description, trick, costume, pumpkin) => {
+    const plan = await planStory({ type: 'holiday', language, description, pages: 24 });
+    const texts = plan.pages.map((p) => p.text);
+    const text = texts.join('\n');
+    expect(text).toMatch(trick);
+    expect(text).toMatch(costume);
+    expect(text).toMatch(pumpkin);
+    expect(text).toMatch(/Mrs Hazel|Madame Noisette/);
+    expect(text).not.toMatch(/broom|balai|library|bibliothèque|big plan|grand projet/i);
+    const subjects = plan.pages.flatMap((p) => p.hints?.subjects ?? []);
+    for (const icon of ['jack-o-lantern', 'candy', 'lollipop', 'person-vampire', 'black-cat', 'old-woman'])
+      expect(subjects).toContain(icon);
+    // Every page at night; the last one counts the treats at home.
+    for (const p of plan.pages) expect(p.hints?.light).not.toBe('day');
+    expect(texts.at(-1)).toMatch(/twenty-one|vingt et un/);
+    expect(texts.at(-2)).toMatch(/Oscar/);
+    const sentences = sentencesOf(text);
+    expect(new Set(sentences).size).toBe(sentences.length);
+    const bodies = middleBodies(texts);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+});
+
+/**
+ * "The Easter bunny lost his eggs" was a search for ONE egg with "a kind Easter bunny" beside the
+ * bunny hero; now the bunny finds its painted eggs one by one, each its colour, drawn in it, before
+ * the children's hunt. "An Easter egg hunt in the garden" is the hunt: eggs found one by one, the
+ * little sister who finds none is helped and finds the golden egg; chocolate shared at the end.
+ */
+describe('Easter eggs found one by one', () => {
+  it.each([
+    ['en', 'The Easter bunny lost his eggs', /red egg/, /blue egg/, /egg hunt has begun/],
+    ['fr', 'Le lapin de Pâques a perdu ses œufs', /œuf rouge/, /œuf bleu/, /chasse aux œufs commence/],
+  ] as const)('%s: %s', async (language, description, red, blue, hunt) => {
+    const plan = await planStory({ type: 'holiday', language, description, pages: 24 });
+    const texts = plan.pages.map((p) => p.text);
+    const text = texts.join('\n');
+    expect(text).toMatch(red);
+    expect(text).toMatch(blue);
+    expect(texts.at(-2)).toMatch(hunt);
+    expect(texts.at(-1)).toMatch(/chocolate|chocolat/);
+    expect(text).not.toMatch(/kind Easter bunny|gentil lapin de Pâques|the egg was gone|l’œuf avait disparu/);
+    // Each egg drawn in the colour its page says.
+    const tints = new Set(plan.pages.map((p) => (p.hints as { tints?: Record<string, string> }).tints?.egg));
+    for (const colour of ['#e4443f', '#3b82f6', '#facc15', '#22c55e', '#f5b800'])
+      expect(tints).toContain(colour);
+    const bodies = middleBodies(texts);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it.each([
+    ['en', 'An Easter egg hunt in the garden', /Lily/, /golden egg/],
+    ['fr', 'Une chasse aux œufs de Pâques dans le jardin', /Lily/, /œuf doré/],
+  ] as const)('%s: %s', async (language, description, sister, golden) => {
+    for (const pages of [12, 24]) {
+      const plan = await planStory({ type: 'holiday', language, description, pages });
+      const texts = plan.pages.map((p) => p.text);
+      expect(texts.join(' ')).toMatch(sister);
+      expect(texts.at(-2)).toMatch(golden);
+      expect(texts.at(-2)).toMatch(sister);
+      expect(
+        plan.pages.filter((p) => ((p.hints?.subjects ?? []) as string[]).includes('egg')).length,
+      ).toBeGreaterThan(pages / 4);
+      const bodies = middleBodies(texts);
+      expect(new Set(bodies).size).toBe(bodies.length);
+    }
+  });
+});
