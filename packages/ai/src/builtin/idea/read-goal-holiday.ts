@@ -9,6 +9,8 @@
  */
 export type TrickOrTreatGoal = {
   kind: 'trick-or-treat';
+  /** The word the idea dresses the hero up as ("witch", « fantôme »): text/halloween-costumes.ts. */
+  dressedAs?: string;
   /** The night said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -31,12 +33,18 @@ const EASTER_EGGS =
 const BUNNY_LOST =
   /\b(?:lost|loses|lose|missing|scattered|hid|hidden|can'?t find|cannot find)\b|(?<!\p{L})(?:perdu|perd|perdus|égaré|égarés|disparu|disparus|éparpillés|cherche|retrouve)(?!\p{L})/iu;
 
+// "dresses up as a witch", "dressed as a ghost", « se déguise en sorcière », « déguisée en fantôme ».
+const DRESSED =
+  /(?:dress\p{L}*(?: up)? as|costume of|(?<!\p{L})déguis\p{L}* en|déguisement de)\s+(?:an?\s+|une?\s+|the\s+)?(?:little\s+|scary\s+|petite?\s+)?(\p{L}+)/iu;
+
 /** The trick-or-treat night the idea says, if any. */
 export function readTrickOrTreat(description: string): TrickOrTreatGoal | undefined {
   if (!TRICK.test(description) && !(HALLOWEEN.test(description) && NIGHT_OUT.test(description)))
     return undefined;
+  const dressedAs = DRESSED.exec(description)?.[1]?.toLowerCase();
   return {
     kind: 'trick-or-treat',
+    ...(dressedAs ? { dressedAs } : {}),
     task: { en: 'go trick-or-treating with friends', fr: 'aller chercher des bonbons avec ses amis' },
   };
 }

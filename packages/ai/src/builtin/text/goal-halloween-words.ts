@@ -12,8 +12,8 @@ const b = step;
 
 export const HALLOWEEN_OPENINGS: PlacedL[] = [
   b(
-    'Halloween had come {at} at last: the night {name} had been waiting for all year long.',
-    'Halloween était enfin arrivé {at} : la nuit que {name} attendait depuis toute une année.',
+    'At last it was Halloween {at}: the night {name} had been waiting for all year long.',
+    'Enfin, c’était Halloween {at} : la nuit que {name} attendait depuis toute une année.',
   ),
 ];
 
@@ -31,8 +31,8 @@ export const HALLOWEEN_COSTUMES: PlacedL[] = [
     '{atPlace}, {name} ouvrit la grande malle à déguisements. Un chapeau de sorcière ? Une cape de vampire ? Un drap de fantôme ? Que de déguisements !',
   ),
   b(
-    '{atPlace}, {name} chose the round orange pumpkin costume and pulled it on, with a little green stalk for a hat. “Boo!” said {name} to the mirror.',
-    '{atPlace}, {name} choisit le déguisement de citrouille, tout rond et tout orange, avec une petite tige verte en guise de chapeau. « Bouh ! » dit {name} au miroir.',
+    '{atPlace}, {name} chose {costumeLook}, and pulled it on. “Boo!” said {name} to the mirror.',
+    '{atPlace}, {name} choisit {costumeLook}, et l’enfila. « Bouh ! » dit {name} au miroir.',
   ),
   b(
     '{atPlace}, Dad set a big pumpkin on the table. {name} drew two triangle eyes and a wide, wobbly smile on it.',
@@ -63,8 +63,8 @@ export const HALLOWEEN_DOORS: PlacedL[] = [
     '{atPlace}, ils frappèrent à la première porte. « Des bonbons ou un sort ! » crièrent-ils. Une dame au chapeau de sorcière glissa une sucette dans chaque sac.',
   ),
   b(
-    '{atPlace}, a tall man opened the next door and gasped. “What a scary pumpkin!” He gave them each a chocolate bar.',
-    '{atPlace}, un grand monsieur ouvrit la porte suivante et fit semblant d’avoir peur. « Quelle citrouille effrayante ! » Il leur donna à chacun une barre de chocolat.',
+    '{atPlace}, a tall man opened the next door and gasped. “Help, {aCostume}!” He gave them each a chocolate bar.',
+    '{atPlace}, un grand monsieur ouvrit la porte suivante et fit semblant d’avoir peur. « Au secours, {aCostume} ! » Il leur donna à chacun une barre de chocolat.',
   ),
   b(
     '{atPlace}, “Trick or treat!” sang {name}, Ruby and Oscar together. Out came a big bowl of sweets, and a handful went into every bag.',
@@ -130,8 +130,8 @@ export const HALLOWEEN_SHARE: PlacedL[] = [
 
 export const HALLOWEEN_TURNS: PlacedL[] = [
   b(
-    '{name} held out the treat bag. “Here, Oscar, take some of mine!” Ruby shared hers too, until all three bags were full again. Then, arm in arm, the pumpkin, the witch and the vampire walked home under the big round moon.',
-    '{name} tendit son sac. « Tiens, Oscar, prends des miens ! » Ruby partagea les siens aussi, jusqu’à ce que les trois sacs soient de nouveau pleins. Puis, bras dessus, bras dessous, la citrouille, la sorcière et le vampire rentrèrent sous la grosse lune ronde.',
+    '{name} held out the treat bag. “Here, Oscar, take some of mine!” Ruby shared hers too, until all three bags were full again. Then, arm in arm, {trio} walked home under the big round moon.',
+    '{name} tendit son sac. « Tiens, Oscar, prends des miens ! » Ruby partagea les siens aussi, jusqu’à ce que les trois sacs soient de nouveau pleins. Puis, bras dessus, bras dessous, {trio} rentrèrent sous la grosse lune ronde.',
   ),
 ];
 

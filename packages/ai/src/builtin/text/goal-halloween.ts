@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import type { TrickOrTreatGoal } from '../idea/read-goal-holiday';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, type Place, place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
@@ -12,6 +13,7 @@ import {
   HALLOWEEN_SPOOKY,
   HALLOWEEN_TURNS,
 } from './goal-halloween-words';
+import { costumeOf } from './halloween-costumes';
 import { drawnOfNamed, type NamedThing } from './named-drawn';
 
 // The night's legs in order (episode-places.ts shares the middle among them): dressing up and the
@@ -45,11 +47,6 @@ const NAMED: NamedThing[] = [
   [/costumes|déguisements/, 'person-mage', { en: 'costumes', fr: 'des déguisements' }],
   [/ghost|fantôme/, 'ghost', { en: 'a ghost sheet', fr: 'un drap de fantôme' }],
   [
-    /pumpkin costume|déguisement de citrouille/,
-    'jack-o-lantern',
-    { en: 'a pumpkin costume', fr: 'un déguisement de citrouille' },
-  ],
-  [
     /pumpkin(?! costume| cookies)|citrouille(?!,| tout)/,
     'jack-o-lantern',
     { en: 'a pumpkin lantern', fr: 'une lanterne-citrouille' },
@@ -72,7 +69,15 @@ const NAMED: NamedThing[] = [
  * pumpkin lantern, door to door ("Trick or treat!") with the bag filling, the spooky house that is
  * only a cat and an old neighbour, a friend's dropped sweets shared; home to count the treats.
  */
-export function halloweenArc(facts: IdeaFacts): GoalArc {
+export function halloweenArc(goal: TrickOrTreatGoal, facts: IdeaFacts): GoalArc {
+  const costume = costumeOf(goal.dressedAs);
+  // The costume the hero puts on, drawn on its page ("the witch costume", « le déguisement de sorcière »).
+  const name = (l: 'en' | 'fr') => costume.look[l].split(',')[0];
+  const worn: NamedThing = [
+    new RegExp(`${name('en')}|${name('fr')}`),
+    costume.icon,
+    { en: name('en'), fr: name('fr') },
+  ];
   return {
     openings: HALLOWEEN_OPENINGS,
     problems: HALLOWEEN_PROBLEMS,
@@ -91,13 +96,18 @@ export function halloweenArc(facts: IdeaFacts): GoalArc {
     arrival: HALLOWEEN_SPOTS[1],
     places: HALLOWEEN_SPOTS,
     homeDrawn: HALLOWEEN_SPOTS[0],
-    slots: (lang: Language): Record<string, string> => (facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+    slots: (lang: Language): Record<string, string> => ({
+      costumeLook: costume.look[lang],
+      aCostume: costume.a[lang],
+      trio: costume.trio[lang],
+      ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+    }),
     turnAction: 'walks home with friends, the treat bag full',
     drawn: (_beat, lang, _kind, text = '') => {
       // A named thing drawn once: the pumpkin costume is not a second pumpkin lantern.
-      const named = NAMED.filter(([re]) => re.test(text)).filter(
-        ([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i,
-      );
+      const named = [worn, ...NAMED]
+        .filter(([re]) => re.test(text))
+        .filter(([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i);
       return drawnOfNamed(named.slice(0, 4), lang);
     },
   };

@@ -41,6 +41,28 @@ describe('a trick-or-treat night', () => {
     const bodies = middleBodies(texts);
     expect(new Set(bodies).size).toBe(bodies.length);
   });
+
+  // « Léa se déguise en sorcière » chose "the round orange pumpkin costume": the idea's costume is worn.
+  it.each([
+    [
+      'en',
+      'Max dresses up as a ghost and goes trick-or-treating with his friends',
+      /chose the ghost costume/,
+      'ghost',
+    ],
+    [
+      'fr',
+      'Léa se déguise en sorcière et fête Halloween avec ses amis',
+      /choisit le déguisement de sorcière/,
+      'woman-mage',
+    ],
+  ] as const)('%s: %s wears the costume the idea names', async (language, description, worn, icon) => {
+    const plan = await planStory({ type: 'holiday', language, description, pages: 12 });
+    const page = plan.pages.find((p) => worn.test(p.text));
+    expect(page, plan.pages.map((p) => p.text).join('\n')).toBeDefined();
+    expect(page?.hints?.subjects).toContain(icon);
+    expect(plan.pages.map((p) => p.text).join(' ')).not.toMatch(/pumpkin costume|déguisement de citrouille/);
+  });
 });
 
 /**

@@ -143,7 +143,7 @@ export function goalArc(
   // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
   if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
   // "Halloween night trick or treating": costumes, door to door, the spooky house (goal-halloween.ts).
-  if (facts.goal?.kind === 'trick-or-treat') return halloweenArc(facts);
+  if (facts.goal?.kind === 'trick-or-treat') return halloweenArc(facts.goal, facts);
   // "The Easter bunny lost his eggs", "An Easter egg hunt": eggs found one by one (goal-easter.ts).
   if (facts.goal?.kind === 'egg-hunt') return easterArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
