@@ -19,6 +19,8 @@ export type EggHuntGoal = {
   kind: 'egg-hunt';
   /** The Easter bunny lost its painted eggs (the hero finds them for the hunt), else the hunt itself. */
   lost: boolean;
+  /** The little one helped on the hunt is a brother when the idea says so ("with her little brother"). */
+  brother?: true;
   task: { en: string; fr: string };
 };
 
@@ -53,9 +55,13 @@ export function readTrickOrTreat(description: string): TrickOrTreatGoal | undefi
 export function readEggHunt(description: string): EggHuntGoal | undefined {
   if (!EASTER_EGGS.test(description)) return undefined;
   const lost = BUNNY_LOST.test(description) && !/\bhunt\b|chasse/iu.test(description);
+  const brother =
+    /\bbrothers?\b|(?<!\p{L})frères?(?!\p{L})/iu.test(description) &&
+    !/\bsisters?\b|sœurs?/iu.test(description);
   return {
     kind: 'egg-hunt',
     lost,
+    ...(brother ? { brother: true as const } : {}),
     task: lost
       ? { en: 'find the lost Easter eggs', fr: 'retrouver les œufs de Pâques perdus' }
       : { en: 'find the Easter eggs', fr: 'trouver les œufs de Pâques' },

@@ -17,8 +17,8 @@ export const HUNT_OPENINGS: PlacedL[] = [
 
 export const HUNT_PROBLEMS: PlacedL[] = [
   b(
-    '“Ready, steady, go!” called Grandma. Painted eggs were hidden all over the garden, and {name}’s little sister Lily wanted to find one too.',
-    '« À vos marques, prêts, partez ! » cria Mamie. Des œufs peints étaient cachés partout dans le jardin, et Lily, la petite sœur de {name}, voulait en trouver un, elle aussi.',
+    '“Ready, steady, go!” called Grandma. Painted eggs were hidden all over the garden, and {name}’s {lilRel} {lil} wanted to find one too.',
+    '« À vos marques, prêts, partez ! » cria Mamie. Des œufs peints étaient cachés partout dans le jardin, et {lil}, {lilRel} de {name}, voulait en trouver un, {lilToo}.',
   ),
 ];
 
@@ -45,24 +45,24 @@ export const HUNT_FINDS: PlacedL[] = [
     '{atPlace}, sous la brouette, {name} repéra un œuf violet avec une rayure jaune. Cinq œufs dans le panier !',
   ),
   b(
-    '{atPlace}, {name}’s basket was getting heavy. But Lily’s little basket was still empty.',
-    '{atPlace}, le panier de {name} devenait lourd. Mais le petit panier de Lily était toujours vide.',
+    '{atPlace}, {name}’s basket was getting heavy. But {lil}’s little basket was still empty.',
+    '{atPlace}, le panier de {name} devenait lourd. Mais le petit panier de {lil} était toujours vide.',
   ),
   b(
-    '{atPlace}, Lily looked under a stone: nothing. Behind a bush: nothing. In the grass: nothing at all.',
-    '{atPlace}, Lily regarda sous une pierre : rien. Derrière un buisson : rien. Dans l’herbe : rien du tout.',
+    '{atPlace}, {lil} looked under a stone: nothing. Behind a bush: nothing. In the grass: nothing at all.',
+    '{atPlace}, {lil} regarda sous une pierre : rien. Derrière un buisson : rien. Dans l’herbe : rien du tout.',
   ),
   b(
-    '{atPlace}, the big children ran past Lily, shouting “Found one!” again and again. Lily stood very still.',
-    '{atPlace}, les grands passèrent en courant devant Lily en criant « J’en ai un ! » encore et encore. Lily ne bougeait plus.',
+    '{atPlace}, the big children ran past {lil}, shouting “Found one!” again and again. {lil} stood very still.',
+    '{atPlace}, les grands passèrent en courant devant {lil} en criant « J’en ai un ! » encore et encore. {lil} ne bougeait plus.',
   ),
   b(
-    '{atPlace}, {name} dug a speckled brown egg out of the sandpit. “Six!” Lily peeked in the same hole, but there was nothing left.',
-    '{atPlace}, {name} déterra un œuf marron tout moucheté dans le bac à sable. « Six ! » Lily regarda dans le même trou, mais il n’y avait plus rien.',
+    '{atPlace}, {name} dug a speckled brown egg out of the sandpit. “Six!” {lil} peeked in the same hole, but there was nothing left.',
+    '{atPlace}, {name} déterra un œuf marron tout moucheté dans le bac à sable. « Six ! » {lil} regarda dans le même trou, mais il n’y avait plus rien.',
   ),
   b(
-    '{atPlace}, Lily lifted a flowerpot, just as {name} had done. Empty. She gave a very small sigh.',
-    '{atPlace}, Lily souleva un pot de fleurs, comme {name}. Vide. Elle poussa un tout petit soupir.',
+    '{atPlace}, {lil} lifted a flowerpot, just as {name} had done. Empty. {LilShe} gave a very small sigh.',
+    '{atPlace}, {lil} souleva un pot de fleurs, comme {name}. Vide. {LilShe} poussa un tout petit soupir.',
   ),
 ];
 
@@ -70,61 +70,61 @@ export const HUNT_FINDS: PlacedL[] = [
 export const HUNT_SISTER: PlacedL[] = [
   // (Her first sadness ends the finds; the help begins here.)
   b(
-    '{atPlace}, Lily looked and looked, but her basket was still empty. Her lip began to tremble. “I can’t find any,” she sniffed.',
-    '{atPlace}, Lily fouillait partout, partout, mais son panier restait vide. Sa lèvre se mit à trembler. « Je n’en trouve aucun », renifla-t-elle.',
+    '{atPlace}, {lil} looked and looked, but {lilHer} basket was still empty. {LilHer} lip began to tremble. “I can’t find any,” {lilShe} sniffed.',
+    '{atPlace}, {lil} fouillait partout, partout, mais son panier restait vide. Sa lèvre se mit à trembler. « Je n’en trouve aucun », renifla-t-{lilShe}.',
   ),
   b(
-    '{atPlace}, {name} took Lily’s hand. “Come on, let’s hunt together. Eggs love to hide in funny places.”',
-    '{atPlace}, {name} prit la main de Lily. « Viens, on s’y met à deux. Les œufs adorent se cacher dans des endroits rigolos. »',
+    '{atPlace}, {name} took {lil}’s hand. “Come on, let’s hunt together. Eggs love to hide in funny places.”',
+    '{atPlace}, {name} prit la main de {lil}. « Viens, on s’y met à deux. Les œufs adorent se cacher dans des endroits rigolos. »',
   ),
   b(
-    '{atPlace}, {name} whispered a little hint: “I think I saw something orange near the carrots.” Lily ran to look, and there was an orange egg! Her very first!',
-    '{atPlace}, {name} lui souffla un petit secret : « Il me semble avoir vu quelque chose d’orange près des carottes. » Lily courut voir : un œuf orange ! Son tout premier !',
+    '{atPlace}, {name} whispered a little hint: “I think I saw something orange near the carrots.” {lil} ran to look, and there was an orange egg! {LilHer} very first!',
+    '{atPlace}, {name} lui souffla un petit secret : « Il me semble avoir vu quelque chose d’orange près des carottes. » {lil} courut voir : un œuf orange ! Son tout premier !',
   ),
   b(
-    '{atPlace}, Lily found a pink egg all by herself, behind the watering can. “I did it!” she cried, hopping up and down.',
-    '{atPlace}, Lily trouva toute seule un œuf rose, derrière l’arrosoir. « J’ai réussi ! » cria-t-elle en sautillant.',
+    '{atPlace}, {lil} found a pink egg all by {lilSelf}, behind the watering can. “I did it!” {lilShe} cried, hopping up and down.',
+    '{atPlace}, {lil} trouva {lilAlone} un œuf rose, derrière l’arrosoir. « J’ai réussi ! » cria-t-{lilShe} en sautillant.',
   ),
   b(
-    '{atPlace}, {name} lifted Lily up high so she could see into the bird bath. A silver egg! Lily clapped her hands.',
-    '{atPlace}, {name} souleva Lily bien haut pour qu’elle voie dans la vasque des oiseaux. Un œuf argenté ! Lily battit des mains.',
+    '{atPlace}, {name} lifted {lil} up high so {lilShe} could see into the bird bath. A silver egg! {lil} clapped {lilHer} hands.',
+    '{atPlace}, {name} souleva {lil} bien haut pour qu’{lilShe} voie dans la vasque des oiseaux. Un œuf argenté ! {lil} battit des mains.',
   ),
   b(
-    '{atPlace}, a butterfly landed on something white by the fence. “That one is yours, Lily,” whispered {name}. A white egg!',
-    '{atPlace}, un papillon se posa sur quelque chose de blanc près de la clôture. « Celui-là, il est pour toi, Lily », chuchota {name}. Un œuf blanc !',
+    '{atPlace}, a butterfly landed on something white by the fence. “That one is yours, {lil},” whispered {name}. A white egg!',
+    '{atPlace}, un papillon se posa sur quelque chose de blanc près de la clôture. « Celui-là, il est pour toi, {lil} », chuchota {name}. Un œuf blanc !',
   ),
   b(
-    '{atPlace}, Lily counted her eggs: “One, two, three, four!” Her basket was not empty any more.',
-    '{atPlace}, Lily compta ses œufs : « Un, deux, trois, quatre ! » Son panier n’était plus vide du tout.',
+    '{atPlace}, {lil} counted {lilHer} eggs: “One, two, three, four!” {LilHer} basket was not empty any more.',
+    '{atPlace}, {lil} compta ses œufs : « Un, deux, trois, quatre ! » Son panier n’était plus vide du tout.',
   ),
   b(
-    '{atPlace}, Grandma called out: “There is one last egg to find, the golden egg!” {name} and Lily looked at each other.',
-    '{atPlace}, Mamie annonça : « Il reste un dernier œuf à trouver, l’œuf doré ! » {name} et Lily se regardèrent.',
+    '{atPlace}, Grandma called out: “There is one last egg to find, the golden egg!” {name} and {lil} looked at each other.',
+    '{atPlace}, Mamie annonça : « Il reste un dernier œuf à trouver, l’œuf doré ! » {name} et {lil} se regardèrent.',
   ),
   b(
-    '{atPlace}, {name} and Lily hunted side by side, peeking behind every flower.',
-    '{atPlace}, {name} et Lily fouillèrent le jardin côte à côte, en regardant derrière chaque fleur.',
+    '{atPlace}, {name} and {lil} hunted side by side, peeking behind every flower.',
+    '{atPlace}, {name} et {lil} fouillèrent le jardin côte à côte, en regardant derrière chaque fleur.',
   ),
   b(
     '{atPlace}, a fluffy chick peeped at them from the grass, as if to say: “Look over there, under the big leaf!”',
     '{atPlace}, un petit poussin tout duveteux piailla dans l’herbe, comme pour dire : « Regardez là-bas, sous la grande feuille ! »',
   ),
   b(
-    '{atPlace}, Lily tiptoed towards the big leaf, with {name} right behind her, holding her hand.',
-    '{atPlace}, Lily s’approcha sur la pointe des pieds de la grande feuille, {name} juste derrière elle, qui lui tenait la main.',
+    '{atPlace}, {lil} tiptoed towards the big leaf, with {name} right behind {lilObj}, holding {lilHer} hand.',
+    '{atPlace}, {lil} s’approcha sur la pointe des pieds de la grande feuille, {name} juste derrière {lilObj}, qui lui tenait la main.',
   ),
 ];
 
 export const HUNT_TURNS: PlacedL[] = [
   b(
-    'Lily lifted the big leaf, and there it was: the golden egg, the best egg of the whole hunt! Everyone clapped for Lily.',
-    'Lily souleva la grande feuille, et il était là : l’œuf doré, le plus beau de toute la chasse ! Tout le monde applaudit Lily.',
+    '{lil} lifted the big leaf, and there it was: the golden egg, the best egg of the whole hunt! Everyone clapped for {lil}.',
+    '{lil} souleva la grande feuille, et il était là : l’œuf doré, le plus beau de toute la chasse ! Tout le monde applaudit {lil}.',
   ),
 ];
 
 export const HUNT_ENDINGS: PlacedL[] = [
   b(
-    'On the grass, {name} and Lily opened their eggs and shared the chocolate with Grandma, one piece each. {name} had learned that {lesson}. The end.',
-    'Sur l’herbe, {name} et Lily ouvrirent leurs œufs et partagèrent le chocolat avec Mamie, un morceau chacun. {name} avait appris que {lesson}. Fin.',
+    'On the grass, {name} and {lil} opened their eggs and shared the chocolate with Grandma, one piece each. {name} had learned that {lesson}. The end.',
+    'Sur l’herbe, {name} et {lil} ouvrirent leurs œufs et partagèrent le chocolat avec Mamie, un morceau chacun. {name} avait appris que {lesson}. Fin.',
   ),
 ];

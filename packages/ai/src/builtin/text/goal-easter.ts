@@ -40,6 +40,52 @@ const LESSON = {
   },
 };
 
+/** The little one the hero helps on the hunt, and the words that agree with them. */
+const LITTLE = {
+  sister: {
+    en: {
+      lil: 'Lily',
+      lilRel: 'little sister',
+      lilShe: 'she',
+      LilShe: 'She',
+      lilHer: 'her',
+      LilHer: 'Her',
+      lilObj: 'her',
+      lilSelf: 'herself',
+    },
+    fr: {
+      lil: 'Lily',
+      lilRel: 'la petite sœur',
+      lilToo: 'elle aussi',
+      lilShe: 'elle',
+      LilShe: 'Elle',
+      lilObj: 'elle',
+      lilAlone: 'toute seule',
+    },
+  },
+  brother: {
+    en: {
+      lil: 'Leo',
+      lilRel: 'little brother',
+      lilShe: 'he',
+      LilShe: 'He',
+      lilHer: 'his',
+      LilHer: 'His',
+      lilObj: 'him',
+      lilSelf: 'himself',
+    },
+    fr: {
+      lil: 'Léo',
+      lilRel: 'le petit frère',
+      lilToo: 'lui aussi',
+      lilShe: 'il',
+      LilShe: 'Il',
+      lilObj: 'lui',
+      lilAlone: 'tout seul',
+    },
+  },
+};
+
 /** Each egg is drawn in the colour its page says (GoalDrawn.tints), the first one the page names. */
 const COLOURS: [RegExp, string, { en: string; fr: string }][] = [
   [/red egg|œuf rouge/, '#e4443f', { en: 'a red egg', fr: 'un œuf rouge' }],
@@ -105,7 +151,10 @@ export function easterArc(goal: EggHuntGoal, facts: IdeaFacts): GoalArc {
     arrival: EASTER_GARDEN[0],
     places: EASTER_GARDEN,
     homeDrawn: EASTER_GARDEN[0],
-    slots: (lang: Language): Record<string, string> => (facts.lessonNamed ? {} : { lesson: lesson[lang] }),
+    slots: (lang: Language): Record<string, string> => ({
+      ...LITTLE[goal.brother ? 'brother' : 'sister'][lang],
+      ...(facts.lessonNamed ? {} : { lesson: lesson[lang] }),
+    }),
     turnAction: lost
       ? 'watches the children hunt for the eggs'
       : 'claps as the little sister finds the golden egg',

@@ -109,4 +109,26 @@ describe('Easter eggs found one by one', () => {
       expect(new Set(bodies).size).toBe(bodies.length);
     }
   });
+
+  // "with her little brother" was helping "little sister Lily": the little one is the idea's.
+  it.each([
+    [
+      'en',
+      'Mia goes on an Easter egg hunt with her little brother',
+      /Mia’s little brother Leo/,
+      /he sniffed/,
+    ],
+    [
+      'fr',
+      'Tom fait la chasse aux œufs de Pâques avec son petit frère',
+      /Léo, le petit frère de Tom/,
+      /renifla-t-il/,
+    ],
+  ] as const)('%s: %s helps the little brother', async (language, description, brother, he) => {
+    const plan = await planStory({ type: 'holiday', language, description, pages: 24 });
+    const text = plan.pages.map((p) => p.text).join(' ');
+    expect(text).toMatch(brother);
+    expect(text).toMatch(he);
+    expect(text).not.toMatch(/Lily|sister|sœur|renifla-t-elle/);
+  });
 });
