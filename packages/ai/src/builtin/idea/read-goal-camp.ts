@@ -11,7 +11,7 @@ export type CampGoal = {
 };
 
 const CAMPING =
-  /\b(?:go|goes|going|went) camping\b|\bcamping trip\b|\bcamps? out\b|\b(?:sleeps?|night) (?:in a tent|under the stars)\b|\b(?:part|partent|va|vont|partir|aller) (?:faire du )?camp(?:er|ing)\b|\bfai(?:t|re|s) du camping\b|\bdort (?:sous (?:la|une) tente|à la belle étoile)\b/i;
+  /\b(?:go|goes|going|went) camping\b|\bcamping (?:trip|with|under)\b|\bcamps? out\b|\b(?:sleeps?|night) (?:in a tent|under the stars)\b|\b(?:part|partent|va|vont|partir|aller) (?:faire du )?camp(?:er|ing)\b|\b(?:fai(?:t|re|s|sons|tes)|font) du camping\b|\bnuit (?:de|en) camping\b|\bdort (?:sous (?:la|une) tente|à la belle étoile)\b/i;
 
 /** The camping trip the idea names, if any. */
 export function readCamp(description: string): CampGoal | undefined {

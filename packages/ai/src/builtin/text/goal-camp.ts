@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { CAMP_BEDTIME_ENDINGS, forPet } from './goal-camp-pet-words';
 import {
   CAMP_ENDINGS,
   CAMP_FIRE,
@@ -11,6 +12,7 @@ import {
   CAMP_SETUP,
   CAMP_TURNS,
 } from './goal-camp-words';
+import type { PlacedL } from './story-place-fit';
 import { tripCompany } from './trip-company';
 
 /** A campsite by a lake at the edge of the woods: the tent, the fire, the water, the path. */
@@ -30,17 +32,26 @@ const LESSON = {
 /**
  * A camping trip (idea/read-goal-camp.ts): the tent up and the sticks gathered, the fire at dusk, the
  * noises of the night, the stars at the turn, the morning. Who came along (trip-company.ts) is beside
- * the hero on every page.
+ * the hero on every page. In a bedtime book the night ends asleep in the tent.
  */
-export function campArc(facts: IdeaFacts): GoalArc {
+export function campArc(facts: IdeaFacts, bedtime = false): GoalArc {
   const [site, tent] = CAMP;
-  const { who, beside, said: dadSaid } = tripCompany(facts);
+  const { who, beside, said: dadSaid, pet } = tripCompany(facts);
+  const paws = (pool: PlacedL[]) => (pet ? forPet(pool) : pool);
   return {
     openings: CAMP_OPENINGS,
     problems: CAMP_PROBLEMS,
-    turns: CAMP_TURNS,
-    endings: CAMP_ENDINGS,
-    episodes: { search: CAMP_SETUP, clue: CAMP_FIRE, obstacle: CAMP_NIGHT, pause: [], meet: [] },
+    turns: paws(CAMP_TURNS),
+    // A bedtime book ends asleep in the tent (its own ending, not the stock one at home: `evening`).
+    endings: bedtime ? CAMP_BEDTIME_ENDINGS : paws(CAMP_ENDINGS),
+    ...(bedtime ? { evening: true as const, bed: tent } : {}),
+    episodes: {
+      search: paws(CAMP_SETUP),
+      clue: paws(CAMP_FIRE),
+      obstacle: CAMP_NIGHT,
+      pause: [],
+      meet: [],
+    },
     // The afternoon, then dusk, then the night: told in the order of the trip.
     phases: [['search'], ['clue'], ['obstacle']],
     inOrder: true,

@@ -111,7 +111,7 @@ export function goalArc(
   if (facts.goal?.kind === 'party')
     return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
-  if (facts.goal?.kind === 'camp') return campArc(facts);
+  if (facts.goal?.kind === 'camp') return campArc(facts, bedtime);
   // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
   if (facts.goal?.kind === 'fish') return fishArc(facts, places, home);
   // "Two best friends have a fight and make up": angry words, apart, sorry, together again (goal-quarrel.ts).
