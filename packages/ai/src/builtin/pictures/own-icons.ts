@@ -5,6 +5,7 @@ import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
+import { SWING } from './swing-icon';
 import { TREEHOUSE } from './treehouse-icon';
 import { VOYAGE_ICONS } from './voyage-icons';
 
@@ -22,6 +23,8 @@ export const OWN_ICONS: Record<string, string> = {
   cauldron: CAULDRON,
   // A caterpillar's cocoon hanging from a twig (cocoon-icon.ts).
   cocoon: COCOON,
+  // A playground swing: a red A-frame, two chains and a wooden seat (swing-icon.ts).
+  swing: SWING,
   // A hunter's rope net, a dome of knotted mesh (hunter-net-icon.ts).
   'hunter-net': HUNTER_NET,
   // A friendly furry monster with little horns and a fanged grin (monster-icon.ts).

@@ -18,11 +18,14 @@ import {
   QUARREL_WORDS,
 } from './goal-quarrel-words';
 import { BEDROOM_SPOTS } from './sleep-spots';
+import type { PlacedL } from './story-place-fit';
 
 const LESSON = { en: 'good friends forgive each other', fr: 'les vrais amis savent se pardonner' };
 /** What they quarrel over when the idea names nothing: the swing (the playground is drawn). */
 const SWING = { en: 'the swing', fr: 'la balançoire' };
+const A_SWING = { en: 'a swing', fr: 'une balançoire' };
 const NAMES = { f: ['Nina', 'Lou'], m: ['Tom', 'Sam'] };
+const escaped = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
 const PARK = SETTINGS.find((s) => s.id === 'park')?.places ?? [];
 
@@ -80,8 +83,14 @@ export function quarrelArc(
       ? `the ${colour ? `${colour.en} ` : ''}${word.en}`
       : `${frThe(word)}${colour ? ` ${word.f ? colour.frF : colour.fr}` : ''}`;
   };
-  const thingDrawn = object ? [object.word.icon] : [];
-  const thingSaid = (lang: Language) => (object ? [thing(lang).replace(/^the /, 'a ')] : []);
+  // The swing they tug is drawn too (pictures/swing-icon.ts), not only named.
+  const thingDrawn = object ? [object.word.icon] : ['swing'];
+  const thingSaid = (lang: Language) => [object ? thing(lang).replace(/^the /, 'a ') : A_SWING[lang]];
+  // The angry words are said where they play, by the thing they fight over (the swing in the
+  // playground), not "among the flower beds"; sulking, missing and the gesture happen elsewhere.
+  const atPlay = new RegExp(`^${escaped(play.en)}( glowing)?$`);
+  const there = (pool: PlacedL[]) => pool.map((t) => ({ ...t, onlyPlace: atPlay }));
+  const away = (pool: PlacedL[]) => pool.map((t) => ({ ...t, unlessPlace: atPlay }));
   // Where the friend sulks: another spot than the hero's page.
   const far = (place?: Place) => apart[(apart.indexOf(place as Place) + 2) % apart.length] ?? play;
   // The friend at the hero's side; a stock one is said in the alt too (the cast's own is already).
@@ -95,10 +104,10 @@ export function quarrelArc(
     turns: QUARREL_TURNS,
     endings: bedtime ? QUARREL_BED_ENDINGS : QUARREL_ENDINGS,
     episodes: {
-      search: QUARREL_WORDS,
-      obstacle: QUARREL_SULKS,
-      pause: QUARREL_MISSING,
-      clue: QUARREL_GESTURES,
+      search: there(QUARREL_WORDS),
+      obstacle: away(QUARREL_SULKS),
+      pause: away(QUARREL_MISSING),
+      clue: away(QUARREL_GESTURES),
       meet: [],
     },
     // Angry words together, then apart: sulking, missing the other, the gesture.
@@ -106,7 +115,7 @@ export function quarrelArc(
     inOrder: true,
     ...(bedtime ? { evening: true as const } : {}),
     arrival: play,
-    places: apart,
+    places: [play, ...apart],
     homeDrawn: play,
     bed: bedtime ? BEDROOM_SPOTS[0] : play,
     slots: (lang: Language, place?: Place) => ({
