@@ -16,6 +16,8 @@ type Touched = {
   hero: { id: string };
   place?: string;
   weather?: Weather;
+  /** The hero sleeps on this page (StoryHints.asleep). */
+  asleep?: boolean;
   rng: Rng;
 };
 
@@ -31,6 +33,8 @@ export function beatTouch(c: Canvas, p: Painter, s: Touched, x: number, headY: n
         ? p.icon('cloud-with-rain', x + (x < c.w / 2 ? 140 : -140), Math.max(80, headY - 40), 120)
         : p.icon('red-question-mark', x + (x < c.w / 2 ? 120 : -120), Math.max(70, headY - 10), 90);
     case 'turn':
+      // Fallen asleep at the turn (the last star before sleep): a soft "zzz", not a burst of sparkles.
+      if (s.asleep) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {
       // A bedtime book ends asleep, and so does a bat roosting in its cave: a soft "zzz", not a party.

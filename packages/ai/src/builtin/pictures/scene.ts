@@ -73,7 +73,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const den = inDen(c, p, s, left, stage.groundY);
   // Asleep out of a den, it lies on the ground (an action shot's jump is no lift for a sleeper).
   const { heroH, heroX, feet } = den ?? (s.asleep ? { ...stand, feet: ground } : stand);
-  const parts = [stage.body, countedSky(c, p, s.counted)];
+  const parts = [stage.body, countedSky(c, p, s.counted, stage.moon)];
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
   const filtered = s.subjects.filter(
