@@ -188,7 +188,15 @@ export function drawStandingPerson(icon: string, p: PersonPlacement): string {
 }
 
 /**
- * A standing helper beside the hero: a grown-up a little taller than the child hero, a child as tall,
+ * How much taller than the child hero a grown-up stands: Mum or Grandpa at Sam's side was drawn 1.08
+ * times the child, the same size to the eye; a grown one of the hero's own kind (Mama Bird teaching
+ * a little bird to fly) as an icon, whose drawing fills less of its box than the hero's figure.
+ */
+export const GROWN_PERSON = 1.3;
+export const GROWN_KIND = 1.45;
+
+/**
+ * A standing helper beside the hero: a grown-up clearly taller than the child hero, a child as tall,
  * feet on the near bank of any water, and never cut by the frame (shorter when the top is near).
  */
 export function standHelper(
@@ -205,7 +213,7 @@ export function standHelper(
   },
 ): string {
   const grown = !CHILD.test(icon);
-  const wanted = o.heroH * (grown ? 1.08 : 1);
+  const wanted = o.heroH * (grown ? GROWN_PERSON : 1);
   const aspect = personAspect(icon);
   const feet = Math.min(c.h - 6, feetOnBank(o.water, o.x, wanted / aspect, o.ground));
   const height = Math.min(wanted, feet - 10);
@@ -230,7 +238,8 @@ export function drawHelper(
   o: { x: number; ground: number; heroH: number; water?: Water; flip: boolean; grown?: boolean },
 ): string {
   if (isStandingPerson(icon)) return standHelper(c, icon, { ...o, lineArt: p.lineArt, linePx: p.line });
-  const size = o.heroH * (o.grown ? 1.15 : 0.8);
+  // Never taller than the frame above its feet (a close-up's grown one lost its head).
+  const size = Math.min(o.heroH * (o.grown ? GROWN_KIND : 0.8), o.ground - 10);
   // A grown one stands a little further off (nose to nose, not overlapping), inside the frame.
   const out = o.grown ? (o.flip ? 1 : -1) * o.heroH * 0.12 : 0;
   const x = o.grown ? Math.max(size / 2, Math.min(c.w - size / 2, o.x - out)) : o.x;
