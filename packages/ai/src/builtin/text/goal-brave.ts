@@ -31,6 +31,7 @@ import {
 import { potionsArc } from './goal-potions';
 import { personNamed } from './goal-refuse-people';
 import { countArc } from './goal-sleep-count';
+import { withGrown } from './learn-grown-helper';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
 import { capitalise } from './story-context';
@@ -200,7 +201,7 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
     drawn: flies(goal, withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts)),
   };
   // Learning to fly: outdoors, taught by one who flies, flying at last high above the hills (goal-learn-fly.ts).
-  if (!learnsToFly(goal, facts)) return arc;
+  if (!learnsToFly(goal, facts)) return withGrown(arc, facts);
   const fly = flyArc(arc, facts);
   return { ...fly, drawn: flies(goal, fly.drawn, true) };
 }
