@@ -26,4 +26,19 @@ describe('a grown-up beside the child hero is drawn taller', () => {
     // Both figures have the same box (hero.ts, helper-figure.ts): the scales compare their heights.
     expect(ratios.filter((x) => x >= 1.2).length).toBeGreaterThan(ratios.length / 2);
   });
+
+  // Mama Bird met on the way, teaching a little bird to fly: a bird icon grown, beside the chick.
+  it.each([
+    ['en', 'A little bird learns to fly'],
+    ['fr', 'Un petit oiseau apprend à voler'],
+  ] as const)('%s: %s', async (language, description) => {
+    const plan = await planStory({ type: 'story-book', language, description, pages: 12 });
+    const MAMA = /transform="[^"]*scale\((-?[\d.]+)[^"]*" data-icon="bird"/;
+    const ratios = plan.pages
+      .map((_, i) => drawPlanPage(plan, 'story-book', i))
+      .map((svg) => scale(svg, MAMA) / scale(svg, HERO))
+      .filter((x) => Number.isFinite(x));
+    // Both boxes are 32 high (a bird’s figure and its icon); it was 1.15 times the chick at most.
+    expect(Math.max(...ratios)).toBeGreaterThanOrEqual(1.25);
+  });
 });
