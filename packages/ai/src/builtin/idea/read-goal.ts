@@ -27,6 +27,7 @@ import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
+import type { TaleGoal } from './read-goal-tale';
 import type { TaskGoal } from './read-goal-task';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
@@ -57,6 +58,7 @@ export type IdeaGoal =
   | SuperheroGoal
   | ChoresGoal
   | MetamorphosisGoal
+  | TaleGoal
   | ClinicGoal
   | TrickOrTreatGoal
   | EggHuntGoal

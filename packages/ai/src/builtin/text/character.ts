@@ -56,10 +56,15 @@ export function makeCharacter(
       : child
         ? 'child'
         : undefined;
+  // A fairy tale's hero is drawn as the tale has her (a girl in a red cape: idea/read-goal-tale.ts);
+  // her name is left out of the design, whose colour words would read "Red" in it as her top.
+  const taleLook = facts?.goal?.kind === 'tale' && !req.character ? facts.goal.look : undefined;
   const designReq = {
-    ...(kindWord && !req.character?.description && !req.character?.appearance
-      ? { ...req, character: { name: userName ?? '', description: kindWord } }
-      : req),
+    ...(taleLook
+      ? { ...req, character: { name: '', description: taleLook } }
+      : kindWord && !req.character?.description && !req.character?.appearance
+        ? { ...req, character: { name: userName ?? '', description: kindWord } }
+        : req),
     ...(asStory ? { type: 'story-book' as const } : {}),
   };
   // The pages' theme is read from the idea's facts, which the design cannot read: a comic's own world

@@ -5,6 +5,7 @@ import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { isVehicle } from '../idea/kind-variants';
+import { KINDS } from '../idea/kinds';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
 import { readClinic } from '../idea/read-goal-clinic';
@@ -15,6 +16,7 @@ import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-frie
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
+import { readTale } from '../idea/read-goal-tale';
 import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
@@ -99,16 +101,30 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
     ? ((read.object ? undefined : readTrickOrTreat(req.description)) ??
       (!read.object || read.object.word.id === 'egg' ? readEggHunt(req.description) : undefined))
     : undefined;
-  const event = wait ?? holiday ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
+  // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold (read-goal-tale.ts),
+  // whatever deed the idea says besides; its own cast (no grandmother at her side from page 1).
+  const tale = readTale(req.description);
+  const event =
+    tale ?? wait ?? holiday ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
-  const companions = guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
+  const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
+  const heroName = tale?.heroName?.[req.language] ?? read.heroName;
+  const heroKind = tale ? KINDS.find((k) => k.id === tale.heroKind) : read.heroKind;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
   // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
   const facts = kindHome(
     seaHome(
       event
-        ? { ...read, companions, goal: event, object: undefined, setting: read.setting ?? (cold && SNOW) }
+        ? {
+            ...read,
+            heroName,
+            heroKind,
+            companions,
+            goal: event,
+            object: undefined,
+            setting: read.setting ?? (cold && SNOW),
+          }
         : withPlainGoal(read, req.description, req.language),
     ),
     req.type === 'bedtime-books',

@@ -35,6 +35,7 @@ import { siblingArc } from './goal-sibling';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { strayArc } from './goal-stray';
 import { superheroArc } from './goal-superhero';
+import { taleArc } from './goal-tale';
 import { taskArc } from './goal-task';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
@@ -136,6 +137,8 @@ export function goalArc(
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
+  // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
+  if (facts.goal?.kind === 'tale') return taleArc(facts.goal);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).

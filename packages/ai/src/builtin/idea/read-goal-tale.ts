@@ -1,0 +1,66 @@
+/**
+ * A well-known fairy tale the idea names ("Little Red Riding Hood visits her grandmother", « Les
+ * trois petits cochons »): the engine retells it in its own words, in the tale's order, with a gentle
+ * ending (text/goal-tale.ts). Before, it was the generic task ("had a big plan for the day: to visit
+ * her grandmother … worked hard at the library") or a pig's hunt for a stock kite on the farm.
+ */
+export type TaleId = 'red-hood' | 'pigs' | 'goldilocks';
+
+export type TaleGoal = {
+  kind: 'tale';
+  tale: TaleId;
+  /** The tale said as a deed, for writers that print any goal as one. */
+  task: { en: string; fr: string };
+  /** The hero's name when the tale names her ("Little Red Riding Hood"), else the engine's own. */
+  heroName?: { en: string; fr: string };
+  /** The hero's kind when the tale has one (a pig), whatever the idea's words gave; none else (not a bear). */
+  heroKind?: string;
+  /** How the hero is drawn (character-design.ts reads the figure, the colours and the accessory). */
+  look?: string;
+};
+
+const TALES: { re: RegExp; goal: TaleGoal }[] = [
+  {
+    re: /\bred riding hood\b|(?<!\p{L})chaperon rouge(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'red-hood',
+      task: { en: 'take a basket to her grandmother', fr: 'porter un panier à sa mère-grand' },
+      heroName: { en: 'Little Red Riding Hood', fr: 'Petit Chaperon rouge' },
+      // A girl in a blue top and her red cape: the first colour dresses her, the second the cape.
+      look: 'girl in a blue top with a red cape',
+    },
+  },
+  {
+    re: /\bthree (?:little )?pigs\b|(?<!\p{L})trois petits cochons(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'pigs',
+      task: {
+        en: 'build a house the wolf cannot blow down',
+        fr: 'bâtir une maison que le loup ne peut pas souffler',
+      },
+      // « Les trois petits cochons » read no pig (the hero was Milo, a boy in a cape).
+      heroKind: 'pig',
+    },
+  },
+  {
+    re: /\bgoldilocks\b|(?<!\p{L})boucles? d[’']or(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'goldilocks',
+      task: {
+        en: 'find a bowl, a chair and a bed just right',
+        fr: 'trouver un bol, une chaise et un lit parfaits',
+      },
+      heroName: { en: 'Goldilocks', fr: 'Boucle d’or' },
+      // Her golden curls are the girl figure's own; a yellow top. No bear: the bears are the tale's others.
+      look: 'girl in a yellow top',
+    },
+  },
+];
+
+/** The fairy tale the idea names, if any. */
+export function readTale(description: string): TaleGoal | undefined {
+  return TALES.find((t) => t.re.test(description))?.goal;
+}
