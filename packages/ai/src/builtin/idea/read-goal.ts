@@ -7,6 +7,7 @@ import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
 import type { MetamorphosisGoal } from './read-goal-caterpillar';
 import type { ChoresGoal } from './read-goal-chores';
+import type { ChristmasGoal } from './read-goal-christmas';
 import type { ClinicGoal } from './read-goal-clinic';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
@@ -62,6 +63,7 @@ export type IdeaGoal =
   | ClinicGoal
   | TrickOrTreatGoal
   | EggHuntGoal
+  | ChristmasGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

@@ -13,6 +13,7 @@ import {
   SHOES,
   SUBJECT_FIGURE,
 } from './character-words';
+import { ELF_CLOTHES, ELF_LOOK } from './elf-suit';
 import { ALL_FIGURES, anyFigureById, type Figure } from './figures';
 import { isKnight } from './knight';
 import { createRng } from './rng';
@@ -70,15 +71,18 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
     SUPERHERO.test(`${userText} ${req.title} ${req.description}`) && (fig.kind === 'head' || fig.neck[2] > 0);
   // Santa wears his red suit and his own cap, nothing else (santa-suit.ts).
   const santa = fig.id === 'santa';
-  const accessory = santa
-    ? 'none'
-    : isKnight(fig.id)
-      ? 'shield'
-      : royal && fig.hat[2] > 0
-        ? 'crown'
-        : caped
-          ? 'cape'
-          : (named_ ?? drawn);
+  // So does the little elf: its green tunic and pointed hat (elf-suit.ts).
+  const elf = fig.id === 'elf';
+  const accessory =
+    santa || elf
+      ? 'none'
+      : isKnight(fig.id)
+        ? 'shield'
+        : royal && fig.hat[2] > 0
+          ? 'crown'
+          : caped
+            ? 'cape'
+            : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;
@@ -87,10 +91,17 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
       ? // Said after his name: « Père Noël, un vieil homme jovial… », not « Père Noël, un père Noël… ».
         'un vieil homme jovial vêtu d’un habit rouge bordé de fourrure blanche'
       : 'a jolly old man in a red suit trimmed with white fur'
-    : lang === 'fr'
-      ? lookFr(shown, shirt, accent, acc)
-      : lookEn(shown, shirt, accent, acc);
-  const palette = santa ? [SANTA_CLOTHES.shirt, '#f4f4f4'] : [shirt.hex, accent.hex];
+    : elf
+      ? ELF_LOOK[lang]
+      : lang === 'fr'
+        ? lookFr(shown, shirt, accent, acc)
+        : lookEn(shown, shirt, accent, acc);
+  const palette = santa
+    ? [SANTA_CLOTHES.shirt, '#f4f4f4']
+    : elf
+      ? [ELF_CLOTHES.shirt, ELF_CLOTHES.pants]
+      : [shirt.hex, accent.hex];
+  const own = elf ? ELF_CLOTHES : santa ? { ...SANTA_CLOTHES, accent: '#f4f4f4' } : undefined;
   // Drawn in the same order as before (pants, then shoes): other books keep their design.
   const pants = rng.pick(PANTS);
   const shoes = rng.pick(SHOES);
@@ -103,10 +114,10 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
     figure: {
       id: fig.id,
       accessory,
-      shirt: santa ? SANTA_CLOTHES.shirt : shirt.hex,
-      pants: santa ? SANTA_CLOTHES.pants : pants,
-      accent: santa ? '#f4f4f4' : accent.hex,
-      shoes: santa ? SANTA_CLOTHES.shoes : shoes,
+      shirt: own?.shirt ?? shirt.hex,
+      pants: own?.pants ?? pants,
+      accent: own?.accent ?? accent.hex,
+      shoes: own?.shoes ?? shoes,
       theme: theme.id,
     },
   };

@@ -40,6 +40,8 @@ export const FIGURES: readonly Figure[] = [
   // Santa as the hero ("Santa loses his reindeer"): the emoji's capped, bearded face on his red suit
   // (santa-suit.ts); his cap is his hat, so no other goes on it.
   head('santa', 'santa-claus', 'Santa', 'père Noël', 3, 0),
+  // The little elf as the hero: the child's face under its own pointed green hat (elf-suit.ts).
+  head('elf', 'child', 'little elf', 'petit lutin', 3, 0),
   head('fox', 'fox', 'fox', 'renard', 6, 14),
   head('bear', 'bear', 'bear cub', 'ourson', 5, 16),
   head('panda', 'panda', 'panda', 'panda', 5, 16),

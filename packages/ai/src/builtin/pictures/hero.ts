@@ -1,5 +1,6 @@
 import type { CharacterBible } from '../../types';
 import { closedEyes } from './closed-eyes';
+import { ELF_CLOTHES, elfHat } from './elf-suit';
 import { type Figure, anyFigureById as figureById } from './figures';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
@@ -127,7 +128,9 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
         : // Santa as the hero wears his red suit, fur and belt, as Santa met on Christmas Eve does.
           fig.id === 'santa'
           ? personBody(SANTA_CLOTHES) + santaSuit()
-          : personBody(dressed(look), look.accessory) + gown;
+          : fig.id === 'elf'
+            ? personBody(ELF_CLOTHES)
+            : personBody(dressed(look), look.accessory) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
@@ -145,6 +148,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
         : bow(fig.neck[0], fig.neck[1], fig.neck[2] * 0.6, look.shirt);
   }
   if (headHat) inner += hat(hatKind, fig.hat, look);
+  if (fig.id === 'elf') inner += elfHat();
   // Body figures face one way in the icon; flip them so they look into the page.
   const flip = fig.faces === 'front' ? false : (fig.faces === 'left') !== Boolean(p.flip);
   const x0 = p.x - 16 * s * (flip ? -1 : 1);

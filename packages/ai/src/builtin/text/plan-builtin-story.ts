@@ -8,6 +8,7 @@ import { isVehicle } from '../idea/kind-variants';
 import { KINDS } from '../idea/kinds';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
+import { christmasCast, readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
@@ -72,16 +73,27 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
   // (Here rather than in read-idea.ts, which is past its size.)
-  const wait = read.goal ? undefined : readWait(req.description);
+  // Santa's sick reindeer, the elf in Santa's workshop, Christmas at grandma's (read-goal-christmas.ts):
+  // read before the wait, which would take "Christmas Eve" for waiting for Santa. No rng is drawn.
+  const xmasRead = !read.goal || read.goal.kind === 'task' ? readChristmas(req.description) : undefined;
+  // Santa's sick reindeer is Santa's story: told so when the idea heads with Santa, the reindeer or nobody.
+  const xmas =
+    (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
+    // "waits for Santa at Grandma's" keeps the wait's own arc (goal-wait.ts).
+    // "Grandma and Lily bake cookies for Christmas" keeps its deed (goal-task.ts).
+    (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description)))
+      ? undefined
+      : xmasRead;
+  const wait = read.goal || xmas ? undefined : readWait(req.description);
   // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
   const party =
-    wait || (read.goal && read.goal.kind !== 'task')
+    wait || xmas || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
         (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
   // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
   // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
-  const free = !wait && (!read.goal || read.goal.kind === 'task');
+  const free = !wait && !xmas && (!read.goal || read.goal.kind === 'task');
   const wonder = free ? readWonder(req.description) : undefined;
   const cold = free ? readCold(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
@@ -105,7 +117,18 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // whatever deed the idea says besides; its own cast (no grandmother at her side from page 1).
   const tale = readTale(req.description);
   const event =
-    tale ?? wait ?? holiday ?? wonder ?? cold ?? stray ?? change ?? clinic ?? superhero ?? chores ?? party;
+    tale ??
+    xmas ??
+    wait ??
+    holiday ??
+    wonder ??
+    cold ??
+    stray ??
+    change ??
+    clinic ??
+    superhero ??
+    chores ??
+    party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
@@ -115,17 +138,27 @@ export async function planBuiltinStory(input: BookRequest): Promise<StoryPlan> {
   // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
   const facts = kindHome(
     seaHome(
-      event
+      xmas
         ? {
-            ...read,
-            heroName,
-            heroKind,
-            companions,
-            goal: event,
+            ...christmasCast(read, xmas, req.description, req.language),
+            // "Rudolph gets sick": the reindeer heading the idea keeps its name in Santa's story.
+            goal:
+              read.heroKind?.id === 'deer' && read.heroName
+                ? { ...xmas, deer: xmas.deer ?? read.heroName }
+                : xmas,
             object: undefined,
-            setting: read.setting ?? (cold && SNOW),
           }
-        : withPlainGoal(read, req.description, req.language),
+        : event
+          ? {
+              ...read,
+              heroName,
+              heroKind,
+              companions,
+              goal: event,
+              object: undefined,
+              setting: read.setting ?? (cold && SNOW),
+            }
+          : withPlainGoal(read, req.description, req.language),
     ),
     req.type === 'bedtime-books',
     // A zoo, farm or dinosaur book keeps its own world; a coloring book its own.

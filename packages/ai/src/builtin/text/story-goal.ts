@@ -8,6 +8,7 @@ import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { caterpillarArc } from './goal-caterpillar';
 import { choresArc } from './goal-chores';
+import { christmasArc } from './goal-christmas';
 import { clinicArc } from './goal-clinic';
 import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
@@ -149,6 +150,8 @@ export function goalArc(
   if (facts.goal?.kind === 'trick-or-treat') return halloweenArc(facts.goal, facts);
   // "The Easter bunny lost his eggs", "An Easter egg hunt": eggs found one by one (goal-easter.ts).
   if (facts.goal?.kind === 'egg-hunt') return easterArc(facts.goal, facts);
+  // "Santa’s reindeer gets sick", "A little elf who helps Santa make toys", « Noël chez mamie » (goal-christmas.ts).
+  if (facts.goal?.kind === 'christmas') return christmasArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;

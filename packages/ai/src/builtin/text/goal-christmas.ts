@@ -1,0 +1,181 @@
+import type { Language } from '@bookloom/core';
+import type { ChristmasGoal } from '../idea/read-goal-christmas';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { GoalArc, GoalDrawn } from './goal-arc';
+import * as E from './goal-christmas-elf-words';
+import * as G from './goal-christmas-grandma-words';
+import * as R from './goal-christmas-reindeer-words';
+
+type Named = { re: RegExp; icon: string; said: { en: string; fr: string } };
+const n = (re: RegExp, icon: string, en: string, fr: string): Named => ({ re, icon, said: { en, fr } });
+
+/** What a page's words name, drawn and said in the alt text (the first three that match). */
+const NAMED: Named[] = [
+  n(/reindeer|renne/i, 'deer', 'the reindeer', 'le renne'),
+  n(/sleigh(?! bell)|traîneau/i, 'sled', 'the sleigh', 'le traîneau'),
+  n(/\belf\b|\belves\b|lutin/i, 'man-elf', 'an elf', 'un lutin'),
+  n(/Mrs Claus|mère Noël/, 'mrs-claus', 'Mrs Claus', 'la mère Noël'),
+  n(
+    /Santa sat|Santa showed|Santa waved|père Noël (?:s’assit|montra|fit)/,
+    'santa-claus',
+    'Santa',
+    'le père Noël',
+  ),
+  n(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie'),
+  n(/tree|sapin/i, 'christmas-tree', 'the Christmas tree', 'le sapin'),
+  n(/soup|soupe/i, 'steaming-bowl', 'carrot soup', 'de la soupe aux carottes'),
+  n(/teddy|peluche/i, 'teddy-bear', 'a teddy bear', 'un ours en peluche'),
+  n(/train/i, 'train', 'a toy train', 'un petit train'),
+  n(/paint|peign/i, 'paintbrush', 'a paintbrush', 'un pinceau'),
+  n(/biscuit/i, 'cookie', 'biscuits', 'des biscuits'),
+  n(/stocking|chaussette/i, 'socks', 'stockings', 'des chaussettes'),
+  n(/present|parcel|cadeau|paquet|wrapp|emball/i, 'wrapped-gift', 'presents', 'des cadeaux'),
+];
+
+const drawnOf = (text: string, lang: Language, skip: string[] = []): GoalDrawn | undefined => {
+  const named = NAMED.filter((x) => x.re.test(text) && !skip.includes(x.icon)).slice(0, 3);
+  return named.length
+    ? {
+        subjects: named.map((x) => x.icon),
+        said: named.map((x) => x.said[lang]),
+        found: true,
+        ...(named.some((x) => x.icon === 'old-woman') ? { kin: true as const } : {}),
+      }
+    : undefined;
+};
+
+/** The idea's Christmas story (idea/read-goal-christmas.ts), each with its own places and pools. */
+export function christmasArc(goal: ChristmasGoal, facts: IdeaFacts): GoalArc {
+  if (goal.story === 'reindeer') return reindeerArc(goal, facts);
+  if (goal.story === 'elf') return elfArc(facts);
+  return grandmaArc(facts);
+}
+
+/** The lesson the idea names, or the story's own. */
+const lessonSlot = (
+  facts: IdeaFacts,
+  own: { en: string; fr: string },
+  lang: Language,
+): Record<string, string> => (facts.lessonNamed ? {} : { lesson: own[lang] });
+
+function reindeerArc(goal: ChristmasGoal, facts: IdeaFacts): GoalArc {
+  const P = R.REINDEER_PLACES;
+  return {
+    openings: R.REINDEER_OPENINGS,
+    problems: R.REINDEER_PROBLEMS,
+    turns: R.REINDEER_TURNS,
+    endings: R.REINDEER_ENDINGS,
+    episodes: {
+      pause: R.REINDEER_CARE,
+      obstacle: R.REINDEER_WORRIES,
+      search: R.REINDEER_READY,
+      clue: R.REINDEER_BETTER,
+      meet: [],
+    },
+    // Care first, then the worry and the presents made ready, then better by evening.
+    phases: [['pause'], ['obstacle', 'search'], ['clue']],
+    inOrder: true,
+    parted: P.stables,
+    arrival: P.stables,
+    places: [P.stables, P.workshop, P.kitchen, P.stables, P.hill],
+    homeDrawn: P.workshop,
+    slots: (lang) => ({
+      ...lessonSlot(facts, R.REINDEER_LESSON, lang),
+      deer: goal.deer ?? (lang === 'en' ? 'the reindeer' : 'le renne'),
+    }),
+    turnAction: 'flies off in the sleigh behind the reindeer, well again',
+    drawn: (beat, lang, _kind, text = '') => {
+      if (beat === 'turn')
+        return {
+          subjects: ['sled', 'deer', 'wrapped-gift'],
+          said: [R_SLEIGH[lang], R_DEER[lang]],
+          found: true,
+        };
+      if (beat === 'ending')
+        return {
+          subjects: ['christmas-tree', 'wrapped-gift', 'deer'],
+          said: [R_TREE[lang], R_DEER[lang]],
+          found: true,
+        };
+      if (beat === 'problem') return { subjects: ['deer', 'thermometer'], said: [R_SICK[lang]], found: true };
+      return drawnOf(text, lang);
+    },
+  };
+}
+const R_DEER = { en: 'the reindeer', fr: 'le renne' };
+const R_SLEIGH = { en: 'the sleigh full of presents', fr: 'le traîneau plein de cadeaux' };
+const R_TREE = { en: 'presents under the Christmas tree', fr: 'des cadeaux au pied du sapin' };
+const R_SICK = { en: 'the reindeer sneezing, its nose red', fr: 'le renne qui éternue, le nez tout rouge' };
+
+function elfArc(facts: IdeaFacts): GoalArc {
+  const P = E.ELF_PLACES;
+  return {
+    openings: E.ELF_OPENINGS,
+    problems: E.ELF_PROBLEMS,
+    turns: E.ELF_TURNS,
+    endings: E.ELF_ENDINGS,
+    episodes: {
+      search: E.ELF_MAKING,
+      obstacle: E.ELF_MISTAKE,
+      pause: E.ELF_HELP,
+      clue: E.ELF_WRAPPING,
+      meet: [],
+    },
+    phases: [['search'], ['obstacle'], ['pause'], ['clue']],
+    inOrder: true,
+    parted: P.workshop,
+    arrival: P.stables,
+    places: [P.workshop, P.paint, P.workshop, P.wrap],
+    homeDrawn: P.workshop,
+    slots: (lang) => lessonSlot(facts, E.ELF_LESSON, lang),
+    turnAction: 'waves as the sleigh full of toys flies off',
+    drawn: (beat, lang, _kind, text = '') => {
+      if (beat === 'turn') return drawnOf('sleigh reindeer present', lang);
+      if (beat === 'ending') return drawnOf('tree present', lang);
+      if (beat === 'problem') return drawnOf('teddy train present', lang);
+      return drawnOf(text, lang, ['man-elf']);
+    },
+  };
+}
+
+function grandmaArc(facts: IdeaFacts): GoalArc {
+  const P = G.GRANDMA_PLACES;
+  return {
+    openings: G.GRANDMA_OPENINGS,
+    problems: G.GRANDMA_PROBLEMS,
+    turns: G.GRANDMA_TURNS,
+    endings: G.GRANDMA_ENDINGS,
+    episodes: {
+      search: G.GRANDMA_TREE,
+      pause: G.GRANDMA_BAKING,
+      obstacle: G.GRANDMA_EXCITEMENT,
+      clue: G.GRANDMA_WAITING,
+      meet: [],
+    },
+    phases: [['search'], ['pause'], ['obstacle'], ['clue']],
+    inOrder: true,
+    parted: P.road,
+    arrival: P.lounge,
+    places: [P.lounge, P.kitchen, P.lounge, P.bedroom],
+    // Set off on the snowy road; the Christmas meal round grandma's table.
+    homeDrawn: P.road,
+    bed: P.kitchen,
+    slots: (lang) => ({
+      ...lessonSlot(facts, G.GRANDMA_LESSON, lang),
+      bro: sibling(facts, lang),
+    }),
+    turnAction: 'unwraps presents under the Christmas tree on Christmas morning',
+    drawn: (beat, lang, _kind, text = '') => {
+      if (beat === 'problem') return drawnOf('Grandma mamie', lang);
+      if (beat === 'ending') return drawnOf('Grandma mamie tree', lang);
+      return drawnOf(text, lang);
+    },
+  };
+}
+
+/** The brother or sister the idea names ("my little brother"), else a cousin. */
+function sibling(facts: IdeaFacts, lang: Language): string {
+  const k = facts.companions[0]?.kind;
+  if (!k?.relative) return lang === 'en' ? 'little cousin Sam' : 'le petit cousin Sam';
+  return lang === 'en' ? `the ${k.en}` : `${k.f ? 'la' : 'le'} ${k.fr}`;
+}
