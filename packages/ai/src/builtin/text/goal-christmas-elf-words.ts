@@ -74,6 +74,16 @@ export const ELF_MAKING: PlacedL[] = [
     '{atPlace}, {name} peignit une toupie de toutes les couleurs de l’arc-en-ciel et la fit tourner.',
     { onlyPlace: /painting/ },
   ),
+  b(
+    '{atPlace}, {name} sanded a wooden puzzle until every piece was smooth and fitted just right.',
+    '{atPlace}, {name} ponça un puzzle en bois jusqu’à ce que chaque pièce soit bien lisse et s’emboîte parfaitement.',
+    { onlyPlace: /workshop/ },
+  ),
+  b(
+    '{atPlace}, {name} painted a wooden duck bright yellow, with an orange beak and two little dots for eyes.',
+    '{atPlace}, {name} peignit un canard de bois en jaune vif, avec un bec orange et deux petits points pour les yeux.',
+    { onlyPlace: /painting/ },
+  ),
 ];
 
 /** The mistake: the toy train that will not go (the obstacle slot). */
@@ -144,6 +154,16 @@ export const ELF_WRAPPING: PlacedL[] = [
   b(
     '{atPlace}, {name} carried the presents to the big red sack, one armful after another.',
     '{atPlace}, {name} porta les cadeaux jusqu’au grand sac rouge, une brassée après l’autre.',
+    { onlyPlace: /wrapping/ },
+  ),
+  b(
+    '{atPlace}, {name} wrapped a ball, which is the hardest thing of all to wrap. It took three tries and lots of tape!',
+    '{atPlace}, {name} emballa un ballon, ce qu’il y a de plus difficile à emballer. Il fallut trois essais et beaucoup de ruban adhésif !',
+    { onlyPlace: /wrapping/ },
+  ),
+  b(
+    '{atPlace}, {name} hummed a Christmas song while folding the paper, corner after corner.',
+    '{atPlace}, {name} fredonnait une chanson de Noël en pliant le papier, un coin après l’autre.',
     { onlyPlace: /wrapping/ },
   ),
 ];

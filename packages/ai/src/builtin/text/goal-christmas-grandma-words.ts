@@ -62,6 +62,11 @@ export const GRANDMA_TREE: PlacedL[] = [
     '{atPlace}, mamie ouvrit une vieille boîte de décorations. « Cette boule était à ta maman quand elle était petite », dit-elle.',
     { onlyPlace: /living/ },
   ),
+  b(
+    '{atPlace}, {bro} hung a candy cane on the lowest branch, then another, and another, all on the same branch.',
+    '{atPlace}, {bro} accrocha un sucre d’orge à la branche la plus basse, puis un autre, et encore un autre, tous sur la même branche.',
+    { onlyPlace: /living/ },
+  ),
 ];
 
 /** Baking biscuits (the pause slot). */
@@ -96,6 +101,11 @@ export const GRANDMA_BAKING: PlacedL[] = [
     '{atPlace}, mamie prépara un chocolat chaud avec des guimauves, et chacun se réchauffa les mains sur sa tasse.',
     { onlyPlace: /kitchen|living/ },
   ),
+  b(
+    '{atPlace}, {name} licked the spoon while Grandma was not looking. Well, only a little bit.',
+    '{atPlace}, {name} lécha la cuillère pendant que mamie ne regardait pas. Enfin, juste un petit peu.',
+    { onlyPlace: /kitchen/ },
+  ),
 ];
 
 /** The little brother's excitement (the obstacle slot). */
@@ -129,6 +139,11 @@ export const GRANDMA_EXCITEMENT: PlacedL[] = [
     '{atPlace}, {name} and {bro} put on their pyjamas, far too excited to yawn. “Will Santa find us at Grandma’s?”',
     '{atPlace}, {name} et {bro} enfilèrent leur pyjama, bien trop excités pour bâiller. « Le père Noël saura-t-il qu’on est chez mamie ? »',
     { onlyPlace: /bedroom/ },
+  ),
+  b(
+    '{atPlace}, Grandma showed {name} and {bro} old photos of Christmas long ago. Everybody laughed at the funny hats.',
+    '{atPlace}, mamie sortit de vieilles photos des Noëls d’autrefois pour {name} et {bro}. Tout le monde rit des drôles de bonnets.',
+    { onlyPlace: /living/ },
   ),
 ];
 

@@ -75,6 +75,16 @@ export const REINDEER_CARE: PlacedL[] = [
     '{atPlace}, la mère Noël remplit une bouillotte et l’enveloppa dans une serviette. « Pour le ventre du renne », dit-elle.',
     { onlyPlace: /kitchen/ },
   ),
+  b(
+    '{atPlace}, {name} read the reindeer its favourite story, the one about the first Christmas flight.',
+    '{atPlace}, {name} lut au renne son histoire préférée, celle du tout premier vol de Noël.',
+    { onlyPlace: /stables/ },
+  ),
+  b(
+    '{atPlace}, Mrs Claus warmed some honey and lemon. “A spoonful for the reindeer’s sore throat,” she said.',
+    '{atPlace}, la mère Noël fit tiédir du miel et du citron. « Une cuillerée pour la gorge du renne », dit-elle.',
+    { onlyPlace: /kitchen/ },
+  ),
 ];
 
 /** Christmas Eve comes closer and the sleigh cannot fly (the obstacle slot). */
@@ -142,6 +152,16 @@ export const REINDEER_READY: PlacedL[] = [
     '{atPlace}, the elves brushed the snow off the sleigh and oiled its runners. Everything had to be ready.',
     '{atPlace}, les lutins balayèrent la neige du traîneau et graissèrent ses patins. Tout devait être prêt.',
     { onlyPlace: /stables|hill/ },
+  ),
+  b(
+    '{atPlace}, the elves tied a red ribbon on every present and piled them up like a mountain.',
+    '{atPlace}, les lutins nouèrent un ruban rouge sur chaque cadeau et les empilèrent comme une montagne.',
+    { onlyPlace: /workshop/ },
+  ),
+  b(
+    '{atPlace}, the other reindeer pulled the empty sleigh up the hill to try it. “Together we are strong!”',
+    '{atPlace}, les autres rennes tirèrent le traîneau vide en haut de la colline pour s’essayer. « Ensemble, on est forts ! »',
+    { onlyPlace: /hill/ },
   ),
 ];
 
