@@ -1,0 +1,138 @@
+import type { BookRequest } from '../../types';
+import { friendAsNamed } from '../idea/friend-named';
+import { knightAsNamed } from '../idea/girl-knight';
+import { kindHome } from '../idea/kind-home';
+import { KINDS } from '../idea/kinds';
+import { readMetamorphosis } from '../idea/read-goal-caterpillar';
+import { readChores } from '../idea/read-goal-chores';
+import { christmasCast, readChristmas } from '../idea/read-goal-christmas';
+import { readClinic } from '../idea/read-goal-clinic';
+import { readCold } from '../idea/read-goal-cold';
+import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
+import { readParty } from '../idea/read-goal-party';
+import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
+import { withPlainGoal } from '../idea/read-goal-plain';
+import { readStray } from '../idea/read-goal-stray';
+import { readSuperhero } from '../idea/read-goal-superhero';
+import { readTale } from '../idea/read-goal-tale';
+import { readWait } from '../idea/read-goal-wait';
+import { readWonder } from '../idea/read-goal-wonder';
+import { readIdea } from '../idea/read-idea';
+import { seaHome } from '../idea/sea-home';
+import { SETTINGS } from '../idea/settings';
+import { siblingsOfHeroKind } from '../idea/sibling-kind';
+import { themeFor } from './themes';
+
+const SNOW = SETTINGS.find((s) => s.id === 'snow');
+const everydayType = (type: BookRequest['type']) => themeFor(type, '').id === 'everyday';
+
+/**
+ * What the idea says, read for the story: the idea's facts (read-idea.ts), then the story the idea
+ * is when it names no quest of its own — a fairy tale, Christmas, a wait, a holiday, a wonder… —
+ * and the hero's home by its kind. No rng is drawn here: reading an idea never reshuffles a book.
+ */
+export function readStoryFacts(req: BookRequest) {
+  const read = friendAsNamed(
+    hostOfFriendParty(
+      knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language))),
+      req.description,
+    ),
+    req.description,
+    req.language,
+  );
+  // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
+  // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
+  // (Here rather than in read-idea.ts, which is past its size.)
+  // Santa's sick reindeer, the elf in Santa's workshop, Christmas at grandma's (read-goal-christmas.ts):
+  // read before the wait, which would take "Christmas Eve" for waiting for Santa. No rng is drawn.
+  const xmasRead = !read.goal || read.goal.kind === 'task' ? readChristmas(req.description) : undefined;
+  // Santa's sick reindeer is Santa's story: told so when the idea heads with Santa, the reindeer or nobody.
+  const xmas =
+    (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
+    // "waits for Santa at Grandma's" keeps the wait's own arc (goal-wait.ts).
+    // "Grandma and Lily bake cookies for Christmas" keeps its deed (goal-task.ts).
+    (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description)))
+      ? undefined
+      : xmasRead;
+  const wait = read.goal || xmas ? undefined : readWait(req.description);
+  // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
+  const party =
+    wait || xmas || (read.goal && read.goal.kind !== 'task')
+      ? undefined
+      : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
+        (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
+  // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
+  // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
+  const free = !wait && !xmas && (!read.goal || read.goal.kind === 'task');
+  const wonder = free ? readWonder(req.description) : undefined;
+  const cold = free ? readCold(req.description) : undefined;
+  // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
+  const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
+  // "A hungry caterpillar eats and eats and becomes a butterfly" (read-goal-caterpillar.ts).
+  const change = free ? readMetamorphosis(req.description, read.heroKind?.id) : undefined;
+  // "goes to the dentist", « a peur d’aller chez le médecin »: a first visit (read-goal-clinic.ts).
+  const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
+  // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
+  const superhero = free ? readSuperhero(req.description) : undefined;
+  // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
+  const chores = free ? readChores(req.description, read.setting?.id) : undefined;
+  // "Halloween night trick or treating", "The Easter bunny lost his eggs": the holiday itself, not
+  // a quest for the theme's broom or one egg (read-goal-holiday.ts). A Halloween idea with a thing of
+  // its own ("a witch loses her broom on Halloween night") keeps its quest.
+  const holiday = free
+    ? ((read.object ? undefined : readTrickOrTreat(req.description)) ??
+      (!read.object || read.object.word.id === 'egg' ? readEggHunt(req.description) : undefined))
+    : undefined;
+  // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold (read-goal-tale.ts),
+  // whatever deed the idea says besides; its own cast (no grandmother at her side from page 1).
+  const tale = readTale(req.description);
+  const event =
+    tale ??
+    xmas ??
+    wait ??
+    holiday ??
+    wonder ??
+    cold ??
+    stray ??
+    change ??
+    clinic ??
+    superhero ??
+    chores ??
+    party;
+  // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
+  const guest = party?.forFriend?.name;
+  const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
+  const heroName = tale?.heroName?.[req.language] ?? read.heroName;
+  const heroKind = tale ? KINDS.find((k) => k.id === tale.heroKind) : read.heroKind;
+  // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
+  // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
+  const facts = kindHome(
+    seaHome(
+      xmas
+        ? {
+            ...christmasCast(read, xmas, req.description, req.language),
+            // "Rudolph gets sick": the reindeer heading the idea keeps its name in Santa's story.
+            goal:
+              read.heroKind?.id === 'deer' && read.heroName
+                ? { ...xmas, deer: xmas.deer ?? read.heroName }
+                : xmas,
+            object: undefined,
+          }
+        : event
+          ? {
+              ...read,
+              heroName,
+              heroKind,
+              companions,
+              goal: event,
+              object: undefined,
+              setting: read.setting ?? (cold && SNOW),
+            }
+          : withPlainGoal(read, req.description, req.language),
+    ),
+    req.type === 'bedtime-books',
+    // A zoo, farm or dinosaur book keeps its own world; a coloring book its own.
+    everydayType(req.type),
+  );
+  return { read, facts };
+}
