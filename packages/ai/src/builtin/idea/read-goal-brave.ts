@@ -65,13 +65,15 @@ const LEARN_FR = new RegExp(String.raw`\bappren(?:d|nent|dre|ait)\s+à\s+(.{2,40
 // for or not yet had is learnt like one (was a kite hunt); "can’t fly yet", « ne sait pas encore
 // voler » too (was a task "to fly yet").
 // Only the verb alone: "wants to fly a kite" flies a kite.
-const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling)`;
+// "A dragon who cannot breathe fire", « ne sait pas cracher du feu » wrote a generic day's plan "to
+// breathe fire": learnt like flying, with the fire drawn.
+const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling|breathe\s+fire|breathing\s+fire|roar|roaring)`;
 const WANT_EN = new RegExp(
-  String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love|can['’]?t|cannot|could\s+not|couldn['’]t|(?:does\s+not|doesn['’]t)\s+know\s+how)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high|yet)\b)`,
+  String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love|can['’]?t|cannot|could\s+not|couldn['’]t|(?:is\s+not\s+|isn['’]t\s+|is\s+un)able\s+to|(?:does\s+not|doesn['’]t)\s+know\s+how)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high|yet)\b)`,
   'i',
 );
 const WANT_FR = new RegExp(
-  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
+  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler|cracher\s+du\s+feu|cracher\s+des\s+flammes|rugir)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
   'i',
 );
 const BASE: Record<string, string> = {
@@ -82,6 +84,8 @@ const BASE: Record<string, string> = {
   skating: 'skate',
   skiing: 'ski',
   whistling: 'whistle',
+  'breathing fire': 'breathe fire',
+  roaring: 'roar',
 };
 // "learns to be brave", « apprend à être courageux »: a lesson, not a skill to practise.
 const LESSON_SKILL = /^(be|being|share|sharing|say sorry|être|partager|dire pardon)\b/i;
@@ -154,9 +158,14 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
         ...withThing(fear),
       };
     }
-    const wish = text.match(WANT_EN)?.[1]?.toLowerCase();
+    const wish = text.match(WANT_EN)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
     if (wish)
-      return { kind: 'learn', skill: { en: BASE[wish] ?? wish, fr: BASE[wish] ?? wish }, wished: true };
+      return {
+        kind: 'learn',
+        skill: { en: BASE[wish] ?? wish, fr: BASE[wish] ?? wish },
+        wished: true,
+        ...firesThing(wish),
+      };
     const l = text.match(LEARN_EN);
     if (l && !LESSON_SKILL.test(l[1]))
       return {
@@ -180,13 +189,16 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
       ...withThing(bare),
     };
   }
-  const wish = text.match(WANT_FR)?.[1]?.toLowerCase();
-  if (wish) return { kind: 'learn', skill: { en: wish, fr: wish }, wished: true };
+  const wish = text.match(WANT_FR)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+  if (wish) return { kind: 'learn', skill: { en: wish, fr: wish }, wished: true, ...firesThing(wish) };
   const l = text.match(LEARN_FR);
   if (l && !LESSON_SKILL.test(l[1]))
     return { kind: 'learn', skill: { en: l[1].trim(), fr: l[1].trim() }, ...withThing(l[1]) };
   return undefined;
 }
+
+// Only the fire is drawn for a wished skill: a wished swim stays where it was (not moved to the lake).
+const firesThing = (wish: string) => (/\b(?:fire|feu|flammes)\b/.test(wish) ? withThing(wish) : {});
 
 const withThing = (words: string) => {
   const thing = thingIn(words);

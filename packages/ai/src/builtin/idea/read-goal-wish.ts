@@ -62,8 +62,17 @@ const JOBS: Job[] = [
     skill: { en: 'care for the sick like a real doctor', fr: 'soigner les malades comme un vrai docteur' },
     thing: { icon: 'stethoscope', en: 'a stethoscope', fr: 'un stéthoscope' },
   },
+  // A chef cooks, a baker bakes: "wants to be a chef" baked bread before.
   {
-    re: /^(bakers?|chefs?|cooks?|boulangère|boulanger|cuisinière|cuisinier|pâtissière|pâtissier)$/i,
+    re: /^(chefs?|cooks?|cuisinière|cuisinier|cheffe)$/i,
+    skill: {
+      en: 'cook yummy meals like a real chef',
+      fr: 'cuisiner de bons petits plats comme un vrai chef',
+    },
+    thing: { icon: 'cook', en: 'a chef’s hat', fr: 'une toque' },
+  },
+  {
+    re: /^(bakers?|boulangère|boulanger|pâtissière|pâtissier)$/i,
     skill: { en: 'bake bread like a real baker', fr: 'faire du pain comme un vrai boulanger' },
     thing: { icon: 'bread', en: 'a loaf of bread', fr: 'un pain' },
   },
@@ -76,6 +85,34 @@ const JOBS: Job[] = [
     re: /^(singers?|pop star|chanteuse|chanteur)$/i,
     skill: { en: 'sing like a real singer', fr: 'chanter comme un vrai chanteur' },
     thing: { icon: 'microphone', en: 'a microphone', fr: 'un micro' },
+  },
+  // "A princess who wants to be a knight" hunted a kite: the knight is learnt at the castle (its
+  // courtyard, its drawbridge) when the idea sets the story nowhere else.
+  {
+    re: /^(knights?|chevaliers?|chevalières?)$/i,
+    skill: {
+      en: 'ride a horse and hold a sword like a real knight',
+      fr: 'monter à cheval et manier l’épée comme un vrai chevalier',
+    },
+    thing: { icon: 'shield', en: 'a shield', fr: 'un bouclier', where: 'castle' },
+  },
+  {
+    re: /^(pirates?)$/i,
+    skill: { en: 'sail a ship like a real pirate', fr: 'mener un bateau comme un vrai pirate' },
+    thing: { icon: 'pirate-flag', en: 'a pirate flag', fr: 'un drapeau pirate' },
+  },
+  {
+    re: /^(police|policeman|policemen|policewoman|policier|policière|gendarme)$/i,
+    skill: {
+      en: 'keep everyone safe like a real police officer',
+      fr: 'protéger tout le monde comme un vrai policier',
+    },
+    thing: { icon: 'police-car', en: 'a police car', fr: 'une voiture de police' },
+  },
+  {
+    re: /^(footballers?|soccer|football|footballeur|footballeuse)$/i,
+    skill: { en: 'play football like a real footballer', fr: 'jouer au foot comme un vrai footballeur' },
+    thing: { icon: 'soccer-ball', en: 'a football', fr: 'un ballon de foot', where: 'park' },
   },
 ];
 

@@ -18,7 +18,9 @@ import {
   SLEEP_TURNS,
 } from './goal-brave-words';
 import { danceArc, isDance } from './goal-learn-dance';
+import { breathesFire, fireArc } from './goal-learn-fire';
 import { flyArc, learnsToFly } from './goal-learn-fly';
+import { isKnight, knightArc } from './goal-learn-knight';
 import { alone } from './goal-learn-lone';
 import {
   LEARN_PRACTICE,
@@ -176,6 +178,9 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
   // A little witch's potions that go wrong: the cauldron, the spell book, the old owl (goal-potions.ts).
   if (goal.potions) return potionsArc(facts.lessonNamed);
   if (!facts.setting && isDance(goal)) return danceArc(goal, facts.lessonNamed ? undefined : PRACTICE_LESSON);
+  // A knight is learnt at the castle (goal-learn-knight.ts); a dragon's fire comes when needed (goal-learn-fire.ts).
+  if (isKnight(goal, facts)) return knightArc(facts, Boolean(facts.lessonNamed));
+  if (breathesFire(goal, facts)) return fireArc(places, Boolean(facts.lessonNamed));
   const arc: GoalArc = {
     // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
     problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
