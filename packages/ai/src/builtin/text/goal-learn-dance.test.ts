@@ -9,6 +9,14 @@ describe('learning to dance', () => {
     ['en', 'A robot who wants to learn how to dance', /the dance teacher/, /the audience clapped/],
     ['fr', 'Un robot qui veut apprendre à danser', /la professeure de danse/, /tout le monde applaudit/],
     ['en', 'Mia learns to dance', /the dance teacher/, /the audience clapped/],
+    // Wanting to be a ballerina (a dancer) was learnt at the library with a wise grandmother.
+    ['en', 'A girl who wants to be a ballerina', /the dance teacher/, /the audience clapped/],
+    [
+      'fr',
+      'Une petite fille qui veut devenir danseuse',
+      /la professeure de danse/,
+      /tout le monde applaudit/,
+    ],
   ] as const)('%s: %s', async (language, description, teacher, cheers) => {
     const book = await planStory({ type: 'story-book', language, description, pages: 12 });
     const text = book.pages.map((p) => p.text).join('\n');

@@ -31,8 +31,10 @@ const HOME = hall('in/the school hall', 'dans/la salle des fêtes de l’école'
 export const DANCE_SPOTS: Place[] = [STUDIO, MIRROR, PIANO, STAGE];
 const PLACES: Place[] = legs([STUDIO, MIRROR], [STUDIO, PIANO], [PIANO, MIRROR], [MIRROR, STUDIO]);
 
-const DANCE = /^(?:dance|danser)$/i;
-/** "learn to dance", « apprendre à danser », "wants to dance". */
+// "wants to be a ballerina", « veut devenir danseuse » is the dancer's job (read-goal-wish.ts): it was
+// learnt at the library with a wise grandmother.
+const DANCE = /^(?:dance|danser)(?: like a real dancer| comme une vraie danseuse)?$/i;
+/** "learn to dance", « apprendre à danser », "wants to dance", "wants to be a ballerina". */
 export const isDance = (goal: LearnGoal) => DANCE.test(goal.skill.en.trim());
 /** The idea is told as the dance arc (goal-brave.ts: learning to dance, with no setting of its own). */
 export const dancesArc = (facts: IdeaFacts) =>
