@@ -19,6 +19,7 @@ import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { PartyGoal } from './read-goal-party';
+import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
 import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
@@ -58,6 +59,7 @@ export type IdeaGoal =
   | StrayGoal
   | SuperheroGoal
   | ChoresGoal
+  | PortalGoal
   | MetamorphosisGoal
   | TaleGoal
   | ClinicGoal

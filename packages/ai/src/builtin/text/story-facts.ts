@@ -12,6 +12,7 @@ import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
+import { readPortal } from '../idea/read-goal-portal';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
 import { readTale } from '../idea/read-goal-tale';
@@ -76,6 +77,8 @@ export function readStoryFacts(req: BookRequest) {
   const superhero = free ? readSuperhero(req.description) : undefined;
   // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
+  // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
+  const portal = free ? readPortal(req.description) : undefined;
   // "Halloween night trick or treating", "The Easter bunny lost his eggs": the holiday itself, not
   // a quest for the theme's broom or one egg (read-goal-holiday.ts). A Halloween idea with a thing of
   // its own ("a witch loses her broom on Halloween night") keeps its quest.
@@ -98,6 +101,7 @@ export function readStoryFacts(req: BookRequest) {
     clinic ??
     superhero ??
     chores ??
+    portal ??
     party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;

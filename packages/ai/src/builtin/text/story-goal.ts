@@ -24,6 +24,7 @@ import { hibernateArc } from './goal-hibernate';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
+import { portalArc } from './goal-portal';
 import { quarrelArc } from './goal-quarrel';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { roadTrip } from './goal-reach-route';
@@ -140,6 +141,8 @@ export function goalArc(
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal);
+  // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
+  if (facts.goal?.kind === 'portal') return portalArc(facts, facts.goal.through, pages, name);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
