@@ -26,6 +26,7 @@ import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
 import { portalArc } from './goal-portal';
 import { quarrelArc } from './goal-quarrel';
+import { rainbowArc } from './goal-rainbow';
 import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-reach';
 import { roadTrip } from './goal-reach-route';
 import { recoverArc } from './goal-recover';
@@ -143,6 +144,8 @@ export function goalArc(
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
   if (facts.goal?.kind === 'portal') return portalArc(facts, facts.goal.through, pages, name);
+  // "A unicorn who loves rainbows": the rainbows' colours gathered and shared with a grey village (goal-rainbow.ts).
+  if (facts.goal?.kind === 'rainbow') return rainbowArc(facts, pages);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
