@@ -18,7 +18,7 @@ import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
-import type { RainbowGoal } from './read-goal-loves';
+import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { PartyGoal } from './read-goal-party';
 import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
@@ -62,6 +62,7 @@ export type IdeaGoal =
   | ChoresGoal
   | PortalGoal
   | RainbowGoal
+  | HoneyGoal
   | MetamorphosisGoal
   | TaleGoal
   | ClinicGoal

@@ -9,7 +9,7 @@ import { christmasCast, readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
-import { readLovesRainbows } from '../idea/read-goal-loves';
+import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
@@ -80,8 +80,9 @@ export function readStoryFacts(req: BookRequest) {
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
   // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
   const portal = free ? readPortal(req.description) : undefined;
-  // "A unicorn who loves rainbows": a colour from each rainbow, shared with a grey village (read-goal-loves.ts).
-  const rainbow = free ? readLovesRainbows(req.description) : undefined;
+  // "A unicorn who loves rainbows": a colour from each rainbow, shared with a grey village; "A bear who
+  // loves honey": the bees followed, helped, and the honey shared (read-goal-loves.ts).
+  const rainbow = free ? (readLovesRainbows(req.description) ?? readLovesHoney(req.description)) : undefined;
   // "Halloween night trick or treating", "The Easter bunny lost his eggs": the holiday itself, not
   // a quest for the theme's broom or one egg (read-goal-holiday.ts). A Halloween idea with a thing of
   // its own ("a witch loses her broom on Halloween night") keeps its quest.

@@ -21,6 +21,7 @@ import { goodnightArc } from './goal-goodnight';
 import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
+import { honeyArc } from './goal-honey';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
@@ -146,6 +147,8 @@ export function goalArc(
   if (facts.goal?.kind === 'portal') return portalArc(facts, facts.goal.through, pages, name);
   // "A unicorn who loves rainbows": the rainbows' colours gathered and shared with a grey village (goal-rainbow.ts).
   if (facts.goal?.kind === 'rainbow') return rainbowArc(facts, pages);
+  // "A bear who loves honey": a bee followed, honey taken, flowers planted back, a pot given (goal-honey.ts).
+  if (facts.goal?.kind === 'honey') return honeyArc(facts, pages);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
