@@ -76,6 +76,11 @@ const WANT_FR = new RegExp(
   String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler|cracher\s+du\s+feu|cracher\s+des\s+flammes|rugir)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
   'i',
 );
+// "A girl who loves to dance", « qui adore danser »: a story about dancing, the dance arc's (was a kite
+// hunt on Maple Lane). Only dancing: a bird that loves to fly or a fish that loves to swim has nothing to learn.
+const LOVES_DANCE_EN = /\b(?:loves?|loved|adores?|adored)\s+(?:to\s+dance|dancing)\b/i;
+const LOVES_DANCE_FR =
+  /(?<!\p{L})(?:aime|aimait|adore|adorait)(?: tant| tellement| beaucoup)? danser(?!\p{L})/iu;
 const BASE: Record<string, string> = {
   flying: 'fly',
   swimming: 'swim',
@@ -158,7 +163,9 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
         ...withThing(fear),
       };
     }
-    const wish = text.match(WANT_EN)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+    const wish =
+      text.match(WANT_EN)?.[1]?.toLowerCase().replace(/\s+/g, ' ') ??
+      (LOVES_DANCE_EN.test(text) ? 'dance' : undefined);
     if (wish)
       return {
         kind: 'learn',
@@ -189,7 +196,9 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
       ...withThing(bare),
     };
   }
-  const wish = text.match(WANT_FR)?.[1]?.toLowerCase().replace(/\s+/g, ' ');
+  const wish =
+    text.match(WANT_FR)?.[1]?.toLowerCase().replace(/\s+/g, ' ') ??
+    (LOVES_DANCE_FR.test(text) ? 'danser' : undefined);
   if (wish) return { kind: 'learn', skill: { en: wish, fr: wish }, wished: true, ...firesThing(wish) };
   const l = text.match(LEARN_FR);
   if (l && !LESSON_SKILL.test(l[1]))
