@@ -72,14 +72,14 @@ export const PORTAL_TROUBLE: PlacedL[] = [
     '{atPlace}, Ruby found the trouble: far up the hill, a huge round rock had rolled into the silver spring that waters the tree, and blocked it shut.',
     '{atPlace}, Rubis trouva le problème : tout en haut de la colline, un énorme rocher rond avait roulé dans la source d’argent qui abreuve l’arbre, et la bouchait complètement.',
   ),
+];
+
+/** At the spring: the rock will not move; the shy dragon helps push it away, and the land lights up again. */
+export const PORTAL_HELP: PlacedL[] = [
   b(
     '{atPlace}, {name} leaned on the rock and pushed and pushed. Ruby pushed. The fairy pushed. It did not move an inch.',
     '{atPlace}, {name} poussa le rocher de toutes ses forces. Rubis poussa. La fée poussa. Il ne bougea pas d’un pouce.',
   ),
-];
-
-/** The shy dragon helps: together they push the rock away, and the land lights up again. */
-export const PORTAL_HELP: PlacedL[] = [
   b(
     '{atPlace}, {name} looked at Pip. “You are the strongest of us all. Will you help?” Pip hid his face. “Everyone will look at me.”',
     '{atPlace}, {name} regarda Pip. « Tu es le plus fort de nous tous. Tu veux bien nous aider ? » Pip se cacha le museau. « Tout le monde va me regarder. »',

@@ -39,6 +39,10 @@ describe('a secret door to a magic land', () => {
         expect.arrayContaining(['fox', 'dragon']),
       );
       expect(text).toMatch(/rock|rocher/);
+      // The rock is pushed away at the spring it blocks, not on the rainbow bridge.
+      const pushed = plan.pages.filter((p) => /rolled away|roula, boum/.test(p.text));
+      expect(pushed).toHaveLength(1);
+      expect(String(pushed[0].hints?.place)).toMatch(/silver spring/);
       // The turn: back before the way closes, a glowing leaf in hand; home at the end with it.
       expect(plan.pages.at(-2)?.text).toMatch(closing);
       expect(plan.pages.at(-1)?.hints?.subjects).toContain('leaf-fluttering-in-wind');

@@ -3,6 +3,7 @@ import type { PortalThrough } from '../idea/read-goal-portal';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, type Place, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { type Said, WAYS } from './goal-portal-ways';
 import {
   PORTAL_ENDINGS,
   PORTAL_HELP,
@@ -16,119 +17,39 @@ import {
 import { drawnOfNamed, type NamedThing } from './named-drawn';
 import type { PlacedL } from './story-place-fit';
 
-type Said = { en: string; fr: string };
-/** One way through: the home it is in, how it is found, how it closes, how it hides again, its icon. */
-type Way = { home: Said; found: Said; closing: Said; hidden: Said; room: Place; icon: string; said: Said };
-
-const GARDEN = inFamily('nature', [place('in/the garden|behind the house', 'dans/le jardin')])[0];
-const BEDROOM = inFamily('indoor', [place('in/the bedroom|at home', 'dans/la chambre')])[0];
-// No attic is drawn: its pictures are the playroom under the roof (pictures/interiors-home.ts).
-const ATTIC = inFamily('indoor', [place('in/the attic|playroom under the roof', 'dans/le grenier')])[0];
-const DOOR_CLOSES = { en: 'The little door is closing!', fr: 'La petite porte se ferme !' };
-const A_DOOR = { en: 'a little door', fr: 'une petite porte' };
-
-const WAYS: Record<PortalThrough, Way> = {
-  garden: {
-    home: {
-      en: 'an old house with a big garden, where the ivy grew thick over the high stone wall',
-      fr: 'une vieille maison avec un grand jardin, où le lierre couvrait le haut mur de pierre',
-    },
-    found: {
-      en: 'behind the ivy on the garden wall, {name} found a little wooden door that had never been there before',
-      fr: 'derrière le lierre du mur du jardin, {name} trouva une petite porte en bois qui n’avait jamais été là',
-    },
-    closing: DOOR_CLOSES,
-    hidden: {
-      en: 'the ivy had grown back over the little door, as if it had never been there',
-      fr: 'le lierre avait repoussé sur la petite porte, comme si elle n’avait jamais existé',
-    },
-    room: GARDEN,
-    icon: 'door',
-    said: A_DOOR,
-  },
-  wardrobe: {
-    home: {
-      en: 'an old house with creaky stairs and a big old wardrobe in the bedroom',
-      fr: 'une vieille maison aux escaliers qui grincent, avec une grande armoire ancienne dans la chambre',
-    },
-    found: {
-      en: 'at the back of the old wardrobe, behind the coats, {name} found a little door that had never been there before',
-      fr: 'au fond de la vieille armoire, derrière les manteaux, {name} trouva une petite porte qui n’avait jamais été là',
-    },
-    closing: DOOR_CLOSES,
-    hidden: {
-      en: 'behind the coats, the back of the wardrobe was just plain wood again',
-      fr: 'derrière les manteaux, le fond de l’armoire n’était plus que du bois tout simple',
-    },
-    room: BEDROOM,
-    icon: 'door',
-    said: A_DOOR,
-  },
-  closet: {
-    home: {
-      en: 'a little house with a deep, dark closet in the bedroom',
-      fr: 'une petite maison, avec un grand placard tout noir dans la chambre',
-    },
-    found: {
-      en: 'at the back of the closet, behind the boxes of toys, {name} found a little door that had never been there before',
-      fr: 'au fond du placard, derrière les boîtes de jouets, {name} trouva une petite porte qui n’avait jamais été là',
-    },
-    closing: DOOR_CLOSES,
-    hidden: {
-      en: 'the back of the closet was just a plain wall again',
-      fr: 'le fond du placard n’était plus qu’un mur tout simple',
-    },
-    room: BEDROOM,
-    icon: 'door',
-    said: A_DOOR,
-  },
-  attic: {
-    home: {
-      en: 'an old house with a dusty attic full of forgotten things',
-      fr: 'une vieille maison avec un grenier poussiéreux plein de choses oubliées',
-    },
-    found: {
-      en: 'in a dusty corner of the attic, behind an old trunk, {name} found a tiny door that had never been there before',
-      fr: 'dans un coin poussiéreux du grenier, derrière une vieille malle, {name} trouva une toute petite porte qui n’avait jamais été là',
-    },
-    closing: DOOR_CLOSES,
-    hidden: {
-      en: 'the old trunk stood in front of the tiny door again',
-      fr: 'la vieille malle cachait de nouveau la petite porte',
-    },
-    room: ATTIC,
-    icon: 'door',
-    said: A_DOOR,
-  },
-  mirror: {
-    home: {
-      en: 'an old house with a tall old mirror in the bedroom',
-      fr: 'une vieille maison, avec un grand miroir ancien dans la chambre',
-    },
-    found: {
-      en: '{name} looked into the tall mirror and saw, instead of the bedroom, a forest full of light. The glass felt as soft as water',
-      fr: '{name} regarda dans le grand miroir et vit, au lieu de la chambre, une forêt pleine de lumière. Le verre était doux comme de l’eau',
-    },
-    closing: { en: 'The mirror is clouding over!', fr: 'Le miroir se brouille !' },
-    hidden: {
-      en: 'the mirror showed only the bedroom again, and {name}’s own big smile',
-      fr: 'le miroir ne montrait plus que la chambre, et le grand sourire de {name}',
-    },
-    room: BEDROOM,
-    icon: 'mirror',
-    said: { en: 'a tall mirror', fr: 'un grand miroir' },
-  },
-};
-
-/** The magic land on the other side: the middle pages go round it; the way home is at its edge. */
-export const MAGIC_LAND = inFamily('nature', [
-  place('in/the enchanted forest', 'dans/la forêt enchantée'),
-  place('by/the mushroom ring|in the enchanted forest', 'près de/le cercle de champignons'),
-  place('on/the dragon’s hill', 'sur/la colline du dragon'),
-  place('by/the silver spring|in the enchanted forest', 'près de/la source d’argent'),
-  place('under/the lantern tree|in the enchanted forest', 'sous/l’arbre aux lanternes'),
-  place('on/the rainbow bridge', 'sur/le pont arc-en-ciel', 'sky'),
-]);
+/**
+ * The magic land on the other side, one leg a part of the story (text/episode-places.ts): the
+ * creatures met in the forest, the trouble seen at the lantern tree and from the dragon's hill, the
+ * rock pushed at the silver spring, the party on the bridge and in the glade.
+ */
+const leg = (n: number, places: Place[]) => places.map((x) => ({ ...x, leg: n }));
+export const MAGIC_LAND = [
+  ...leg(
+    0,
+    inFamily('nature', [
+      place('in/the enchanted forest', 'dans/la forêt enchantée'),
+      place('by/the mushroom ring|in the enchanted forest', 'près de/le cercle de champignons'),
+    ]),
+  ),
+  ...leg(
+    1,
+    inFamily('nature', [
+      place('under/the lantern tree|in the enchanted forest', 'sous/l’arbre aux lanternes'),
+      place('on/the dragon’s hill', 'sur/la colline du dragon'),
+    ]),
+  ),
+  ...leg(
+    2,
+    inFamily('nature', [place('by/the silver spring|in the enchanted forest', 'près de/la source d’argent')]),
+  ),
+  ...leg(
+    3,
+    inFamily('nature', [
+      place('on/the rainbow bridge', 'sur/le pont arc-en-ciel', 'sky'),
+      place('in/the flower glade|in the enchanted forest', 'dans/la clairière fleurie'),
+    ]),
+  ),
+];
 const WAY_HOME = inFamily('nature', [
   place('at/the edge of the enchanted forest', 'à/l’orée de la forêt enchantée'),
 ])[0];
@@ -139,8 +60,8 @@ const WAY_HOME = inFamily('nature', [
  * party; a long book tells them all. Kept in the tables' order, so the story still reads in order.
  */
 const MEETINGS_FIRST = [1, 3, 2, 0, 4, 5];
-const TROUBLE_FIRST = [0, 4, 5, 2, 3, 1];
-const HELP_FIRST = [0, 3, 4, 2, 1, 5];
+const TROUBLE_FIRST = [0, 4, 2, 3, 1];
+const HELP_FIRST = [1, 4, 5, 3, 2, 0, 6];
 // The fairy's dance last: only a book long enough to meet her dances with her.
 const PARTY_FIRST = [1, 4, 0, 3, 5, 2];
 export const toldFirst = (pool: PlacedL[], first: number[], n: number) =>
