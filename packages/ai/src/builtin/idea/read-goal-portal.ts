@@ -19,7 +19,7 @@ export type PortalThrough = 'garden' | 'wardrobe' | 'closet' | 'attic' | 'mirror
 const WAY =
   /\b(?:secret|hidden|magic(?:al)?|tiny|mysterious|enchanted)\s+(?:little\s+)?(?:door|doorway|gate|portal|passage)\b|\b(?:door|doorway|portal|passage|mirror|wardrobe|closet|cupboard|looking[- ]glass)\b[^.!?]{0,40}\b(?:magic(?:al)? (?:land|world|kingdom|forest)|(?:an)?other world|hidden world|secret world|fairyland|enchanted (?:land|world|kingdom))|\b(?:hidden|secret|magic(?:al)?) (?:world|land|kingdom)\b[^.!?]{0,30}\b(?:closet|wardrobe|cupboard|attic|mirror)\b|\bthrough the looking[- ]glass\b/i;
 const WAY_FR =
-  /(?<!\p{L})(?:porte|passage|portail) (?:secrète?|magique|cachée?|mystérieuse?|enchantée?)(?!\p{L})|(?<!\p{L})(?:porte|passage|portail|miroir|armoire|placard|grenier)(?!\p{L})[^.!?]{0,40}(?:monde|pays|royaume) (?:magique|enchanté|secret|caché)|(?<!\p{L})(?:un autre monde|monde (?:magique|secret|caché)|pays (?:magique|enchanté))(?!\p{L})[^.!?]{0,30}(?:placard|armoire|grenier|miroir)/iu;
+  /(?<!\p{L})(?:porte|passage|portail) (?:secrète?|magique|cachée?|mystérieuse?|enchantée?)(?!\p{L})|(?<!\p{L})(?:porte|passage|portail|miroir|armoire|placard|grenier)(?!\p{L})[^.!?]{0,40}(?:(?:monde|pays|royaume) (?:magique|enchanté|secret|caché)|autre monde)|(?<!\p{L})(?:un autre monde|monde (?:magique|secret|caché)|pays (?:magique|enchanté))(?!\p{L})[^.!?]{0,30}(?:placard|armoire|grenier|miroir)/iu;
 
 const THROUGH: [RegExp, PortalThrough][] = [
   [/\bmirror|looking[- ]glass|miroir/i, 'mirror'],

@@ -21,6 +21,7 @@ describe('a secret door to a magic land', () => {
     ['en', 'story-book', 'A boy discovers a hidden world in his closet', /closet/, /door is closing/],
     ['fr', 'story-book', 'Un garçon découvre un monde caché dans son placard', /placard/, /porte se ferme/],
     ['en', 'fantasy', 'A mirror that leads to another world', /mirror/, /mirror is clouding/],
+    ['fr', 'fantasy', 'Un miroir qui mène vers un autre monde', /miroir/, /miroir se brouille/],
   ] as const)('%s %s: %s', async (language, type, description, way, closing) => {
     for (const pages of [12, 24]) {
       const plan = await planStory({ type, language, description, pages });
