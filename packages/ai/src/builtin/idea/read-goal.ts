@@ -12,6 +12,7 @@ import type { ClinicGoal } from './read-goal-clinic';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
+import type { DetectiveGoal } from './read-goal-detective';
 import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import { readGuard } from './read-goal-guard';
@@ -63,6 +64,7 @@ export type IdeaGoal =
   | PortalGoal
   | RainbowGoal
   | HoneyGoal
+  | DetectiveGoal
   | MetamorphosisGoal
   | TaleGoal
   | ClinicGoal

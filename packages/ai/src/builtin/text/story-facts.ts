@@ -8,6 +8,7 @@ import { readChores } from '../idea/read-goal-chores';
 import { christmasCast, readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
+import { readDetective } from '../idea/read-goal-detective';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readParty } from '../idea/read-goal-party';
@@ -80,6 +81,8 @@ export function readStoryFacts(req: BookRequest) {
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
   // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
   const portal = free ? readPortal(req.description) : undefined;
+  // "A cat and a mouse become detectives", « Qui a mangé le gâteau de mamie ? »: a case (read-goal-detective.ts).
+  const detective = free ? readDetective(req.description) : undefined;
   // "A unicorn who loves rainbows": a colour from each rainbow, shared with a grey village; "A bear who
   // loves honey": the bees followed, helped, and the honey shared (read-goal-loves.ts).
   const rainbow = free ? (readLovesRainbows(req.description) ?? readLovesHoney(req.description)) : undefined;
@@ -107,6 +110,7 @@ export function readStoryFacts(req: BookRequest) {
     chores ??
     portal ??
     rainbow ??
+    detective ??
     party;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
@@ -136,6 +140,8 @@ export function readStoryFacts(req: BookRequest) {
               goal: event,
               object: undefined,
               setting: read.setting ?? (cold && SNOW),
+              // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
+              ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
             }
           : withPlainGoal(read, req.description, req.language),
     ),

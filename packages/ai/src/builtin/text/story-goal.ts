@@ -14,6 +14,7 @@ import { cloudRainArc, cloudRains } from './goal-cloud-rain';
 import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
+import { detectiveArc } from './goal-detective';
 import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
 import { fishArc } from './goal-fish';
@@ -161,6 +162,8 @@ export function goalArc(
   if (facts.goal?.kind === 'egg-hunt') return easterArc(facts.goal, facts);
   // "Santa’s reindeer gets sick", "A little elf who helps Santa make toys", « Noël chez mamie » (goal-christmas.ts).
   if (facts.goal?.kind === 'christmas') return christmasArc(facts.goal, facts);
+  // "Who stole the cookies?": the hat and the magnifying glass, clues, suspects, the culprit (goal-detective.ts).
+  if (facts.goal?.kind === 'detective') return detectiveArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;
   const d = facts.goal.destination;
   const arrival = d.place;
