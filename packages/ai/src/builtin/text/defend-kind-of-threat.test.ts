@@ -27,7 +27,7 @@ describe('a threat of some kind is fought (read-goal-defend)', () => {
       expect(text).not.toMatch(/monster (called out|lent)|dragon (called out|lent)/);
       // Drawn in what it is made of: the shadow monster dark, the ice dragon pale blue.
       const drawn = plan.pages.filter((p) =>
-        (p.hints?.subjects as string[]).some((s) => /monster|dragon/.test(s)),
+        ((p.hints?.subjects ?? []) as string[]).some((s) => /monster|dragon/.test(s)),
       );
       expect(drawn.length).toBeGreaterThan(2);
       for (const p of drawn) expect(Object.values(p.hints?.tints ?? {})).toHaveLength(1);
