@@ -16,6 +16,7 @@ import { storyBeats } from './story-beats';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
 import { EPISODES, type Episode } from './story-episodes';
+import { fillerPools } from './story-filler';
 import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
 import { scheduledKind } from './story-phases';
@@ -67,6 +68,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const unsaid = (text: string) => (arc?.evening ? text.replace(/bonne nuit/gi, '') : text);
   let episode = 0;
   const toldTemplates = new Set<PlacedL>();
+  const filler = fillerPools(); // for a long book whose arc has told all its own lines (story-filler.ts)
   return beats.map((beat, i) => {
     const middle = beat === 'journey' || beat === 'helper';
     const scheduled = scheduledKind(arc?.phases, episode, beats.length - 4);
@@ -128,7 +130,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
           ? pickInOrder(scheduled, [...fresh, ...rest], pools, render, used, fits, toldTemplates)
           : undefined) ??
         pickFresh(kinds, fresh, pools, render, used, fits) ??
-        pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits);
+        pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits, filler);
       ({ text, place, kind } = picked);
       if (picked.template) toldTemplates.add(picked.template);
       tour.visit(place);

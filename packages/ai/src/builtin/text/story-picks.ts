@@ -34,8 +34,8 @@ export function pickUnused(
 type Picked = { text: string; place: Place; kind: Episode; absent?: true; template?: PlacedL };
 
 /**
- * The first fitting (kind, template, place) whose sentences are all new in this book; else the freshest
- * text. `fits`: what else the page asks of a template (its light and sky: story-sky-fit.ts).
+ * The first fitting (kind, template, place) whose sentences are all new in this book; else a `filler`
+ * line; else the freshest text. `fits`: what else the page asks of a template (its light and sky: story-sky-fit.ts).
  */
 export function pickEpisode(
   kinds: Episode[],
@@ -44,9 +44,14 @@ export function pickEpisode(
   render: (t: L, place: Place) => string,
   used: Set<string>,
   fits: (t: PlacedL) => boolean = () => true,
+  filler?: Map<Episode, PlacedL[]>,
 ): Picked {
   const fresh = pickFresh(kinds, placeOrder, pools, render, used, fits);
   if (fresh) return fresh;
+  // Every template spent at every place (a long book, a thin arc): a short line that fits any arc, at
+  // a new place first (story-filler.ts), rather than a page printed again or half a page dropped.
+  const filled = filler && pickFresh(['pause'], placeOrder, filler, render, used, fits);
+  if (filled) return filled;
   const place = placeOrder[0];
   // The first kind with a template for this place (a goal may leave a kind empty: no meetings in bed);
   // among its templates, those that fit the page's sky first.
