@@ -19,6 +19,7 @@ import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
+import type { LegsGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { PartyGoal } from './read-goal-party';
 import type { PortalGoal } from './read-goal-portal';
@@ -66,6 +67,7 @@ export type IdeaGoal =
   | HoneyGoal
   | DetectiveGoal
   | MetamorphosisGoal
+  | LegsGoal
   | TaleGoal
   | ClinicGoal
   | TrickOrTreatGoal

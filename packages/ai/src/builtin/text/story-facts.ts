@@ -10,6 +10,7 @@ import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
+import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
@@ -96,8 +97,11 @@ export function readStoryFacts(req: BookRequest) {
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold (read-goal-tale.ts),
   // whatever deed the idea says besides; its own cast (no grandmother at her side from page 1).
   const tale = readTale(req.description);
+  // "A mermaid who wants to walk on land": the magic shell's day on the beach (read-goal-legs.ts).
+  const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
   const event =
     tale ??
+    legs ??
     xmas ??
     wait ??
     holiday ??

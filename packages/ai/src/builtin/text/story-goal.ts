@@ -23,6 +23,7 @@ import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
+import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
@@ -142,6 +143,8 @@ export function goalArc(
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
+  // "A mermaid who wants to walk on land": the magic shell, a day on the beach, home to the sea (goal-mermaid-legs.ts).
+  if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
