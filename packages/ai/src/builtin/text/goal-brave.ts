@@ -30,10 +30,10 @@ import {
   LEARN_TIPS,
   LEARN_TURNS,
 } from './goal-learn-words';
+import { atWorkplace } from './goal-learn-workplace';
 import { potionsArc } from './goal-potions';
 import { personNamed } from './goal-refuse-people';
 import { countArc } from './goal-sleep-count';
-import { withGrown } from './learn-grown-helper';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
 import { capitalise } from './story-context';
@@ -205,8 +205,8 @@ export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): Go
     // The bike (the book, the kite) is there on every page that practises with it.
     drawn: flies(goal, withObject(thingDrawn(goal.thing, ['problem', 'journey', 'turn', 'ending']), facts)),
   };
-  // Learning to fly: outdoors, taught by one who flies, flying at last high above the hills (goal-learn-fly.ts).
-  if (!learnsToFly(goal, facts)) return withGrown(arc, facts);
+  // Flying is learnt outdoors (goal-learn-fly.ts); an astronaut's or a vet's job at work (goal-learn-workplace.ts).
+  if (!learnsToFly(goal, facts)) return atWorkplace(arc, goal, facts);
   const fly = flyArc(arc, facts);
   return { ...fly, drawn: flies(goal, fly.drawn, true) };
 }
