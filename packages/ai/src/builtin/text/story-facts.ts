@@ -1,11 +1,12 @@
 import type { BookRequest } from '../../types';
+import { christmasCast } from '../idea/christmas-cast';
 import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { KINDS } from '../idea/kinds';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
-import { christmasCast, readChristmas } from '../idea/read-goal-christmas';
+import { readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
