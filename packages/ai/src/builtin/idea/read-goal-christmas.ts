@@ -1,4 +1,3 @@
-
 /**
  * Three Christmas stories the stock quest told as a hunt for "a present hidden somewhere in the
  * snowy village" (text/goal-christmas.ts):
