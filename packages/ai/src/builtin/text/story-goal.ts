@@ -36,6 +36,7 @@ import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
+import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { siblingArc } from './goal-sibling';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
@@ -66,6 +67,8 @@ const FAR = new Set(['space', 'sea']);
 export function homeSetting(facts: IdeaFacts): Setting | undefined {
   // A visit starts at home and goes home at the end: nobody lives at the zoo.
   if (facts.goal?.kind === 'visit') return undefined;
+  // A child's rocket trip to the moon starts from home, not the space station (goal-rocket-trip.ts).
+  if (rocketTrip(facts)) return undefined;
   const d = facts.goal?.kind === 'reach' ? facts.goal.destination : undefined;
   if (d?.whole && !FAR.has(d.setting.id) && d.setting.id === facts.setting?.id) return undefined;
   return facts.setting;
@@ -174,7 +177,7 @@ export function goalArc(
   const onTheWay =
     roadTrip(d, homeSetting(facts)?.id) ??
     places.filter((p) => p.fr !== arrival.fr && (p.pic ?? p.en) !== arrival.pic);
-  return {
+  const arc: GoalArc = {
     problems: REACH_PROBLEMS,
     turns: REACH_ARRIVALS,
     episodes: { search: REACH_WAY, clue: REACH_SIGHTS },
@@ -189,4 +192,6 @@ export function goalArc(
     }),
     turnAction: 'arrives at last and jumps for joy',
   };
+  // A child builds a rocket in the garden and flies through space to it (goal-rocket-trip.ts).
+  return rocketTrip(facts) ? rocketTripArc(arc, d.setting.places) : arc;
 }
