@@ -23,3 +23,16 @@ describe('a first name that is also a thing (issue 14)', () => {
     expect(readIdea('', 'Kite day at the park', 'en').heroName).toBeUndefined();
   });
 });
+
+// « Deux enfants construisent une fusée pour aller sur la Lune » named its hero « Lune »: the
+// moon and the Earth are places, like Mars or Saturn, never the hero's name.
+describe('the moon and the Earth are no names', () => {
+  it.each([
+    ['Deux enfants construisent une fusée pour aller sur la Lune', 'fr'],
+    ['Deux enfants rentrent sur la Terre', 'fr'],
+    ['Two kids fly to the Moon', 'en'],
+  ] as const)('%s', (description, lang) => {
+    const name = readIdea('', description, lang).heroName ?? '';
+    expect(name).not.toMatch(/lune|terre|moon/i);
+  });
+});
