@@ -12,6 +12,7 @@ import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './colo
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
+import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
@@ -30,6 +31,8 @@ import type { StoryHints } from './story-light';
 export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[] | undefined {
   const goal = facts?.goal;
   if (!facts || !goal) return undefined;
+  // 'Little Red Riding Hood' colored the fairyland's magic wand on the rainbow bridge.
+  if (goal.kind === 'tale') return TALE_SCENES[goal.tale];
   if (starFearsDark(facts)) return STAR_SCENES;
   if (goal.kind === 'help') return isFable(goal, facts) ? FABLE_SCENES : undefined;
   if (goal.kind === 'defend') return undefined;
@@ -46,6 +49,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'stray') return STRAY_SCENES;
   return undefined;
 }
+
+const TALE_SCENES = { 'red-hood': RED_HOOD_SCENES, pigs: PIGS_SCENES, goldilocks: GOLDILOCKS_SCENES };
 
 /** "Bruno the bear", « Bruno l’ours »: the hero's kind is drawn, so it is said; a child by the name. */
 const heroSaid = (lang: Language, name: string, kind?: Kind) =>
