@@ -16,6 +16,7 @@ import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
 import { strayCouplets } from './poetry-stray-couplets';
+import { taleCouplets } from './poetry-tale-couplets';
 import { WONDER_COUPLETS } from './poetry-wonder-couplets';
 
 /**
@@ -31,6 +32,8 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  */
 export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | undefined {
   const g = facts.goal;
+  // « Les trois petits cochons » sang stock couplets at Maple Lane and the library.
+  if (g?.kind === 'tale') return taleCouplets(g);
   if (cloudRains(facts)) return CLOUD_COUPLETS;
   if (starFearsDark(facts)) return STAR_COUPLETS;
   if (g?.kind === 'help' && isFable(g, facts)) return fableCouplets(g);
