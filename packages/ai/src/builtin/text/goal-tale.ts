@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { TaleGoal } from '../idea/read-goal-tale';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { taleAtBedtime } from './goal-tale-bedtime';
 import { GOLDILOCKS_ARC } from './goal-tale-goldilocks';
 import { PIGS_ARC } from './goal-tale-pigs';
 import {
@@ -59,9 +60,12 @@ const GRANDMA = { en: 'Grandma', fr: 'Mère-Grand' };
  * kinds' order (search, obstacle, clue, pause) so a part that runs out in a long book borrows the
  * next part's first line, never a later one.
  */
-export function taleArc(goal: TaleGoal): GoalArc {
-  if (goal.tale === 'pigs') return PIGS_ARC;
-  if (goal.tale === 'goldilocks') return GOLDILOCKS_ARC;
+export function taleArc(goal: TaleGoal, bedtime = false): GoalArc {
+  const arc = goal.tale === 'pigs' ? PIGS_ARC : goal.tale === 'goldilocks' ? GOLDILOCKS_ARC : redHoodArc();
+  return bedtime ? taleAtBedtime(arc, goal.tale) : arc;
+}
+
+function redHoodArc(): GoalArc {
   return {
     openings: RED_HOOD_OPENINGS,
     problems: RED_HOOD_PROBLEMS,

@@ -149,7 +149,7 @@ export function goalArc(
   // "A mermaid who wants to walk on land": the magic shell, a day on the beach, home to the sea (goal-mermaid-legs.ts).
   if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
-  if (facts.goal?.kind === 'tale') return taleArc(facts.goal);
+  if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
   if (facts.goal?.kind === 'portal') return portalArc(facts, facts.goal.through, pages, name);
   // "A unicorn who loves rainbows": the rainbows' colours gathered and shared with a grey village (goal-rainbow.ts).
