@@ -108,30 +108,31 @@ export const PIGS_BUILD: PlacedL[] = [
 
 /** The wolf at the straw house, then the house of sticks: both blown down, the brothers run. */
 export const PIGS_HUFF: PlacedL[] = [
+  // The two blow-downs lead the part, so a 12-page book (two pages here) tells both.
   r(
-    'One day, the big bad wolf knocked at the house of straw. “Little pig, little pig, let me come in!” “No, no, not by the hair on my chinny-chin-chin!”',
-    'Un jour, le grand méchant loup frappa à la maison de paille. « Petit cochon, petit cochon, laisse-moi entrer ! — Non, non, jamais de la vie ! »',
+    'One day, the big bad wolf knocked at the house of straw. “Little pig, let me come in!” “No, no, never!” So he huffed and he puffed, and the straw flew away like feathers.',
+    'Un jour, le grand méchant loup frappa à la maison de paille. « Petit cochon, laisse-moi entrer ! — Non, non, jamais ! » Alors il souffla, souffla, et la paille s’envola comme des plumes.',
     STRAW,
   ),
   r(
-    '“Then I’ll huff, and I’ll puff, and I’ll blow your house down!” And he huffed and he puffed, and the straw flew away like feathers.',
-    '« Alors je vais souffler, souffler, et ta maison va s’envoler ! » Il souffla, souffla, et la paille s’envola comme des plumes.',
-    STRAW,
-  ),
-  r(
-    'The first little pig ran as fast as his little legs could go, all the way to his brother’s house of sticks.',
-    'Le premier petit cochon courut aussi vite que ses petites pattes le pouvaient, jusqu’à la maison de bâtons de son frère.',
+    'The first little pig ran all the way to his brother’s house of sticks. But the wolf was close behind: he huffed and puffed, and the sticks went clatter-clatter all over the grass.',
+    'Le premier petit cochon courut jusqu’à la maison de bâtons de son frère. Mais le loup les suivait de près : il souffla, souffla, et les bâtons dégringolèrent partout dans l’herbe.',
     STICKS,
   ),
   r(
-    'But the wolf was close behind. “Little pigs, little pigs, let me come in!” “Never!” cried the two brothers.',
-    'Mais le loup les suivait de près. « Petits cochons, petits cochons, laissez-moi entrer ! — Jamais ! » crièrent les deux frères.',
+    'The wolf licked his lips and followed them, sniff, sniff, along the path.',
+    'Le loup se pourlécha les babines et les suivit, snif, snif, le long du chemin.',
     STICKS,
   ),
   r(
-    'So the wolf huffed and puffed, and the sticks went clatter-clatter all over the grass.',
-    'Alors le loup souffla, souffla, et les bâtons dégringolèrent partout dans l’herbe.',
+    '“Where can we go?” squeaked the first little pig. “To the house of bricks!” cried the second.',
+    '« Où aller ? » couina le premier petit cochon. « À la maison de briques ! » cria le deuxième.',
     STICKS,
+  ),
+  r(
+    'The two brothers ran and ran up the hill, their curly tails bouncing behind them.',
+    'Les deux frères coururent, coururent en haut de la colline, leur petite queue en tire-bouchon sautillant derrière eux.',
+    BRICK,
   ),
   r(
     'The two little pigs raced to the house of bricks. “Quick, come in!” cried {name}, and shut the strong door tight.',
