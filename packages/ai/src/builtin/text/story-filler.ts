@@ -7,26 +7,21 @@ import type { PlacedL } from './story-place-fit';
  * one short sentence that fits any arc, any place and any sky (no sun, no stars, no "today"), and
  * names the place, so the same line at a new place is a new sentence: a 50-page book says less per
  * page rather than print a page again. Used only when every arc template is spent, so shorter books
- * never reach them and the seeded draws are untouched.
+ * never reach them and the seeded draws are untouched. No line does what only a body can (no breath,
+ * smile or yawn): a fire truck or a train hero says them too (vehicle-hero-verbs test).
  */
 export const FILLER_EPISODES: PlacedL[] = [
   b(
-    '{atPlace}, {name} stopped for a moment and took a deep breath.',
-    '{atPlace}, {name} s’arrêta un instant et respira profondément.',
+    '{atPlace}, {name} stopped for a moment, then set off again.',
+    '{atPlace}, {name} s’arrêta un instant, puis repartit.',
   ),
   b(
     '{atPlace}, {name} looked all around, taking in every little thing.',
     '{atPlace}, {name} regarda tout autour, sans rien manquer.',
   ),
-  b(
-    '{atPlace}, {name} smiled and thought about what to do next.',
-    '{atPlace}, {name} sourit et réfléchit à la suite.',
-  ),
-  b('{atPlace}, {name} hummed a happy little tune.', '{atPlace}, {name} fredonna un petit air joyeux.'),
-  b(
-    '{atPlace}, {name} counted to three and began again.',
-    '{atPlace}, {name} compta jusqu’à trois et recommença.',
-  ),
+  b('{atPlace}, {name} thought about what to do next.', '{atPlace}, {name} réfléchit à la suite.'),
+  b('{atPlace}, {name} enjoyed a quiet moment.', '{atPlace}, {name} profita d’un moment tranquille.'),
+  b('{atPlace}, {name} began again, one more time.', '{atPlace}, {name} recommença, encore une fois.'),
   b(
     '{atPlace}, {name} listened closely: every place has its own little sounds.',
     '{atPlace}, {name} tendit l’oreille : chaque endroit a ses petits bruits.',
@@ -40,8 +35,8 @@ export const FILLER_EPISODES: PlacedL[] = [
     '{atPlace}, {name} repensa à tout ce qui s’était passé.',
   ),
   b(
-    '{atPlace}, {name} stretched up tall, then bent down low.',
-    '{atPlace}, {name} s’étira bien haut, puis se pencha tout bas.',
+    '{atPlace}, {name} looked up high, then down low.',
+    '{atPlace}, {name} regarda tout en haut, puis tout en bas.',
   ),
   b('{atPlace}, {name} laughed at a funny thought.', '{atPlace}, {name} rit d’une idée drôle.'),
   b(
@@ -53,8 +48,8 @@ export const FILLER_EPISODES: PlacedL[] = [
     '{atPlace}, {name} ferma les yeux un instant et fit un vœu.',
   ),
   b(
-    '{atPlace}, {name} gave a big yawn, then got going again.',
-    '{atPlace}, {name} bâilla un grand coup, puis repartit de plus belle.',
+    '{atPlace}, {name} waited a little, then got going again.',
+    '{atPlace}, {name} attendit un peu, puis repartit de plus belle.',
   ),
   b(
     '{atPlace}, {name} stood very still and listened to the quiet.',
