@@ -1,5 +1,7 @@
 import type { Language } from '@bookloom/core';
+import { KINDS } from '../idea/kinds';
 import type { Place } from '../idea/settings';
+import { enA, frA } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { grownUpSaid } from './grown-up-said';
 import type { Weather } from './page-sky';
@@ -30,6 +32,8 @@ export function storyAlt(
     alone?: boolean;
     /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
     thoughtOf?: string[];
+    /** The hero is drawn as this kind from this page on (the caterpillar's butterfly: hints.becomes). */
+    becomes?: string;
   },
 ): string {
   const fr = lang === 'fr';
@@ -70,9 +74,23 @@ export function storyAlt(
   const thought = dreamt ? `${fr ? ', qui pense à ' : ', thinking of '}${dreamt}` : '';
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
   const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
-  const text = `${ctx.name}, ${ctx.hero.look},${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  const look = page.becomes ? lookBecome(ctx.hero.look, page.becomes, lang) : ctx.hero.look;
+  const text = `${ctx.name}, ${look},${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top"; "a unicorn" stays: a "yoo" sound.)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')
     : text.replace(/\ba ([aeio]|u(?!ni|se|su|ro|ku))/g, 'an $1');
+}
+
+/**
+ * The look's own noun, up to its clothes, said as the kind the hero is drawn as now: "a caterpillar"
+ * → "a butterfly", « une sirène avec une écharpe rose » → « une petite fille avec une écharpe rose ».
+ * A figure that is no kind (the cocoon) keeps the look.
+ */
+function lookBecome(look: string, becomes: string, lang: Language): string {
+  const kind = KINDS.find((k) => k.id === becomes);
+  if (!kind) return look;
+  return lang === 'fr'
+    ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
+    : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
 }

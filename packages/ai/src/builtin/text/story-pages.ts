@@ -54,8 +54,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   const tour = placeTour(tourOrder(arc ? arc.places : cast.places, rng.shuffle), beats.length - 4);
   // A setting's own quest (a pirate voyage: the map, the X, the sail home: voyage-quest.ts).
   const quest = arc ? undefined : settingQuest(cast.settingId, cast.objectIcon);
-  // The idea's weather and time of day ("one stormy evening"), said where they hold.
-  // Under the sea the night is dark water: no moon or stars in its words (none are drawn).
+  // The idea's weather and time of day, said where they hold; under the sea no moon or stars (none drawn).
   const sea = noWeather && ctx.theme.id !== 'space' && ['sea', undefined].includes(ctx.facts.setting?.id);
   // A goodnight round goes from dusk to night on its own: no « nuit étoilée » from its « bonne nuit ».
   const sky = { time: arc?.evening ? undefined : cast.time, weather: ctx.facts.weather, sea };
@@ -224,6 +223,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       flying: goalDrawn?.airborne,
       asleep,
       alone: goalDrawn?.alone,
+      becomes: goalDrawn?.becomes,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
