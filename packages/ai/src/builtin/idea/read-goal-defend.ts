@@ -3,7 +3,7 @@ import { frGenderOf } from './fr-gender';
 import { kindAt } from './kind-at';
 import type { Kind } from './kinds';
 import { SETTINGS, type Setting } from './settings';
-import { madeOf } from './threat-made-of';
+import { madeOf, THREAT_KIND_WORDS } from './threat-made-of';
 import { type Victim, victimAt } from './threat-victim';
 import type { Token } from './tokens';
 
@@ -50,12 +50,15 @@ const HIDE = /^(hides?|hid|hiding|cache|cachent|cacher|cacha)$/;
 // Fighting the threat head on: "fights the dragon", « combat le dragon », « affronte le loup ».
 const FIGHT =
   /^(fights?|fought|fighting|battles?|battled|defeats?|defeated|faces?|faced|combat|combattent|combattre|affronte|affrontent|affronter)$/;
-const GLUE =
-  /^(a|an|the|this|that|bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|shadow|ice|fire|sea|snow|swamp|storm|stone|space|night|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|gigantesque|affreux|affreuse)$/;
+const EN_ADJ_WORDS =
+  'bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy';
+const KIND_OF = THREAT_KIND_WORDS.join('|');
+const GLUE = new RegExp(
+  `^(a|an|the|this|that|${EN_ADJ_WORDS}|${KIND_OF}|un|une|le|la|les|l|gros|grosse|grand|grande|méchant|méchante|terrible|énorme|gigantesque|affreux|affreuse)$`,
+);
 // The user's adjective, printed with the threat: before the noun in English, after it in French (and
 // what it is made of, threat-made-of.ts: "a shadow monster" was no threat, and became a helper).
-const EN_ADJ =
-  /^(bad|evil|naughty|big|huge|giant|scary|angry|wicked|mean|fierce|hungry|terrible|enormous|gigantic|grumpy|shadow|ice|fire|sea|snow|swamp|storm|stone|space|night)$/;
+const EN_ADJ = new RegExp(`^(${EN_ADJ_WORDS}|${KIND_OF})$`);
 // A giant threat, the adjective before the noun or (French) after it: "a huge dragon", « un robot géant ».
 const GIANT = /^(giant|huge|enormous|gigantic|géante?s?|énormes?|gigantesques?)$/;
 const FR_ADJ =

@@ -13,6 +13,8 @@ export const MADE_OF: Record<string, string> = {
   storm: '#5b6270',
   night: '#2d2f5a',
 };
+/** The English words that say what kind of threat the noun after them is: those made of something, and where it lives. */
+export const THREAT_KIND_WORDS = [...Object.keys(MADE_OF), 'sea', 'space'];
 const FR_MADE_OF: Record<string, string> = {
   ombre: 'shadow',
   ombres: 'shadow',

@@ -4,9 +4,9 @@ import { KINDS, type Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
-import { enA, frA } from '../idea/words';
 import type { PicturesModule } from '../pictures-contract';
 import { kindAgreeingWithName } from './job-hero-gender';
+import { lookNoun } from './look-noun';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
 
@@ -193,7 +193,5 @@ export function lookAsKind(look: string, kind: Kind, lang: string): string {
     return lang === 'fr' && kind.f
       ? look.replace(/^un [^ ,]+( vêtu(?= ))?/, (_, dressed) => `une ${kind.fr}${dressed ? ' vêtue' : ''}`)
       : look;
-  return lang === 'fr'
-    ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
-    : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
+  return lookNoun(look, kind, lang);
 }

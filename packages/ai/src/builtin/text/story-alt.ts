@@ -1,9 +1,9 @@
 import type { Language } from '@bookloom/core';
 import { KINDS } from '../idea/kinds';
 import type { Place } from '../idea/settings';
-import { enA, frA } from '../idea/words';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { grownUpSaid } from './grown-up-said';
+import { lookNoun } from './look-noun';
 import type { Weather } from './page-sky';
 import { parcelOf } from './parcel-words';
 import type { Cast, Other } from './story-cast';
@@ -82,15 +82,8 @@ export function storyAlt(
     : text.replace(/\ba ([aeio]|u(?!ni|se|su|ro|ku))/g, 'an $1');
 }
 
-/**
- * The look's own noun, up to its clothes, said as the kind the hero is drawn as now: "a caterpillar"
- * → "a butterfly", « une sirène avec une écharpe rose » → « une petite fille avec une écharpe rose ».
- * A figure that is no kind (the cocoon) keeps the look.
- */
+/** The look said as the kind the hero is drawn as now; a figure that is no kind (the cocoon) keeps it. */
 function lookBecome(look: string, becomes: string, lang: Language): string {
   const kind = KINDS.find((k) => k.id === becomes);
-  if (!kind) return look;
-  return lang === 'fr'
-    ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
-    : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
+  return kind ? lookNoun(look, kind, lang) : look;
 }
