@@ -1,3 +1,4 @@
+import { VEHICLES } from './kind-variants';
 import { COLOUR_WORDS } from './object-colour';
 import { isFamilyWord } from './read-names';
 import type { Token } from './tokens';
@@ -24,6 +25,15 @@ const afterDeterminer = (tokens: Token[], i: number) => {
   return DETERMINERS.has(norm) || COLOUR_WORDS.has(tokens[i - 1]?.norm ?? '');
 };
 
+/**
+ * A vehicle's own ids: « en fusée », « en bateau », « à vélo » name the way one travels with no
+ * determiner, and fr-compromise tags « fusée » a past participle (« va sur la lune en fusée » had no
+ * rocket at all).
+ */
+const VEHICLE_IDS = new Set(VEHICLES.map((v) => v.id));
+const ridden = (tokens: Token[], i: number, id: string) =>
+  VEHICLE_IDS.has(id) && /^(en|à)$/.test(tokens[i - 1]?.norm ?? '');
+
 /** Finds lexicon words (longest form first) in the token stream. */
 export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<T>[] {
   // Split on hyphens too: fr-compromise cuts "cerf-volant" and « grand-père » into two words
@@ -40,7 +50,12 @@ export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<
     if (!m) continue;
     // A one-word adjective reading ("rose" dress, "star" as a verb) is not the thing itself.
     const t = tokens[i];
-    if (m.f.length === 1 && !afterDeterminer(tokens, i) && (t.tags.has('Adjective') || t.tags.has('Verb')))
+    if (
+      m.f.length === 1 &&
+      !afterDeterminer(tokens, i) &&
+      !ridden(tokens, i, m.item.id) &&
+      (t.tags.has('Adjective') || t.tags.has('Verb'))
+    )
       continue;
     // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
     // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)

@@ -17,6 +17,11 @@ describe('a refusal is read as one', () => {
     ['Un prince qui ne veut pas être sauvé', 'fr', 'rescued'],
     ['Un petit roi qui refuse d’être délivré', 'fr', 'rescued'],
     ['Zoé ne veut pas ranger sa chambre', 'fr', 'other'],
+    // The tale's past: « ne voulait pas » was a hunt for a bell at the farm.
+    ['Le petit cochon qui ne voulait pas se laver', 'fr', 'bath'],
+    ['Une petite ourse qui refusait de dormir', 'fr', 'bed'],
+    ['Le lapin qui n’aimait pas les carottes', 'fr', 'greens'],
+    ['The little pig who did not want to take a bath', 'en', 'bath'],
   ] as const)('%s: %s', (description, lang, refusal) => {
     const goal = readIdea('', description, lang).goal;
     expect(goal?.kind).toBe('refuse');

@@ -19,7 +19,8 @@ export type RefuseGoal = {
 // "does not want to", "doesn't want to", "won't", "refuses to", « ne veut pas », « refuse de ».
 const REFUSE = [
   /\b(?:(?:does|do|did)\s*(?:not|n['’]t)\s+(?:want|like)\s+to|won['’]t|will\s+not|refus(?:es|ed|e)\s+to|hates\s+to|never\s+wants\s+to)\s+([^.,;!?]+)/i,
-  /\b(?:ne\s+veu(?:t|lent|x)\s+(?:pas|jamais|plus)|n['’]aim(?:e|ent)\s+pas|refus(?:e|ent)\s+(?:de\s+|d['’]))\s*([^.,;!?]+)/i,
+  // The tale's past too: « Le petit cochon qui ne voulait pas se laver », « qui refusait de dormir ».
+  /\b(?:ne\s+(?:veu(?:t|lent|x)|voul(?:ait|aient)|voudr(?:ait|aient))\s+(?:pas|jamais|plus)|n['’]aim(?:e|ent|ait|aient)\s+pas|refus(?:e|ent|ait|aient)\s+(?:de\s+|d['’]))\s*([^.,;!?]+)/i,
 ];
 
 /** What each known refusal says, and the deed the hero comes round to. */

@@ -23,6 +23,8 @@ describe('a child builds a rocket in the garden and flies to the moon', () => {
       /drapeau/,
       /jardin, juste à temps pour le goûter/,
     ],
+    // « en fusée »: no determiner, and the tagger reads « fusée » as a past participle.
+    ['Max va sur la lune en fusée', 'fr', /cartons/, /drapeau/, /jardin, juste à temps pour le goûter/],
   ] as const)('%s', async (description, language, built, flag, home) => {
     for (const pages of [12, 24]) {
       const plan = await planStory({ type: 'story-book', language, description, pages });
