@@ -28,6 +28,8 @@ export function christmasCast(
   if (goal.story === 'elf') return { ...read, heroKind: ELF_KIND, others: [], companions: [] };
   // « Le renne du père Noël tombe malade »: Santa tends it, whoever heads the idea (the reindeer, or
   // none); plan-builtin-story.ts keeps a child hero who helps out of this story.
+  // Santa's own Christmas Eve: the reindeer, the elves and Mrs Claus are drawn where the pages name them.
+  if (goal.story === 'eve') return { ...read, others: [], companions: [] };
   if (goal.story === 'reindeer')
     return read.heroKind?.id === 'santa'
       ? { ...read, others: [] }

@@ -5,11 +5,14 @@
  *   well again at the turn, the sleigh away at night, presents by morning;
  * - `elf`: "A little elf who helps Santa make toys": the hero is the elf, in Santa's workshop;
  * - `grandma`: « Noël chez mamie avec mon petit frère »: the narrator's child at grandma's house
- *   with the little brother, from the snowy trip to Christmas morning.
+ *   with the little brother, from the snowy trip to Christmas morning;
+ * - `eve`: "Santa delivers presents around the world", « Le père Noël prépare sa tournée »: Santa's
+ *   own Christmas Eve, from the list at the North Pole to the last chimney (told only when Santa
+ *   heads the idea: "waits for Santa" is the wait's, text/story-facts.ts).
  */
 export type ChristmasGoal = {
   kind: 'christmas';
-  story: 'reindeer' | 'elf' | 'grandma';
+  story: 'reindeer' | 'elf' | 'grandma' | 'eve';
   /** The reindeer's name when the idea gives one ("Rudolph", « un renne nommé Tonnerre »). */
   deer?: string;
   /** The deed, for writers that print any goal as one. */
@@ -26,6 +29,7 @@ const TOYS = /\btoys?\b|workshop|jouets?|atelier/i;
 // At grandma's (« chez mamie », "at Grandma’s", "Grandma’s house"): the place of the visit.
 const GRANDMA =
   /\b(?:at|to|visits?|visiting) (?:my |our |his |her )?(?:grandma|granny|grandmother|nana|gran)|\b(?:grandma|granny|grandmother|nana|gran)['’]s\b|chez (?:ma |sa |notre )?(?:mamie|mamy|mémé|grand-m[èe]re)/i;
+const SANTA = /\bsanta\b|father christmas|p[èe]re no[eë]l/i;
 const NAMED_DEER = /\b(?:named|called)\s+(\p{Lu}\p{L}+)|(?:nommé|appelé)\s+(\p{Lu}\p{L}+)|\b(Rudolph)\b/u;
 
 /** The idea's Christmas story, if it is one of the three. */
@@ -48,6 +52,12 @@ export function readChristmas(description: string): ChristmasGoal | undefined {
       kind: 'christmas',
       story: 'grandma',
       task: { en: 'spend Christmas at Grandma’s', fr: 'passer Noël chez mamie' },
+    };
+  if (SANTA.test(description))
+    return {
+      kind: 'christmas',
+      story: 'eve',
+      task: { en: 'bring every child a present', fr: 'apporter un cadeau à chaque enfant' },
     };
   return undefined;
 }

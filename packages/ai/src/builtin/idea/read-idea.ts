@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { withoutBookFrame } from './book-frame';
 import { isOwned, isSought, soughtWord } from './cast-roles';
 import { isCostume } from './costume';
 import { find, type Hit } from './find-words';
@@ -64,7 +65,9 @@ const santaLeads = (tokens: { norm: string }[], at: number) =>
   at === 0 || (at === 1 && /^(the|le|old|dear|cher|vieux)$/.test(tokens[0].norm));
 const LOST = /^(lost|loses|missing|perd\w*|disparu\w*|égar\w*)$/;
 /** Reads the idea (title and description) in the book's language. */
-export function readIdea(title: string, description: string, lang: Language): IdeaFacts {
+export function readIdea(title: string, idea: string, lang: Language): IdeaFacts {
+  // "Christmas coloring book with Santa…": the book's kind is no part of the idea (book-frame.ts).
+  const description = withoutBookFrame(idea, lang);
   const raw = tokenize(description, lang);
   const titleCased = isTitleCased(raw);
   // ("Princess Rose and the Dragon": a capital after a title is still a name, and so is a first name

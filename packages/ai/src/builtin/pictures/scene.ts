@@ -104,6 +104,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       ground,
       heroH,
       Boolean(helper),
+      air,
       stage.moon,
       stage.water,
     ),
@@ -152,6 +153,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   return { body: parts.join(''), defs: stage.defs, head, helperHead };
 }
 
+/** What goes up with a flying hero rather than staying on the ground below. */
+const RIDES_ALONG = /^(sled|deer)$/;
+
 function placeSubjects(
   c: Canvas,
   p: Painter,
@@ -160,6 +164,7 @@ function placeSubjects(
   feet: number,
   heroH: number,
   crowded: boolean,
+  air: number,
   moon: Moon,
   water?: Water,
 ) {
@@ -178,9 +183,11 @@ function placeSubjects(
       const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
       let cx = inside(x + dx);
       const airborne = !scale && AIRBORNE.test(name);
+      // Santa's sleigh and its reindeer fly with him, as high as he does.
+      const up = RIDES_ALONG.test(name) ? air : 0;
       let cy = airborne
         ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
-        : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12);
+        : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12) - up;
       // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
       // (hung below a big low moon it came down onto the grass: "looked up at the first star").
       if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {

@@ -6,6 +6,7 @@ import type { Place } from '../idea/settings';
 import { frThe } from '../idea/words';
 import type { ColoringScene } from './coloring-arc-scene';
 import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
+import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
@@ -33,6 +34,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (!facts || !goal) return undefined;
   // 'Little Red Riding Hood' colored the fairyland's magic wand on the rainbow bridge.
   if (goal.kind === 'tale') return TALE_SCENES[goal.tale];
+  // 'Christmas coloring book with Santa and his reindeer' colored "Santa, who plays with a ball".
+  if (goal.kind === 'christmas') return CHRISTMAS_SCENES[goal.story];
   if (starFearsDark(facts)) return STAR_SCENES;
   if (goal.kind === 'help') return isFable(goal, facts) ? FABLE_SCENES : undefined;
   if (goal.kind === 'defend') return undefined;

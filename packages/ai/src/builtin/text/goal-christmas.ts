@@ -3,6 +3,7 @@ import type { ChristmasGoal } from '../idea/read-goal-christmas';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import * as E from './goal-christmas-elf-words';
+import * as V from './goal-christmas-eve-words';
 import * as G from './goal-christmas-grandma-words';
 import * as R from './goal-christmas-reindeer-words';
 
@@ -23,6 +24,11 @@ const NAMED: Named[] = [
   ),
   n(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie'),
   n(/tree|sapin/i, 'christmas-tree', 'the Christmas tree', 'le sapin'),
+  n(/cookies|lait\b/i, 'cookie', 'cookies and milk', 'des biscuits et du lait'),
+  n(/list\b|liste/i, 'scroll', 'the long list', 'la longue liste'),
+  n(/chimney|cheminée/i, 'house', 'the chimney', 'la cheminée'),
+  n(/owl|chouette/i, 'owl', 'a little owl', 'une petite chouette'),
+  n(/\bdog\b|chien/i, 'dog', 'a sleepy dog', 'un chien endormi'),
   n(/soup|soupe/i, 'steaming-bowl', 'carrot soup', 'de la soupe aux carottes'),
   n(/teddy|peluche/i, 'teddy-bear', 'a teddy bear', 'un ours en peluche'),
   n(/train/i, 'train', 'a toy train', 'un petit train'),
@@ -48,6 +54,7 @@ const drawnOf = (text: string, lang: Language, skip: string[] = []): GoalDrawn |
 export function christmasArc(goal: ChristmasGoal, facts: IdeaFacts): GoalArc {
   if (goal.story === 'reindeer') return reindeerArc(goal, facts);
   if (goal.story === 'elf') return elfArc(facts);
+  if (goal.story === 'eve') return eveArc(facts);
   return grandmaArc(facts);
 }
 
@@ -106,6 +113,44 @@ const R_DEER = { en: 'the reindeer', fr: 'le renne' };
 const R_SLEIGH = { en: 'the sleigh full of presents', fr: 'le traîneau plein de cadeaux' };
 const R_TREE = { en: 'presents under the Christmas tree', fr: 'des cadeaux au pied du sapin' };
 const R_SICK = { en: 'the reindeer sneezing, its nose red', fr: 'le renne qui éternue, le nez tout rouge' };
+
+/** Santa's own Christmas Eve: ready by day, the flight and the chimneys by night, home by morning. */
+function eveArc(facts: IdeaFacts): GoalArc {
+  const P = V.EVE_PLACES;
+  return {
+    openings: V.EVE_OPENINGS,
+    problems: V.EVE_PROBLEMS,
+    turns: V.EVE_TURNS,
+    endings: V.EVE_ENDINGS,
+    episodes: {
+      search: V.EVE_READY,
+      obstacle: V.EVE_FLIGHT,
+      pause: V.EVE_DELIVERY,
+      clue: V.EVE_LIGHTER,
+      meet: [],
+    },
+    phases: [['search'], ['obstacle'], ['pause'], ['clue']],
+    inOrder: true,
+    parted: P.workshop,
+    arrival: P.tree,
+    places: [P.workshop, P.stables, P.kitchen, P.sky, P.roof, P.tree],
+    homeDrawn: P.workshop,
+    slots: (lang) => lessonSlot(facts, V.EVE_LESSON, lang),
+    turnAction: 'sets the very last present under a Christmas tree',
+    drawn: (beat, lang, _kind, text = '', place) => {
+      if (beat === 'turn') return drawnOf('tree present', lang);
+      if (beat === 'ending') return drawnOf('Mrs Claus tree present', lang);
+      if (beat === 'problem') return drawnOf('list present', lang);
+      // Over the rooftops the sleigh flies, drawn up in the air with its reindeer (and what else is
+      // named: the owl); on a roof, the sleigh and the reindeer wait by the chimney.
+      if (place === P.sky) {
+        const sky = drawnOf(`sleigh reindeer ${text}`, lang, ['house']);
+        return sky && { ...sky, airborne: true };
+      }
+      return drawnOf(text, lang) ?? (place === P.roof ? drawnOf('sleigh reindeer', lang) : undefined);
+    },
+  };
+}
 
 function elfArc(facts: IdeaFacts): GoalArc {
   const P = E.ELF_PLACES;

@@ -56,7 +56,9 @@ export function readStoryFacts(req: BookRequest) {
     (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
     // "waits for Santa at Grandma's" keeps the wait's own arc (goal-wait.ts).
     // "Grandma and Lily bake cookies for Christmas" keeps its deed (goal-task.ts).
-    (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description)))
+    (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description))) ||
+    // Santa's own Christmas Eve when Santa heads the idea; "waits for Santa" is the wait's (goal-wait.ts).
+    (xmasRead?.story === 'eve' && read.heroKind?.id !== 'santa')
       ? undefined
       : xmasRead;
   const wait = read.goal || xmas ? undefined : readWait(req.description);
