@@ -29,6 +29,7 @@ import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
+import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
@@ -81,6 +82,7 @@ export type IdeaGoal =
   | VisitGoal
   | RefuseGoal
   | CampGoal
+  | SeasideGoal
   | HibernateGoal
   | SiblingGoal
   | BedMonsterGoal
@@ -157,6 +159,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "wants to be braver", "dreams of becoming a firefighter" (read-goal-wish.ts).
   const wish = readWish(description, lang);
   if (wish) return wish;
+  // "A family trip to the beach", « les vacances à la mer »: the day by the sea (read-goal-seaside.ts).
+  const seaside = readSeaside(description);
+  if (seaside) return seaside;
   for (let i = 0; i < tokens.length; i++) {
     const explores = EXPLORE.test(tokens[i].norm);
     if (!MOVE[lang].test(tokens[i].norm) && !explores) continue;

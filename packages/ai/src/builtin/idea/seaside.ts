@@ -1,5 +1,8 @@
 import type { IdeaGoal as Goal } from './read-goal';
 import { SETTINGS, type Setting } from './settings';
+import { UNDERWATER } from './underwater';
+
+export { UNDERWATER };
 
 /**
  * Going to the sea for the day or the holidays is the beach (issue 14): « journal de vacances à la
@@ -10,8 +13,6 @@ import { SETTINGS, type Setting } from './settings';
  */
 const SEASIDE =
   /(?<!\p{L})(?:(?:at|to|by|beside|near|over|above|across|see) the sea(?:side)?|seaside|seashore|(?:à|au bord de|vers|au-dessus de|voir) la mer|bord de (?:la )?mer|survol\p{L}* la mer)(?!\p{L})/iu;
-export const UNDERWATER =
-  /(?<!\p{L})(?:under ?(?:the )?(?:sea|water|waves|ocean)|underwater|undersea|bottom of the (?:sea|ocean)|sea ?bed|mermaids?|mermen|merman|submarines?|scuba|div(?:e|es|ed|ing|er|ers)|snorkel\w*|coral|reefs?|sous (?:la mer|l['’]eau|l['’]océan|les vagues)|sous-marins?|sous-marines?|(?:au |le )?fond de (?:la mer|l['’]océan)|sirènes?|plong\w*|coraux|corail|récifs?|scaphandr\w*)(?!\p{L})/iu;
 
 const BEACH = SETTINGS.find((s) => s.id === 'beach') as Setting;
 

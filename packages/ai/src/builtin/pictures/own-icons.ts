@@ -4,6 +4,7 @@ import { COCOON } from './cocoon-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
+import { SANDCASTLE } from './sandcastle-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
 import { SWING } from './swing-icon';
 import { TREEHOUSE } from './treehouse-icon';
@@ -19,6 +20,8 @@ export const OWN_ICONS: Record<string, string> = {
   'message-bottle': MESSAGE_BOTTLE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
+  // A sandcastle: three sand towers and a red pennant on a mound of sand (sandcastle-icon.ts).
+  sandcastle: SANDCASTLE,
   // A witch's black cauldron bubbling green (cauldron-icon.ts).
   cauldron: CAULDRON,
   // A caterpillar's cocoon hanging from a twig (cocoon-icon.ts).

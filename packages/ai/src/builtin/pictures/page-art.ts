@@ -95,6 +95,7 @@ const THEME_FRIEND: Record<string, string> = {
   holiday: 'snowman',
   halloween: 'ghost',
   easter: 'rabbit',
+  summer: 'crab',
   fantasy: 'dragon',
   anime: 'cat',
   realistic: 'dog',

@@ -90,4 +90,6 @@ export const THEME_OBJECT: Record<string, string> = {
   // Not the pumpkin: pumpkins are the scenery (a key object is never drawn as scenery).
   halloween: 'broom',
   easter: 'egg',
+  // The summer holidays' seaside town (themes-holidays.ts): a kite on the beach.
+  summer: 'kite',
 };

@@ -38,6 +38,7 @@ import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
+import { seasideArc } from './goal-seaside';
 import { siblingArc } from './goal-sibling';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { strayArc } from './goal-stray';
@@ -122,6 +123,8 @@ export function goalArc(
     return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts, bedtime);
+  // "A family trip to the beach": the drive, the sandcastle, the waves, the tide, the sunset (goal-seaside.ts).
+  if (facts.goal?.kind === 'seaside') return seasideArc(facts, pages, name);
   // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
   if (facts.goal?.kind === 'fish') return fishArc(facts, places, home);
   // "Two best friends have a fight and make up": angry words, apart, sorry, together again (goal-quarrel.ts).

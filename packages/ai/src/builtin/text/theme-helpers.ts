@@ -21,4 +21,5 @@ export const THEME_HELPER_DRAWN: Readonly<Record<string, string>> = {
   holiday: 'snowman',
   halloween: 'ghost',
   easter: 'rabbit',
+  summer: 'crab',
 };

@@ -91,3 +91,48 @@ export const easter: Theme = {
     },
   ],
 };
+
+/**
+ * The summer holidays (issue 14): "A family trip to the beach for summer holidays" began "in the snowy
+ * village of Glimmerbrook" and met "a cheerful snowman" in July. A holiday idea that says summer, the
+ * beach, the seaside or the sun is this sunny seaside town; a winter or Christmas one keeps the snow.
+ */
+export const summer: Theme = {
+  id: 'summer',
+  setting: l('the sunny seaside town of Saltwhistle Bay', 'la petite ville ensoleillée de Port-Soleil'),
+  places: inFamily('shore', [
+    place('among/the rock pools|on the beach', 'parmi/les rochers de la plage'),
+    place('in/the sand dunes|by the beach', 'dans/les dunes'),
+    place('on/the old pier|on the shore', 'sur/la vieille jetée'),
+    place('at/the ice-cream hut|on the beach', 'à/la cabane des glaces'),
+  ]),
+  helper: l('a friendly little crab', 'un gentil petit crabe'),
+  trouble: l('the tide had washed the sandcastle away', 'la marée avait emporté le château de sable'),
+  prize: l('a summer day full of sunshine and sand', 'une journée d’été pleine de soleil et de sable'),
+  things: [
+    thing('spiral-shell', 'shell', 'shells', 'coquillage', 'coquillages'),
+    thing('crab', 'crab', 'crabs', 'crabe', 'crabes'),
+    thing('ice-cream', 'ice cream', 'ice creams', 'glace', 'glaces'),
+    thing('bucket', 'bucket', 'buckets', 'seau', 'seaux'),
+  ],
+  words: [
+    l('beach', 'plage'),
+    l('sand', 'sable'),
+    l('wave', 'vague'),
+    l('shell', 'coquillage'),
+    l('summer', 'été'),
+    l('holiday', 'vacances'),
+  ],
+  heroes: [
+    {
+      name: 'Noa',
+      look: l('a child in a yellow sun hat', 'un enfant au chapeau de soleil jaune'),
+      subject: 'child',
+    },
+    {
+      name: 'Lou',
+      look: l('a child in a striped swimsuit', 'un enfant au maillot de bain rayé'),
+      subject: 'child',
+    },
+  ],
+};

@@ -3,7 +3,7 @@ import { isSeasideTrip } from '../idea/seaside';
 import { weatherIn } from '../idea/sky-in-idea';
 import type { Theme } from './theme-types';
 import { dinosaurs, farm, mermaids, ocean, zoo } from './themes-animals';
-import { easter, halloween } from './themes-holidays';
+import { easter, halloween, summer } from './themes-holidays';
 import { anime, everyday, fantasy, realistic } from './themes-story';
 import { holiday, jobs, space, sports, vehicles } from './themes-world';
 
@@ -64,8 +64,13 @@ export const ALL_THEMES: readonly Theme[] = [
  */
 export function themeFor(type: BookType, description: string, ownWorld = false): Theme {
   const base = THEME_OF[type];
-  // A holiday book is the holiday its idea names; the winter one when it names none.
-  if (type === 'holiday') return OTHER_HOLIDAYS.find((t) => named(t, description)) ?? base;
+  // A holiday book is the holiday its idea names; the winter one when it names none. Summer, the
+  // beach or the sun is the seaside (themes-holidays.ts), unless the idea says winter or Christmas.
+  if (type === 'holiday')
+    return (
+      OTHER_HOLIDAYS.find((t) => named(t, description)) ??
+      (SUMMER.test(description) && !WINTER.test(description) ? summer : base)
+    );
   if (base !== everyday && !['coloring', 'numbers', 'comic-books'].includes(type)) return base;
   // "go fishing at the lake", "an old fisherman": fishing is no ocean ('fish' is the ocean's word).
   // "goes to the sea with her family", "a seaside holiday": the beach, no ocean (idea/seaside.ts).
@@ -79,6 +84,12 @@ export function themeFor(type: BookType, description: string, ownWorld = false):
 }
 
 const OTHER_HOLIDAYS = [halloween, easter];
+/** Summer, the beach, the sea or the sun: « l’été », not « a été ». */
+const SUMMER =
+  /(?<!\p{L})(?:summer\p{L}*|beach\p{L}*|seaside|seashore|sea|sun|sunny|sunshine|plages?|mer|soleil|ensoleill\p{L}*|(?:l[’']|en |cet |d[’'])été)(?!\p{L})/iu;
+/** Snow, winter, Christmas or Santa keep the winter holiday's snowy village even by the sea. */
+const WINTER =
+  /(?<!\p{L})(?:snow\p{L}*|winter|christmas|xmas|santa|neige\p{L}*|enneig\p{L}*|hiver|noël)(?!\p{L})/iu;
 const named = (t: Theme, text: string) => KEYWORD_RES[t.id]?.some((re) => re.test(text)) ?? false;
 
 const KEYWORDS: Record<string, string[]> = {
