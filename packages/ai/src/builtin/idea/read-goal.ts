@@ -15,6 +15,7 @@ import { type DefendGoal, readDefend } from './read-goal-defend';
 import type { DetectiveGoal } from './read-goal-detective';
 import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
+import type { GrowGoal } from './read-goal-grow';
 import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
@@ -63,6 +64,7 @@ export type IdeaGoal =
   | StrayGoal
   | SuperheroGoal
   | ChoresGoal
+  | GrowGoal
   | PortalGoal
   | RainbowGoal
   | HoneyGoal

@@ -4,6 +4,7 @@ import { COCOON } from './cocoon-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
+import { PUMPKIN } from './pumpkin-icon';
 import { SANDCASTLE } from './sandcastle-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
 import { SWING } from './swing-icon';
@@ -24,6 +25,8 @@ export const OWN_ICONS: Record<string, string> = {
   sandcastle: SANDCASTLE,
   // A witch's black cauldron bubbling green (cauldron-icon.ts).
   cauldron: CAULDRON,
+  // A garden pumpkin, ribbed, with its stem and a leaf: no carved face (pumpkin-icon.ts).
+  pumpkin: PUMPKIN,
   // A caterpillar's cocoon hanging from a twig (cocoon-icon.ts).
   cocoon: COCOON,
   // A playground swing: a red A-frame, two chains and a wooden seat (swing-icon.ts).

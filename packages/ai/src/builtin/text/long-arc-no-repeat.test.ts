@@ -19,6 +19,7 @@ const IDEAS: [Language, string][] = [
   ['en', 'A princess who wants to be a knight'],
   ['en', 'A dragon who cannot breathe fire'],
   ['en', 'A robot who wants to learn how to dance'],
+  ['en', 'A bunny who loves carrots grows the biggest carrot in the village'],
   ['fr', 'Une chenille affamée mange et mange et devient un papillon'],
   ['fr', 'Halloween, la nuit des bonbons avec des amis'],
   ['fr', 'Le lapin de Pâques a perdu ses œufs'],
@@ -31,6 +32,7 @@ const IDEAS: [Language, string][] = [
   ['fr', 'Une princesse qui veut devenir chevalière'],
   ['fr', 'Un dragon qui ne sait pas cracher du feu'],
   ['fr', 'Un robot qui veut apprendre à danser'],
+  ['fr', 'Un lapin qui adore les carottes fait pousser la plus grosse carotte du village'],
 ];
 
 const plan = (language: Language, description: string) =>

@@ -10,6 +10,7 @@ import { readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
+import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
@@ -81,6 +82,9 @@ export function readStoryFacts(req: BookRequest) {
   const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
   // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
   const superhero = free ? readSuperhero(req.description) : undefined;
+  // "grows the biggest carrot", « plante une graine »: one plant from seed to the turn (read-goal-grow.ts);
+  // before chores ("helps Grandma grow a pumpkin" is the pumpkin's story).
+  const grow = free ? readGrow(req.description) : undefined;
   // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
   // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
@@ -100,6 +104,8 @@ export function readStoryFacts(req: BookRequest) {
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold (read-goal-tale.ts),
   // whatever deed the idea says besides; its own cast (no grandmother at her side from page 1).
   const tale = readTale(req.description);
+  // "A bunny who loves carrots" and nothing else: grown (or baked: cookies), read last (read-goal-grow.ts).
+  const food = free && !read.goal ? readLovesFood(req.description) : undefined;
   // "A mermaid who wants to walk on land": the magic shell's day on the beach (read-goal-legs.ts).
   const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
   const event =
@@ -114,11 +120,13 @@ export function readStoryFacts(req: BookRequest) {
     change ??
     clinic ??
     superhero ??
+    grow ??
     chores ??
     portal ??
     rainbow ??
     detective ??
-    party;
+    party ??
+    food;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

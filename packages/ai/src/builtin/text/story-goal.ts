@@ -19,6 +19,7 @@ import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
 import { fishArc } from './goal-fish';
 import { goodnightArc } from './goal-goodnight';
+import { growArc } from './goal-grow';
 import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
@@ -163,6 +164,8 @@ export function goalArc(
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
   if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
+  // "grows the biggest carrot", « plante une graine »: the seed, the sprout, the crow, the storm, the giant carrot (goal-grow.ts).
+  if (facts.goal?.kind === 'grow') return growArc(facts.goal, facts, pages);
   // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
   if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
   // "Halloween night trick or treating": costumes, door to door, the spooky house (goal-halloween.ts).
