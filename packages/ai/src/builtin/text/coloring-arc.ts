@@ -8,6 +8,7 @@ import type { ColoringScene } from './coloring-arc-scene';
 import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
 import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
+import { growScenes } from './coloring-arc-scenes-grow';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
@@ -50,6 +51,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (dancesArc(facts)) return DANCE_SCENES;
   if (goal.kind === 'routine') return BEDTIME_SCENES;
   if (goal.kind === 'stray') return STRAY_SCENES;
+  if (goal.kind === 'grow') return growScenes(goal);
   return undefined;
 }
 

@@ -66,6 +66,16 @@ const ICON_WORDS: Record<string, RegExp> = {
   basket: /basket|panier/,
   candy: /sweets|bonbons/,
   toothbrush: /teeth|dents/,
+  beans: /seed|graine/,
+  hole: /hole|trou/,
+  blackbird: /crow|corbeau/,
+  snail: /snail|escargot/,
+  herb: /plant|plante/,
+  carrot: /carrot|carotte/,
+  pumpkin: /pumpkin|citrouille/,
+  rosette: /ribbon|ruban/,
+  'pot-of-food': /soup|soupe/,
+  crowd: /friends|amis/,
 };
 /** Who stands at the hero's side: the baby, the friend who knits, the friend of the party. */
 const COMPANION_WORDS: Record<string, RegExp> = {
@@ -115,6 +125,18 @@ const CASES: Case[] = [
   ['fr', 'Le jour où il a plu des bonbons', undefined, [/bonbons/, /parapluie/, /dents/]],
   ['en', 'A little penguin who is cold', 'the penguin', [/scarf/, /polar bear/, /cocoa/]],
   ['fr', 'Un petit pingouin qui a froid', 'le manchot', [/écharpe/, /ours polaire/, /chocolat chaud/]],
+  [
+    'en',
+    'A bunny who loves carrots grows the biggest carrot in the village',
+    'the rabbit',
+    [/seed/, /sprout/, /crow/, /enormous carrot/, /ribbon at the village fair/],
+  ],
+  [
+    'fr',
+    'Un lapin qui adore les carottes',
+    'le lapin',
+    [/graine/, /pousse/, /carotte énorme/, /soupe à la carotte/],
+  ],
 ];
 
 describe('a story arc as a coloring book colours the arc’s own scenes', () => {
