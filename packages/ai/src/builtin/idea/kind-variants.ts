@@ -123,6 +123,15 @@ export const VEHICLES: readonly Vehicle[] = [
   ),
   vehicle('police-car', 'police car', 'voiture de police', 'police-car', ['voitures de police'], true),
   vehicle('ambulance', 'ambulance', 'ambulance', 'ambulance', [], true),
+  // A tow truck goes out on calls (text/goal-rescue-vehicle.ts): drawn as the pickup with its hook.
+  vehicle(
+    'tow-truck',
+    'tow truck',
+    'dépanneuse',
+    'pickup-truck',
+    ['tow trucks', 'breakdown truck', 'breakdown trucks', 'dépanneuses'],
+    true,
+  ),
   vehicle('truck', 'truck', 'camion', 'delivery-truck', ['lorry', 'camions']),
   vehicle('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux']),
   vehicle('plane', 'plane', 'avion', 'airplane', ['airplane', 'aeroplane', 'avions']),

@@ -27,6 +27,7 @@ import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
 import type { RecoverGoal } from './read-goal-recover';
 import { type RefuseGoal, readRefuse } from './read-goal-refuse';
+import type { RescueVehicleGoal } from './read-goal-rescue-vehicle';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
@@ -63,6 +64,7 @@ export type IdeaGoal =
   | ColdGoal
   | StrayGoal
   | SuperheroGoal
+  | RescueVehicleGoal
   | ChoresGoal
   | GrowGoal
   | PortalGoal

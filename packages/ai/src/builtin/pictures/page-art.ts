@@ -22,7 +22,8 @@ import { shapeArt } from './shape-art';
 const HELPERS: [RegExp, string][] = [
   // Jobs first, as whole words: "a park ranger", « un policier » (no animal's letters hide in them).
   [/\b(park )?rangers?\b|\bgardes? forest/i, 'park-ranger'],
-  [/\bpolice|\bpolici|\bgendarme/i, 'police-officer'],
+  // "the police car", « la voiture de police » is a car drawn as itself, not an officer.
+  [/(?<!voiture de )\bpolice(?! car)|\bpolici|\bgendarme/i, 'police-officer'],
   [/\bfisher(man|men|woman)?\b|\bpêcheu?r|\bpêcheuse/i, 'fisher'],
   [/\bbakers?\b|\bboulang/i, 'cook'],
   [/\bfarmers?\b|\bfermi[eè]re?s?\b/i, 'farmer'],

@@ -15,6 +15,8 @@ const EYES: Record<string, [number, number, number]> = {
   'police-car': [10, 14.6, 1.4],
   ambulance: [5.4, 14.4, 1.4],
   'delivery-truck': [4.4, 15.6, 1.3],
+  // The tow truck (idea/kind-variants.ts): in the pickup's slanted windscreen.
+  'pickup-truck': [8.8, 15.8, 1.3],
   sailboat: [9.6, 24, 1.4],
   helicopter: [4.8, 15.4, 1.5],
 };

@@ -18,6 +18,7 @@ import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
+import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
 import { readTale } from '../idea/read-goal-tale';
@@ -87,6 +88,15 @@ export function readStoryFacts(req: BookRequest) {
   const grow = free ? readGrow(req.description) : undefined;
   // "A boy helps his grandpa on the farm": the farm's real chores, one a page (read-goal-chores.ts).
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
+  // "A little fire truck saves the day": the station, the calls, the barn fire (read-goal-rescue-vehicle.ts).
+  const rescuer = free
+    ? readRescueVehicle(
+        req.description,
+        read.heroKind,
+        Boolean(read.goal || read.object),
+        Boolean(read.setting),
+      )
+    : undefined;
   // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
   const portal = free ? readPortal(req.description) : undefined;
   // "A cat and a mouse become detectives", « Qui a mangé le gâteau de mamie ? »: a case (read-goal-detective.ts).
@@ -122,6 +132,7 @@ export function readStoryFacts(req: BookRequest) {
     superhero ??
     grow ??
     chores ??
+    rescuer ??
     portal ??
     rainbow ??
     detective ??

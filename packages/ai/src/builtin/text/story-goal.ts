@@ -35,6 +35,7 @@ import { REACH_ARRIVALS, REACH_PROBLEMS, REACH_SIGHTS, REACH_WAY } from './goal-
 import { roadTrip } from './goal-reach-route';
 import { recoverArc } from './goal-recover';
 import { refuseArc } from './goal-refuse';
+import { rescueVehicleArc } from './goal-rescue-vehicle';
 import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
@@ -166,6 +167,8 @@ export function goalArc(
   if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
   // "grows the biggest carrot", « plante une graine »: the seed, the sprout, the crow, the storm, the giant carrot (goal-grow.ts).
   if (facts.goal?.kind === 'grow') return growArc(facts.goal, facts, pages);
+  // "A little fire truck saves the day": the station, one call a page, the barn fire together (goal-rescue-vehicle.ts).
+  if (facts.goal?.kind === 'vehicle-rescue') return rescueVehicleArc(facts.goal, facts);
   // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
   if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
   // "Halloween night trick or treating": costumes, door to door, the spooky house (goal-halloween.ts).

@@ -1,0 +1,51 @@
+import type { Kind } from './kinds';
+
+/**
+ * A rescue vehicle's day ("A little fire truck saves the day", « Une ambulance à la rescousse »,
+ * "A tow truck helps everyone", or just "A little fire truck named Ruby"): the station in the
+ * morning, a call, one rescue a page at its own Busy Town spot, the biggest call at the turn with
+ * the other vehicles' help, back at the station at dusk (text/goal-rescue-vehicle.ts). Before, the
+ * truck had a task "to save the day" worked "one small step after another" on the building site.
+ * A goal of its own ("is afraid of the dark", "looks for his lost hat") keeps its arc: read only
+ * when the idea names no other goal (story-facts.ts `free`) and no object. An idea naming a setting
+ * of its own ("helps the town": the city) keeps that setting's spots and its arc: the calls happen
+ * at Busy Town's fire station, park and farm, which the city does not have (left for a city table).
+ */
+export type RescueVehicleGoal = {
+  kind: 'vehicle-rescue';
+  /** Whose calls: the vehicle's table of rescues (goal-rescue-vehicle.ts RESCUE_TABLES). */
+  vehicle: RescueVehicle;
+  /** The day said as a deed, for writers that print any goal as one. */
+  task: { en: string; fr: string };
+};
+export type RescueVehicle = 'fire' | 'tow' | 'ambulance';
+
+/** The hero kinds that go out on calls (idea/kind-variants.ts VEHICLES). */
+const BY_KIND: Record<string, RescueVehicle> = {
+  'fire-truck': 'fire',
+  'tow-truck': 'tow',
+  ambulance: 'ambulance',
+};
+
+/** The deed said as a rescue: "saves the day", "to the rescue", « vient en aide », « à la rescousse ». */
+const RESCUE =
+  /\b(?:saves?|saved|saving|rescues?|rescued|rescuing|to the rescue|helps?|helped|helping|busy day)\b|(?<!\p{L})(?:sauve|sauva|sauver|rescousse|secours|vient en aide|aide|aider)(?!\p{L})/iu;
+
+const TASK = { en: 'help everyone in Busy Town', fr: 'aider tout le monde à Toutbouge' };
+
+/**
+ * The rescue vehicle the hero is, when the idea says it rescues or says nothing else it does.
+ * `other`: the idea names a thing or a goal of its own besides the rescue words (a lost hat);
+ * `setting`: the idea names where (story-corpus.test.ts draws every page at that setting's spots).
+ */
+export function readRescueVehicle(
+  description: string,
+  heroKind: Kind | undefined,
+  other: boolean,
+  setting: boolean,
+): RescueVehicleGoal | undefined {
+  const vehicle = heroKind && BY_KIND[heroKind.id];
+  if (!vehicle || setting) return undefined;
+  if (!RESCUE.test(description) && other) return undefined;
+  return { kind: 'vehicle-rescue', vehicle, task: TASK };
+}

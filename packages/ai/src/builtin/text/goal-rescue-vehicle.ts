@@ -1,0 +1,59 @@
+import type { Language } from '@bookloom/core';
+import type { RescueVehicle, RescueVehicleGoal } from '../idea/read-goal-rescue-vehicle';
+import type { IdeaFacts } from '../idea/read-idea';
+import type { GoalArc, GoalDrawn } from './goal-arc';
+import { FIRE_CALLS } from './goal-rescue-vehicle-fire';
+import { type Calls, WAVING } from './goal-rescue-vehicle-kit';
+import { AMBULANCE_CALLS, TOW_CALLS } from './goal-rescue-vehicle-road';
+import { drawnOfNamed } from './named-drawn';
+
+const TABLES: Record<RescueVehicle, Calls> = {
+  fire: FIRE_CALLS,
+  tow: TOW_CALLS,
+  ambulance: AMBULANCE_CALLS,
+};
+const LESSON = {
+  en: 'every call matters, big or small, and that the biggest jobs are done together',
+  fr: 'chaque appel compte, petit ou grand, et que les plus gros travaux se font ensemble',
+};
+
+/**
+ * A rescue vehicle's day (idea/read-goal-rescue-vehicle.ts), in order: polished at the station in
+ * the morning, the call, one rescue a page at its own spot and drawn with its object, the biggest
+ * call coming with the other vehicles, done together at the turn; washed at the station at dusk.
+ */
+export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts): GoalArc {
+  const t = TABLES[goal.vehicle];
+  const f = Boolean(facts.heroKind?.f);
+  return {
+    openings: t.openings,
+    problems: t.problems,
+    turns: t.turns,
+    endings: t.endings,
+    episodes: { clue: t.ready, search: t.rescues, obstacle: t.big, pause: [], meet: [] },
+    // The calls are the day: four parts of the middle in six, ready first, the biggest call last.
+    phases: [['clue'], ['search'], ['search'], ['search'], ['search'], ['obstacle']],
+    inOrder: true,
+    arrival: t.arrival,
+    places: t.places,
+    homeDrawn: t.station,
+    bed: t.station,
+    slots: (lang: Language): Record<string, string> => ({
+      e: f ? 'e' : '',
+      il: f ? 'elle' : 'il',
+      seul: f ? 'toute seule' : 'tout seul',
+      ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+    }),
+    turnAction: t.turnAction,
+    drawn: (beat, lang, _kind, text = ''): GoalDrawn | undefined => {
+      if (beat === 'opening') return undefined;
+      if (beat === 'turn')
+        return { subjects: t.turnDrawn.subjects, said: t.turnDrawn.said.map((w) => w[lang]) };
+      // The last page draws the town waving, not the mud it was washed of.
+      const named = (beat === 'ending' ? WAVING : t.named).filter(([re]) => re.test(text));
+      // One icon once: the stretcher's plasters and the knee's plaster are one plaster drawn.
+      const once = named.filter(([, icon], i) => named.findIndex(([, other]) => other === icon) === i);
+      return drawnOfNamed(once.slice(0, 3), lang);
+    },
+  };
+}
