@@ -66,8 +66,40 @@ const KIND_HOME: Readonly<Record<string, string>> = {
  */
 const AT_HOME = new Set([undefined, 'brave', 'help', 'befriend', 'recover']);
 
+/**
+ * A skill learnt where nothing else places it (singing, flying, jumping) is learnt in the hero's own
+ * world (issue 14): 'A little bird who cannot sing yet' practised at the library, in the park and on
+ * the hill, 'A penguin who wants to fly' lived on Maple Lane. Now the bird sings in the forest, the
+ * penguin tries on the snow, the piglet on the farm. A few kinds that have no home for the other
+ * stories have one for learning: the bird's forest, the duck's pond, the butterfly's garden.
+ */
+const LEARN_HOME: Readonly<Record<string, string>> = {
+  bird: 'forest',
+  bat: 'forest',
+  duck: 'pond',
+  flamingo: 'pond',
+  butterfly: 'garden',
+  bee: 'garden',
+  ladybird: 'garden',
+  snail: 'garden',
+};
+// Dancing has its hall (text/goal-learn-dance.ts); a skill with its own place (swimming at the
+// lake, a bike in the park, skis on the snow) and a witch's potions keep theirs.
+const OWN_PLACE_SKILL = /^(?:dance|danser)\b/i;
+const learntAtHome = (goal: IdeaFacts['goal']) =>
+  goal?.kind === 'learn' && !goal.potions && !goal.thing?.where && !OWN_PLACE_SKILL.test(goal.skill.en);
+
+/** The setting id a hero of this kind learns in, when the idea places the learning nowhere. */
+export const learnWorld = (kindId: string | undefined) =>
+  kindId ? (KIND_HOME[kindId] ?? LEARN_HOME[kindId]) : undefined;
+
 export function kindHome(facts: IdeaFacts, bedtime = false, everyday = true): IdeaFacts {
-  if (!everyday || facts.setting || !facts.heroKind || !AT_HOME.has(facts.goal?.kind)) return facts;
+  if (!everyday || facts.setting || !facts.heroKind) return facts;
+  if (learntAtHome(facts.goal)) {
+    const world = SETTINGS.find((s) => s.id === learnWorld(facts.heroKind?.id));
+    return world ? { ...facts, setting: world } : facts;
+  }
+  if (!AT_HOME.has(facts.goal?.kind)) return facts;
   // A sleepless night, or a fear faced at bedtime, happens in bed (text/goal-brave.ts's bedroom).
   if (facts.goal?.kind === 'brave' && (facts.goal.sleep || bedtime || fearsTheDark(facts.goal.fear)))
     return facts;

@@ -92,6 +92,13 @@ const BASE: Record<string, string> = {
   'breathing fire': 'breathe fire',
   roaring: 'roar',
 };
+// "has swimming lessons", « prend des leçons de natation », « va au cours de natation »: learning to swim.
+const SWIM_LESSONS = /\bswimming (?:lessons?|class(?:es)?)\b|\b(?:leçons?|cours) de natation\b/i;
+const swimLearnt = (): LearnGoal => ({
+  kind: 'learn',
+  skill: { en: 'swim', fr: 'nager' },
+  ...withThing('swim'),
+});
 // "learns to be brave", « apprend à être courageux »: a lesson, not a skill to practise.
 const LESSON_SKILL = /^(be|being|share|sharing|say sorry|être|partager|dire pardon)\b/i;
 
@@ -117,6 +124,8 @@ const THINGS: [RegExp, GoalThing][] = [
   ],
   [/\b(kite|cerf-volant)\b/i, { icon: 'kite', en: 'a kite', fr: 'un cerf-volant', where: 'park' }],
   [/\b(ski|skiing|skier)\b/i, { icon: 'skis', en: 'skis', fr: 'des skis', where: 'snow' }],
+  // "A little bird who cannot sing yet": music notes drawn on the pages that try (was nothing).
+  [/\b(sing|singing|chanter)\b/i, { icon: 'musical-notes', en: 'music notes', fr: 'des notes de musique' }],
   [/\b(violin|violon)\b/i, { icon: 'violin', en: 'a violin', fr: 'un violon' }],
   [/\b(guitar|guitare)\b/i, { icon: 'guitar', en: 'a guitar', fr: 'une guitare' }],
   [/\b(ghosts?|fantômes?)\b/i, { icon: 'ghost', en: 'a little ghost', fr: 'un petit fantôme' }],
@@ -163,6 +172,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
         ...withThing(fear),
       };
     }
+    if (SWIM_LESSONS.test(text)) return swimLearnt();
     const wish =
       text.match(WANT_EN)?.[1]?.toLowerCase().replace(/\s+/g, ' ') ??
       (LOVES_DANCE_EN.test(text) ? 'dance' : undefined);
@@ -196,6 +206,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
       ...withThing(bare),
     };
   }
+  if (SWIM_LESSONS.test(text)) return swimLearnt();
   const wish =
     text.match(WANT_FR)?.[1]?.toLowerCase().replace(/\s+/g, ' ') ??
     (LOVES_DANCE_FR.test(text) ? 'danser' : undefined);
@@ -206,8 +217,10 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
   return undefined;
 }
 
-// Only the fire is drawn for a wished skill: a wished swim stays where it was (not moved to the lake).
-const firesThing = (wish: string) => (/\b(?:fire|feu|flammes)\b/.test(wish) ? withThing(wish) : {});
+// Only the fire and the song's notes are drawn for a wished skill: a wished swim stays where it was
+// (not moved to the lake).
+const firesThing = (wish: string) =>
+  /\b(?:fire|feu|flammes|sing|chanter)\b/.test(wish) ? withThing(wish) : {};
 
 const withThing = (words: string) => {
   const thing = thingIn(words);

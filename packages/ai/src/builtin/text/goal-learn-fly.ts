@@ -1,3 +1,4 @@
+import { learnWorld } from '../idea/kind-home';
 import type { LearnGoal } from '../idea/read-goal-brave';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, type Place, place as p } from '../idea/settings';
@@ -41,9 +42,13 @@ const OWL: ArcHelper = {
   icon: 'owl',
 };
 
-/** The skill is flying and the idea sets the story nowhere: the fly arc's own places and teacher. */
+/**
+ * The skill is flying and the idea sets the story nowhere, or only in the hero's own world (the
+ * penguin's snow, the bird's forest: idea/kind-home.ts): the fly arc's own teacher, and its places.
+ */
 export const learnsToFly = (goal: LearnGoal, facts: IdeaFacts) =>
-  !facts.setting && /^(?:fly|voler)$/.test(goal.skill.en);
+  (!facts.setting || facts.setting.id === learnWorld(facts.heroKind?.id)) &&
+  /^(?:fly|voler)$/.test(goal.skill.en);
 
 function flyTeacher(facts: IdeaFacts): ArcHelper {
   const kind = facts.heroKind;
@@ -58,7 +63,12 @@ export function flyArc(arc: GoalArc, facts: IdeaFacts): GoalArc {
   const teacher = flyTeacher(facts);
   return {
     ...arc,
-    places: FLY_PLACES,
+    // In the hero's own world, its open-air spots (the penguin's frozen lake, not its igloo); a forest's
+    // flyers take off from the meadow, the rock and the hilltop at its edge, not under the trees.
+    places:
+      facts.setting && facts.setting.id !== 'forest'
+        ? facts.setting.places.filter((x) => x.family !== 'indoor')
+        : FLY_PLACES,
     arrival: ABOVE_THE_HILLS,
     episodes: {
       search: alone(LEARN_PRACTICE),

@@ -24,6 +24,7 @@ import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
+import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
@@ -95,6 +96,8 @@ export function goalArc(
   if (moonSaysGoodnight(facts)) return moonRoundArc(pages, bedtime);
   // "A kind monster under the bed": the noise, the signs it is kind, its paw in the storm (goal-bed-monster.ts).
   if (facts.goal?.kind === 'bed-monster') return bedMonsterArc(bedtime);
+  // "learns to swim", « a peur de l’eau »: the pool, the armbands, the helper letting go (goal-learn-swim.ts).
+  if (learnsToSwim(facts)) return swimLearnArc(facts);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
