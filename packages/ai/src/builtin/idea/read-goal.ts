@@ -22,6 +22,7 @@ import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { LegsGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
+import type { MemoriesGoal } from './read-goal-memories';
 import type { PartyGoal } from './read-goal-party';
 import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
@@ -67,6 +68,7 @@ export type IdeaGoal =
   | RescueVehicleGoal
   | ChoresGoal
   | GrowGoal
+  | MemoriesGoal
   | PortalGoal
   | RainbowGoal
   | HoneyGoal

@@ -81,11 +81,7 @@ const FACES: Record<string, FacePerson> = {
   child: { head: 'child', clothes: { shirt: '#ff8a3d', pants: '#3b6fb6', accent: SKIN, shoes: '#5b3a29' } },
   // Santa on Christmas Eve (text/goal-wait.ts): the emoji's capped, white-bearded face on a red suit
   // with white fur trim, a black belt and black boots — not a big head lying by the tree.
-  'santa-claus': {
-    head: 'santa-claus',
-    clothes: { ...SANTA_CLOTHES, accent: SKIN },
-    extras: ['santa-suit'],
-  },
+  'santa-claus': { head: 'santa-claus', clothes: { ...SANTA_CLOTHES, accent: SKIN }, extras: ['santa-suit'] },
 };
 
 /**
@@ -107,6 +103,10 @@ for (const kid of ['girl', 'boy', 'child'])
       head: `${kid}-${tone}`,
       clothes: { ...FACES[kid].clothes, accent: skin },
     };
+
+// Grandpa or Grandma as a child in their own stories (text/goal-memories.ts), in the grandparent's colours.
+FACES['boy-grandpa'] = { ...FACES['old-man'], head: 'boy', extras: ['cardigan'] };
+FACES['girl-grandma'] = { ...FACES['old-woman'], head: 'girl', extras: ['cardigan'] };
 
 /** A child (of any skin tone), drawn at a child's height beside a grown-up's. */
 const CHILD = /^(girl|boy|child|prince|princess)(-|$)/;

@@ -10,6 +10,7 @@ import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { growScenes } from './coloring-arc-scenes-grow';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
+import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
@@ -52,6 +53,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'routine') return BEDTIME_SCENES;
   if (goal.kind === 'stray') return STRAY_SCENES;
   if (goal.kind === 'grow') return growScenes(goal);
+  if (goal.kind === 'memories') return MEMORIES_SCENES;
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { KINDS } from '../idea/kinds';
+import { memoriesCast } from '../idea/memories-cast';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
 import { readChristmas } from '../idea/read-goal-christmas';
@@ -14,6 +15,7 @@ import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
+import { readMemories } from '../idea/read-goal-memories';
 import { readParty } from '../idea/read-goal-party';
 import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
@@ -52,7 +54,11 @@ export function readStoryFacts(req: BookRequest) {
   // (Here rather than in read-idea.ts, which is past its size.)
   // Santa's sick reindeer, the elf in Santa's workshop, Christmas at grandma's (read-goal-christmas.ts):
   // read before the wait, which would take "Christmas Eve" for waiting for Santa. No rng is drawn.
-  const xmasRead = !read.goal || read.goal.kind === 'task' ? readChristmas(req.description) : undefined;
+  // "Grandpa tells stories about when he was a boy": the grandchild listens, one memory a page
+  // (read-goal-memories.ts), whatever goal the idea's words seem to say besides (« être petit »).
+  const memories = readTale(req.description) ? undefined : readMemories(req.description);
+  const xmasRead =
+    !memories && (!read.goal || read.goal.kind === 'task') ? readChristmas(req.description) : undefined;
   // Santa's sick reindeer is Santa's story: told so when the idea heads with Santa, the reindeer or nobody.
   const xmas =
     (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
@@ -63,16 +69,16 @@ export function readStoryFacts(req: BookRequest) {
     (xmasRead?.story === 'eve' && read.heroKind?.id !== 'santa')
       ? undefined
       : xmasRead;
-  const wait = read.goal || xmas ? undefined : readWait(req.description);
+  const wait = read.goal || xmas || memories ? undefined : readWait(req.description);
   // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
   const party =
-    wait || xmas || (read.goal && read.goal.kind !== 'task')
+    wait || xmas || memories || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
         (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
   // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
   // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
-  const free = !wait && !xmas && (!read.goal || read.goal.kind === 'task');
+  const free = !wait && !xmas && !memories && (!read.goal || read.goal.kind === 'task');
   const wonder = free ? readWonder(req.description) : undefined;
   const cold = free ? readCold(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
@@ -147,29 +153,31 @@ export function readStoryFacts(req: BookRequest) {
   // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
   const facts = kindHome(
     seaHome(
-      xmas
-        ? {
-            ...christmasCast(read, xmas, req.description, req.language),
-            // "Rudolph gets sick": the reindeer heading the idea keeps its name in Santa's story.
-            goal:
-              read.heroKind?.id === 'deer' && read.heroName
-                ? { ...xmas, deer: xmas.deer ?? read.heroName }
-                : xmas,
-            object: undefined,
-          }
-        : event
+      memories
+        ? { ...memoriesCast(read, memories), goal: memories, object: undefined }
+        : xmas
           ? {
-              ...read,
-              heroName,
-              heroKind,
-              companions,
-              goal: event,
+              ...christmasCast(read, xmas, req.description, req.language),
+              // "Rudolph gets sick": the reindeer heading the idea keeps its name in Santa's story.
+              goal:
+                read.heroKind?.id === 'deer' && read.heroName
+                  ? { ...xmas, deer: xmas.deer ?? read.heroName }
+                  : xmas,
               object: undefined,
-              setting: read.setting ?? (cold && SNOW),
-              // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
-              ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
             }
-          : withPlainGoal(read, req.description, req.language),
+          : event
+            ? {
+                ...read,
+                heroName,
+                heroKind,
+                companions,
+                goal: event,
+                object: undefined,
+                setting: read.setting ?? (cold && SNOW),
+                // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
+                ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
+              }
+            : withPlainGoal(read, req.description, req.language),
     ),
     req.type === 'bedtime-books',
     // A zoo, farm or dinosaur book keeps its own world; a coloring book its own.

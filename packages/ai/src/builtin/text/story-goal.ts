@@ -25,6 +25,7 @@ import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
 import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
+import { memoriesArc } from './goal-memories';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
@@ -98,6 +99,8 @@ export function goalArc(
   if (facts.goal?.kind === 'bed-monster') return bedMonsterArc(bedtime);
   // "learns to swim", « a peur de l’eau »: the pool, the armbands, the helper letting go (goal-learn-swim.ts).
   if (learnsToSwim(facts)) return swimLearnArc(facts);
+  // "Grandpa tells stories about when he was a boy": one memory a page, a keepsake, bed (goal-memories.ts).
+  if (facts.goal?.kind === 'memories') return memoriesArc(facts.goal, bedtime);
   // "afraid of the dark", "can't fall asleep", "learns to ride her bike" (goal-brave.ts).
   if (facts.goal?.kind === 'brave') return braveArc(facts.goal, facts, places, home);
   if (facts.goal?.kind === 'learn') return learnArc(facts.goal, facts, places);
