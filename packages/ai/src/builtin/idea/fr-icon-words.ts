@@ -27,6 +27,7 @@ export const FR_ICON_WORDS: Record<string, Entry> = {
   bucket: m('seau', 'bucket'),
   basket: m('panier', 'basket'),
   toothbrush: m('brosse à dents', 'toothbrush', true),
+  tooth: m('dent', 'tooth', true),
   soap: m('savon', 'soap'),
   sponge: m('éponge', 'sponge', true),
   candle: m(['bougie', 'chandelle'], 'candle', true),

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
-import { frGenderOf } from './fr-gender';
+import { frGenderBefore } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
 import type { Token } from './tokens';
 import { holdableNoun, type Word } from './words';
@@ -102,7 +102,7 @@ function make(
   const fr = lang === 'fr' ? frIconFor(said) : undefined;
   // The determiner agrees with the noun (« sa casserole rouge »): it outranks the tagger's guess.
   const f =
-    frGenderOf(before, said) ??
+    (lang === 'fr' ? frGenderBefore(tokens, at) : undefined) ??
     fr?.f ??
     (words[0].tags.has('FemaleNoun') || (!words[0].tags.has('MaleNoun') && FEMININE_DET.has(before)));
   const icon = lang === 'en' ? iconNamed(en) : fr?.icon;

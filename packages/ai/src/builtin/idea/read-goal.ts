@@ -38,6 +38,7 @@ import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaleGoal } from './read-goal-tale';
 import type { TaskGoal } from './read-goal-task';
+import type { ToothGoal } from './read-goal-tooth';
 import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
@@ -77,6 +78,7 @@ export type IdeaGoal =
   | LegsGoal
   | TaleGoal
   | ClinicGoal
+  | ToothGoal
   | TrickOrTreatGoal
   | EggHuntGoal
   | ChristmasGoal

@@ -16,6 +16,7 @@ import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
+import { TOOTH_SCENES } from './coloring-arc-scenes-tooth';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
@@ -54,6 +55,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'stray') return STRAY_SCENES;
   if (goal.kind === 'grow') return growScenes(goal);
   if (goal.kind === 'memories') return MEMORIES_SCENES;
+  // 'A little girl loses her first tooth' colored the magic wand in the castle tower.
+  if (goal.kind === 'tooth') return TOOTH_SCENES;
   return undefined;
 }
 

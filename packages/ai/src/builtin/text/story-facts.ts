@@ -24,6 +24,7 @@ import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
 import { readTale } from '../idea/read-goal-tale';
+import { readTooth, withoutToothVisitor } from '../idea/read-goal-tooth';
 import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
@@ -41,9 +42,12 @@ const everydayType = (type: BookRequest['type']) => themeFor(type, '').id === 'e
  * and the hero's home by its kind. No rng is drawn here: reading an idea never reshuffles a book.
  */
 export function readStoryFacts(req: BookRequest) {
+  // "The tooth fairy visits Mia": the hero is read without the night visitor (read-goal-tooth.ts).
+  const toothRead = readTooth(req.description);
+  const heroOf = (text: string) => (toothRead ? withoutToothVisitor(text) : text);
   const read = friendAsNamed(
     hostOfFriendParty(
-      knightAsNamed(siblingsOfHeroKind(readIdea(req.title, req.description, req.language))),
+      knightAsNamed(siblingsOfHeroKind(readIdea(heroOf(req.title), heroOf(req.description), req.language))),
       req.description,
     ),
     req.description,
@@ -87,6 +91,9 @@ export function readStoryFacts(req: BookRequest) {
   const change = free ? readMetamorphosis(req.description, read.heroKind?.id) : undefined;
   // "goes to the dentist", « a peur d’aller chez le médecin »: a first visit (read-goal-clinic.ts).
   const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
+  // "loses her first tooth", « la petite souris »: the wobble, the gap, the pillow, a coin (read-goal-tooth.ts).
+  // Whatever deed the idea says around it ("the tooth fairy visits Mia", "is scared it will hurt").
+  const tooth = wait || xmas ? undefined : toothRead;
   // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
   const superhero = free ? readSuperhero(req.description) : undefined;
   // "grows the biggest carrot", « plante une graine »: one plant from seed to the turn (read-goal-grow.ts);
@@ -135,6 +142,7 @@ export function readStoryFacts(req: BookRequest) {
     stray ??
     change ??
     clinic ??
+    tooth ??
     superhero ??
     grow ??
     chores ??

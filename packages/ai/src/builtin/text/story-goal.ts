@@ -49,6 +49,7 @@ import { strayArc } from './goal-stray';
 import { superheroArc } from './goal-superhero';
 import { taleArc } from './goal-tale';
 import { taskArc } from './goal-task';
+import { toothArc } from './goal-tooth';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
 import { wonderArc } from './goal-wonder';
@@ -169,6 +170,8 @@ export function goalArc(
   if (facts.goal?.kind === 'honey') return honeyArc(facts, pages);
   // "goes to the dentist for the first time": the waiting room, the big chair, a sticker (goal-clinic.ts).
   if (facts.goal?.kind === 'clinic') return clinicArc(facts.goal, facts);
+  // "loses her first tooth": the wobble, the apple, the pillow, the visit at night, a coin (goal-tooth.ts).
+  if (facts.goal?.kind === 'tooth') return toothArc(facts.goal, facts, bedtime, pages);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
   if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
   // "grows the biggest carrot", « plante une graine »: the seed, the sprout, the crow, the storm, the giant carrot (goal-grow.ts).
