@@ -11,42 +11,89 @@ export type DayJob = {
   /** The setting the day happens in (settings.ts id), when the idea names none: the bakery is in town. */
   setting: string;
   forms: readonly string[];
+  /** The French word for a woman at it: « sa maman boulangère », « la maman médecin ». */
+  frF: string;
+  /** How a parent at it is drawn, as a woman and as a man (pictures/standing-bust.ts): the job's clothes. */
+  look: { f: string; m: string };
 };
 
-const j = (id: string, en: string, fr: string, icon: string, setting: string, forms: string[]): DayJob => ({
-  id,
-  en,
-  fr,
-  icon,
-  setting,
-  forms: [en, fr, ...forms],
-});
+const j = (
+  id: string,
+  en: string,
+  [fr, frF]: [string, string],
+  icon: string,
+  setting: string,
+  forms: string[],
+  look: { f: string; m: string },
+): DayJob => ({ id, en, fr, frF, icon, setting, forms: [en, fr, frF, ...forms], look });
 
 export const DAY_JOBS: readonly DayJob[] = [
-  j('baker', 'baker', 'boulanger', 'baguette-bread', 'city', [
-    'bakers',
-    'boulangère',
-    'pâtissier',
-    'pâtissière',
-  ]),
-  j('farmer', 'farmer', 'fermier', 'tractor', 'farm', [
-    'fermière',
-    'agriculteur',
-    'agricultrice',
-    'paysan',
-    'paysanne',
-  ]),
-  j('firefighter', 'firefighter', 'pompier', 'fire-engine', 'city', ['fireman', 'firewoman', 'pompière']),
-  j('doctor', 'doctor', 'médecin', 'stethoscope', 'city', [
-    'docteur',
-    'doctoresse',
-    'nurse',
-    'infirmier',
-    'infirmière',
-  ]),
-  j('vet', 'vet', 'vétérinaire', 'dog-face', 'city', ['veterinarian', 'véto']),
-  j('fisher', 'fisherman', 'pêcheur', 'fishing-pole', 'beach', ['fisher', 'fisherwoman', 'pêcheuse']),
-  j('gardener', 'gardener', 'jardinier', 'seedling', 'garden', ['jardinière']),
+  j(
+    'baker',
+    'baker',
+    ['boulanger', 'boulangère'],
+    'baguette-bread',
+    'city',
+    ['bakers', 'boulangère', 'pâtissier', 'pâtissière'],
+    { f: 'woman-cook', m: 'man-cook' },
+  ),
+  j(
+    'farmer',
+    'farmer',
+    ['fermier', 'fermière'],
+    'tractor',
+    'farm',
+    ['fermière', 'agriculteur', 'agricultrice', 'paysan', 'paysanne'],
+    { f: 'woman-farmer', m: 'man-farmer' },
+  ),
+  j(
+    'firefighter',
+    'firefighter',
+    ['pompier', 'pompière'],
+    'fire-engine',
+    'city',
+    ['fireman', 'firewoman', 'pompière'],
+    { f: 'woman-firefighter', m: 'man-firefighter' },
+  ),
+  j(
+    'doctor',
+    'doctor',
+    ['médecin', 'médecin'],
+    'stethoscope',
+    'city',
+    ['docteur', 'doctoresse', 'nurse', 'infirmier', 'infirmière'],
+    { f: 'woman-health-worker', m: 'man-health-worker' },
+  ),
+  j('vet', 'vet', ['vétérinaire', 'vétérinaire'], 'dog-face', 'city', ['veterinarian', 'véto'], {
+    f: 'woman-health-worker',
+    m: 'man-health-worker',
+  }),
+  j(
+    'fisher',
+    'fisherman',
+    ['pêcheur', 'pêcheuse'],
+    'fishing-pole',
+    'beach',
+    ['fisher', 'fisherwoman', 'pêcheuse'],
+    { f: 'fisher', m: 'fisher' },
+  ),
+  j('gardener', 'gardener', ['jardinier', 'jardinière'], 'seedling', 'garden', ['jardinière'], {
+    f: 'woman-farmer',
+    m: 'man-farmer',
+  }),
+  j('bus-driver', 'bus driver', ['conducteur de bus', 'conductrice de bus'], 'bus', 'city', ['bus-driver'], {
+    f: 'woman',
+    m: 'man',
+  }),
+  j(
+    'teacher',
+    'teacher',
+    ['maître d’école', 'maîtresse d’école'],
+    'books',
+    'school',
+    ['teachers', 'maîtresse', 'enseignant', 'enseignante', 'institutrice', 'instituteur'],
+    { f: 'woman-teacher', m: 'man-teacher' },
+  ),
 ];
 
 /** The job a word names, if any. */

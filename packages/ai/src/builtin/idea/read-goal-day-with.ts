@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { type DayJob, dayJobNamed } from './day-jobs';
+import { readParentJob } from './read-goal-parent-job';
 import { RELATIVES, type Relative } from './relatives';
 
 /**
@@ -12,6 +13,11 @@ export type DayWithGoal = {
   kind: 'day-with';
   relative: Relative;
   job?: DayJob;
+  /**
+   * The idea tells of the parent's job ("My mum is a baker"): the day starts early, the turn is a
+   * hitch the child helps with, and the end is pride in the parent (read-goal-parent-job.ts).
+   */
+  parent?: true;
   /** The goal said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -28,7 +34,10 @@ const relativeNamed = (word: string) =>
 export function readDayWith(description: string, lang: Language): DayWithGoal | undefined {
   const m = SPENDS[lang].exec(description);
   const relative = m && relativeNamed(m[1] ?? m[2] ?? '');
-  if (!relative) return undefined;
+  if (!relative) {
+    const parent = readParentJob(description, lang);
+    return parent && { kind: 'day-with', ...parent, parent: true, task: taskOf(parent.relative) };
+  }
   // "his dad the baker", « son papa boulanger », "her mum, a firefighter": the job anywhere after.
   const job = description
     .slice(m.index)
@@ -39,9 +48,11 @@ export function readDayWith(description: string, lang: Language): DayWithGoal | 
     kind: 'day-with',
     relative,
     ...(job ? { job } : {}),
-    task: {
-      en: `spend the day with ${relative.en === 'mum' || relative.en === 'dad' ? relative.en : `the ${relative.en}`}`,
-      fr: `passer la journée avec ${relative.fr}`,
-    },
+    task: taskOf(relative),
   };
 }
+
+const taskOf = (relative: Relative) => ({
+  en: `spend the day with ${relative.en === 'mum' || relative.en === 'dad' ? relative.en : `the ${relative.en}`}`,
+  fr: `passer la journée avec ${relative.fr}`,
+});

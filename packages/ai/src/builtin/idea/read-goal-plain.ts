@@ -1,5 +1,5 @@
 import type { Language } from '@bookloom/core';
-import { readDayWith } from './read-goal-day-with';
+import { type DayWithGoal, readDayWith } from './read-goal-day-with';
 import { readRecover } from './read-goal-recover';
 import { readRoam } from './read-goal-roam';
 import { readVisit } from './read-goal-visit';
@@ -28,9 +28,32 @@ export function withPlainGoal(read: IdeaFacts, description: string, lang: Langua
   const day = readDayWith(description, lang);
   // The job's setting is the story's when the idea names none: the bakery is in town, not in space.
   const at = read.setting ?? SETTINGS.find((x) => x.id === day?.job?.setting);
-  if (day) return { ...read, goal: day, object: undefined, lost: false, ...(at ? { setting: at } : {}) };
+  if (day)
+    return {
+      ...read,
+      ...parentBeside(read, day),
+      goal: day,
+      object: undefined,
+      lost: false,
+      ...(at ? { setting: at } : {}),
+    };
   // "A majestic wolf pack runs through the snowy forest": no goal, so a day of the pack, not a stock egg.
   const roam = readRoam(read, description, lang);
   if (roam) return { ...read, goal: roam };
   return read;
+}
+
+/**
+ * "Mummy is a doctor", "Daddy drives a bus": the idea opens on the parent, so the cast reader took
+ * them for the hero (« Voici Mia, une maman »). The story is the child's: the hero is the stock child
+ * and the parent walks beside (was the mum alone at the hospital, with nobody to work with).
+ */
+function parentBeside(read: IdeaFacts, day: DayWithGoal): Partial<IdeaFacts> {
+  if (!day.parent || read.heroKind?.id !== day.relative.id) return {};
+  const beside = read.companions.some((c) => c.kind.id === day.relative.id);
+  return {
+    heroKind: undefined,
+    heroName: undefined,
+    companions: beside ? read.companions : [{ kind: day.relative }, ...read.companions],
+  };
 }

@@ -26,6 +26,16 @@ export const BUSTS: Record<string, BustPerson> = {
   farmer: { bust: 'farmer', pants: '#0084ce', shoes: '#7d4533' },
   // A baker: the cook's white jacket and hat, checked trousers.
   cook: { bust: 'cook', hem: '#f2f2f2', pants: '#5f6b73', shoes: '#33302e' },
+  // A parent at work, drawn beside the child (text/goal-day-with.ts): Mum the baker, Dad the firefighter.
+  'woman-cook': { bust: 'woman-cook', hem: '#f2f2f2', pants: '#5f6b73', shoes: '#33302e' },
+  'man-cook': { bust: 'man-cook', hem: '#f2f2f2', pants: '#5f6b73', shoes: '#33302e' },
+  'woman-firefighter': { bust: 'woman-firefighter', hem: '#f92f60', pants: '#ca0b4a', shoes: '#321b41' },
+  'man-firefighter': { bust: 'man-firefighter', hem: '#f92f60', pants: '#ca0b4a', shoes: '#321b41' },
+  'woman-health-worker': { bust: 'woman-health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
+  'man-health-worker': { bust: 'man-health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
+  'man-farmer': { bust: 'man-farmer', pants: '#0084ce', shoes: '#7d4533' },
+  'woman-teacher': { bust: 'woman-teacher', pants: '#4a4a6a', shoes: '#33302e' },
+  'man-teacher': { bust: 'man-teacher', pants: '#4a4a4a', shoes: '#33302e' },
 };
 
 export const isBust = (icon: string) => icon in BUSTS;

@@ -71,6 +71,8 @@ export type ArcHelper = {
 export type GoalDrawn = {
   subjects: string[];
   companion?: string;
+  /** How the alt names the companion drawn so ({name} the hero): "Noa’s mum the baker", « sa maman boulangère ». */
+  companionSaid?: string;
   /** The hero is alone on this page: the companion from page 1 is not drawn nor said (friends apart: goal-quarrel.ts). */
   alone?: true;
   said: string[];

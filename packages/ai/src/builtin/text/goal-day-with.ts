@@ -1,11 +1,40 @@
 import type { Language } from '@bookloom/core';
 import type { DayWithGoal } from '../idea/read-goal-day-with';
+import { inFamily, place } from '../idea/settings';
+import {
+  PARENT_ENDINGS,
+  PARENT_HELP,
+  PARENT_HITCH_AT,
+  PARENT_HITCHES,
+  PARENT_LEARN,
+  PARENT_MORNING,
+  PARENT_MORNINGS,
+} from './day-job-parent-words';
+import { jobThingsIn } from './day-job-things';
 import { JOB_DAYS } from './day-job-words';
 import { MORE_JOB_DAYS } from './day-job-words-more';
+import { TOWN_JOB_DAYS } from './day-job-words-town';
 import type { GoalArc } from './goal-arc';
 import { DAY_ENDINGS, DAY_HELP, DAY_LEARN, DAY_PAUSES, DAY_PROBLEMS } from './goal-day-with-words';
+import { workplaceOf } from './job-workplaces';
+import type { PlacedL } from './story-place-fit';
 
-const DAYS = { ...JOB_DAYS, ...MORE_JOB_DAYS };
+const DAYS = { ...JOB_DAYS, ...MORE_JOB_DAYS, ...TOWN_JOB_DAYS };
+/** Where a parent's day starts in the dark and ends (`parent`): home, not the city's market. */
+const KITCHEN = inFamily('indoor', [place('in/the cosy kitchen', 'dans/la cuisine douillette')])[0];
+/**
+ * A parent's day says each task once: "In the bakery kitchen, Noa kneaded…" and "By the big oven, Noa
+ * kneaded…" were two sentences to the planner, so a 24-page day told one task four times. Without the
+ * place they are one, and the story filler takes over when they run out; the picture shows where.
+ */
+const unplaced = (lines: PlacedL[]): PlacedL[] =>
+  lines.map((x) => ({
+    ...x,
+    en: x.en.replace(/^\{atPlace\}, /, ''),
+    fr: x.fr.replace(/^\{atPlace\}, /, ''),
+  }));
+
+const VEHICLES = new Set(['bus', 'fire-engine', 'tractor']);
 const JOB_SAID: Record<string, { en: string; fr: string }> = {
   baker: { en: 'a baguette', fr: 'une baguette' },
   farmer: { en: 'a tractor', fr: 'un tracteur' },
@@ -14,36 +43,89 @@ const JOB_SAID: Record<string, { en: string; fr: string }> = {
   vet: { en: 'a puppy', fr: 'un chiot' },
   fisher: { en: 'a fishing rod', fr: 'une canne à pêche' },
   gardener: { en: 'a little plant', fr: 'une jeune pousse' },
+  'bus-driver': { en: 'a bus', fr: 'un bus' },
+  teacher: { en: 'books', fr: 'des livres' },
 };
 
 /**
  * A day with a grown-up at work (idea/read-goal-day-with.ts): the day planned, the job's places in
  * turn — helping, learning, a small mishap, lunch — the day's big moment at the turn (the bread out of
  * the oven, the siren switched on), and home together. The grown-up walks beside the hero all day
- * (the idea's companion); nobody else is met, and nothing is searched for.
+ * (the idea's companion), drawn in the job's clothes (the baker's white jacket and hat), with what
+ * the page is about (the dough, the hose: day-job-things.ts); nobody else is met, and nothing is
+ * searched for. Told from "My mum is a baker" (`parent`), the day starts early, the turn is a hitch
+ * the child helps with (a big order, a kitten up a tree), and the end is pride in the parent.
  */
 export function dayWithArc(goal: DayWithGoal): GoalArc {
-  const day = DAYS[goal.job?.id ?? 'together'] ?? DAYS.together;
+  const id = goal.job?.id ?? 'together';
+  const day = DAYS[id] ?? DAYS.together;
   const icon = goal.job?.icon;
   const said = goal.job && JOB_SAID[goal.job.id];
+  const parent = goal.parent && goal.job ? goal.job : undefined;
+  const f = Boolean(goal.relative.f);
+  // Mum's own workplace, corner by corner (the bakery kitchen, the big oven), not the market.
+  const places = (parent && workplaceOf(parent.id)) || day.places;
+  const figure = goal.job && (f ? goal.job.look.f : goal.job.look.m);
+  // The alt's words for the grown-up drawn so: "Noa’s mum the baker", « sa maman boulangère ».
+  const who = goal.job && {
+    en: `{name}’s ${goal.relative.en} the ${goal.job.en}`,
+    fr: `${f ? 'sa' : 'son'} ${goal.relative.fr} ${f ? goal.job.frF : goal.job.fr}`,
+  };
   return {
-    problems: DAY_PROBLEMS,
-    turns: [day.turn],
-    endings: DAY_ENDINGS,
-    episodes: {
-      search: [...day.help, ...DAY_HELP],
-      clue: [...day.learn, ...DAY_LEARN],
-      obstacle: day.mishaps,
-      pause: DAY_PAUSES,
-      meet: [],
+    problems: parent ? [PARENT_MORNINGS[id] ?? PARENT_MORNING] : DAY_PROBLEMS,
+    turns: [(parent && PARENT_HITCHES[parent.id]) || day.turn],
+    endings: parent ? PARENT_ENDINGS : DAY_ENDINGS,
+    episodes: parent
+      ? {
+          // The job's own tasks first: a 12-page day is all real tasks; the lines that fit any job
+          // wait among the pauses, for longer books.
+          search: unplaced(day.help),
+          clue: unplaced(day.learn),
+          obstacle: unplaced(day.mishaps),
+          pause: unplaced([...DAY_PAUSES, ...DAY_HELP, ...DAY_LEARN, ...PARENT_HELP, ...PARENT_LEARN]),
+          meet: [],
+        }
+      : {
+          search: [...day.help, ...DAY_HELP],
+          clue: [...day.learn, ...DAY_LEARN],
+          obstacle: day.mishaps,
+          pause: DAY_PAUSES,
+          meet: [],
+        },
+    arrival: places[(parent && PARENT_HITCH_AT[parent.id]) || 0] ?? places[0],
+    places,
+    ...(parent ? { homeDrawn: KITCHEN } : {}),
+    slots: (lang: Language) => ({
+      atWork: day.work[lang],
+      ...(parent
+        ? lang === 'en'
+          ? { aJob: `a ${parent.en}`, myParent: `My ${goal.relative.en}`, bestJob: `the best ${parent.en}` }
+          : {
+              aJob: f ? parent.frF : parent.fr,
+              myParent: `${f ? 'Ma' : 'Mon'} ${goal.relative.fr}`,
+              bestJob: `${f ? 'la meilleure' : 'le meilleur'} ${f ? parent.frF : parent.fr}`,
+            }
+        : {}),
+    }),
+    turnAction: parent ? 'helps out when the day gets busy' : 'shares the best moment of the day',
+    drawn: (beat, lang, _kind, text) => {
+      if (beat === 'opening' || !goal.job) return undefined;
+      // The morning and the evening are at home: no bus nor fire engine in the kitchen.
+      const home = parent && (beat === 'problem' || beat === 'ending');
+      const things = jobThingsIn(text ?? '').filter((t) => !(home && VEHICLES.has(t[1])));
+      const big =
+        icon &&
+        said &&
+        (beat === 'turn' || beat === 'ending') &&
+        !(home && VEHICLES.has(icon)) &&
+        !things.some((t) => t[1] === icon);
+      return {
+        subjects: [...(big ? [icon] : []), ...things.map((t) => t[1])],
+        said: [...(big ? [said[lang]] : []), ...things.map((t) => (lang === 'en' ? t[2] : t[3]))],
+        found: true,
+        ...(figure ? { companion: figure } : {}),
+        ...(who ? { companionSaid: who[lang] } : {}),
+      };
     },
-    arrival: day.places[0],
-    places: day.places,
-    slots: (lang: Language) => ({ atWork: day.work[lang] }),
-    turnAction: 'shares the best moment of the day',
-    drawn: (beat, lang) =>
-      icon && said && (beat === 'turn' || beat === 'ending')
-        ? { subjects: [icon], said: [said[lang]], found: true }
-        : undefined,
   };
 }

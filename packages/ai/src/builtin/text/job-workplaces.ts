@@ -63,6 +63,9 @@ const WORKPLACES: Record<string, Place[]> = {
   ],
 };
 
+/** The corners of one job's workplace, if it has them: a day at Mum's bakery (goal-day-with.ts). */
+export const workplaceOf = (jobId: string): Place[] | undefined => WORKPLACES[jobId];
+
 /** A workplace the idea names ("a day at the fire station", « à la boulangerie ») says the job. */
 const PLACE_JOBS: [RegExp, string][] = [
   [/\bfire ?station|\bcaserne/i, 'firefighter'],

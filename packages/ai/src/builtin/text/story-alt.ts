@@ -30,6 +30,8 @@ export function storyAlt(
     asleep?: boolean;
     /** The companion from page 1 is not on this page (friends apart: goal-quarrel.ts). */
     alone?: boolean;
+    /** The companion drawn as the goal has it (a parent in the job's clothes: goal-day-with.ts). */
+    companionSaid?: string;
     /** What the goal wishes for, drawn in a thought bubble (a birthday's present: goal-party.ts). */
     thoughtOf?: string[];
     /** The hero is drawn as this kind from this page on (the caterpillar's butterfly: hints.becomes). */
@@ -40,7 +42,8 @@ export function storyAlt(
   const withs = [
     // Milo’s dad beside a fox is drawn as a big fox: "Milo’s dad, a big fox".
     cast.friend?.icon && !page.alone
-      ? grownUpSaid(cast.friend.intro, cast.friend.id, cast.kind, lang)
+      ? (page.companionSaid?.replace('{name}', ctx.name) ??
+        grownUpSaid(cast.friend.intro, cast.friend.id, cast.kind, lang))
       : undefined,
     page.other?.icon || page.other?.drawn ? page.other.a[lang] : undefined,
     ...(page.also ?? []),

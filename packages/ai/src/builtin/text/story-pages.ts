@@ -223,6 +223,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       flying: goalDrawn?.airborne,
       asleep,
       alone: goalDrawn?.alone,
+      companionSaid: goalDrawn?.companionSaid,
       becomes: goalDrawn?.becomes,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
