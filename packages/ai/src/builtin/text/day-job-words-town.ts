@@ -76,8 +76,8 @@ export const TOWN_JOB_DAYS: Record<string, JobDay> = {
         '{atPlace}, {Friend} lut une histoire à toute la classe, et {name} s’assit tout devant.',
       ),
       line(
-        '{atPlace}, {name} learned that teachers mark a whole pile of notebooks every evening.',
-        '{atPlace}, {name} apprit que les maîtresses et les maîtres corrigent une pile de cahiers chaque soir.',
+        '{atPlace}, {name} learned that teachers mark a whole pile of notebooks after class.',
+        '{atPlace}, {name} apprit que les maîtresses et les maîtres corrigent une pile de cahiers après la classe.',
       ),
     ],
     mishaps: [
