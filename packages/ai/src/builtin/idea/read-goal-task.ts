@@ -14,7 +14,12 @@ export type TaskGoal = {
   kind: 'task';
   /** Printed after "to" / « à » and after « : » (“wake up the farm animals”, « réveiller les animaux »). */
   task: { en: string; fr: string };
+  /** The sport whose match the deed is, when the idea names one (read-goal-sport.ts). */
+  sport?: Sport;
 };
+
+/** A sport with a match of its own on its own court or pitch (text/goal-task-match.ts). */
+export type Sport = 'basketball' | 'football';
 
 // fr-compromise ships its types as .ts sources that fail a strict typecheck (see tokens.ts).
 const fr = createRequire(import.meta.url)('fr-compromise') as (text: string) => {

@@ -194,11 +194,11 @@ export const MATCH_TURNS_DEED: PlacedL[] = [
 
 export const MATCH_ENDINGS: PlacedL[] = [
   b(
-    'That evening, the whole team shared a big cake, muddy and happy. {name} had learned that {lesson}. The end.',
-    'Ce soir-là, toute l’équipe partagea un grand gâteau, couverte de boue et de bonheur. {name} avait appris que {lesson}. Fin.',
+    'The team held up a shiny cup, and {name} shook hands with the other team: “Well played, all of you!” {name} had learned that {lesson}. The end.',
+    'L’équipe brandit une coupe toute brillante, et {name} serra la main de l’autre équipe : « Bien joué, vous aussi ! » {name} avait appris que {lesson}. Fin.',
   ),
   b(
-    'That night, {name} fell asleep hugging the ball, dreaming of the next match. {name} had learned that {lesson}. The end.',
-    'Cette nuit-là, {name} s’endormit en serrant le ballon, en rêvant du prochain match. {name} avait appris que {lesson}. Fin.',
+    'Everyone got a medal, and {name} went to tell the other team: “You played so well. See you next match!” {name} had learned that {lesson}. The end.',
+    'Tout le monde reçut une médaille, et {name} alla dire à l’autre équipe : « Vous avez super bien joué. À la prochaine ! » {name} avait appris que {lesson}. Fin.',
   ),
 ];

@@ -1,4 +1,5 @@
 import { inFamily, type Place, place } from '../idea/settings';
+import { teamDrawn } from './goal-task-match-team';
 import {
   MATCH_ENDINGS,
   MATCH_FIRST_HALF,
@@ -60,10 +61,6 @@ export function matchScript(lessonNamed: boolean, task: string): TaskScript {
     homeDrawn: MATCH_HOME,
     slots: (lang): Record<string, string> => (lessonNamed ? {} : { lesson: MATCH_LESSON[lang] }),
     turnAction: 'has just scored the winning goal, arms up',
-    drawn: (beat, lang) => {
-      if (beat === 'opening') return undefined;
-      const subjects = beat === 'turn' || beat === 'ending' ? ['soccer-ball', 'trophy'] : ['soccer-ball'];
-      return { subjects, said: [lang === 'fr' ? 'un ballon' : 'a ball'], found: true };
-    },
+    drawn: teamDrawn('football'),
   };
 }

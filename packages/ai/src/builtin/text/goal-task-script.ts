@@ -17,6 +17,7 @@ import {
 } from './goal-task-build-words';
 import { coloursScript } from './goal-task-colours';
 import { bakeScript, plantScript } from './goal-task-home';
+import { hoopsScript } from './goal-task-hoops';
 import { matchScript } from './goal-task-match';
 import {
   BUILD_ARRIVAL,
@@ -110,7 +111,12 @@ export function taskScript(
   if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
     return coloursScript(facts.lessonNamed);
   // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
-  if (kind === 'match' && !facts.setting) return matchScript(facts.lessonNamed, task);
+  if (kind === 'match' && !facts.setting) {
+    const sport = facts.goal?.kind === 'task' ? facts.goal.sport : undefined;
+    return sport === 'basketball'
+      ? hoopsScript(facts.lessonNamed, task)
+      : matchScript(facts.lessonNamed, task);
+  }
   // A swimming race at the pool (in the sea, a race keeps the shore's own pages).
   if (kind === 'swim' && !facts.setting) return swimScript(facts.lessonNamed);
   return undefined;

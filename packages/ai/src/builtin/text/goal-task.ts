@@ -44,7 +44,8 @@ export function taskArc(goal: TaskGoal, facts: IdeaFacts, places: Place[]): Goal
     ...(facts.lessonNamed ? {} : { lesson: TASK_LESSON[lang] }),
   });
   // A treehouse built, a race run: told step by step, its thing or rival drawn (goal-task-script.ts).
-  const kind = taskKind(goal.task.en);
+  // A sport the idea plays is its match, whatever the deed says ("win the big game": read-goal-sport.ts).
+  const kind = goal.sport ? 'match' : taskKind(goal.task.en);
   const script = kind && taskScript(kind, facts, (lang) => thing(lang) ?? '');
   if (script) return { ...script, slots: (lang) => ({ ...slots(lang), ...script.slots(lang) }) };
   // (Trixie the idea names, the forest's park ranger are met as ever.)

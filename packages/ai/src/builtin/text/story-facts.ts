@@ -21,6 +21,7 @@ import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-frie
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
+import { readSport } from '../idea/read-goal-sport';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
 import { readTale } from '../idea/read-goal-tale';
@@ -131,6 +132,9 @@ export function readStoryFacts(req: BookRequest) {
   const food = free && !read.goal ? readLovesFood(req.description) : undefined;
   // "A mermaid who wants to walk on land": the magic shell's day on the beach (read-goal-legs.ts).
   const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
+  // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
+  const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
+  const sport = free ? readSport(req.description, task, read.setting?.id) : undefined;
   const event =
     tale ??
     legs ??
@@ -151,7 +155,8 @@ export function readStoryFacts(req: BookRequest) {
     rainbow ??
     detective ??
     party ??
-    food;
+    food ??
+    sport;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;

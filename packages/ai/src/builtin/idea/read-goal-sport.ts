@@ -1,0 +1,57 @@
+import type { Sport, TaskGoal } from './read-goal-task';
+
+/**
+ * A sport the idea has the hero play ("A girl who loves basketball wins the big game", "A boy who
+ * loves football", « Une fille qui adore le basket gagne le grand match »): a match of that sport,
+ * on its own court or pitch (text/goal-task-match.ts, goal-task-hoops.ts). Before, "win the big game"
+ * was worked at "one small step" across the pool and the track, and "loves football" searched for a
+ * ball. A ball found or lost ("finds a lost football", « son ballon de foot ») stays a quest.
+ */
+export type { Sport } from './read-goal-task';
+
+/** The sport said as a sport, not a thing: "loves basketball", "the football match", « au basket ». */
+const SPORT: Record<Sport, RegExp> = {
+  basketball:
+    /\bbasket-?ball\b(?!\s+(?:hoop|net)\b)|(?<!ballon )(?<!\p{L})(?:au|du|le|de|en) basket(?:-ball)?(?![\p{L}-])/iu,
+  football:
+    /(?<!american )\b(?:football|soccer)\b|(?<!ballon )(?<!\p{L})(?:au|du|le|de) foot(?:ball)?(?![\p{L}-])/iu,
+};
+// "a basketball", "his football", « un ballon de basket »: a thing to find or hold, not a game played.
+const THING =
+  /\b(?:a|an|his|her|their|my|its|this|that|new|old|lost|shiny|red|blue|orange|magic) (?:basket|foot)ball\b(?!\s+(?:match|game|team|player|final|club|court|pitch|star|practice|tournament)\b)|ballon de (?:basket|foot)/i;
+// Searching, finding, losing: a quest for the ball (goal-object.ts).
+const QUEST =
+  /\b(?:look(?:s|ed|ing)? for|search\w*|finds?|found|lost|loses?|missing)\b|(?<!\p{L})(?:cherch\p{L}*|trouv\p{L}*|retrouv\p{L}*|perd\p{L}*|perdu\p{L}*)/iu;
+// A deed of the game the idea names, kept as said ("win the big game", « gagner la finale »).
+const MATCH_DEED = /\b(?:win|score|play|gagner|marquer|jouer|match|game|final|finale)\b/i;
+
+const PLAY = {
+  basketball: { en: 'play in the big basketball game', fr: 'jouer le grand match de basket' },
+  football: { en: 'play in the big football match', fr: 'jouer le grand match de foot' },
+};
+
+/**
+ * The sport the idea plays, as a task of its match: the deed the idea reads ("win the big game",
+ * from read-goal-task.ts) when it is one of the match, else playing in the big match. Undefined
+ * for an idea set somewhere of its own (`setting`: a match at school keeps the school's pages).
+ */
+export function readSport(
+  description: string,
+  task: TaskGoal['task'] | undefined,
+  setting: string | undefined,
+): (TaskGoal & { sport: Sport }) | undefined {
+  if (setting || QUEST.test(description)) return undefined;
+  const said = description.replace(/’/g, "'");
+  const sport = (Object.keys(SPORT) as Sport[]).find(
+    (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
+  );
+  if (!sport) return undefined;
+  return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? task : PLAY[sport], sport };
+}
+
+// "loves football and his new football": the game said as one somewhere besides the thing.
+const onlyAsSport = (said: string, sport: Sport) =>
+  new RegExp(
+    `\\b(?:loves?|likes?|plays?|playing|adores?|enjoys?|adore|aime|joue au|fait du) (?:le )?${sport === 'basketball' ? 'basket' : 'foot'}`,
+    'i',
+  ).test(said);

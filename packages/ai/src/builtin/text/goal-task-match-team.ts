@@ -1,0 +1,45 @@
+import type { Language } from '@bookloom/core';
+import type { GoalArc } from './goal-arc';
+
+/** Who plays beside the hero and who coaches, as each sport's pages say them (goal-task-*-words.ts). */
+const SPORTS = {
+  football: {
+    ball: 'soccer-ball',
+    mate: { icon: 'boy', en: 'a teammate', fr: 'un coéquipier' },
+    coach: { icon: 'man', en: 'the coach', fr: 'l’entraîneur' },
+  },
+  basketball: {
+    ball: 'basketball',
+    mate: { icon: 'girl', en: 'a team-mate', fr: 'une coéquipière' },
+    coach: { icon: 'woman', en: 'the coach', fr: 'l’entraîneuse' },
+  },
+};
+
+const TEAM = /\b(team|teammates?|team-mates?)\b|(?<!\p{L})(équipe|coéquipi\p{L}*)/iu;
+const COACH = /\bcoach|entraîneu/i;
+const CUP = /\b(cup|won|win)\b|(?<!\p{L})(coupe|gagn\p{L}*)/iu;
+const MEDAL = /\bmedal|médaille/i;
+
+/**
+ * What a match page draws beside the hero: the sport's ball from the problem on, a team-mate where the
+ * page names the team, the coach where it names the coach, the cup when the game is won and the medal
+ * when one is given. The alt text says each (issue 14: "the team plays together" with nobody drawn).
+ */
+export function teamDrawn(sport: keyof typeof SPORTS): NonNullable<GoalArc['drawn']> {
+  const s = SPORTS[sport];
+  return (beat, lang: Language, _kind, text = '') => {
+    if (beat === 'opening') return undefined;
+    const subjects = [s.ball];
+    const said = [lang === 'fr' ? 'un ballon' : 'a ball'];
+    const add = (icon: string, words: { en: string; fr: string }) => {
+      subjects.push(icon);
+      said.push(words[lang]);
+    };
+    if (TEAM.test(text)) add(s.mate.icon, s.mate);
+    if (COACH.test(text)) add(s.coach.icon, s.coach);
+    if ((beat === 'turn' || beat === 'ending') && CUP.test(text))
+      add('trophy', { en: 'a cup', fr: 'une coupe' });
+    if (MEDAL.test(text)) add('1st-place-medal', { en: 'a medal', fr: 'une médaille' });
+    return { subjects, said, found: true };
+  };
+}
