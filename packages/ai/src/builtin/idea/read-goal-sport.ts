@@ -46,8 +46,18 @@ export function readSport(
     (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
   );
   if (!sport) return undefined;
-  return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? task : PLAY[sport], sport };
+  return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport], sport };
 }
+
+// "play basketball with his friends and want to win the final": the win is the dream, said alone
+// (the tagger's "want to" after "and" is no deed: "had managed to want to win"); "play football with
+// her team and score the winning goal" stays whole.
+const WON =
+  /^.*\b(?:and|et) (?:want|wish|hope|try|vouloir|souhaiter|espérer|essayer)(?: to| de)? ((?:win|score|gagner|marquer)\b.*)$/i;
+const won = (task: TaskGoal['task']): TaskGoal['task'] => ({
+  en: task.en.replace(WON, '$1'),
+  fr: task.fr.replace(WON, '$1'),
+});
 
 // "loves football and his new football": the game said as one somewhere besides the thing.
 const onlyAsSport = (said: string, sport: Sport) =>

@@ -45,7 +45,7 @@ export const HOOPS_PRACTICE: PlacedL[] = [
   b(
     '{atPlace}, the coach shared a tip: “Bend your knees, look at the hoop, and push the ball up softly.”',
     '{atPlace}, l’entraîneuse donna une astuce : « Plie les genoux, regarde le panier et pousse le ballon tout doucement vers le haut. »',
-    /hoop|free-throw/,
+    /practice/,
   ),
   b(
     '{atPlace}, {name} tried the coach’s tip. Bend, look, push… and in it went! The very first basket!',
@@ -55,20 +55,22 @@ export const HOOPS_PRACTICE: PlacedL[] = [
   b(
     '{atPlace}, the team-mates came to practise too. They passed the ball round and round, faster and faster.',
     '{atPlace}, les coéquipiers vinrent s’entraîner aussi. Ils se passèrent le ballon, de plus en plus vite.',
-    /hoop/,
+    /practice/,
   ),
   b(
     '{atPlace}, {name} bounced the ball, left hand, right hand, again and again.',
     '{atPlace}, {name} fit rebondir le ballon, main gauche, main droite, encore et encore.',
+    /free-throw/,
   ),
   b(
     '{atPlace}, {name} practised the dribble between little cones. The ball got away once, then never again.',
     '{atPlace}, {name} s’entraîna à dribbler entre de petits plots. Le ballon s’échappa une fois, puis plus jamais.',
-    /hoop/,
+    /practice/,
   ),
   b(
     '{atPlace}, {name} pulled on the team shirt. Number seven: everything was ready for Saturday!',
     '{atPlace}, {name} enfila le maillot de l’équipe. Numéro sept : tout était prêt pour samedi !',
+    /practice/,
   ),
 ];
 
@@ -82,7 +84,7 @@ export const HOOPS_FIRST_HALF: PlacedL[] = [
   b(
     '{atPlace}, {name} jumped for the ball, but a tall player caught it first. Two more points for the other team.',
     '{atPlace}, {name} sauta pour attraper le ballon, mais une grande joueuse le prit la première. Encore deux points pour l’autre équipe.',
-    /hoop/,
+    /sideline/,
   ),
   b(
     '{atPlace}, {name} kept the ball instead of passing it, and it was stolen away. Oh no!',
@@ -92,7 +94,7 @@ export const HOOPS_FIRST_HALF: PlacedL[] = [
   b(
     '{atPlace}, {name}’s shot bounced off the rim. The scoreboard said ten to four.',
     '{atPlace}, le tir de {name} rebondit sur le cercle. Le tableau d’affichage indiquait dix à quatre.',
-    /hoop/,
+    /sideline/,
   ),
   b(
     '{atPlace}, the crowd was loud, and {name}’s legs felt wobbly. The other team was still ahead.',
@@ -126,7 +128,7 @@ export const HOOPS_HALF_TIME: PlacedL[] = [
   b(
     '{atPlace}, a team-mate smiled at {name}: “We can still do it, together.”',
     '{atPlace}, une coéquipière sourit à {name} : « On peut encore y arriver, ensemble. »',
-    /bench|centre/,
+    /bench/,
   ),
 ];
 
@@ -135,7 +137,7 @@ export const HOOPS_SECOND_HALF: PlacedL[] = [
   b(
     '{atPlace}, {name} passed the ball instead of keeping it, and a team-mate scored! The team was catching up.',
     '{atPlace}, {name} fit une passe au lieu de garder le ballon, et une coéquipière marqua ! L’équipe revenait au score.',
-    /three-point|hoop/,
+    /three-point/,
   ),
   b(
     '{atPlace}, the team passed, ran and passed again. Basket after basket, the scores grew close.',
@@ -155,12 +157,12 @@ export const HOOPS_SECOND_HALF: PlacedL[] = [
   b(
     '{atPlace}, a team-mate was free. {name} saw it and threw the ball just in time.',
     '{atPlace}, une coéquipière était libre. {name} la vit et lui lança le ballon juste à temps.',
-    /hoop|three-point/,
+    /hoop/,
   ),
   b(
     '{atPlace}, {name} looked at the clock: five seconds left. Now or never!',
     '{atPlace}, {name} regarda l’horloge : plus que cinq secondes. C’est maintenant ou jamais !',
-    /hoop|three-point/,
+    /hoop/,
   ),
 ];
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { planStory } from '../testing/story-fixtures';
+import {
+  HOOPS_FIRST_HALF,
+  HOOPS_HALF_TIME,
+  HOOPS_PRACTICE,
+  HOOPS_SECOND_HALF,
+} from './goal-task-hoops-words';
+import {
+  MATCH_FIRST_HALF,
+  MATCH_HALF_TIME,
+  MATCH_SECOND_HALF,
+  MATCH_TRAINING,
+} from './goal-task-match-words';
 import { splitSentences } from './sentences';
 
 /**
@@ -77,5 +89,49 @@ describe('a sport the idea plays is its match (goal-task-hoops, goal-task-match)
     const plan = await planStory({ type: 'story-book', language, description, pages: 12, seed: 5 });
     for (const p of plan.pages)
       expect(p.text).not.toMatch(/loved football|aimait le football|Half-time|Mi-temps/);
+  });
+
+  // At 50 pages each line is told once, at its own part of the game, then the story's short fillers:
+  // the bench was training's and half-time's, and a long football book said "Half-time!" before the
+  // whistle; a basketball book bounced the ball again at four spots.
+  it.each([
+    ['en', 'A girl who loves basketball wins the big game', /whistle blew/, /Half-time/],
+    ['fr', 'Un garçon qui adore le foot', /Coup de sifflet/, /Mi-temps/],
+  ] as const)(
+    '%s: %s at 50 pages, each line once and in order',
+    async (language, description, whistle, half) => {
+      const plan = await planStory({ type: 'sports', language, description, pages: 50, seed: 5 });
+      const texts = plan.pages.map((p) => p.text);
+      expect(texts).toHaveLength(50);
+      const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+      expect(at(whistle)).toBeGreaterThan(0);
+      expect(at(half)).toBeGreaterThan(at(whistle));
+      const lines = [
+        ...HOOPS_PRACTICE,
+        ...HOOPS_FIRST_HALF,
+        ...HOOPS_HALF_TIME,
+        ...HOOPS_SECOND_HALF,
+        ...MATCH_TRAINING,
+        ...MATCH_FIRST_HALF,
+        ...MATCH_HALF_TIME,
+        ...MATCH_SECOND_HALF,
+      ];
+      for (const line of lines) {
+        // The line's longest stretch of its own words, whatever place and name fill it.
+        const own = line[language].split(/\{[^}]+\}/).sort((a, b) => b.length - a.length)[0];
+        expect(texts.filter((t) => t.includes(own)).length, own).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+
+  // The tagger's "and want to win" is no deed: the dream and the turn say the win alone.
+  it.each([
+    ['en', 'Tom plays basketball with his friends and wants to win the final', /managed to win the final!/],
+    ['fr', 'Tom joue au basket avec ses amis et veut gagner la finale', /réussi à gagner la finale\s!/u],
+  ] as const)('%s: %s', async (language, description, turn) => {
+    const plan = await planStory({ type: 'story-book', language, description, pages: 12, seed: 5 });
+    const texts = plan.pages.map((p) => p.text);
+    expect(texts.at(-2)).toMatch(turn);
+    for (const t of texts) expect(t).not.toMatch(/want to win|vouloir gagner|with his friends and/);
   });
 });

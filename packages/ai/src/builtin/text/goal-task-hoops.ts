@@ -22,12 +22,22 @@ import { PHASES, type TaskScript } from './goal-task-script-kit';
  */
 const court = (en: string, fr: string) => inFamily('town', [place(en, fr)])[0];
 const HOOP = court('under/the hoop|on the basketball court', 'sous/le panier');
-const BENCH = court('by/the team bench|by the basketball court', 'près de/le banc de touche');
 
+// One spot a part of the game and each line at one spot only: a long book tells every line once,
+// then the story's short fillers, never "bounced the ball" again at the next spot.
 export const HOOPS_PLACES: Place[] = legs(
-  [court('at/the free-throw line|on the basketball court', 'sur/la ligne des lancers francs'), HOOP],
-  [court('in/the middle of the court|on the basketball court', 'à/le milieu du terrain'), HOOP],
-  [BENCH, court('in/the centre circle|of the basketball court', 'dans/le rond central')],
+  [
+    court('at/the free-throw line|on the basketball court', 'sur/la ligne des lancers francs'),
+    court('on/the practice court|by the basketball court', 'sur/le terrain d’entraînement'),
+  ],
+  [
+    court('in/the middle of the court|on the basketball court', 'à/le milieu du terrain'),
+    court('along/the sideline|of the basketball court', 'le long de/la ligne de touche'),
+  ],
+  [
+    court('by/the team bench|by the basketball court', 'près de/le banc de touche'),
+    court('in/the centre circle|of the basketball court', 'dans/le rond central'),
+  ],
   [court('at/the three-point line|on the basketball court', 'sur/la ligne à trois points'), HOOP],
 );
 const HOOPS_HOME = court('at/the basketball club|by the basketball court', 'à/le club de basket');

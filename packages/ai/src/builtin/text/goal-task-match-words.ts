@@ -43,7 +43,7 @@ export const MATCH_TRAINING: PlacedL[] = [
   b(
     '{atPlace}, {name} tied both laces tight and pulled on the team shirt. Number seven!',
     '{atPlace}, {name} serra bien ses lacets et enfila le maillot de l’équipe. Numéro sept !',
-    /bench/,
+    /club house/,
   ),
   b(
     '{atPlace}, the coach set out little cones. {name} dribbled between them without knocking a single one over.',
@@ -53,7 +53,7 @@ export const MATCH_TRAINING: PlacedL[] = [
   b(
     '{atPlace}, {name} packed a water bottle and shin pads. Everything was ready for Saturday!',
     '{atPlace}, {name} prépara une gourde et des protège-tibias. Tout était prêt pour samedi !',
-    /bench/,
+    /club house/,
   ),
   b(
     '{atPlace}, {name} bounced the ball on one knee: one, two, three… eleven times!',

@@ -23,7 +23,12 @@ const pitch = (en: string, fr: string) => inFamily('town', [place(en, fr)])[0];
 const BENCH = pitch('by/the team bench|by the football pitch', 'près de/le banc de touche');
 
 export const MATCH_PLACES: Place[] = legs(
-  [pitch('on/the training pitch|by the football pitch', 'sur/le terrain d’entraînement'), BENCH],
+  // (Its own spot for getting ready: the bench is half-time's, and a long book's training there
+  // told "Half-time!" before the whistle.)
+  [
+    pitch('on/the training pitch|by the football pitch', 'sur/le terrain d’entraînement'),
+    pitch('by/the club house|by the football pitch', 'près de/le club-house'),
+  ],
   [
     pitch('in/the middle of the pitch|on the football pitch', 'à/le milieu du terrain'),
     pitch('in front of/the goal|on the football pitch', 'devant/le but'),
