@@ -35,8 +35,10 @@ export function teamDrawn(sport: keyof typeof SPORTS): NonNullable<GoalArc['draw
       subjects.push(icon);
       said.push(words[lang]);
     };
-    if (TEAM.test(text)) add(s.mate.icon, s.mate);
+    // One person beside the hero: a third is drawn as a small face behind the ball. The coach who
+    // speaks ("the coach gathered the team") comes before the team-mate.
     if (COACH.test(text)) add(s.coach.icon, s.coach);
+    else if (TEAM.test(text)) add(s.mate.icon, s.mate);
     if ((beat === 'turn' || beat === 'ending') && CUP.test(text))
       add('trophy', { en: 'a cup', fr: 'une coupe' });
     if (MEDAL.test(text)) add('1st-place-medal', { en: 'a medal', fr: 'une médaille' });
