@@ -104,6 +104,13 @@ export type HeroPlacement = {
  * Draws the hero with its feet on baseY, centred on x. The group carries data attributes so
  * tests can check that every page shows the same figure, colours and accessory.
  */
+/** How wide the hero is drawn at this height (its box: a person is narrower than a pig). */
+export function heroWidth(id: string, height: number): number {
+  const fig = figureById(id);
+  const bust = fig.kind === 'body' ? BUSTS[fig.icon] : undefined;
+  return (height * 32) / (fig.kind === 'head' ? 59.5 : bust ? BUST_STANDING_H : 32);
+}
+
 export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const fig = figureById(look.id);
   // A wizard, a doctor, a builder or an astronaut is a bust in the icon set: it stands on drawn legs

@@ -127,7 +127,9 @@ export function pictureSvg(req: ImageRequest): string {
   const hints = (req.page?.hints ?? {}) as StoryHints & PuzzleHints & { concept?: string };
   const scene = req.cover?.scene ?? req.page?.scene ?? req.prompt;
   const subjects = hints.subjects ?? pickThemeThings(themeId, rng.int(0, 9));
-  const env = environmentOfPage(themeId, hints.place ?? scene, hints.family);
+  const placed = environmentOfPage(themeId, hints.place ?? scene, hints.family);
+  // Standing in the sea ("in the deeper water by the beach"), the hero is at the beach, not under the sea.
+  const env = hints.inWater === 'water' && placed === 'underwater' ? 'beach' : placed;
   // A plan without hints (written by a language model) still gets a bedtime book at night.
   const mood: Light =
     hints.light ??
@@ -235,6 +237,7 @@ export function pictureSvg(req: ImageRequest): string {
     kin: Boolean(hints.kin),
     airborne: Boolean(hints.airborne),
     asleep: Boolean(hints.asleep),
+    inWater: hints.inWater,
     counted: hints.counted,
     companion: hints.companion,
     // Full-page picture-book art: the text panel covers the bottom, so the scene stands above it.

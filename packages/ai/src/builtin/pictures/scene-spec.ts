@@ -3,6 +3,7 @@ import type { Light } from '../text/story-light';
 import type { Counted } from './counted-sky';
 import type { Environment } from './environment';
 import type { HeroLook } from './hero';
+import type { InWater } from './in-water';
 import type { Rng } from './rng';
 
 export type SceneSpec = {
@@ -20,6 +21,8 @@ export type SceneSpec = {
   airborne?: boolean;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (sleeping-pose.ts). */
   asleep?: boolean;
+  /** The hero is in the water on this page: waist-deep in the pool, the lake or the sea, or in the bathtub (in-water.ts). */
+  inWater?: InWater;
   /** So many counted up in the sky (counted-sky.ts): “Three stars.” */
   counted?: Counted;
   /** The helper is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */

@@ -11,8 +11,9 @@ import { curledIn, inDen } from './den-sleep';
 import { AIRBORNE, NOT_ON_SNOW } from './environment';
 import { aloft } from './figures';
 import { isStandingPerson } from './helper-figure';
-import { drawHero } from './hero';
+import { drawHero, heroWidth } from './hero';
 import { hasIcon } from './icons';
+import { inWaterPose, tubBehind, tubFront, waterBehind, waterFront, waterLine } from './in-water';
 import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
@@ -54,12 +55,13 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const share = heroShareByTree(s.place, s.heroSize ?? shot.hero + rng.next() * 0.08);
   const giant = s.subjects.some((n) => (s.scales?.[n] ?? 0) > 1);
   // An action shot lifts the hero off the ground (a jump), a flying one far higher (airborne.ts).
-  const air = s.airborne ? c.h * AIR_LIFT : 0;
+  const air = s.airborne && !s.inWater ? c.h * AIR_LIFT : 0;
   const companion = s.companion && hasIcon(s.companion) ? s.companion : undefined;
   const standX = c.w * (left ? 0.27 + rng.next() * 0.06 : 0.67 + rng.next() * 0.06);
   // A jump lifts the hero, a cloud or a star floats (figures.ts); the rest stay on the ground (water's near bank).
   const ground = Math.min(c.h - 20, stage.groundY + c.h * (0.1 + rng.next() * 0.06));
-  const lifted = ground - shot.lift * c.h - air;
+  // In the water (a swim, a bath), the feet stand on the bottom: no jump.
+  const lifted = s.inWater ? ground : ground - shot.lift * c.h - air;
   // Beside a giant (a giant robot), the hero is drawn small enough for it to tower over them in the
   // frame; beside a grown-up of its kind (Mum found again), small enough for Mum to stand taller.
   const standH = Math.min(
@@ -68,12 +70,26 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     // Flying, tilted, with a hat on: its head still inside the frame.
     air ? (lifted - 12) / 1.2 : c.h,
   );
-  const stand = { heroH: standH, heroX: standX, feet: lifted - aloft(s.hero.id, c.h, lifted - standH) };
+  const stand = {
+    heroH: standH,
+    heroX: standX,
+    feet: s.inWater ? ground : lifted - aloft(s.hero.id, c.h, lifted - standH),
+  };
   // Asleep in its own den (the hollow, the nest, the burrow the text names): small, curled up inside it.
   const den = inDen(c, p, s, left, stage.groundY);
   // Asleep out of a den, it lies on the ground (an action shot's jump is no lift for a sleeper).
   const { heroH, heroX, feet } = den ?? (s.asleep ? { ...stand, feet: ground } : stand);
   const parts = [stage.body, countedSky(c, p, s.counted, stage.moon)];
+  // In the pool, the lake or the sea: its water from the horizon down, everyone standing in it
+  // (not on the bank in front of it); its front drawn again over their lower bodies below.
+  const line = s.inWater ? waterLine(feet, heroH, s.hero.id, s.inWater) : 0;
+  const swims = s.inWater === 'water';
+  if (swims) parts.push(waterBehind(c, p, { horizon: stage.groundY, line, place: s.place }));
+  const water = s.inWater ? undefined : stage.water;
+  const tubW = Math.min(c.w * 0.8, Math.max(heroWidth(s.hero.id, heroH) * 1.35, heroH));
+  const tubX = Math.max(tubW / 2 + 14, Math.min(c.w - tubW / 2 - 14, heroX));
+  // In the bath, the duck floats on the foam beside the hero, not on the floor.
+  const tubDuck = s.inWater === 'tub' && s.subjects.includes('rubber-duck');
   // With a companion beside the hero, the page's helper and things step a little further out.
   const otherX = left ? c.w * (companion ? 0.76 : 0.7) : c.w * (companion ? 0.24 : 0.3);
   const filtered = s.subjects.filter(
@@ -93,22 +109,23 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const helperX = giant ? (otherX + heroX) / 2 : otherX;
   // The people the page names stand a step back on the hero's outer side, behind the rest (crowd.ts).
   if (subjects.includes(CROWD)) parts.push(drawCrowd(c, p, { heroX, left, feet: ground, heroH }));
-  if (helper)
-    parts.push(pageHelper(c, p, s, helper, { x: helperX, ground, heroH, water: stage.water, flip: !left }));
+  if (helper) parts.push(pageHelper(c, p, s, helper, { x: helperX, ground, heroH, water, flip: !left }));
   parts.push(
     ...placeSubjects(
       c,
       p,
-      { ...s, subjects },
+      { ...s, subjects: tubDuck ? subjects.filter((n) => n !== 'rubber-duck') : subjects },
       otherX,
-      ground,
+      // A float in the pool bobs at the water line, half under it.
+      swims ? line + heroH * 0.2 : ground,
       heroH,
       Boolean(helper),
       air,
       stage.moon,
-      stage.water,
+      water,
     ),
   );
+  if (s.inWater === 'tub') parts.push(tubBehind(p, { x: tubX, line, w: tubW }));
   const hero = drawHero(s.hero, {
     x: heroX,
     baseY: feet,
@@ -120,7 +137,11 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
   const coloured = inPlaceColour(hero, s.hero.id, s.place);
-  const flown = air ? inFlight(coloured, p, { x: heroX, feet, ground, heroH, left }) : coloured;
+  const flown = air
+    ? inFlight(coloured, p, { x: heroX, feet, ground, heroH, left })
+    : s.inWater
+      ? inWaterPose(coloured)
+      : coloured;
   // Asleep: in the bedroom's bed, or lying where it stood (bed-sleep.ts); in a den, curled up in it.
   const sleeper = laidToSleep(c, p, s, flown, { x: heroX, feet, heroH, left }, stage.groundY, den);
   parts.push(curledIn(den, roosting(s, sleeper?.svg ?? flown, feet, c.h * 0.1)));
@@ -133,17 +154,31 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
       heroH,
       left,
       friendScale: shot.friend,
-      water: stage.water,
+      water,
     };
     const friend = drawCompanion(c, p, companion, spot);
     if (friend.behind) parts.splice(parts.length - 1, 0, friend.behind);
     if (friend.front) parts.push(friend.front);
   }
+  if (swims) {
+    // The water's front over everyone's lower body: the hero, the one beside, the helper.
+    const around = [{ x: heroX, w: heroWidth(s.hero.id, heroH) }];
+    if (companion) around.push({ x: heroX + (left ? 1 : -1) * heroH * 0.5, w: heroH * 0.5 });
+    if (helper) around.push({ x: helperX, w: heroH * 0.5 });
+    parts.push(waterFront(c, p, { line, around, place: s.place, rng }));
+  } else if (s.inWater === 'tub') {
+    parts.push(tubFront(p, { x: tubX, line, ground: feet, w: tubW, heroH, rng }));
+    if (tubDuck)
+      parts.push(
+        p.icon('rubber-duck', tubX + (left ? -1 : 1) * tubW * 0.32, line - heroH * 0.12, heroH * 0.3, !left),
+      );
+  }
   if (s.detail) parts.push(foreground(c, p, s, stage.groundY));
   // The worried beat keeps its question mark (or rain cloud) towards the middle; the bubble rises on the outer side.
   if (missed) parts.push(thoughtBubble(c, p, missed, heroX, feet - heroH, heroH, s.tints?.[missed]));
   const touchAt = sleeper?.head ?? { x: heroX, y: feet - heroH };
-  parts.push(beatTouch(c, p, s, touchAt.x, touchAt.y, feet));
+  // No footprints on the way in the water.
+  if (!s.inWater || s.beat !== 'journey') parts.push(beatTouch(c, p, s, touchAt.x, touchAt.y, feet));
   // Where the hero's head is: a comic's thought cloud leads from it (comic-boxes.ts).
   const head = { x: heroX, y: feet - heroH * 0.78, r: heroH * 0.22 };
   // And the helper's, for the tail of what the helper says.

@@ -83,6 +83,8 @@ export type GoalDrawn = {
   airborne?: true;
   /** The page says the hero sleeps (“slept and slept”): drawn asleep, said so (StoryHints.asleep). */
   asleep?: true;
+  /** The page has the hero in the water (“walked in until the water tickled”, « entra dans l’eau »): StoryHints.inWater. */
+  inWater?: 'water' | 'tub';
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */
   becomes?: string;
   /** Icons drawn in a colour of their own (an Easter egg found, red or blue): StoryHints.tints. */

@@ -23,6 +23,16 @@ const ABOVE_THE_HILLS: Place = {
   ...p('high above/the hills', 'haut au-dessus de/les collines'),
   family: 'sky',
 };
+/**
+ * Above the hero's own world when the arc is learnt there: the penguin that practised on the frozen
+ * lake flies over the snowy hills, not over green ones.
+ */
+const ABOVE_WORLD: Record<string, Place> = {
+  snow: {
+    ...p('high above/the snowy hills|in the snow', 'haut au-dessus de/les collines enneigées'),
+    family: 'snow',
+  },
+};
 
 /** Kinds that fly by nature: their mother teaches them (« Maman Dragon »), drawn as their kind. */
 const MOTHERS: Record<string, { en: string; fr: string }> = {
@@ -69,7 +79,7 @@ export function flyArc(arc: GoalArc, facts: IdeaFacts): GoalArc {
       facts.setting && facts.setting.id !== 'forest'
         ? facts.setting.places.filter((x) => x.family !== 'indoor')
         : FLY_PLACES,
-    arrival: ABOVE_THE_HILLS,
+    arrival: ABOVE_WORLD[facts.setting?.id ?? ''] ?? ABOVE_THE_HILLS,
     episodes: {
       search: alone(LEARN_PRACTICE),
       clue: alone(LEARN_TIPS),

@@ -113,6 +113,15 @@ const NAMED: NamedThing[] = [
   [/SPLASH|PLOUF|splish|plic/, 'water-wave', { en: 'a splash', fr: 'une éclaboussure' }],
   [/badge/, 'sports-medal', { en: 'a badge', fr: 'un badge' }],
 ];
+/**
+ * The pages whose words have the child in the water (walking in, patting it, the splash, the water at
+ * the chin, bubbles, the starfish, the float board, the windmill arms, swimming alone, jumping in),
+ * drawn waist-deep in it (StoryHints.inWater) — not the changing room, the toe at the edge, the towel,
+ * the secret at the edge, the armbands off, the badge.
+ */
+const IN_WATER =
+  /walked in|patted the water|jumped in|came up to .*chin|bubbles|floated like|float board|windmill in the water|\bswam\b|avança tout doucement|tapota l’eau|sauta juste à côté|sauta dans l’eau|jusqu’au menton|des bulles|étoile de mer|planche|moulin dans l’eau|\bnagea\b/;
+
 const BAG: NamedThing = [/swim bag|sac de bain/, 'backpack', { en: 'a swim bag', fr: 'un sac de bain' }];
 
 export function swimLearnArc(facts: IdeaFacts): GoalArc {
@@ -168,7 +177,8 @@ export function swimLearnArc(facts: IdeaFacts): GoalArc {
         helper.drawn && (beat === 'turn' || text.toLowerCase().includes(helper[lang].toLowerCase()));
       const subjects = [...own.subjects, ...(teaches ? [helper.icon] : [])];
       const said = [...own.said, ...(teaches ? [A_TEACHER[lang]] : [])];
-      return subjects.length ? { subjects, said, found: true } : undefined;
+      const wet = beat !== 'problem' && IN_WATER.test(text) ? { inWater: 'water' as const } : {};
+      return subjects.length || wet.inWater ? { subjects, said, found: true, ...wet } : undefined;
     },
   };
 }

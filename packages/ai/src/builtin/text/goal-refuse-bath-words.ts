@@ -175,6 +175,9 @@ export const BATH: RefuseScript = {
   },
   unnamed: [],
   together: { icons: ['bathtub', 'rubber-duck'], as: 'bathtub-duck' },
+  // In: climbed in, up to the knees, a beard of foam, splashing; not the toe dipped by the bath.
+  inTub:
+    /climbed in|went in up to|beard of foam|splashed|entra dans l’eau|jusqu’aux genoux|barbe de mousse|éclaboussa/,
   turnAction: 'splashes in the bath with bubbles, laughing',
   lesson: { en: 'even a chore can turn into a game', fr: 'même une corvée peut devenir un jeu' },
 };

@@ -38,6 +38,11 @@ export type RefuseScript = {
   unnamed?: string[];
   /** Two subjects a page names together drawn as one icon: the rubber duck floating in the bath, not beside it. */
   together?: { icons: [string, string]; as: string };
+  /**
+   * The pages whose words have the hero in it (“climbed in”, « entra dans l’eau », “splashed”): drawn
+   * sitting in the bathtub (StoryHints.inWater), the tub no longer a thing beside the hero.
+   */
+  inTub?: RegExp;
   turnAction: string;
   /** What the hero learns, when the idea names no lesson (not "friends make every problem smaller" at bedtime). */
   lesson: L;

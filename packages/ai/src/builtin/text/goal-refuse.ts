@@ -72,8 +72,11 @@ export function refuseArc(goal: RefuseGoal, lessonNamed: boolean, hero?: Kind): 
       const named = s.subjects.filter((icon) => s.named?.[icon]?.test(text));
       const shown = named.length ? named : (s.unnamed ?? s.subjects);
       const said = shown.map((icon) => s.said[lang][s.subjects.indexOf(icon)]);
+      // In the bath: the hero sits in the tub (drawn round it), the duck floats beside on the foam.
+      const inTub = beat !== 'problem' && Boolean(s.inTub?.test(text));
       return {
-        subjects: drawnTogether(shown, s.together),
+        subjects: inTub ? shown.filter((icon) => icon !== 'bathtub') : drawnTogether(shown, s.together),
+        ...(inTub ? { inWater: 'tub' as const } : {}),
         ...(person ? { companion: drawnAs(person.icon) } : {}),
         said: person ? [person.said, ...said] : said,
         found: true,

@@ -47,4 +47,16 @@ describe('a skill is learnt in the hero’s own world', () => {
     expect(placeOf(book.pages[0])).toMatch(/forest/);
     for (const p of book.pages.slice(2, -2)) expect(placeOf(p)).toMatch(/meadow|rock|hilltop|cliff/);
   });
+
+  // It flew over the default green hills at the turn: the snowy world holds there too.
+  it.each([
+    ['en', 'A penguin who wants to fly', /snowy hills/],
+    ['fr', 'Un manchot qui rêve de voler', /collines enneigées/],
+  ] as const)('%s: %s flies over the snowy hills at the turn', async (language, description, said) => {
+    const book = await planStory({ type: 'story-book', language, description, pages: 12 });
+    const turn = book.pages.find((p) => p.hints?.beat === 'turn');
+    expect(turn?.hints).toMatchObject({ airborne: true, family: 'snow' });
+    expect(placeOf(turn ?? {})).toMatch(/snow/);
+    expect(turn?.alt).toMatch(said);
+  });
 });

@@ -4,7 +4,8 @@ import { drawPlanPage, planStory } from '../testing/story-fixtures';
 /**
  * 'Teddy the bear refuses to take a bath': "sailed the duck across the foam" drew a real mallard
  * standing on the bathroom floor beside the tub. The bath's duck is a toy: the words say "the rubber
- * duck" / « le canard en plastique », and the picture floats a yellow rubber duck in the tub's foam.
+ * duck" / « le canard en plastique », and the picture floats a yellow rubber duck in the tub's foam
+ * (on the foam of the tub the hero sits in, where the words have the hero in the bath).
  */
 describe('the bath’s duck is a rubber duck floating in the bath', () => {
   it.each([
@@ -33,7 +34,9 @@ describe('the bath’s duck is a rubber duck floating in the bath', () => {
         expect(page.text).toMatch(toy);
         expect(page.alt).toContain(sayToy);
         const svg = await drawPlanPage(plan, 'story-book', i, 300);
-        expect(svg).toContain('data-icon="bathtub-duck"');
+        // In the tub with the hero (pictures/in-water.ts), the toy floats on its foam; else in the tub beside.
+        const inTub = (page.hints as { inWater?: string }).inWater === 'tub';
+        expect(svg).toContain(inTub ? 'data-icon="rubber-duck"' : 'data-icon="bathtub-duck"');
         expect(svg).not.toContain('data-icon="duck"');
         drawn++;
       }

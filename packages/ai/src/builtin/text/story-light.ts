@@ -36,6 +36,11 @@ export type StoryHints = BuiltinPageHints & {
   airborne?: true;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (pictures/sleeping-pose.ts). */
   asleep?: true;
+  /**
+   * The page has the hero in the water: `water`, waist-deep in the pool, the lake or the sea (a swim
+   * lesson); `tub`, in the bathtub, foam on top (a bath at last): pictures/in-water.ts.
+   */
+  inWater?: 'water' | 'tub';
   /** The hero is drawn as this figure instead (a caterpillar come out a butterfly: pictures/hero-for-request.ts). */
   becomes?: string;
   /** So many of this icon counted up in the sky (pictures/counted-sky.ts): “Three stars.” */

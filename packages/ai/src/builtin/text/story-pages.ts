@@ -208,6 +208,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
       ...(goalDrawn?.kin ? { kin: true } : {}),
       ...(goalDrawn?.airborne ? { airborne: true } : {}),
+      ...(goalDrawn?.inWater ? { inWater: goalDrawn.inWater } : {}),
       ...(goalDrawn?.becomes ? { becomes: goalDrawn.becomes } : {}),
       ...(asleep ? { asleep: true } : {}),
       ...(goalDrawn?.counted ? { counted: goalDrawn.counted } : {}),
