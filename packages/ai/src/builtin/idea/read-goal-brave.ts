@@ -54,6 +54,7 @@ const SLEEP =
 // Counting "before sleep", "to fall asleep", « avant de dormir », « pour s’endormir », at bedtime.
 const TO_SLEEP =
   /\b(?:before|until|till|to|at)\s+(?:sleep|bed|bedtime|fall(?:ing)?\s+asleep|go(?:ing)?\s+to\s+(?:sleep|bed))\b|\bfalls?\s+asleep\b|\b(?:avant\s+de|pour|jusqu['’]à)\s+(?:dormir|s['’]endormir|se\s+coucher)\b|\bau\s+(?:lit|coucher)\b|\bs['’]endort\b/i;
+const SHEEP = /\bcount(?:s|ing|ed)?\s+(?:the\s+)?sheep\b|\bcompt\w*\s+les\s+moutons\b/i;
 // A skill ends before where it is practised: "ride her bike | in the park", « nager | à la plage ».
 const WHERE = String.raw`(?=\s+(?:in|at|on|by|near|à|au|aux|dans|sur|près)\s)`;
 const LEARN_EN = new RegExp(
@@ -155,7 +156,8 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
   if (potions) return potions;
   const sleepless = SLEEP.test(text);
   // "A little fox counts the stars before sleep", « compte les étoiles pour s’endormir »: counted to sleep.
-  const calm = !sleepless && TO_SLEEP.test(text) ? readCount(text) : undefined;
+  // "Counting sheep", « compter les moutons »: the idiom is itself the way to sleep.
+  const calm = !sleepless && (TO_SLEEP.test(text) || SHEEP.test(text)) ? readCount(text) : undefined;
   const sleep = sleepless || Boolean(calm);
   const counted = sleep ? readCount(text) : undefined;
   const count = counted ? { count: counted, ...(calm ? { calm: true as const } : {}) } : {};

@@ -34,6 +34,7 @@ import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
+import type { SnowDayGoal } from './read-goal-snow-day';
 import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaleGoal } from './read-goal-tale';
@@ -63,6 +64,7 @@ export type IdeaGoal =
   | ReuniteGoal
   | WaitGoal
   | WonderGoal
+  | SnowDayGoal
   | ColdGoal
   | StrayGoal
   | SuperheroGoal

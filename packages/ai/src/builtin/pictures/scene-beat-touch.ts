@@ -37,8 +37,9 @@ export function beatTouch(c: Canvas, p: Painter, s: Touched, x: number, headY: n
       if (s.asleep) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
       return p.icon('sparkles', x + (x < c.w / 2 ? 120 : -120), headY + 30, 110);
     case 'ending': {
-      // A bedtime book ends asleep, and so does a bat roosting in its cave: a soft "zzz", not a party.
-      if (asleepAtEnd(s)) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
+      // A bedtime book ends asleep, and so does a bat roosting in its cave or a hero the last page puts
+      // to bed (a snow day's dream): a soft "zzz", not a party.
+      if (s.asleep || asleepAtEnd(s)) return p.icon('zzz', x + (x < c.w / 2 ? 110 : -110), headY + 20, 110);
       if (p.lineArt) return p.icon('party-popper', x + (x < c.w / 2 ? 150 : -150), headY + 40, 120);
       const colours = ['#ff6b6b', '#ffd93d', '#6bcB77', '#4d96ff', '#c77dff'];
       let out = '';

@@ -14,6 +14,7 @@ import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
+import { SNOW_DAY_SCENES } from './coloring-arc-scenes-snow-day';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
 import { TOOTH_SCENES } from './coloring-arc-scenes-tooth';
@@ -39,6 +40,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'tale') return TALE_SCENES[goal.tale];
   // 'Christmas coloring book with Santa and his reindeer' colored "Santa, who plays with a ball".
   if (goal.kind === 'christmas') return CHRISTMAS_SCENES[goal.story];
+  if (goal.kind === 'snowday') return SNOW_DAY_SCENES;
   if (starFearsDark(facts)) return STAR_SCENES;
   if (goal.kind === 'help') return isFable(goal, facts) ? FABLE_SCENES : undefined;
   if (goal.kind === 'defend') return undefined;

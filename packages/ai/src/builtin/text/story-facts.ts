@@ -21,6 +21,7 @@ import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-frie
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
+import { readSnowDay } from '../idea/read-goal-snow-day';
 import { readSport } from '../idea/read-goal-sport';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
@@ -86,6 +87,8 @@ export function readStoryFacts(req: BookRequest) {
   const free = !wait && !xmas && !memories && (!read.goal || read.goal.kind === 'task');
   const wonder = free ? readWonder(req.description) : undefined;
   const cold = free ? readCold(req.description) : undefined;
+  // « Le jour où il a neigé », 'A snow day': the snowman, the sled, cocoa (read-goal-snow-day.ts).
+  const snowday = free ? readSnowDay(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
   const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
   // "A hungry caterpillar eats and eats and becomes a butterfly" (read-goal-caterpillar.ts).
@@ -143,6 +146,7 @@ export function readStoryFacts(req: BookRequest) {
     holiday ??
     wonder ??
     cold ??
+    snowday ??
     stray ??
     change ??
     clinic ??
@@ -187,6 +191,8 @@ export function readStoryFacts(req: BookRequest) {
                 goal: event,
                 object: undefined,
                 setting: read.setting ?? (cold && SNOW),
+                // A snow day tells its own snow, falling then stopped (goal-snow-day.ts): not on every page.
+                ...(snowday ? { weather: undefined } : {}),
                 // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
                 ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
               }

@@ -44,6 +44,7 @@ import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { seasideArc } from './goal-seaside';
 import { siblingArc } from './goal-sibling';
+import { snowDayArc } from './goal-snow-day';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { strayArc } from './goal-stray';
 import { superheroArc } from './goal-superhero';
@@ -152,6 +153,8 @@ export function goalArc(
   if (facts.goal?.kind === 'visit') return visitArc(facts.goal);
   // "The day it rained candy": sweets caught, shared, too many, a feast when they stop (goal-wonder.ts).
   if (facts.goal?.kind === 'wonder') return wonderArc(facts.goal, places);
+  // « Le jour où il a neigé »: out in the snow, the snowman, the sled, cocoa (goal-snow-day.ts).
+  if (facts.goal?.kind === 'snowday') return snowDayArc(facts);
   // "A little penguin who is always cold": tries, a friend knitting, the scarf at the turn (goal-cold.ts).
   if (facts.goal?.kind === 'cold') return coldArc(facts, places);
   // "A bear wanders into the village": feared, only hungry and lost, fed and walked home (goal-stray.ts).
