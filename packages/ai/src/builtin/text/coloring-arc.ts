@@ -14,6 +14,7 @@ import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
+import { SEASIDE_SCENES } from './coloring-arc-scenes-seaside';
 import { SNOW_DAY_SCENES } from './coloring-arc-scenes-snow-day';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
@@ -59,6 +60,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'memories') return MEMORIES_SCENES;
   // 'A little girl loses her first tooth' colored the magic wand in the castle tower.
   if (goal.kind === 'tooth') return TOOTH_SCENES;
+  // 'A family trip to the beach for summer holidays' colored "who blows bubbles in the calm cove".
+  if (goal.kind === 'seaside') return SEASIDE_SCENES;
   return undefined;
 }
 

@@ -131,7 +131,8 @@ export function seasideArc(facts: IdeaFacts, pages: number, name: string): GoalA
       if (beat === 'opening') return undefined;
       // A page draws three subjects at most (pictures/scene.ts): the family first, then what it names.
       const room = 3 - drawnKin.length;
-      const named = beat === 'turn' ? NAMED.slice(0, 2) : NAMED.filter(([re]) => re.test(text));
+      const turn = beat === 'turn' || beat === 'family-turn';
+      const named = turn ? NAMED.slice(0, 2) : NAMED.filter(([re]) => re.test(text));
       const drawn = drawnOfNamed(named.slice(0, room), lang);
       return {
         subjects: [
@@ -139,11 +140,15 @@ export function seasideArc(facts: IdeaFacts, pages: number, name: string): GoalA
           ...drawnKin.map(icon),
           ...(drawn?.subjects.slice(1) ?? []),
         ],
-        ...beside,
+        // A coloring page's family (coloring-arc-scenes-seaside.ts) stands the one the idea names at
+        // the hero's side too: « avec Mamie » drew only the dog, no story cast draws Mamie there.
+        ...(beat.startsWith('family') && kin.length
+          ? { companion: icon({ id: kin[0].kind.id, c: kin[0] }) }
+          : beside),
         said: [...kinSaid(lang), ...(drawn?.said ?? [])],
         kin: true,
         // The biggest sandcastle on the whole beach stands tall at the turn.
-        ...(beat === 'turn' ? { scales: { sandcastle: 0.8 } } : {}),
+        ...(turn ? { scales: { sandcastle: 0.8 } } : {}),
       };
     },
   };

@@ -79,6 +79,9 @@ export function themeFor(type: BookType, description: string, ownWorld = false):
     .replace(/\bfish(ing|erm[ae]n)\b/g, '')
     .replace(isSeasideTrip(description) ? /\bsea(side|shore)?\b/g : /$^/, '');
   const hit = ALL_THEMES.find((t) => t !== everyday && named(t, d));
+  // 'A family trip to the beach for summer holidays' as a story or coloring book: the summer holidays
+  // are the seaside, not the winter holiday's snowy village (a snowman and snowy peaks on the sand).
+  if (hit === holiday && SUMMER.test(description) && !WINTER.test(description)) return summer;
   if (hit) return hit;
   return base === space && (ownWorld || weatherIn(description)) ? everyday : base;
 }
