@@ -1,3 +1,5 @@
+import type { Weather } from './story-light';
+
 /**
  * One page of a story arc's coloring book (coloring-arc.ts): what the hero does there, said after
  * "who" / « qui » ({slots} are the arc's own: {helped}, {guest}, {pal}), and what is drawn beside.
@@ -10,6 +12,8 @@ export type ColoringScene = {
   icons: string[];
   /** The arc's place it happens at, by its words (`place.at.en`); else the arc's places in turn. */
   at?: RegExp;
+  /** The page's weather, drawn with no sun (the superhero's storm over the old bridge). */
+  weather?: Weather;
   /** Drawn at night (the den in winter, the star's sky). */
   night?: true;
   /** The hero drawn asleep, lying down with its eyes shut (StoryHints.asleep). */

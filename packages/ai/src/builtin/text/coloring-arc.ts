@@ -17,6 +17,7 @@ import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { SEASIDE_SCENES } from './coloring-arc-scenes-seaside';
 import { SNOW_DAY_SCENES } from './coloring-arc-scenes-snow-day';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
+import { SUPERHERO_SCENES } from './coloring-arc-scenes-superhero';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
 import { TOOTH_SCENES } from './coloring-arc-scenes-tooth';
 import { cloudRains } from './goal-cloud-rain';
@@ -62,6 +63,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'tooth') return TOOTH_SCENES;
   // 'A family trip to the beach for summer holidays' colored "who blows bubbles in the calm cove".
   if (goal.kind === 'seaside') return SEASIDE_SCENES;
+  // 'A superhero kid saves the city' colored "who finds the magic wand" and "blows bubbles at the market".
+  if (goal.kind === 'superhero') return SUPERHERO_SCENES;
   return undefined;
 }
 
@@ -159,6 +162,7 @@ export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): Pa
         ...(withHero?.companion ? { companion: withHero.companion } : {}),
         ...(beside?.scales ? { scales: beside.scales } : {}),
         ...(x.asleep ? { asleep: true as const } : {}),
+        ...(x.weather ? { weather: x.weather } : {}),
       } satisfies StoryHints,
     } satisfies PagePlan;
   });

@@ -13,7 +13,7 @@ import { planStory } from '../testing/story-fixtures';
 const DRAWN_WORDS: Record<string, RegExp> = {
   bucket: /bucket|seau/,
   automobile: /\bcar\b|voiture/,
-  'water-wave': /waves?|vagues?|\bsea\b|\bmer\b/,
+  'water-wave': /waves?|vagues?|\bsea\b|\bmer\b|river|rivière/,
   sandcastle: /sandcastle|château de sable/,
   crab: /crab|crabe/,
   'soft-ice-cream': /ice cream|glace/,
@@ -24,8 +24,19 @@ const DRAWN_WORDS: Record<string, RegExp> = {
   sunrise: /sun set|soleil se coucher/,
   woman: /Mum|Maman/,
   man: /Dad|Papa/,
-  'old-woman': /Grandma|Mamie/,
-  dog: /dog|chien/,
+  'old-woman': /Grandma|Mamie|old lady|vieille dame/,
+  dog: /dog|puppy|chien|chiot/,
+  fountain: /fountain|fontaine/,
+  cat: /kitten|chaton/,
+  'deciduous-tree': /tree|arbre/,
+  balloon: /balloon|ballon/,
+  'red-apple': /apples|pommes/,
+  bus: /\bbus\b/,
+  tangerine: /oranges/,
+  'top-hat': /\bhat\b|chapeau/,
+  books: /books|livres/,
+  'cloud-with-lightning-and-rain': /storm|orage/,
+  'confetti-ball': /confetti/,
 };
 /** The stock captions, which know nothing of the story. */
 const STOCK =
@@ -71,6 +82,40 @@ const CASES: Case[] = [
       /coucher sur la mer avec Mamie et le chien/,
     ],
   ],
+  [
+    'en',
+    'A superhero kid saves the city',
+    [
+      /cape/,
+      /kitten/,
+      /balloon/,
+      /apples/,
+      /yellow bus/,
+      /puppy/,
+      /books/,
+      /kite/,
+      /storm clouds/,
+      /sandbags/,
+      /confetti/,
+    ],
+  ],
+  [
+    'fr',
+    'Un petit super-héros sauve la ville',
+    [
+      /cape/,
+      /chaton/,
+      /ballon/,
+      /pommes/,
+      /bus jaune/,
+      /chiot/,
+      /livres/,
+      /cerf-volant/,
+      /nuages d’orage/,
+      /sacs de sable/,
+      /confettis/,
+    ],
+  ],
 ];
 
 describe('a newer story arc as a coloring book colours the arc’s own scenes', () => {
@@ -102,6 +147,18 @@ describe('a newer story arc as a coloring book colours the arc’s own scenes', 
       const family = plan.pages.filter((p) => /Mum|Maman|Mamie/.test(p.text));
       expect(family.length).toBeGreaterThanOrEqual(3);
       for (const p of family) expect((p.hints as { companion?: string }).companion).toBe(who);
+    }
+  });
+
+  it('the superhero’s storm is drawn as a storm, with no sun', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const description =
+        language === 'en' ? 'A superhero kid saves the city' : 'Un petit super-héros sauve la ville';
+      const plan = await planStory({ type: 'coloring', language, description, pages: 12 });
+      const storm = plan.pages.filter((p) => /storm|orage/.test(p.text));
+      expect(storm.length).toBeGreaterThanOrEqual(2);
+      for (const p of storm) expect(p.hints?.weather).toBe('storm');
+      expect(plan.pages.filter((p) => p.hints?.weather).length).toBe(storm.length);
     }
   });
 
