@@ -8,7 +8,9 @@ import type { ColoringScene } from './coloring-arc-scene';
 import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
 import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
+import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter';
 import { growScenes } from './coloring-arc-scenes-grow';
+import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
@@ -65,6 +67,9 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'seaside') return SEASIDE_SCENES;
   // 'A superhero kid saves the city' colored "who finds the magic wand" and "blows bubbles at the market".
   if (goal.kind === 'superhero') return SUPERHERO_SCENES;
+  // 'Halloween night trick or treating', « La chasse aux œufs de Pâques »: stock wands and bubbles.
+  if (goal.kind === 'trick-or-treat') return HALLOWEEN_SCENES;
+  if (goal.kind === 'egg-hunt') return goal.lost ? BUNNY_EGG_SCENES : EGG_HUNT_SCENES;
   return undefined;
 }
 

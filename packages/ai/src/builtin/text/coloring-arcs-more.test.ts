@@ -24,7 +24,7 @@ const DRAWN_WORDS: Record<string, RegExp> = {
   sunrise: /sun set|soleil se coucher/,
   woman: /Mum|Maman/,
   man: /Dad|Papa/,
-  'old-woman': /Grandma|Mamie|old lady|vieille dame/,
+  'old-woman': /Grandma|Mamie|old lady|vieille dame|Mrs Hazel|Madame Noisette/,
   dog: /dog|puppy|chien|chiot/,
   fountain: /fountain|fontaine/,
   cat: /kitten|chaton/,
@@ -37,6 +37,32 @@ const DRAWN_WORDS: Record<string, RegExp> = {
   books: /books|livres/,
   'cloud-with-lightning-and-rain': /storm|orage/,
   'confetti-ball': /confetti/,
+  ghost: /ghost|fantôme/,
+  pumpkin: /pumpkin|citrouille/,
+  'jack-o-lantern': /pumpkin lanterns?|lanternes?-citrouilles?/,
+  candle: /candle|bougie/,
+  'woman-mage': /Ruby the witch|Ruby la sorcière/,
+  'person-vampire': /Oscar the vampire|Oscar le vampire/,
+  lollipop: /lollipop|sucette/,
+  'chocolate-bar': /chocolate|chocolat/,
+  'black-cat': /\bcat\b|\bchat\b/,
+  'spider-web': /cobwebs|toiles d’araignée/,
+  owl: /\bowl\b|chouette/,
+  candy: /sweets|bonbons/,
+  basket: /basket|panier/,
+  egg: /\beggs?\b|œufs?/,
+  'potted-plant': /flowerpot|pot de fleurs/,
+  tulip: /tulips|tulipes/,
+  'womans-boot': /boot|botte/,
+  'empty-nest': /nest|\bnid\b/,
+  carrot: /carrots|carottes/,
+  'hatching-chick': /chick|poussin/,
+  girl: /Lily|children|enfants/,
+  boy: /\bLeo\b|Léo/,
+  'artist-palette': /paints|peint/,
+  'wind-face': /wind|vent/,
+  chicken: /\bhen\b|poule/,
+  frog: /frog|grenouille/,
 };
 /** The stock captions, which know nothing of the story. */
 const STOCK =
@@ -116,6 +142,78 @@ const CASES: Case[] = [
       /confettis/,
     ],
   ],
+  [
+    'en',
+    'Halloween night trick or treating',
+    [
+      /ghost sheet/,
+      /pumpkin/,
+      /Ruby the witch/,
+      /lollipop/,
+      /black cat/,
+      /cobwebs/,
+      /Mrs Hazel/,
+      /shares the sweets/,
+      /counts/,
+    ],
+  ],
+  [
+    'fr',
+    'La nuit d’Halloween, la tournée des bonbons avec mes amis',
+    [
+      /drap de fantôme/,
+      /citrouille/,
+      /Ruby la sorcière/,
+      /sucette/,
+      /chat noir/,
+      /toiles d’araignée/,
+      /Madame Noisette/,
+      /partage ses bonbons/,
+      /compte/,
+    ],
+  ],
+  [
+    'fr',
+    'La chasse aux œufs de Pâques',
+    [
+      /panier/,
+      /Mamie crier/,
+      /œuf rouge/,
+      /œuf bleu/,
+      /œuf vert/,
+      /panier de Lily/,
+      /œuf orange/,
+      /Lily trouve l’œuf doré/,
+      /chocolat avec Lily et Mamie/,
+    ],
+  ],
+  [
+    'en',
+    'An Easter egg hunt in the garden with my little brother',
+    [
+      /basket/,
+      /red egg/,
+      /green egg/,
+      /Leo’s basket/,
+      /orange egg/,
+      /Leo finds the golden egg/,
+      /chocolate with Leo/,
+    ],
+  ],
+  [
+    'en',
+    'The Easter bunny lost his eggs',
+    [
+      /paints eggs/,
+      /wind/,
+      /red egg/,
+      /green egg/,
+      /golden egg/,
+      /hides/,
+      /children find the eggs/,
+      /chocolate egg/,
+    ],
+  ],
 ];
 
 describe('a newer story arc as a coloring book colours the arc’s own scenes', () => {
@@ -159,6 +257,25 @@ describe('a newer story arc as a coloring book colours the arc’s own scenes', 
       expect(storm.length).toBeGreaterThanOrEqual(2);
       for (const p of storm) expect(p.hints?.weather).toBe('storm');
       expect(plan.pages.filter((p) => p.hints?.weather).length).toBe(storm.length);
+    }
+  });
+
+  it('Halloween is colored at night, the little one of the egg hunt at the hero’s side', async () => {
+    for (const [language, description] of [
+      ['en', 'Halloween night trick or treating'],
+      ['fr', 'La nuit d’Halloween, la tournée des bonbons avec mes amis'],
+    ] as const) {
+      const plan = await planStory({ type: 'coloring', language, description, pages: 12 });
+      for (const p of plan.pages) expect(p.hints?.light).toBe('night');
+    }
+    for (const [language, description, who] of [
+      ['fr', 'La chasse aux œufs de Pâques', 'girl'],
+      ['en', 'An Easter egg hunt in the garden with my little brother', 'boy'],
+    ] as const) {
+      const plan = await planStory({ type: 'coloring', language, description, pages: 12 });
+      const little = plan.pages.filter((p) => /Lily|Leo/.test(p.text));
+      expect(little.length).toBeGreaterThanOrEqual(4);
+      for (const p of little) expect((p.hints as { companion?: string }).companion).toBe(who);
     }
   });
 

@@ -158,6 +158,14 @@ export function easterArc(goal: EggHuntGoal, facts: IdeaFacts): GoalArc {
     turnAction: lost
       ? 'watches the children hunt for the eggs'
       : 'claps as the little sister finds the golden egg',
-    drawn: (_beat, lang, _kind, text = '') => eggDrawn(lang, text),
+    drawn: (beat, lang, _kind, text = '') =>
+      // The hunt's coloring pages (coloring-arc-scenes-easter.ts) stand the little one at the hero's side.
+      beat === 'little'
+        ? {
+            subjects: [],
+            said: [LITTLE[goal.brother ? 'brother' : 'sister'][lang].lil],
+            companion: goal.brother ? 'boy' : 'girl',
+          }
+        : eggDrawn(lang, text),
   };
 }
