@@ -43,7 +43,8 @@ const HELPERS: [RegExp, string][] = [
   [/horse|pony/i, 'horse'],
   [/pig/i, 'pig'],
   [/duck/i, 'duck'],
-  [/hen|chicken/i, 'chicken'],
+  // Whole words: "with the mouse at the kitchen" drew a giant hen beside the stove.
+  [/\bhens?\b|chicken/i, 'chicken'],
   [/elephant/i, 'elephant'],
   [/giraffe/i, 'giraffe'],
   [/monkey/i, 'monkey'],

@@ -8,6 +8,7 @@ import type { ColoringScene } from './coloring-arc-scene';
 import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
 import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
+import { detectiveScenes } from './coloring-arc-scenes-detective';
 import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter';
 import { growScenes } from './coloring-arc-scenes-grow';
 import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
@@ -70,6 +71,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   // 'Halloween night trick or treating', « La chasse aux œufs de Pâques »: stock wands and bubbles.
   if (goal.kind === 'trick-or-treat') return HALLOWEEN_SCENES;
   if (goal.kind === 'egg-hunt') return goal.lost ? BUNNY_EGG_SCENES : EGG_HUNT_SCENES;
+  // « Qui a mangé le gâteau de mamie ? » colored « qui trouve la baguette magique ».
+  if (goal.kind === 'detective') return detectiveScenes(goal, facts);
   return undefined;
 }
 

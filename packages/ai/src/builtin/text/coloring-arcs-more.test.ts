@@ -1,6 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { describe, expect, it } from 'vitest';
-import { planStory } from '../testing/story-fixtures';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
 
 /**
  * The newer arcs as coloring books printed the stock captions: 'A family trip to the beach for summer
@@ -23,9 +23,11 @@ const DRAWN_WORDS: Record<string, RegExp> = {
   'umbrella-on-ground': /umbrella|parasol/,
   sunrise: /sun set|soleil se coucher/,
   woman: /Mum|Maman/,
-  man: /Dad|Papa/,
+  man: /Dad|Papa|neighbour|voisin/,
   'old-woman': /Grandma|Mamie|old lady|vieille dame|Mrs Hazel|Madame Noisette/,
   dog: /dog|puppy|chien|chiot/,
+  raccoon: /raccoon|raton laveur/,
+  bird: /magpie|\bpie\b/,
   fountain: /fountain|fontaine/,
   cat: /kitten|chaton/,
   'deciduous-tree': /tree|arbre/,
@@ -63,6 +65,21 @@ const DRAWN_WORDS: Record<string, RegExp> = {
   'wind-face': /wind|vent/,
   chicken: /\bhen\b|poule/,
   frog: /frog|grenouille/,
+  'magnifying-glass-tilted-left': /magnifying glass|loupe/,
+  cookie: /crumbs|miettes|cookies|biscuits/,
+  'paw-prints': /paw print|empreinte de patte/,
+  footprints: /footprints|empreintes|traces/,
+  notebook: /notebook|carnet/,
+  rose: /roses/,
+  chipmunk: /squirrel|écureuil/,
+  chestnut: /nuts|noisettes/,
+  goat: /goat|chèvre/,
+  duck: /ducks|canards/,
+  shortcake: /cake|gâteau/,
+  feather: /feather|plume/,
+  coin: /button|bouton/,
+  crown: /crown|couronne/,
+  mouse: /mouse|souris/,
 };
 /** The stock captions, which know nothing of the story. */
 const STOCK =
@@ -214,6 +231,52 @@ const CASES: Case[] = [
       /chocolate egg/,
     ],
   ],
+  [
+    'en',
+    'A cat and a mouse become detectives',
+    [
+      /magnifying glass and looks for Grandma’s cake with the mouse/,
+      /crumbs/,
+      /paw print/,
+      /the hen sitting/,
+      /ducks/,
+      /notebook with the mouse/,
+      /hungry puppy/,
+      /with the puppy and the mouse/,
+    ],
+  ],
+  [
+    'fr',
+    'Qui a mangé le gâteau de mamie ?',
+    [
+      /cherche le gâteau de Mamie/,
+      /miettes/,
+      /empreinte de patte/,
+      /poule/,
+      /canards/,
+      /relit tous les indices/,
+      /chiot gourmand et les dernières miettes du gâteau de Mamie/,
+      /le partage avec le chiot/,
+    ],
+  ],
+  [
+    'en',
+    'Who stole the queen’s crown? A little detective solves the mystery',
+    [
+      /looks for the crown/,
+      /feather/,
+      /bird footprints/,
+      /shiny button/,
+      /ducks/,
+      /finds the crown with a magpie/,
+      /gives the magpie a shiny button/,
+    ],
+  ],
+  [
+    'fr',
+    'Un chien détective cherche qui a mangé les biscuits',
+    [/cherche les biscuits/, /miettes/, /poule/, /raton laveur gourmand/, /les partage avec le raton laveur/],
+  ],
 ];
 
 describe('a newer story arc as a coloring book colours the arc’s own scenes', () => {
@@ -277,6 +340,33 @@ describe('a newer story arc as a coloring book colours the arc’s own scenes', 
       expect(little.length).toBeGreaterThanOrEqual(4);
       for (const p of little) expect((p.hints as { companion?: string }).companion).toBe(who);
     }
+  });
+
+  it('the detective’s friend is drawn where the caption names it, and no suspect is the hero’s kind', async () => {
+    for (const [language, description] of [
+      ['en', 'A cat and a mouse become detectives'],
+      ['fr', 'Un chat et une souris deviennent détectives'],
+    ] as const) {
+      const plan = await planStory({ type: 'coloring', language, description, pages: 12 });
+      const pal = plan.pages.filter((p) => /mouse|souris/.test(p.text));
+      expect(pal.length).toBeGreaterThanOrEqual(3);
+      for (const p of pal) expect((p.hints as { companion?: string }).companion).toBe('mouse');
+      // A cat hero questions no sleepy cat; a dog hero's culprit is a raccoon.
+      expect(plan.pages.map((p) => p.text).join(' ')).not.toMatch(/sleepy cat|chat endormi/);
+    }
+  });
+
+  it('"with the mouse at the kitchen" draws no hen in the kitchen', async () => {
+    const plan = await planStory({
+      type: 'coloring',
+      language: 'en',
+      description: 'A cat and a mouse become detectives',
+      pages: 12,
+    });
+    const svg = String(await drawPlanPage(plan, 'coloring', 0, 600, plan.pages[0], true));
+    expect(plan.pages[0].text).toMatch(/kitchen/);
+    expect(svg).toContain('data-icon="mouse"');
+    expect(svg).not.toContain('data-icon="chicken"');
   });
 
   it('the summer holidays are the seaside, not the snowy village', async () => {

@@ -12,6 +12,8 @@ export type Culprit = {
   kind: string;
   icon: string;
   said: { en: string; fr: string };
+  /** Named again once found ("the puppy", « la pie »): the coloring book's last page (coloring-arc-scenes-detective.ts). */
+  the: { en: string; fr: string };
   turns: PlacedL[];
   endings: PlacedL[];
 };
@@ -21,6 +23,7 @@ export const PUPPY: Culprit = {
   kind: 'dog',
   icon: 'dog',
   said: { en: 'a hungry puppy', fr: 'un chiot gourmand' },
+  the: { en: 'the puppy', fr: 'le chiot' },
   turns: [
     b(
       '{atPlace}, the trail came to an end. There, fast asleep beside the empty plate, lay a little puppy with cream on its nose! “Got you!” laughed {name}.',
@@ -39,6 +42,7 @@ export const RACCOON_FOOD: Culprit = {
   kind: 'raccoon',
   icon: 'raccoon',
   said: { en: 'a hungry raccoon', fr: 'un raton laveur gourmand' },
+  the: { en: 'the raccoon', fr: 'le raton laveur' },
   turns: [
     b(
       '{atPlace}, the trail came to an end. There, beside the empty plate, sat a little raccoon licking its paws! “Got you!” laughed {name}.',
@@ -57,6 +61,7 @@ export const MAGPIE: Culprit = {
   kind: 'bird',
   icon: 'bird',
   said: { en: 'a magpie', fr: 'une pie' },
+  the: { en: 'the magpie', fr: 'la pie' },
   turns: [
     b(
       '{atPlace}, up in the old tree was a big messy nest full of shiny things. And in the middle, sparkling, was {thing}! A magpie peeked out. “Got you!” laughed {name}.',
@@ -76,6 +81,7 @@ export const RACCOON_SHINY: Culprit = {
   kind: 'raccoon',
   icon: 'raccoon',
   said: { en: 'a raccoon', fr: 'un raton laveur' },
+  the: { en: 'the raccoon', fr: 'le raton laveur' },
   turns: [
     b(
       '{atPlace}, behind a flowerpot was a little pile of shiny things. And on top, sparkling, was {thing}! A raccoon peeked out. “Got you!” laughed {name}.',

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { DetectiveGoal } from '../idea/read-goal-detective';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
+import { frThe } from '../idea/words';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import {
   CASE_NAMED,
@@ -86,6 +87,9 @@ const NEW_ONE = {
   fr: ['un nouveau', 'une nouvelle', 'de nouveaux'],
 };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+/** "A cat and a mouse become detectives": the mouse, by name when the idea gives one. */
+const palSaid = (c: IdeaFacts['companions'][number], lang: Language) =>
+  c.name ?? (lang === 'en' ? `the ${c.kind.en}` : frThe(c.kind));
 
 /**
  * A mystery (idea/read-goal-detective.ts): the thing gone from the kitchen, the hat and the
@@ -107,6 +111,7 @@ export function detectiveArc(goal: DetectiveGoal, facts: IdeaFacts): GoalArc {
       : MAGPIE;
   const suspects = SUSPECTS.filter((s) => !kinds.has(s.kind)).map((s) => s.line);
   const lootSaid = { en: loot.en, fr: loot.fr };
+  const pal = facts.companions[0];
   return {
     problems: loot.food ? FOOD_PROBLEMS : SHINY_PROBLEMS,
     turns: culprit.turns,
@@ -134,11 +139,18 @@ export function detectiveArc(goal: DetectiveGoal, facts: IdeaFacts): GoalArc {
       le: loot.plural ? 'les' : loot.feminine ? 'la' : 'le',
       newOne: NEW_ONE[lang][loot.plural ? 2 : loot.feminine ? 1 : 0],
       gone: `disparu${loot.feminine ? 'e' : ''}${loot.plural ? 's' : ''}`,
+      // Who took it, for the coloring book's turn and end (coloring-arc-scenes-detective.ts).
+      culprit: culprit.said[lang],
+      ...(pal ? { pal: palSaid(pal, lang) } : {}),
+      theCulprit: culprit.the[lang],
       ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     }),
     turnAction: `finds ${culprit.said.en} that took ${loot.en}, where the trail of clues ends`,
     drawn: (beat, lang, _kind, text = ''): GoalDrawn | undefined => {
       if (beat === 'opening') return undefined;
+      // The friend the idea names, at the hero's side on the coloring pages that say so.
+      if (beat === 'pal')
+        return pal && { subjects: [], said: [palSaid(pal, lang)], companion: pal.kind.icon };
       if (beat === 'turn' || beat === 'ending')
         return {
           subjects: [culprit.icon, loot.icon],
