@@ -15,6 +15,7 @@ import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
+import { PORTAL_SCENES } from './coloring-arc-scenes-portal';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { SEASIDE_SCENES } from './coloring-arc-scenes-seaside';
@@ -73,6 +74,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'egg-hunt') return goal.lost ? BUNNY_EGG_SCENES : EGG_HUNT_SCENES;
   // « Qui a mangé le gâteau de mamie ? » colored « qui trouve la baguette magique ».
   if (goal.kind === 'detective') return detectiveScenes(goal, facts);
+  // 'A girl finds a secret door in the garden wall' colored "who finds the magic wand".
+  if (goal.kind === 'portal') return PORTAL_SCENES;
   return undefined;
 }
 

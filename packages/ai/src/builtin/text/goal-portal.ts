@@ -132,6 +132,8 @@ export function portalArc(facts: IdeaFacts, through: PortalThrough, pages: numbe
       found: named(way.found, lang),
       closing: way.closing[lang],
       hidden: named(way.hidden, lang),
+      // The way itself ("a little door", « un grand miroir »), for the coloring book (coloring-arc-scenes-portal.ts).
+      way: way.said[lang],
       ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     }),
     turnAction: 'runs back through the closing way home, a glowing leaf in hand',
