@@ -34,4 +34,16 @@ describe('learning to be a knight', () => {
       expect(book.pages.at(-1)?.text).toMatch(knighted);
     }
   });
+
+  // The young dragon at the turn was drawn a tiny thing by the hero's feet: now about the hero's height.
+  it.each([
+    ['en', 'A princess who wants to be a knight'],
+    ['fr', 'Un garçon qui rêve d’être chevalier'],
+  ] as const)('%s: the young dragon is drawn as tall as the hero (%s)', async (language, description) => {
+    const book = await planStory({ type: 'story-book', language, description, pages: 12 });
+    const turn = book.pages.find((p) => /dragon/.test(p.text));
+    expect(turn?.hints?.subjects).toContain('dragon');
+    const scales = (turn?.hints as { scales?: Record<string, number> }).scales;
+    expect(scales?.dragon).toBeGreaterThanOrEqual(0.8);
+  });
 });

@@ -59,10 +59,18 @@ const NAMED: [RegExp, string, { en: string; fr: string }][] = [
   [/dragon/i, 'dragon', { en: 'a young dragon', fr: 'un jeune dragon' }],
 ];
 
+/**
+ * The young dragon at the turn is about the hero's height (pictures/scene.ts StoryHints.scales): as a
+ * plain subject it came out a tiny thing by the hero's feet, no dragon anyone would run from.
+ */
+const DRAGON_SCALE = 1;
+
 const drawnFrom = (text: string, lang: Language): GoalDrawn | undefined => {
   const hits = NAMED.filter(([re]) => re.test(text)).slice(0, 3);
   if (!hits.length) return undefined;
-  return { subjects: hits.map((h) => h[1]), said: hits.map((h) => h[2][lang]), found: true };
+  const subjects = hits.map((h) => h[1]);
+  const drawn = { subjects, said: hits.map((h) => h[2][lang]), found: true as const };
+  return subjects.includes('dragon') ? { ...drawn, scales: { dragon: DRAGON_SCALE } } : drawn;
 };
 
 export function knightArc(facts: IdeaFacts, lessonNamed: boolean): GoalArc {
