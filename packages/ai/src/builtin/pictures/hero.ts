@@ -2,6 +2,7 @@ import type { CharacterBible } from '../../types';
 import { closedEyes } from './closed-eyes';
 import { ELF_CLOTHES, elfHat } from './elf-suit';
 import { type Figure, anyFigureById as figureById } from './figures';
+import { CAPE_HAND, personCape } from './hero-cape';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
 import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
@@ -64,14 +65,15 @@ function scarf([x, y, w]: Figure['neck'], c: HeroLook): string {
  * Body under a face icon, in a 32-wide box; the head sits at y 0–32, feet at 60. Helpers met on the
  * way (helper-figure.ts) stand on the same body in their own clothes.
  */
-export function personBody(c: Omit<HeroLook, 'id' | 'accessory'>, accessory = ''): string {
+export function personBody(c: Omit<HeroLook, 'id' | 'accessory'>, accessory = '', capeRight = false): string {
   const back =
     accessory === 'backpack'
       ? `<rect x="21" y="31" width="9" height="13" rx="3" fill="${c.accent}"/><rect x="23" y="35" width="5" height="4" rx="1.5" fill="${c.shoes}" opacity="0.35"/>`
       : accessory === 'cape'
-        ? `<path d="M9 31 Q3 45 4 53 L28 53 Q29 45 23 31 Z" fill="${c.accent}"/>`
+        ? personCape(c.accent, capeRight)
         : '';
-  return `${back}<path d="M10.5 30 L5.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><path d="M21.5 30 L26.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><circle cx="5.3" cy="45" r="2.4" fill="${c.accent}"/><circle cx="26.7" cy="45" r="2.4" fill="${c.accent}"/><rect x="10" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><rect x="16.8" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><ellipse cx="11.8" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><ellipse cx="20.2" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><path d="M9 28 Q16 26 23 28 L24.5 46 Q16 48 7.5 46 Z" fill="${c.shirt}"/>${accessory === 'backpack' ? `<path d="M11 29 L12.5 45 M21 29 L19.5 45" stroke="${c.shoes}" stroke-width="1.3"/>` : ''}`;
+  const hand = accessory === 'cape' ? CAPE_HAND : '';
+  return `${back}<path d="M10.5 30 L5.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><path d="M21.5 30 L26.5 44" stroke="${c.shirt}" stroke-width="4.2" stroke-linecap="round"/><circle cx="5.3" cy="45" r="2.4" fill="${c.accent}"${hand}/><circle cx="26.7" cy="45" r="2.4" fill="${c.accent}"${hand}/><rect x="10" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><rect x="16.8" y="44" width="5.2" height="12" rx="2" fill="${c.pants}"/><ellipse cx="11.8" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><ellipse cx="20.2" cy="57" rx="4" ry="2.4" fill="${c.shoes}"/><path d="M9 28 Q16 26 23 28 L24.5 46 Q16 48 7.5 46 Z" fill="${c.shirt}"/>${accessory === 'backpack' ? `<path d="M11 29 L12.5 45 M21 29 L19.5 45" stroke="${c.shoes}" stroke-width="1.3"/>` : ''}`;
 }
 
 /** The faces' skin (Fluent's default yellow): a top of that colour is not seen as clothes at all. */
@@ -137,7 +139,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
           ? personBody(SANTA_CLOTHES) + santaSuit()
           : fig.id === 'elf'
             ? personBody(ELF_CLOTHES)
-            : personBody(dressed(look), look.accessory) + gown;
+            : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
