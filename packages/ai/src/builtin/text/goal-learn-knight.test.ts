@@ -43,7 +43,7 @@ describe('learning to be a knight', () => {
     const book = await planStory({ type: 'story-book', language, description, pages: 12 });
     const turn = book.pages.find((p) => /dragon/.test(p.text));
     expect(turn?.hints?.subjects).toContain('dragon');
-    const scales = (turn?.hints as { scales?: Record<string, number> }).scales;
+    const scales = (turn?.hints as { scales?: Record<string, number> } | undefined)?.scales;
     expect(scales?.dragon).toBeGreaterThanOrEqual(0.8);
   });
 });
