@@ -2,6 +2,7 @@ import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { CAULDRON } from './cauldron-icon';
 import { COCOON } from './cocoon-icon';
 import { HUNTER_NET } from './hunter-net-icon';
+import { MAGPIE } from './magpie-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { PUMPKIN } from './pumpkin-icon';
@@ -37,6 +38,8 @@ export const OWN_ICONS: Record<string, string> = {
   monster: MONSTER,
   // Sweets tumbling down from the sky, with streaks (sweets-falling-icon.ts).
   'sweets-falling': SWEETS_FALLING,
+  // A black-and-white magpie with a long tail, the detective's thief of shiny things (magpie-icon.ts).
+  magpie: MAGPIE,
   // A yellow rubber duck, alone or floating in the bath (bath-duck-icons.ts).
   ...BATH_DUCK_ICONS,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).

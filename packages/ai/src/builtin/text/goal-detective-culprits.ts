@@ -59,7 +59,7 @@ export const RACCOON_FOOD: Culprit = {
 
 export const MAGPIE: Culprit = {
   kind: 'bird',
-  icon: 'bird',
+  icon: 'magpie',
   said: { en: 'a magpie', fr: 'une pie' },
   the: { en: 'the magpie', fr: 'la pie' },
   turns: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planStory } from '../testing/story-fixtures';
+import { drawPlanPage, planStory } from '../testing/story-fixtures';
 import { splitSentences } from './sentences';
 
 /**
@@ -36,7 +36,7 @@ describe('a detective story', () => {
       'The case of the missing crown',
       /The crown was gone/,
       /magpie/,
-      'bird',
+      'magpie',
       'crown',
       /Case closed!/,
     ],
@@ -46,7 +46,7 @@ describe('a detective story', () => {
       'Le mystère du trésor disparu',
       /Le trésor avait disparu/,
       /pie/,
-      'bird',
+      'magpie',
       'gem-stone',
       /Affaire classée/,
     ],
@@ -101,5 +101,20 @@ describe('a detective story', () => {
   ] as const)('%s: %s stays the search quest', async (language, description) => {
     const plan = await planStory({ type: 'story-book', language, description, pages: 12 });
     expect(plan.pages.map((p) => p.text).join('\n')).not.toMatch(/detective|détective|loupe|magnifying/);
+  });
+
+  // The magpie that takes shiny things was drawn as the red songbird icon: now a black-and-white
+  // magpie with a long tail (pictures/magpie-icon.ts), where it is found and where it says sorry.
+  it.each([
+    ['en', 'The case of the missing crown'],
+    ['fr', 'Le mystère du trésor disparu'],
+  ] as const)('%s: %s — the magpie is drawn as a magpie', async (language, description) => {
+    const plan = await planStory({ type: 'story-book', language, description, pages: 12 });
+    for (const i of [plan.pages.length - 2, plan.pages.length - 1]) {
+      expect(plan.pages[i].text).toMatch(/magpie|pie/);
+      const svg = drawPlanPage(plan, 'story-book', i);
+      expect(svg).toContain('data-icon="magpie"');
+      expect(svg).not.toContain('data-icon="bird"');
+    }
   });
 });
