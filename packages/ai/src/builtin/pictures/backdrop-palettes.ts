@@ -89,6 +89,18 @@ export function mix(a: string, b: string, t: number): string {
   return out;
 }
 
+/**
+ * Snow at dusk catches the sunset: a rosy lavender, still plainly snow. Darkened toward the night blue
+ * like every other ground it came out a dull grey (the penguin's last evening on the frozen lake).
+ */
+export const DUSK_SNOW: Palette = {
+  sky: DAY.snow.sky,
+  far: '#cfc2e2',
+  near: '#e4d8ee',
+  ground: '#f1e6f2',
+  tuft: '#c4b2d8',
+};
+
 export function darken(pal: Palette, t: number): Palette {
   if (!t) return pal;
   const m = (x: string) => mix(x, NIGHT_BLUE, t);

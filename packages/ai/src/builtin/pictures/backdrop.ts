@@ -1,6 +1,6 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
-import { DARKNESS, DAY, darken, mix, type Palette, SKIES } from './backdrop-palettes';
+import { DARKNESS, DAY, DUSK_SNOW, darken, mix, type Palette, SKIES } from './backdrop-palettes';
 import { type Environment, NOT_ON_SNOW, sceneryFor } from './environment';
 import { r } from './icons';
 import { drawRoom } from './interiors';
@@ -20,6 +20,11 @@ const DEEP_SEA_NIGHT = '#06163a';
 
 /** Places with houses behind the hills: at night their windows glow (bedtime "over the rooftops"). */
 const ROOFTOPS = new Set<Environment>(['meadow', 'town', 'farm', 'road', 'field', 'snow']);
+/**
+ * Snow's houses only where the place is among them (the snowy village, the village square): the frozen
+ * lake, the snowy hills or the pine trees out in the wild had a town behind them at dusk.
+ */
+const IN_TOWN = /village|town|city|street|square|house|cottage|chalet|market|shop/i;
 
 /**
  * Sky, light, hills, ground and small props on the horizon: the stage every scene stands on.
@@ -58,7 +63,12 @@ export function drawBackdrop(
   // deeper blue, no sun shafts) rather than bringing a night sky with a moon.
   const light: Light = env === 'space' && o.mood === 'day' ? 'night' : o.mood;
   const night = light !== 'day';
-  const pal = env === 'space' ? DAY[env] : darken(DAY[env], DARKNESS[light]);
+  const pal =
+    env === 'space'
+      ? DAY[env]
+      : env === 'snow' && light === 'dusk'
+        ? DUSK_SNOW
+        : darken(DAY[env], DARKNESS[light]);
   const groundY = c.h * ((env === 'underwater' ? 0.8 : 0.7 + rng.next() * 0.06) - 0.8 * (o.textBand ?? 0));
   const parts: string[] = [];
   let defs = '';
@@ -108,7 +118,11 @@ export function drawBackdrop(
   // Falling snow lies on the land: white hills and ground whatever the place (no green meadow in a snowfall).
   const land = weather === 'snow' && env !== 'beach' ? darken(DAY.snow, DARKNESS[light]) : pal;
   parts.push(hills(c, p, rng, groundY, land, env));
-  if (night && ROOFTOPS.has(env)) parts.push(rooftops(c, p, rng, groundY, light));
+  if (night && ROOFTOPS.has(env)) {
+    // Drawn all the same (the seeded rng keeps its draws for what follows), shown only where houses belong.
+    const houses = rooftops(c, p, rng, groundY, light);
+    if (env !== 'snow' || !o.place || IN_TOWN.test(o.place)) parts.push(houses);
+  }
   // The landmark stands on the side away from the hero; the horizon props keep out of its way.
   const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);
   const landmark = mark

@@ -38,5 +38,5 @@ export function rooftops(c: Canvas, p: Painter, rng: Rng, groundY: number, light
     }
     x += w + rng.int(14, 60);
   }
-  return out.join('');
+  return `<g data-rooftops="houses">${out.join('')}</g>`;
 }
