@@ -7,9 +7,9 @@ import type { Kind } from './kinds';
  * the other vehicles' help, back at the station at dusk (text/goal-rescue-vehicle.ts). Before, the
  * truck had a task "to save the day" worked "one small step after another" on the building site.
  * A goal of its own ("is afraid of the dark", "looks for his lost hat") keeps its arc: read only
- * when the idea names no other goal (story-facts.ts `free`) and no object. An idea naming a setting
- * of its own ("helps the town": the city) keeps that setting's spots and its arc: the calls happen
- * at Busy Town's fire station, park and farm, which the city does not have (left for a city table).
+ * when the idea names no other goal (story-facts.ts `free`) and no object. An idea naming the city
+ * ("helps the town") answers the calls at the city's own spots (text/goal-rescue-vehicle-city.ts);
+ * any other setting of its own (the farm, the snow) keeps that setting's arc.
  */
 export type RescueVehicleGoal = {
   kind: 'vehicle-rescue';
@@ -31,21 +31,25 @@ const BY_KIND: Record<string, RescueVehicle> = {
 const RESCUE =
   /\b(?:saves?|saved|saving|rescues?|rescued|rescuing|to the rescue|helps?|helped|helping|busy day)\b|(?<!\p{L})(?:sauve|sauva|sauver|rescousse|secours|vient en aide|aide|aider)(?!\p{L})/iu;
 
+/** Settings whose spots hold the calls (text/goal-rescue-vehicle-city.ts): "helps the town" is the city. */
+const IN_TOWN = new Set(['city']);
+
 const TASK = { en: 'help everyone in Busy Town', fr: 'aider tout le monde à Toutbouge' };
 
 /**
  * The rescue vehicle the hero is, when the idea says it rescues or says nothing else it does.
  * `other`: the idea names a thing or a goal of its own besides the rescue words (a lost hat);
- * `setting`: the idea names where (story-corpus.test.ts draws every page at that setting's spots).
+ * `setting`: the setting the idea names (story-corpus.test.ts draws every page at that setting's
+ * spots): only the city has a table of calls at its own spots.
  */
 export function readRescueVehicle(
   description: string,
   heroKind: Kind | undefined,
   other: boolean,
-  setting: boolean,
+  setting: string | undefined,
 ): RescueVehicleGoal | undefined {
   const vehicle = heroKind && BY_KIND[heroKind.id];
-  if (!vehicle || setting) return undefined;
+  if (!vehicle || (setting && !IN_TOWN.has(setting))) return undefined;
   if (!RESCUE.test(description) && other) return undefined;
   return { kind: 'vehicle-rescue', vehicle, task: TASK };
 }

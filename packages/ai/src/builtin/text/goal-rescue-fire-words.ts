@@ -86,9 +86,47 @@ export const FIRE_RESCUES: PlacedL[] = [
     /library/,
   ),
   at(
-    '{atPlace}, a pile of old fishing nets was smoking on the pier. Whoosh! {name}’s hose soaked them through before a single flame could start.',
-    '{atPlace}, un tas de vieux filets de pêche fumait sur la jetée. Pschhh ! La lance à incendie de {name} les trempa avant que la moindre flamme ne parte.',
+    '{atPlace}, a pile of old fishing nets was smoking on the pier. Splash! {name}’s hose soaked them through before a single flame could start.',
+    '{atPlace}, un tas de vieux filets de pêche fumait sur la jetée. Splatch ! La lance à incendie de {name} les trempa avant que la moindre flamme ne parte.',
     /harbour/,
+  ),
+];
+
+/**
+ * Between calls in a long book (goal-rescue-vehicle.ts spreads them among the rescues): the tank
+ * filled, the radio, the bell again, so calls keep coming instead of filler lines. Their exclamations
+ * are their own: a "Whoosh!" told twice is one sentence twice, and the planner drops the page.
+ */
+export const FIRE_PAUSES: PlacedL[] = [
+  at(
+    '{atPlace}, {name} filled the water tank up again, right to the top. Ready for the next call!',
+    '{atPlace}, {name} remplit de nouveau sa citerne, jusqu’en haut. Prêt{e} pour le prochain appel !',
+    /fire station/,
+  ),
+  at(
+    '{atPlace}, the radio crackled again: “Calling {name}! Someone needs help!”',
+    '{atPlace}, la radio grésilla de nouveau : « Allô, {name} ? Quelqu’un a besoin d’aide ! »',
+    ON_ROAD,
+  ),
+  at(
+    '{atPlace}, {name} had hardly stopped when the big bell rang again: ding-ding! Off again!',
+    '{atPlace}, {name} venait à peine de s’arrêter que la grosse cloche sonna encore : drelin ! Et c’est reparti !',
+    /fire station/,
+  ),
+  at(
+    '{atPlace}, the traffic lights turned green just in time, and {name} zoomed on to the next call.',
+    '{atPlace}, le feu passa au vert juste à temps, et {name} fila vers le prochain appel.',
+    ON_ROAD,
+  ),
+  at(
+    '{atPlace}, {name} stopped at the crossing to let a family of ducks go by, then hurried on.',
+    '{atPlace}, {name} s’arrêta au passage piéton pour laisser passer une famille de canards, puis repartit vite.',
+    ON_ROAD,
+  ),
+  at(
+    '{atPlace}, a little boy shouted from his window: “Go, {name}, go!”',
+    '{atPlace}, un petit garçon cria depuis sa fenêtre : « Vas-y, {name} ! »',
+    ON_ROAD,
   ),
 ];
 

@@ -10,6 +10,8 @@ export type Calls = {
   ready: PlacedL[];
   /** One rescue a page, each `leads` at its own spot among `places`. */
   rescues: PlacedL[];
+  /** Between calls, spread among the rescues of a long book (goal-rescue-vehicle.ts `callPhases`). */
+  pauses?: PlacedL[];
   /** The biggest call coming and the other vehicles joining. */
   big: PlacedL[];
   turns: PlacedL[];

@@ -2,10 +2,12 @@ import type { Language } from '@bookloom/core';
 import type { RescueVehicle, RescueVehicleGoal } from '../idea/read-goal-rescue-vehicle';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { cityCalls } from './goal-rescue-vehicle-city';
 import { FIRE_CALLS } from './goal-rescue-vehicle-fire';
 import { type Calls, WAVING } from './goal-rescue-vehicle-kit';
 import { AMBULANCE_CALLS, TOW_CALLS } from './goal-rescue-vehicle-road';
 import { drawnOfNamed } from './named-drawn';
+import type { Episode } from './story-episodes';
 
 const TABLES: Record<RescueVehicle, Calls> = {
   fire: FIRE_CALLS,
@@ -18,21 +20,46 @@ const LESSON = {
 };
 
 /**
+ * The middle's order (story-phases.ts): the calls are the day, four parts of the middle in six, ready
+ * first, the biggest call last. A book with more pages than calls spreads the lines between calls
+ * among the rescues, one a page: before, a 24-page fire truck told its seven rescues, then pulled
+ * the biggest call forward and filled six pages in a row before the barn ("stopped for a moment").
+ */
+function callPhases(t: Calls, pages: number): Episode[][] {
+  const middle = pages - 4;
+  const rescues = t.rescues.length;
+  const room = Math.min(t.pauses?.length ?? 0, middle - t.ready.length - rescues - t.big.length);
+  if (room <= 0) return [['clue'], ['search'], ['search'], ['search'], ['search'], ['obstacle']];
+  // A pause after rescue i where the spread's count steps up: evenly among them, the last one last.
+  const between = Array.from({ length: rescues }, (_, i): Episode[][] =>
+    Math.floor(((i + 1) * room) / rescues) > Math.floor((i * room) / rescues)
+      ? [['search'], ['pause']]
+      : [['search']],
+  ).flat();
+  const run = (kind: Episode, n: number): Episode[][] => Array.from({ length: n }, () => [kind]);
+  const told = [...run('clue', t.ready.length), ...between, ...run('obstacle', t.big.length)];
+  // One phase a page: a page left over would take the next line out of order (story-picks.ts picks
+  // any kind at a fresh place), so the pages past every line come last, as filler before the turn.
+  return [...told, ...run('pause', middle - told.length)];
+}
+
+/**
  * A rescue vehicle's day (idea/read-goal-rescue-vehicle.ts), in order: polished at the station in
  * the morning, the call, one rescue a page at its own spot and drawn with its object, the biggest
  * call coming with the other vehicles, done together at the turn; washed at the station at dusk.
  */
-export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts): GoalArc {
-  const t = TABLES[goal.vehicle];
+export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts, pages: number): GoalArc {
+  // "helps the town": the same calls at the city's own spots (story-corpus.test.ts draws them there).
+  const t =
+    facts.setting?.id === 'city' ? cityCalls(TABLES[goal.vehicle], goal.vehicle) : TABLES[goal.vehicle];
   const f = Boolean(facts.heroKind?.f);
   return {
     openings: t.openings,
     problems: t.problems,
     turns: t.turns,
     endings: t.endings,
-    episodes: { clue: t.ready, search: t.rescues, obstacle: t.big, pause: [], meet: [] },
-    // The calls are the day: four parts of the middle in six, ready first, the biggest call last.
-    phases: [['clue'], ['search'], ['search'], ['search'], ['search'], ['obstacle']],
+    episodes: { clue: t.ready, search: t.rescues, obstacle: t.big, pause: t.pauses ?? [], meet: [] },
+    phases: callPhases(t, pages),
     inOrder: true,
     arrival: t.arrival,
     places: t.places,

@@ -107,12 +107,7 @@ export function readStoryFacts(req: BookRequest) {
   const chores = free ? readChores(req.description, read.setting?.id) : undefined;
   // "A little fire truck saves the day": the station, the calls, the barn fire (read-goal-rescue-vehicle.ts).
   const rescuer = free
-    ? readRescueVehicle(
-        req.description,
-        read.heroKind,
-        Boolean(read.goal || read.object),
-        Boolean(read.setting),
-      )
+    ? readRescueVehicle(req.description, read.heroKind, Boolean(read.goal || read.object), read.setting?.id)
     : undefined;
   // "finds a secret door to a magic land": home, through, the land helped, back home (read-goal-portal.ts).
   const portal = free ? readPortal(req.description) : undefined;

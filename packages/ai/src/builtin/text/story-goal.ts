@@ -180,7 +180,7 @@ export function goalArc(
   // "grows the biggest carrot", « plante une graine »: the seed, the sprout, the crow, the storm, the giant carrot (goal-grow.ts).
   if (facts.goal?.kind === 'grow') return growArc(facts.goal, facts, pages);
   // "A little fire truck saves the day": the station, one call a page, the barn fire together (goal-rescue-vehicle.ts).
-  if (facts.goal?.kind === 'vehicle-rescue') return rescueVehicleArc(facts.goal, facts);
+  if (facts.goal?.kind === 'vehicle-rescue') return rescueVehicleArc(facts.goal, facts, pages);
   // "A little tractor who helps on the farm": one real chore a page, the hay in before the storm (goal-chores.ts).
   if (facts.goal?.kind === 'chores') return choresArc(facts.goal, facts);
   // "Halloween night trick or treating": costumes, door to door, the spooky house (goal-halloween.ts).
