@@ -16,6 +16,8 @@ export type ColoringScene = {
   weather?: Weather;
   /** Drawn at night (the den in winter, the star's sky). */
   night?: true;
+  /** Drawn in a storm, rain and no sun (the rescue vehicles' storm on the way to the biggest call). */
+  storm?: true;
   /** The hero drawn asleep, lying down with its eyes shut (StoryHints.asleep). */
   asleep?: true;
   /** The arc's beat whose drawn one stands at the hero's side here (the baby, the friend, the knitter). */

@@ -18,6 +18,7 @@ import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './colo
 import { PORTAL_SCENES } from './coloring-arc-scenes-portal';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
+import { rescueScenes } from './coloring-arc-scenes-rescue';
 import { SEASIDE_SCENES } from './coloring-arc-scenes-seaside';
 import { SNOW_DAY_SCENES } from './coloring-arc-scenes-snow-day';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
@@ -76,6 +77,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'detective') return detectiveScenes(goal, facts);
   // 'A girl finds a secret door in the garden wall' colored "who finds the magic wand".
   if (goal.kind === 'portal') return PORTAL_SCENES;
+  // 'A little fire truck saves the day' colored "Toby, who finds the magic wand".
+  if (goal.kind === 'vehicle-rescue') return rescueScenes(goal.vehicle, facts.setting?.id === 'city');
   return undefined;
 }
 
@@ -170,6 +173,7 @@ export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): Pa
         subjects,
         mood: night ? 'night' : 'day',
         light: night ? 'night' : 'day',
+        ...(x.storm ? { weather: 'storm' as const } : {}),
         ...(withHero?.companion ? { companion: withHero.companion } : {}),
         ...(beside?.scales ? { scales: beside.scales } : {}),
         ...(x.asleep ? { asleep: true as const } : {}),

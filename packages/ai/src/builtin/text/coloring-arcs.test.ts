@@ -25,7 +25,7 @@ const ICON_WORDS: Record<string, RegExp> = {
   blossom: /flowers|fleurs/,
   cactus: /cactus/,
   droplet: /water|drop|eau|goutte/,
-  cloud: /cloud|nuage/,
+  cloud: /cloud|nuage|smoke|fumée/,
   'cloud-with-rain': /rains|pleut/,
   rainbow: /rainbow|arc-en-ciel/,
   owl: /owl|hibou/,
@@ -55,7 +55,7 @@ const ICON_WORDS: Record<string, RegExp> = {
   duck: /ducks|canards/,
   'closed-book': /story|histoire/,
   envelope: /invitations/,
-  balloon: /balloons|ballons/,
+  balloon: /balloons?|ballons?/,
   'birthday-cake': /cake|gâteau/,
   'wrapped-gift': /present|cadeau/,
   'party-popper': /party popper|cotillon/,
@@ -67,7 +67,7 @@ const ICON_WORDS: Record<string, RegExp> = {
   candy: /sweets|bonbons/,
   toothbrush: /teeth|dents/,
   beans: /seed|graine/,
-  hole: /hole|trou/,
+  hole: /hole|trou|mud|boue/,
   blackbird: /crow|corbeau/,
   snail: /snail|escargot/,
   herb: /plant|plante/,
@@ -76,6 +76,33 @@ const ICON_WORDS: Record<string, RegExp> = {
   rosette: /ribbon|ruban/,
   'pot-of-food': /soup|soupe/,
   crowd: /friends|amis/,
+  // The rescue vehicles' calls (coloring-arc-scenes-rescue.ts).
+  bell: /bell|cloche/,
+  ladder: /ladder|échelle/,
+  cat: /kitten|chaton/,
+  'deciduous-tree': /tree|arbre/,
+  'water-wave': /flooded|inondée/,
+  fire: /fire|bonfire|feu/,
+  'police-car': /police/,
+  bubbles: /bubble|bulles/,
+  hook: /hook|crochet/,
+  automobile: /\bcars?\b|voiture/,
+  bus: /\bbus\b|car scolaire/,
+  'delivery-truck': /\bvan\b|camionnette/,
+  'ice-cream': /ice-cream|glaces/,
+  speedboat: /boat|bateau/,
+  'cloud-with-lightning-and-rain': /storm|orage/,
+  'fire-engine': /fire truck|camion de pompiers/,
+  'adhesive-bandage': /plaster|bandage|pansement/,
+  bicycle: /bike|vélo/,
+  'old-man': /grandpa|grand-père/,
+  'old-woman': /grandma|grand-mère/,
+  banana: /banana|banane/,
+  ice: /ice pack|poche de glace/,
+  'soccer-ball': /football/,
+  hammer: /hammer|marteau/,
+  books: /book|bibliothèque/,
+  bread: /toast|bread|tartine|pain/,
 };
 /** Who stands at the hero's side: the baby, the friend who knits, the friend of the party. */
 const COMPANION_WORDS: Record<string, RegExp> = {
@@ -137,6 +164,18 @@ const CASES: Case[] = [
     'le lapin',
     [/graine/, /pousse/, /carotte énorme/, /soupe à la carotte/],
   ],
+  // The rescue vehicles: their calls, not "Toby, who finds the magic wand" (coloring-arc-scenes-rescue.ts).
+  ['en', 'A little fire truck saves the day', 'the little fire truck', [/ladder to a kitten/, /big fire/]],
+  [
+    'fr',
+    'Un petit camion de pompiers sauve la journée',
+    'le petit camion de pompiers',
+    [/chaton/, /grand feu/],
+  ],
+  ['en', 'A tow truck to the rescue', 'the tow truck', [/out of the mud/, /fallen tree/]],
+  ['fr', 'Une ambulance vient en aide', 'l’ambulance', [/vélo/, /car scolaire/]],
+  ['en', 'A little fire truck named Ruby helps the town on a busy day', 'the little fire truck', [/kitten/]],
+  ['fr', 'Une dépanneuse aide la ville', 'la dépanneuse', [/camionnette-bibliothèque/, /arbre tombé/]],
 ];
 
 describe('a story arc as a coloring book colours the arc’s own scenes', () => {
@@ -160,6 +199,8 @@ describe('a story arc as a coloring book colours the arc’s own scenes', () => 
       expect((hints.subjects ?? []).length + (hints.companion ? 1 : 0)).toBeGreaterThan(0);
       for (const icon of hints.subjects ?? []) expect(page.text).toMatch(ICON_WORDS[icon] ?? /^$/);
       if (hints.companion) expect(page.text).toMatch(COMPANION_WORDS[hints.companion] ?? /^$/);
+      // A storm said is a storm drawn: rain, no sun over it.
+      if (/storm|orage/.test(page.text)) expect((hints as { weather?: string }).weather).toBe('storm');
     }
   });
 });
