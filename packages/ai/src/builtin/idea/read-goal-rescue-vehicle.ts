@@ -18,13 +18,15 @@ export type RescueVehicleGoal = {
   /** The day said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
-export type RescueVehicle = 'fire' | 'tow' | 'ambulance';
+export type RescueVehicle = 'fire' | 'tow' | 'ambulance' | 'police' | 'helicopter';
 
 /** The hero kinds that go out on calls (idea/kind-variants.ts VEHICLES). */
 const BY_KIND: Record<string, RescueVehicle> = {
   'fire-truck': 'fire',
   'tow-truck': 'tow',
   ambulance: 'ambulance',
+  'police-car': 'police',
+  helicopter: 'helicopter',
 };
 
 /** The deed said as a rescue: "saves the day", "to the rescue", « vient en aide », « à la rescousse ». */
@@ -49,7 +51,8 @@ export function readRescueVehicle(
   setting: string | undefined,
 ): RescueVehicleGoal | undefined {
   const vehicle = heroKind && BY_KIND[heroKind.id];
-  if (!vehicle || (setting && !IN_TOWN.has(setting))) return undefined;
+  // The helicopter's calls are by the sea and on the hills, which the city has not.
+  if (!vehicle || (setting && (!IN_TOWN.has(setting) || vehicle === 'helicopter'))) return undefined;
   if (!RESCUE.test(description) && other) return undefined;
   return { kind: 'vehicle-rescue', vehicle, task: TASK };
 }

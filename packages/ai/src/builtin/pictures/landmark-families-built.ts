@@ -17,6 +17,12 @@ export const BUILT_FAMILIES: Family[] = [
   { id: 'museum', re: /museum|musée/i, room: 'museum' },
   { id: 'bakery', re: /bakery|boulangerie|fournil/i, room: 'bakery' },
   { id: 'fire-station', re: /fire station|caserne/i, room: 'fire-station' },
+  // The police car's station (text/goal-rescue-vehicle-police.ts): a blue-striped front, its light.
+  {
+    id: 'police-station',
+    re: /police station|commissariat/i,
+    draw: (s) => L.shop(s, ['police-car-light', 'police-officer', 'police-car-light'], '#1d4ed8'),
+  },
   { id: 'vet', re: /vet’s clinic|vet's clinic|clinique vétérinaire/i, room: 'clinic' },
   { id: 'doctor', re: /doctor|hospital|médecin|hôpital/i, room: 'hospital' },
   ...FAIR_FAMILIES,

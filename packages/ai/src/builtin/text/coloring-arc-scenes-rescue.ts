@@ -1,5 +1,7 @@
 import type { RescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { type ColoringScene, scene as s } from './coloring-arc-scene';
+import { HELICOPTER, POLICE } from './coloring-arc-scenes-police';
+import { BATH, ROAD, STATION } from './coloring-arc-scenes-rescue-kit';
 
 /**
  * A rescue vehicle's day as a coloring book, in the story's order (goal-rescue-vehicle.ts): the call
@@ -9,10 +11,6 @@ import { type ColoringScene, scene as s } from './coloring-arc-scene';
  * it brings a plaster; no hands. Each spot is named for Busy Town and for the city the idea may name
  * (goal-rescue-vehicle-city.ts), so a city book draws the same call at the city's spot.
  */
-const STATION = /fire station|garage|hospital|town square/;
-const ROAD = /main road|bridge in the city|on the bridge/;
-const BATH = s('gets a soapy bubble bath', 'prend un bain de mousse plein de bulles', ['bubbles'], STATION);
-
 const FIRE: ColoringScene[] = [
   s('rings its big bell', 'fait sonner sa grosse cloche', ['bell'], STATION),
   s(
@@ -167,6 +165,8 @@ const BUSY_TOWN_ONLY = /garden|building site|harbour|pool/;
 /** The city's own calls in their place (goal-rescue-vehicle-city-words.ts). */
 const CITY: Record<RescueVehicle, ColoringScene[]> = {
   fire: [],
+  police: [],
+  helicopter: [],
   tow: [
     s(
       'lifts the little book van out of a pothole',
@@ -199,7 +199,9 @@ const CITY: Record<RescueVehicle, ColoringScene[]> = {
 
 /** A rescue vehicle's coloring scenes (coloring-arc.ts arcColoringScenes), at the city's spots in a city book. */
 export function rescueScenes(vehicle: RescueVehicle, city: boolean): ColoringScene[] {
-  const scenes = { fire: FIRE, tow: TOW, ambulance: AMBULANCE }[vehicle];
+  const scenes = { fire: FIRE, tow: TOW, ambulance: AMBULANCE, police: POLICE, helicopter: HELICOPTER }[
+    vehicle
+  ];
   if (!city) return scenes;
   const kept = scenes.filter((x) => !x.at || !BUSY_TOWN_ONLY.test(x.at.source));
   // The city's calls before the storm or the big fire on the way: the last three stay last.

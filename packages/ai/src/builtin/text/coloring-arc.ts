@@ -77,7 +77,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'detective') return detectiveScenes(goal, facts);
   // 'A girl finds a secret door in the garden wall' colored "who finds the magic wand".
   if (goal.kind === 'portal') return PORTAL_SCENES;
-  // 'A little fire truck saves the day' colored "Toby, who finds the magic wand".
+  // 'A little fire truck saves the day' colored "Toby, who carries the key on the big bridge".
   if (goal.kind === 'vehicle-rescue') return rescueScenes(goal.vehicle, facts.setting?.id === 'city');
   return undefined;
 }

@@ -52,7 +52,7 @@ const ICON_WORDS: Record<string, RegExp> = {
   'teddy-bear': /teddy|ours en peluche/,
   'baby-bottle': /bottle|biberon/,
   'musical-notes': /lullaby|berceuse/,
-  duck: /ducks|canards/,
+  duck: /ducks?|canards|cane/,
   'closed-book': /story|histoire/,
   envelope: /invitations/,
   balloon: /balloons?|ballons?/,
@@ -103,6 +103,15 @@ const ICON_WORDS: Record<string, RegExp> = {
   hammer: /hammer|marteau/,
   books: /book|bibliothèque/,
   bread: /toast|bread|tartine|pain/,
+  'police-car-light': /light|gyrophare/,
+  dog: /dog|chien/,
+  'vertical-traffic-light': /traffic lights|feu en panne/,
+  girl: /girl|fille/,
+  cow: /cows|vaches/,
+  'ring-buoy': /ring buoy|bouée/,
+  rock: /rock|rocher/,
+  crocodile: /crocodile/,
+  child: /child|enfant/,
 };
 /** Who stands at the hero's side: the baby, the friend who knits, the friend of the party. */
 const COMPANION_WORDS: Record<string, RegExp> = {
@@ -176,6 +185,10 @@ const CASES: Case[] = [
   ['fr', 'Une ambulance vient en aide', 'l’ambulance', [/vélo/, /car scolaire/]],
   ['en', 'A little fire truck named Ruby helps the town on a busy day', 'the little fire truck', [/kitten/]],
   ['fr', 'Une dépanneuse aide la ville', 'la dépanneuse', [/camionnette-bibliothèque/, /arbre tombé/]],
+  ['en', 'A police car saves the day', 'the police car', [/lost little dog/, /traffic lights/, /cows/]],
+  ['fr', 'Une voiture de police à la rescousse', 'la voiture de police', [/canetons/, /ours en peluche/]],
+  ['en', 'A little helicopter saves the day', 'the little helicopter', [/kitten/, /sailor/, /lifeboat/]],
+  ['fr', 'Un petit hélicoptère de sauvetage vient en aide', 'le petit hélicoptère', [/crocodile/, /canot/]],
 ];
 
 describe('a story arc as a coloring book colours the arc’s own scenes', () => {

@@ -19,6 +19,13 @@ export const FIRE_CITY_OPENINGS: PlacedL[] = [
   ),
 ];
 
+export const POLICE_CITY_OPENINGS: PlacedL[] = [
+  b(
+    'Early one morning at the police station on the town square, there lived {aKind} called {name}, with smart blue stripes and a shiny light on top.',
+    'Un matin, au commissariat de la grande place, vivait {aKind} {named} {name}, avec de belles bandes bleues et un gyrophare tout brillant sur le toit.',
+  ),
+];
+
 /** The biggest call: the clock tower above the market; the farmer's barn lines are Busy Town's. */
 export const FIRE_CITY_BIG: PlacedL[] = [
   at(

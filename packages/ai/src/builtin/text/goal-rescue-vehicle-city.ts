@@ -5,6 +5,7 @@ import {
   FIRE_CITY_BIG,
   FIRE_CITY_OPENINGS,
   FIRE_CITY_TURNS,
+  POLICE_CITY_OPENINGS,
   TOW_CITY_RESCUES,
 } from './goal-rescue-vehicle-city-words';
 import type { Calls } from './goal-rescue-vehicle-kit';
@@ -51,6 +52,16 @@ const MOVES: Record<RescueVehicle, Moves> = {
     'building site': null,
     pool: null,
   },
+  police: {
+    'police station': /town square/,
+    'main road': /market/,
+    park: /town square/,
+    crossroads: /bridge/,
+    harbour: null,
+    'duck pond': /bridge/,
+  },
+  // Never read in the city (idea/read-goal-rescue-vehicle.ts): its calls are by the sea.
+  helicopter: {},
 };
 
 /** The lines told in the city: each at the city spot its Busy Town spot moves to. */
@@ -67,12 +78,18 @@ function moved(lines: PlacedL[], moves: Moves): PlacedL[] {
 /** The vehicle's calls at the city's spots, its station on the town square. */
 export function cityCalls(calls: Calls, vehicle: RescueVehicle): Calls {
   const moves = MOVES[vehicle];
-  const own = { fire: [], tow: TOW_CITY_RESCUES, ambulance: AMBULANCE_CITY_RESCUES }[vehicle];
+  const own = {
+    fire: [],
+    tow: TOW_CITY_RESCUES,
+    ambulance: AMBULANCE_CITY_RESCUES,
+    police: [],
+    helicopter: [],
+  }[vehicle];
   const fire = vehicle === 'fire';
   return {
     ...calls,
-    // The fire station stands on the town square, where the first and last pages are drawn.
-    openings: fire ? FIRE_CITY_OPENINGS : calls.openings,
+    // The fire station and the police station stand on the town square, where the first and last pages are drawn.
+    openings: fire ? FIRE_CITY_OPENINGS : vehicle === 'police' ? POLICE_CITY_OPENINGS : calls.openings,
     ready: moved(calls.ready, moves),
     rescues: [...moved(calls.rescues, moves), ...own],
     pauses: moved(calls.pauses ?? [], moves),

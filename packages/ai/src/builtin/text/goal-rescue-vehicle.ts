@@ -4,7 +4,9 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import { cityCalls } from './goal-rescue-vehicle-city';
 import { FIRE_CALLS } from './goal-rescue-vehicle-fire';
+import { HELICOPTER_CALLS } from './goal-rescue-vehicle-helicopter';
 import { type Calls, WAVING } from './goal-rescue-vehicle-kit';
+import { POLICE_CALLS } from './goal-rescue-vehicle-police';
 import { AMBULANCE_CALLS, TOW_CALLS } from './goal-rescue-vehicle-road';
 import { drawnOfNamed } from './named-drawn';
 import type { Episode } from './story-episodes';
@@ -13,6 +15,8 @@ const TABLES: Record<RescueVehicle, Calls> = {
   fire: FIRE_CALLS,
   tow: TOW_CALLS,
   ambulance: AMBULANCE_CALLS,
+  police: POLICE_CALLS,
+  helicopter: HELICOPTER_CALLS,
 };
 const LESSON = {
   en: 'every call matters, big or small, and that the biggest jobs are done together',
