@@ -21,6 +21,7 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   dog: /dog|puppy|chien|chiot/,
   raccoon: /raccoon|raton laveur/,
   bird: /magpie|\bpie\b/,
+  magpie: /magpie|\bpie\b/,
   fountain: /fountain|fontaine/,
   cat: /kitten|chaton/,
   'deciduous-tree': /tree|arbre/,
