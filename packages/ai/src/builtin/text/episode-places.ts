@@ -9,13 +9,22 @@ import type { Place } from '../idea/settings';
 export function placeTour(places: Place[], middle: number) {
   const legs = [...new Set(places.map((p) => p.leg ?? 0))].sort((a, b) => a - b);
   const legPlaces = legs.map((l) => places.filter((p) => (p.leg ?? 0) === l));
-  const seen = new Set<Place>();
-  let last: Place | undefined;
+  const legOf = (episode: number) =>
+    Math.min(legs.length - 1, Math.floor((episode * legs.length) / Math.max(1, middle)));
+  return tourFrom(legPlaces, legOf, new Set<Place>(), undefined);
+}
+
+/** A tour's state: the places seen this round and the last one; `clone` lets a book try its middle ahead. */
+function tourFrom(
+  legPlaces: Place[][],
+  legOf: (episode: number) => number,
+  seen: Set<Place>,
+  last: Place | undefined,
+) {
   return {
     /** The `episode`-th middle page's places: `fresh` not yet visited this round (in order), then the `rest`. */
     order(episode: number): { fresh: Place[]; rest: Place[] } {
-      const leg =
-        legPlaces[Math.min(legs.length - 1, Math.floor((episode * legs.length) / Math.max(1, middle)))];
+      const leg = legPlaces[legOf(episode)];
       let fresh = leg.filter((p) => !seen.has(p) && p !== last);
       if (!fresh.length) {
         // Every place of the leg visited: a new round, starting anywhere but where the last page was.
@@ -28,8 +37,13 @@ export function placeTour(places: Place[], middle: number) {
       seen.add(place);
       last = place;
     },
+    /** The leg (a route's sea, then its island) the `episode`-th middle page is on. */
+    leg: legOf,
+    clone: () => tourFrom(legPlaces, legOf, new Set(seen), last),
   };
 }
+
+export type PlaceTour = ReturnType<typeof placeTour>;
 
 /** Places in a book's order: a route keeps its own (harbour, sea, island), others are shuffled. */
 export const tourOrder = (places: Place[], shuffle: (xs: Place[]) => Place[]) =>

@@ -88,7 +88,10 @@ export function growArc(goal: GrowGoal, facts: IdeaFacts, pages = 12): GoalArc {
   const middle = Math.max(0, pages - 4);
   const most = Math.min(...tables.map(([, ls]) => ls.length));
   let rest = 0;
-  while (Math.ceil(middle / (tables.length + rest)) > most) rest++;
+  // A middle longer than all four tables is paced (story-pace.ts): each phase spreads its own lines
+  // over its quarter, filler lines between them, so no resting phase runs the filler in one block.
+  const paced = middle > tables.reduce((n, [, ls]) => n + ls.length, 0);
+  while (!paced && Math.ceil(middle / (tables.length + rest)) > most) rest++;
   const order: Episode[][] = [
     ...tables.map(([kind]) => [kind]),
     ...Array.from({ length: rest }, () => ['meet' as Episode]),

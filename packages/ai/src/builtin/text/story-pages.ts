@@ -15,12 +15,12 @@ import { TIME_WORDS, WITH_FRIEND } from './story-arc';
 import { storyBeats } from './story-beats';
 import { storyCast, weatherless } from './story-cast';
 import { capitalise, fill, frenchContractions, type StoryContext } from './story-context';
-import { EPISODES, type Episode } from './story-episodes';
+import type { Episode } from './story-episodes';
 import { fillerPools } from './story-filler';
 import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
-import { scheduledKind } from './story-phases';
-import { pickEpisode, pickFresh, pickInOrder, pickUnused } from './story-picks';
+import { middlePace } from './story-pace';
+import { pickUnused } from './story-picks';
 import type { PlacedL } from './story-place-fit';
 import { type StoryBeat as Beat, beatPool, episodePools } from './story-pools';
 import { ACTION, TIME } from './story-scene-words';
@@ -66,14 +66,10 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   // « Bonne nuit » is a greeting, not the sky: a goodnight round's dusk pages stay at dusk.
   const unsaid = (text: string) => (arc?.evening ? text.replace(/bonne nuit/gi, '') : text);
   let episode = 0;
-  const toldTemplates = new Set<PlacedL>();
-  const filler = fillerPools(); // for a long book whose arc has told all its own lines (story-filler.ts)
-  return beats.map((beat, i) => {
-    const middle = beat === 'journey' || beat === 'helper';
-    const scheduled = scheduledKind(arc?.phases, episode, beats.length - 4);
-    // The arc's own helper first (the wise old owl who teaches flying: goal-learn-fly.ts).
-    const others = arc?.others ?? cast.others;
-    const other = others[episode % others.length];
+  // The arc's own helper first (the wise old owl who teaches flying: goal-learn-fly.ts).
+  const others = arc?.others ?? cast.others;
+  // Page `i`'s light and words, naming `other`; for any page: a long book tries its middle ahead.
+  const pageWith = (i: number, other: (typeof others)[number]) => {
     const withFriendFor = (place: Place) =>
       cast.friend
         ? // The companion's first mention says what it is: "Coral the turtle was never far away."
@@ -112,27 +108,29 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       const own = darker(baseLight, skyFromText(unsaid(text)).light);
       return own === baseLight ? text : renderAt(t, place, own);
     };
+    return { baseLight, pageSky, render };
+  };
+  // The middle: as written, or paced when its arc's own lines would run out (story-pace.ts); a
+  // filler line for a long book whose arc has told all its own lines (story-filler.ts).
+  const middleState = { pools, used, told: new Set<PlacedL>(), tour, filler: fillerPools() };
+  const pace = middlePace(arc, middleState, beats.length - 4, (e, at) => {
+    // The middle's `e`-th page is the book's (e + 2)-th: after the opening and the problem.
+    const { render, pageSky, baseLight } = pageWith(e + 2, others[at % others.length]);
+    return { render, fits: (t: PlacedL) => fitsBook(t, pageSky), light: baseLight };
+  });
+  return beats.map((beat, i) => {
+    const middle = beat === 'journey' || beat === 'helper';
+    // A paced middle page names the helper of the episode it tells.
+    const other = others[(middle ? pace.at(episode) : episode) % others.length];
+    const { baseLight, pageSky, render } = pageWith(i, other);
     let place: Place = cast.home;
     let text: string;
     let kind: Episode | undefined;
     // The template says whether the key object is there ("Still no sign of the kite": not drawn).
     let absent = false;
     if (middle) {
-      // The scheduled kind at the scheduled place first; then other places, then other kinds: a long
-      // book never prints a sentence twice while any (template, place) pair is still new.
-      // Any kind at a place not yet visited beats the scheduled kind at one visited already.
-      const { fresh, rest } = tour.order(episode);
-      const kinds = [scheduled, ...EPISODE_KINDS.filter((k) => k !== scheduled && k !== 'meet')];
-      const fits = (t: PlacedL) => fitsBook(t, pageSky);
-      const picked =
-        (arc?.inOrder
-          ? pickInOrder(scheduled, [...fresh, ...rest], pools, render, used, fits, toldTemplates)
-          : undefined) ??
-        pickFresh(kinds, fresh, pools, render, used, fits) ??
-        pickEpisode(kinds, [...fresh, ...rest], pools, render, used, fits, filler);
+      const picked = pace.pick(episode);
       ({ text, place, kind } = picked);
-      if (picked.template) toldTemplates.add(picked.template);
-      tour.visit(place);
       absent = Boolean(picked.absent);
       episode++;
     } else {
@@ -245,7 +243,5 @@ export const finish = (s: string, lang: 'en' | 'fr') =>
     .replace(/\s{2,}/g, ' ')
     .trim()
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toUpperCase());
-
-const EPISODE_KINDS = Object.keys(EPISODES) as Episode[];
 
 const FOUND_BEATS = new Set<Beat>(['turn', 'ending']);

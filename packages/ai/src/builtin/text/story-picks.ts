@@ -31,7 +31,7 @@ export function pickUnused(
   return best.text ? best : { text: render(pool[0]), absent: pool[0]?.absent };
 }
 
-type Picked = { text: string; place: Place; kind: Episode; absent?: true; template?: PlacedL };
+export type Picked = { text: string; place: Place; kind: Episode; absent?: true; template?: PlacedL };
 
 /**
  * The first fitting (kind, template, place) whose sentences are all new in this book; else a `filler`
