@@ -36,9 +36,12 @@ export function laidToSleep(
     : { svg: asleepPose(heroSvg, fig, o) };
 }
 
+/** The hero sleeps in the bedroom's bed (not lying on the floor, not in a den). */
+export const sleepsInBed = (s: Omit<Sleeping, 'hero' | 'mood'>) =>
+  Boolean(s.asleep && s.place && landmarkFor(s.place)?.room === 'bedroom' && !namesChristmasTree(s.place));
+
 function bedOf(c: Canvas, s: Sleeping, left: boolean, g: number) {
-  if (!s.asleep || !s.place || landmarkFor(s.place)?.room !== 'bedroom' || namesChristmasTree(s.place))
-    return undefined;
+  if (!sleepsInBed(s)) return undefined;
   return { x: c.w * (left ? 0.68 : 0.3), g, light: s.mood } satisfies Bed;
 }
 

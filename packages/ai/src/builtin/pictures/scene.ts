@@ -1,7 +1,7 @@
 import { AIR_LIFT, inFlight } from './airborne';
 import { DAYLIGHT_ONLY, drawBackdrop } from './backdrop';
 import { roosting } from './bat-roost';
-import { laidToSleep } from './bed-sleep';
+import { laidToSleep, sleepsInBed } from './bed-sleep';
 import { inPlaceColour } from './chameleon-skin';
 import { heroShareByTree, treeIconTwice } from './christmas-tree';
 import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
@@ -106,7 +106,10 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const helper = s.helper ?? (missed ? filtered.slice(1) : filtered).find(isStandingPerson);
   const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
   // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
-  const helperX = giant ? (otherX + heroX) / 2 : otherX;
+  // The bed stands where the helper would (bed-sleep.ts): a grown-up tucking the child in stands at
+  // the pillow end, where the hero stood up, not in front of the bed hiding the sleeper.
+  const bedside = !den && sleepsInBed(s) ? heroX : undefined;
+  const helperX = bedside ?? (giant ? (otherX + heroX) / 2 : otherX);
   // The people the page names stand a step back on the hero's outer side, behind the rest (crowd.ts).
   if (subjects.includes(CROWD)) parts.push(drawCrowd(c, p, { heroX, left, feet: ground, heroH }));
   if (helper) parts.push(pageHelper(c, p, s, helper, { x: helperX, ground, heroH, water, flip: !left }));

@@ -85,6 +85,8 @@ export type GoalDrawn = {
   asleep?: true;
   /** The page has the hero in the water (“walked in until the water tickled”, « entra dans l’eau »): StoryHints.inWater. */
   inWater?: 'water' | 'tub';
+  /** The page tells a day long ago (a grandparent's memory): drawn by day, whatever hour it is told at. */
+  longAgo?: true;
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */
   becomes?: string;
   /** Icons drawn in a colour of their own (an Easter egg found, red or blue): StoryHints.tints. */

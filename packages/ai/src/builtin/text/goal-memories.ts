@@ -104,6 +104,8 @@ export function memoriesArc(goal: MemoriesGoal, bedtime: boolean): GoalArc {
           subjects: [t.young, ...things.subjects],
           said: [young, ...things.said],
           found: true,
+          // A bedtime book's evening is when it is told; the memory itself was a day long ago.
+          longAgo: true,
           ...big(things.subjects[0]),
         };
       }

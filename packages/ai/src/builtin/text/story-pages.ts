@@ -160,7 +160,9 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The idea's weather holds where the text does not say it (the evening ending is still snowy);
     // under the sea and in space there is none to draw, so none to say in the alt text.
     const said = { ...skyFromText(unsaid(text)), weather: noWeather ? undefined : holdWeather(text) };
-    const light = darker(baseLight, said.light);
+    // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
+    const goalDrawn = arc?.drawn?.(beat, lang, kind, text, place);
+    const light = darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light);
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
     const showsObject =
@@ -173,8 +175,6 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The goal's page says it is lost or wished for: the hero thinks of it (a thought bubble).
     const thinksOf = !arc && absent && beat === 'problem';
     const meets = kind === 'meet' ? other : undefined;
-    // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
-    const goalDrawn = arc?.drawn?.(beat, lang, kind, text, place);
     // Found at last, a chest stands open (story-found-icons in setting-stock.ts).
     const objectIcon = showsObject && FOUND_BEATS.has(beat) ? foundIcon(cast.objectIcon) : cast.objectIcon;
     const subjects = [
