@@ -8,9 +8,11 @@ import { type HeroLook, heroLook } from './hero';
  */
 export function heroForRequest(req: ImageRequest): HeroLook {
   // A caterpillar come out a butterfly is drawn as the butterfly from the turn on (StoryHints.becomes).
-  const becomes = (req.page?.hints as { becomes?: unknown } | undefined)?.becomes;
+  const hints = req.page?.hints as { becomes?: unknown; wears?: unknown } | undefined;
   const look = lookForRequest(req);
-  return typeof becomes === 'string' ? { ...look, id: becomes } : look;
+  // A costume the page dresses the hero in (a witch's hat on a trick-or-treat night: costume-worn.ts).
+  const dressed = typeof hints?.wears === 'string' ? { ...look, wears: hints.wears } : look;
+  return typeof hints?.becomes === 'string' ? { ...dressed, id: hints.becomes } : dressed;
 }
 
 function lookForRequest(req: ImageRequest): HeroLook {

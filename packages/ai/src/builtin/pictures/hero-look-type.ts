@@ -9,4 +9,6 @@ export type HeroLook = {
   pants: string;
   accent: string;
   shoes: string;
+  /** A costume worn on this page (StoryHints.wears: pictures/costume-worn.ts). */
+  wears?: string;
 };

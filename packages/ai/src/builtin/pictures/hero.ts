@@ -1,5 +1,6 @@
 import type { CharacterBible } from '../../types';
 import { closedEyes } from './closed-eyes';
+import { costumeWorn } from './costume-worn';
 import { ELF_CLOTHES, elfHat } from './elf-suit';
 import { type Figure, anyFigureById as figureById } from './figures';
 import { CAPE_HAND, personCape } from './hero-cape';
@@ -121,7 +122,10 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const boxH = fig.kind === 'head' ? 59.5 : bust ? BUST_STANDING_H : 32;
   const s = p.height / boxH;
   // A boy's bow (a bible designed before boys had none) is a bow tie, not a hair bow.
+  // A costume worn (a witch's hat, a ghost's sheet) over a child or an animal, not over a bust.
+  const costume = bust ? { svg: '', hat: false } : costumeWorn(look.wears, fig);
   const headHat =
+    !costume.hat &&
     ['hat', 'crown', 'bow'].includes(look.accessory) &&
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
@@ -158,10 +162,11 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   }
   if (headHat) inner += hat(hatKind, fig.hat, look);
   if (fig.id === 'elf') inner += elfHat();
+  inner += costume.svg;
   // Body figures face one way in the icon; flip them so they look into the page.
   const flip = fig.faces === 'front' ? false : (fig.faces === 'left') !== Boolean(p.flip);
   const x0 = p.x - 16 * s * (flip ? -1 : 1);
   const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(flip ? -s : s)} ${r(s)})`;
   const art = p.lineArt ? lineArtGroup(inner, s, p.linePx ?? 3) : inner;
-  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}" transform="${t}">${art}</g>`;
+  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}"${costume.svg ? ` data-wears="${look.wears}"` : ''} transform="${t}">${art}</g>`;
 }

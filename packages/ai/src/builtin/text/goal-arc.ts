@@ -89,6 +89,9 @@ export type GoalDrawn = {
   longAgo?: true;
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */
   becomes?: string;
+  /** The hero wears this costume on this page (StoryHints.wears), said "dressed as {dressedAs}" in the alt. */
+  wears?: string;
+  dressedAs?: string;
   /** Icons drawn in a colour of their own (an Easter egg found, red or blue): StoryHints.tints. */
   tints?: Record<string, string>;
   /** So many of this icon counted so far, drawn in the sky (StoryHints.counted): “Three stars.” */

@@ -64,6 +64,19 @@ const NAMED: NamedThing[] = [
   [/\bowl\b|chouette/, 'owl', { en: 'an owl', fr: 'une chouette' }],
 ];
 
+/** What the hero wears of a costume, drawn on the figure (pictures/costume-worn.ts): the hat, the sheet. */
+const WEARS: Record<string, string> = {
+  'woman-mage': 'witch-hat',
+  ghost: 'ghost-sheet',
+  'pirate-flag': 'pirate-hat',
+};
+
+/** The friends' own costumes (Ruby the witch, Oscar the vampire), drawn as them even when the hero wears one too. */
+const FRIENDS = new Set(['woman-mage', 'person-vampire']);
+
+/** Worn from the page the hero pulls it on (a costume-box page with its name) to the last page. */
+const DRESSED_KINDS = new Set(['clue', 'obstacle', 'pause']);
+
 /**
  * A trick-or-treat night (idea/read-goal-holiday.ts), in order and at night: the costume and the
  * pumpkin lantern, door to door ("Trick or treat!") with the bag filling, the spooky house that is
@@ -103,12 +116,22 @@ export function halloweenArc(goal: TrickOrTreatGoal, facts: IdeaFacts): GoalArc 
       ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
     }),
     turnAction: 'walks home with friends, the treat bag full',
-    drawn: (_beat, lang, _kind, text = '') => {
+    drawn: (beat, lang, kind, text = '') => {
+      // The costume is worn, not an icon beside the child: from the page it is pulled on onwards.
+      const puttingOn = kind === 'search' && worn[0].test(text);
+      const on =
+        Boolean(WEARS[costume.icon]) &&
+        (puttingOn || DRESSED_KINDS.has(kind ?? '') || beat === 'turn' || beat === 'ending');
       // A named thing drawn once: the pumpkin costume is not a second pumpkin lantern.
-      const named = [worn, ...NAMED]
+      const named = [...(on ? [] : [worn]), ...NAMED]
         .filter(([re]) => re.test(text))
-        .filter(([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i);
-      return drawnOfNamed(named.slice(0, 4), lang);
+        .filter(([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i)
+        // Worn, a ghost's sheet is not drawn again beside the child; Ruby's witch and Oscar's vampire are.
+        .filter(([, icon]) => !on || icon !== costume.icon || FRIENDS.has(icon));
+      const drawn = drawnOfNamed(named.slice(0, 4), lang);
+      if (!on) return drawn;
+      const dressedAs = lang === 'en' ? costume.a.en : costume.a.fr.replace(/^une? /, '');
+      return { subjects: [], said: [], ...drawn, wears: WEARS[costume.icon], dressedAs };
     },
   };
 }

@@ -36,6 +36,8 @@ export function storyAlt(
     thoughtOf?: string[];
     /** The hero is drawn as this kind from this page on (the caterpillar's butterfly: hints.becomes). */
     becomes?: string;
+    /** The costume the hero is drawn wearing: "a witch" → ", dressed as a witch", « sorcière » → « déguisée en sorcière ». */
+    dressedAs?: string;
   },
 ): string {
   const fr = lang === 'fr';
@@ -78,7 +80,10 @@ export function storyAlt(
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
   const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
   const look = page.becomes ? lookBecome(ctx.hero.look, page.becomes, lang) : ctx.hero.look;
-  const text = `${ctx.name}, ${look},${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  const dressed = page.dressedAs
+    ? `${fr ? ` déguisé${feminine ? 'e' : ''} en ` : ' dressed as '}${page.dressedAs},`
+    : '';
+  const text = `${ctx.name}, ${look},${dressed}${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top"; "a unicorn" stays: a "yoo" sound.)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -43,6 +43,8 @@ export type StoryHints = BuiltinPageHints & {
   inWater?: 'water' | 'tub';
   /** The hero is drawn as this figure instead (a caterpillar come out a butterfly: pictures/hero-for-request.ts). */
   becomes?: string;
+  /** The costume the hero wears from the page it dresses up on (a witch's hat, a ghost's sheet: pictures/costume-worn.ts). */
+  wears?: string;
   /** So many of this icon counted up in the sky (pictures/counted-sky.ts): “Three stars.” */
   counted?: { icon: string; n: number };
   /** The page's person is the hero's own family (Dad lends a hand): an animal hero's is drawn as its kind, grown. */

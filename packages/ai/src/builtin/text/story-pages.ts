@@ -6,6 +6,7 @@ import { asleepInBed } from './asleep-in-bed';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
+import { drawnHints } from './goal-drawn-hints';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { pageTints } from './page-tints';
@@ -203,11 +204,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       avoid: [cast.objectIcon],
       // A being found in trouble is there on the problem page, not wished for (goal-help.ts).
       ...(goalDrawn?.found ? { found: true } : {}),
-      ...(goalDrawn?.scales ? { scales: goalDrawn.scales } : {}),
-      ...(goalDrawn?.kin ? { kin: true } : {}),
-      ...(goalDrawn?.airborne ? { airborne: true } : {}),
-      ...(goalDrawn?.inWater ? { inWater: goalDrawn.inWater } : {}),
-      ...(goalDrawn?.becomes ? { becomes: goalDrawn.becomes } : {}),
+      ...drawnHints(goalDrawn),
       ...(asleep ? { asleep: true } : {}),
       ...(goalDrawn?.counted ? { counted: goalDrawn.counted } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
@@ -224,6 +221,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       alone: goalDrawn?.alone,
       companionSaid: goalDrawn?.companionSaid,
       becomes: goalDrawn?.becomes,
+      dressedAs: goalDrawn?.dressedAs,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
