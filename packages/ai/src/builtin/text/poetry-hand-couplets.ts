@@ -24,6 +24,8 @@ export type Couplet = {
   at?: { en: string; fr: string };
   /** What the subject is called in the alt text (the key object of the book). */
   thing?: { en: string; fr: string };
+  /** Who its lines name beside the hero, drawn at the hero's side and said in the alt (a refusal's Grandpa). */
+  who?: Partial<Record<'en' | 'fr', { icon: string; said: string }>>;
   /** The weather its picture shows whatever the book's (the winter couplet of a seasons poem: snow). */
   drawWeather?: IdeaWeather;
 };

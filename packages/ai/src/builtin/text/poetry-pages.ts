@@ -132,6 +132,10 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     // A little train toots and rolls where the couplets dance and jump (poetry-vehicle-lines.ts).
     const text = vehicle ? vehiclePoemLines(sung, name, lang, vehicle) : sung;
     const subjects = picked.map((cp) => cp.subject);
+    // Who the lines name stands at the hero's side (a refusal's Grandpa); a bear's big sister is a bear.
+    const who = picked.map((cp) => cp.who?.[lang]).find(Boolean);
+    const kid = cast.kind && !cast.kind.person && !isVehicle(cast.kind) ? cast.kind.icon : undefined;
+    const beside = who && kid && (who.icon === 'boy' || who.icon === 'girl') ? kid : who?.icon;
     // The moon and stars poems are drawn at night, the sunrise and the bees by day; in a book of
     // bedtime rhymes every other page is at night too.
     const day = subjects.some((x) => DAY_POEM.test(x));
@@ -159,6 +163,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       subjects,
       ...(cast.objectTints && picked.some((cp) => cp.thing) ? { tints: cast.objectTints } : {}),
       place,
+      ...(beside ? { companion: beside } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
       ...(said.weather ? { weather: said.weather } : {}),
@@ -167,6 +172,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .map((cp) => cp.thing ?? THINGS[cp.subject])
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
+    if (who) things.unshift(who.said);
     // (A story arc's places are its couplets' own, not the cast's: the cloud's desert, the den.)
     const drawnAt: Place =
       placed?.spot ?? cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;

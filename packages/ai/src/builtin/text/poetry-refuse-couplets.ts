@@ -1,13 +1,14 @@
 import type { RefuseGoal } from '../idea/read-goal-refuse';
 import type { Place } from '../idea/settings';
 import { refuseScript } from './goal-refuse';
+import { personNamed } from './goal-refuse-people';
 import type { Couplet } from './poetry-hand-couplets';
 import { LINES_OUT } from './poetry-refuse-lines';
 import { LINES_HOME } from './poetry-refuse-lines-home';
 import { LINES_SHARE } from './poetry-refuse-lines-share';
 
 /** A couplet of the refusal, with the room it is drawn in (the refusal's own: goal-refuse-*-words.ts). */
-export type RefuseCouplet = Pick<Couplet, 'en' | 'fr' | 'subject'> & {
+export type RefuseCouplet = Pick<Couplet, 'en' | 'fr' | 'subject' | 'who'> & {
   place?: Place;
   thing?: { en: string; fr: string };
 };
@@ -49,11 +50,21 @@ export function refuseCouplets(g: RefuseGoal): RefuseCouplet[] {
   const script = refuseScript(g.refusal);
   return (LINES[g.refusal] ?? []).map(([where, subject, en, fr]) => ({
     subject,
+    // « Papi fait flotter un petit bateau » drew the boat alone: who the lines name is drawn too.
+    ...whoNamed(en.join(' '), fr.join(' ')),
     place: script.places[where] ?? script.home,
     ...(THING[subject] ? { thing: THING[subject] } : {}),
     en,
     fr,
   }));
+}
+
+/** The one each language's lines name (goal-refuse-people.ts), when any does. */
+function whoNamed(en: string, fr: string): Pick<RefuseCouplet, 'who'> {
+  const who = { en: personNamed(en, 'en'), fr: personNamed(fr, 'fr') };
+  return who.en || who.fr
+    ? { who: { ...(who.en ? { en: who.en } : {}), ...(who.fr ? { fr: who.fr } : {}) } }
+    : {};
 }
 
 /** `n` of the couplets, evenly spread and in order, the first and the last kept (a short poem). */

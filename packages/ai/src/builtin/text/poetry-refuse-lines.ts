@@ -157,7 +157,7 @@ export const LINES_OUT: Partial<Record<Refusal, Line[]>> = {
       3,
       'bed',
       ['Then wrapped up warm in a towel so snug,', '{name} gave Grandpa a great big hug.'],
-      ['Puis au chaud, dans une serviette douillette,', '{name} fait un gros câlin, la tête toute nette.'],
+      ['Puis au chaud, dans une serviette douillette,', '{name} fait un câlin à Papi, la tête toute nette.'],
     ],
     [
       3,
