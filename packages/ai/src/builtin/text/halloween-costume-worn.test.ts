@@ -65,4 +65,23 @@ describe('a trick-or-treat costume is worn, not drawn beside', () => {
       if (icon) expect(hints[i].subjects ?? [], p.text).not.toContain(icon);
     });
   });
+
+  // The idea's hero is a young witch already: drawn as one, never a witch figure beside her nor "dressed as a witch".
+  it.each([
+    ['en', 'Halloween night trick or treating dressed as a witch', /dressed as/],
+    [
+      'fr',
+      'La nuit d’Halloween, une petite sorcière fait la tournée des bonbons déguisée en sorcière',
+      /déguisée? en/,
+    ],
+  ] as const)('%s: %s', async (language, description, dressed) => {
+    const plan = await planStory({ type: 'holiday', language, description, pages: 12 });
+    const on = plan.pages.findIndex((p) => /pulled it on|enfila/.test(p.text));
+    expect(on).toBeGreaterThan(0);
+    expect((plan.pages[on].hints as StoryHints).subjects ?? []).not.toContain('woman-mage');
+    plan.pages.forEach((p, i) => {
+      expect(p.alt).not.toMatch(dressed);
+      expect(drawPlanPage(plan, 'holiday', i)).not.toContain('data-wears=');
+    });
+  });
 });

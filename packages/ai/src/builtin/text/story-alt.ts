@@ -80,9 +80,11 @@ export function storyAlt(
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
   const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
   const look = page.becomes ? lookBecome(ctx.hero.look, page.becomes, lang) : ctx.hero.look;
-  const dressed = page.dressedAs
-    ? `${fr ? ` déguisé${feminine ? 'e' : ''} en ` : ' dressed as '}${page.dressedAs},`
-    : '';
+  // A hero drawn as a young witch already is not "dressed as a witch" (pictures/hero.ts: no hat on a bust).
+  const dressed =
+    page.dressedAs && !look.includes(page.dressedAs.replace(/^an? /, ''))
+      ? `${fr ? ` déguisé${feminine ? 'e' : ''} en ` : ' dressed as '}${page.dressedAs},`
+      : '';
   const text = `${ctx.name}, ${look},${dressed}${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top"; "a unicorn" stays: a "yoo" sound.)
   return fr
