@@ -23,6 +23,8 @@ export type DefendGoal = {
   place?: Setting;
   /** The token the threat is named at: that kind is neither the hero nor met on the way. */
   at: number;
+  /** A real city the idea names ("protects Tokyo"): said where the book says the town. */
+  town?: { en: string; fr: string };
   /** Someone the threat holds, saved from it ("saves a princess from a dragon", « sauve la princesse du dragon »). */
   victim?: Victim;
   /** Where a rescue happens when the idea names no place: the wolf's forest ("saves a puppy from the wolf"). */

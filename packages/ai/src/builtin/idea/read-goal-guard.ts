@@ -31,6 +31,28 @@ const PICKS: Record<string, Pick> = {
 // When the hero is that very kind ("A dragon protects his village"), the next one is faced instead.
 const FALLBACK: Pick = { id: 'monster', said: { en: 'grumpy monster', fr: 'monstre grognon', f: false } };
 
+// A real city the idea names ("protects Tokyo", « protège Paris »): guarded as a city (the giant robot),
+// and said by its name where the book says the town ("stomping toward Tokyo", « Tokyo était sauvé ! »).
+// Before, no setting was found there, and "protect Tokyo" was a chore done "one small step at a time".
+const CITIES: Record<string, { en: string; fr: string }> = {
+  tokyo: { en: 'Tokyo', fr: 'Tokyo' },
+  paris: { en: 'Paris', fr: 'Paris' },
+  london: { en: 'London', fr: 'Londres' },
+  londres: { en: 'London', fr: 'Londres' },
+  'new york': { en: 'New York', fr: 'New York' },
+  rome: { en: 'Rome', fr: 'Rome' },
+  kyoto: { en: 'Kyoto', fr: 'Kyoto' },
+  osaka: { en: 'Osaka', fr: 'Osaka' },
+  berlin: { en: 'Berlin', fr: 'Berlin' },
+  madrid: { en: 'Madrid', fr: 'Madrid' },
+  montréal: { en: 'Montreal', fr: 'Montréal' },
+  montreal: { en: 'Montreal', fr: 'Montréal' },
+  marseille: { en: 'Marseille', fr: 'Marseille' },
+  lyon: { en: 'Lyon', fr: 'Lyon' },
+};
+const cityAt = (tokens: Token[], j: number) =>
+  CITIES[`${tokens[j]?.norm} ${tokens[j + 1]?.norm}`] ?? CITIES[tokens[j]?.norm ?? ''];
+
 const settingAt = (t: Token | undefined): Setting | undefined =>
   t && SETTINGS.find((s) => [s.en, s.fr, ...(s.forms ?? [])].some((f) => f.toLowerCase() === t.norm));
 
@@ -41,11 +63,12 @@ export function readGuard(tokens: Token[]): DefendGoal | undefined {
     let j = i + 1;
     while (j < tokens.length && OWN.test(tokens[j].norm)) j++;
     const place = settingAt(tokens[j]);
-    if (!place) return undefined;
+    const town = place ? undefined : cityAt(tokens, j);
+    if (!place && !town) return undefined;
     if (tokens.slice(j + 1).some((t) => FROM.test(t.norm) || (t.elided && /^(un|une)$/.test(t.norm))))
       return undefined;
     const named = new Set(tokens.map((_, k) => kindAt(tokens, k)?.item.id).filter(Boolean));
-    const first = PICKS[place.id] ?? PICKS.other;
+    const first = PICKS[place?.id ?? 'city'] ?? PICKS.other;
     const pick = named.has(first.id) ? FALLBACK : first;
     const threat = KINDS.find((k) => k.id === pick.id);
     if (!threat) return undefined;
@@ -53,7 +76,8 @@ export function readGuard(tokens: Token[]): DefendGoal | undefined {
       kind: 'defend',
       threat,
       said: pick.said,
-      place,
+      // (A named city keeps the theme's own places: Tokyo's streets are the anime town's.)
+      ...(place ? { place } : { town }),
       // Named nowhere in the idea: past its last word, so no kind the idea names is taken for it.
       at: tokens.length,
       ...(pick.giant ? { giant: true as const } : {}),

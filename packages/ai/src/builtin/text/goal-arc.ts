@@ -31,6 +31,11 @@ export type GoalArc = {
   parted?: Place;
   /** Who the middle pages meet, in place of the theme's stock helper (a wise old owl teaches flying). */
   others?: ArcHelper[];
+  /**
+   * Its meeting pages are the companion's, already at the hero's side: no stock helper drawn or said
+   * (the magic cat whispers the tip: goal-defend.ts).
+   */
+  meetsFriend?: true;
   /** The stops on the way; the arrival is not one of them. */
   places: Place[];
   /**

@@ -172,6 +172,21 @@ export const DEFEND_HELPERS: PlacedL[] = [
   ),
 ];
 
+/**
+ * The friend at the hero's side is the one who helps ("A girl with a magic cat protects Tokyo"):
+ * before, a stock grandmother came running with the tip while the cat only tagged along.
+ */
+export const DEFEND_FRIEND_HELPS: PlacedL[] = [
+  b(
+    '{atPlace}, {friend} whispered a tip in {name}’s ear: “{tip}”',
+    '{atPlace}, {friend} glissa un conseil à l’oreille de {name} : « {tip} »',
+  ),
+  b(
+    '{atPlace}, {friend} stayed close to {name}: “I am right here. Together, we can do it!”',
+    '{atPlace}, {friend} resta tout près de {name} : « Je suis là. Ensemble, on va y arriver ! »',
+  ),
+];
+
 /** Getting ready with the plan. */
 export const DEFEND_PLANS: PlacedL[] = [
   b(
@@ -199,7 +214,7 @@ export const DEFEND_TURNS_MACHINE: PlacedL[] = [
     '{name} bondit, trouva le gros bouton rouge dans le dos {ofThreat} et appuya dessus. Clic ! {Threat} s’arrêta net, éteint comme une statue.',
   ),
   b(
-    '{name} led {threat} round and round the square until, with a sad little beep, its battery ran out. {town} was safe!',
+    '{name} led {threat} round and round the square until, with a sad little beep, its battery ran out. {Town} was safe!',
     '{name} fit tourner {threat} en rond sur la place jusqu’à ce que, avec un petit bip, sa batterie soit vide. {Town} était sauvé{townE} !',
   ),
 ];

@@ -18,6 +18,7 @@ import { DEFEND_TRIES_SMALL } from './goal-defend-small-words';
 import {
   DEFEND_CLUES,
   DEFEND_ENDINGS,
+  DEFEND_FRIEND_HELPS,
   DEFEND_HELPERS,
   DEFEND_PLANS,
   DEFEND_PROBLEMS,
@@ -114,7 +115,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     episodes: {
       search: held ? RESCUE_SEARCH : DEFEND_WARN,
       obstacle: magic ? first(tries, tries.length - 1, DEFEND_TRY_MAGIC) : tries,
-      meet: DEFEND_HELPERS,
+      meet: facts.companions.length ? DEFEND_FRIEND_HELPS : DEFEND_HELPERS,
       clue: DEFEND_CLUES,
       pause: magic ? first(DEFEND_PLANS, 2, DEFEND_PLAN_MAGIC) : DEFEND_PLANS,
     },
@@ -122,6 +123,7 @@ export function defendArc(goal: DefendGoal, facts: IdeaFacts, places: Place[]): 
     phases: [['search'], ['obstacle'], ['meet', 'clue'], ['pause']],
     inOrder: true,
     places,
+    ...(facts.companions.length ? { meetsFriend: true as const } : {}),
     slots: (lang, place) => defendSlots(goal, facts, machine, lang, place?.family === 'sea'),
     turnAction: `${machine ? `switches the ${goal.said.en} off` : `calms the ${goal.said.en} down`}${held ? ` and frees the ${held.said.en}` : ''} and smiles`,
     drawn: (beat, lang, kind, text) => {
@@ -189,8 +191,10 @@ function defendSlots(goal: DefendGoal, facts: IdeaFacts, machine: boolean, lang:
   const w = threatWords(goal, lang);
   const f = goal.said.f;
   const where = goal.place ?? facts.setting;
-  const town = where ? (fr ? frThe(where) : `the ${where.en}`) : fr ? 'la ville' : 'the town';
-  const townF = where ? Boolean(where.f) : true;
+  const placeSaid = where ? (fr ? frThe(where) : `the ${where.en}`) : fr ? 'la ville' : 'the town';
+  const town = goal.town?.[lang] ?? placeSaid;
+  // « Tokyo était sauvé » (a city's name is masculine), « la ville était sauvée ».
+  const townF = goal.town ? false : where ? Boolean(where.f) : true;
   const il = f ? 'elle' : 'il';
   const en = threatPronouns(goal);
   const weakSpot = machine

@@ -175,7 +175,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
         text.toLowerCase().includes(cast.object[lang].toLowerCase()));
     // The goal's page says it is lost or wished for: the hero thinks of it (a thought bubble).
     const thinksOf = !arc && absent && beat === 'problem';
-    const meets = kind === 'meet' ? other : undefined;
+    const meets = kind === 'meet' && !arc?.meetsFriend ? other : undefined;
     // Found at last, a chest stands open (story-found-icons in setting-stock.ts).
     const objectIcon = showsObject && FOUND_BEATS.has(beat) ? foundIcon(cast.objectIcon) : cast.objectIcon;
     const subjects = [
