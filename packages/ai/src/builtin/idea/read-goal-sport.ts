@@ -39,15 +39,23 @@ export function readSport(
   description: string,
   task: TaskGoal['task'] | undefined,
   setting: string | undefined,
+  type?: string,
 ): (TaskGoal & { sport: Sport }) | undefined {
   if (setting || QUEST.test(description)) return undefined;
   const said = description.replace(/’/g, "'");
-  const sport = (Object.keys(SPORT) as Sport[]).find(
-    (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
-  );
+  const sport =
+    (Object.keys(SPORT) as Sport[]).find(
+      (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
+    ) ?? sportsBookGame(task, type);
   if (!sport) return undefined;
   return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport], sport };
 }
+
+// "A boy wins the big game" in a sports book, no sport named: the book's own sport, football, on its
+// pitch (it was the generic deed across the pool and the track: "Sam ran, aimed… and did it!").
+const GAME_DEED = /\b(?:game|match|final|tournament)\b|(?<!\p{L})(?:match|finale|tournoi)(?!\p{L})/iu;
+const sportsBookGame = (task: TaskGoal['task'] | undefined, type: string | undefined): Sport | undefined =>
+  type === 'sports' && task && GAME_DEED.test(`${task.en} ${task.fr}`) ? 'football' : undefined;
 
 // "play basketball with his friends and want to win the final": the win is the dream, said alone
 // (the tagger's "want to" after "and" is no deed: "had managed to want to win"); "play football with

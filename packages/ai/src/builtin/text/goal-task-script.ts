@@ -38,6 +38,7 @@ import {
   RACE_TRAINING,
   RACE_TURNS,
 } from './goal-task-race-words';
+import { runScript } from './goal-task-run';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
 import { swimScript } from './goal-task-swim';
 import { grownUpSaid, withGrownUp } from './grown-up-said';
@@ -107,6 +108,9 @@ export function taskScript(
     return lends(buildScript(facts, duo, thing, grown, helperOnPage));
   const rival = raceRival(facts);
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed, racedBeside(facts));
+  // A child's race with no rival named runs at the running track ('wants to win the race').
+  if (kind === 'race' && !facts.setting && (!facts.heroKind || facts.heroKind.person))
+    return runScript(facts);
   // A chameleon's colours (an octopus under the sea keeps the deed's own steps).
   if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
     return coloursScript(facts.lessonNamed);

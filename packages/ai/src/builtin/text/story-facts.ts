@@ -132,7 +132,7 @@ export function readStoryFacts(req: BookRequest) {
   const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
-  const sport = free ? readSport(req.description, task, read.setting?.id) : undefined;
+  const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
   const event =
     tale ??
     legs ??
