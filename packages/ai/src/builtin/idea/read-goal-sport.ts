@@ -15,6 +15,8 @@ const SPORT: Record<Sport, RegExp> = {
     /\bbasket-?ball\b(?!\s+(?:hoop|net)\b)|(?<!ballon )(?<!\p{L})(?:au|du|le|de|en) basket(?:-ball)?(?![\p{L}-])/iu,
   football:
     /(?<!american )\b(?:football|soccer)\b|(?<!ballon )(?<!\p{L})(?:au|du|le|de) foot(?:ball)?(?![\p{L}-])/iu,
+  // (Not "a tennis ball", « une balle de tennis »: a thing; nor "table tennis".)
+  tennis: /(?<!table |balle de |ball )\btennis\b(?!\s+(?:ball|balls)\b)/iu,
 };
 // "a basketball", "his football", « un ballon de basket »: a thing to find or hold, not a game played.
 const THING =
@@ -28,6 +30,7 @@ const MATCH_DEED = /\b(?:win|score|play|gagner|marquer|jouer|match|game|final|fi
 const PLAY = {
   basketball: { en: 'play in the big basketball game', fr: 'jouer le grand match de basket' },
   football: { en: 'play in the big football match', fr: 'jouer le grand match de foot' },
+  tennis: { en: 'play in the big tennis match', fr: 'jouer le grand match de tennis' },
 };
 
 /**
@@ -67,9 +70,10 @@ const won = (task: TaskGoal['task']): TaskGoal['task'] => ({
   fr: task.fr.replace(WON, '$1'),
 });
 
+const SAID: Record<Sport, string> = { basketball: 'basket', football: 'foot', tennis: 'tennis' };
 // "loves football and his new football": the game said as one somewhere besides the thing.
 const onlyAsSport = (said: string, sport: Sport) =>
   new RegExp(
-    `\\b(?:loves?|likes?|plays?|playing|adores?|enjoys?|adore|aime|joue au|fait du) (?:le )?${sport === 'basketball' ? 'basket' : 'foot'}`,
+    `\\b(?:loves?|likes?|plays?|playing|adores?|enjoys?|adore|aime|joue au|fait du) (?:le )?${SAID[sport]}`,
     'i',
   ).test(said);

@@ -19,7 +19,7 @@ export type TaskGoal = {
 };
 
 /** A sport with a match of its own on its own court or pitch (text/goal-task-match.ts). */
-export type Sport = 'basketball' | 'football';
+export type Sport = 'basketball' | 'football' | 'tennis';
 
 // fr-compromise ships its types as .ts sources that fail a strict typecheck (see tokens.ts).
 const fr = createRequire(import.meta.url)('fr-compromise') as (text: string) => {

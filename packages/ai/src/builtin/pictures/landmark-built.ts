@@ -96,6 +96,26 @@ export function hoop(s: Spot) {
   ].join('');
 }
 
+/**
+ * A tennis court: the green court with its white lines and the net across it on two posts (a "tennis
+ * court" drew the basketball hoop before; the racket and ball are the page's own `tennis` icon).
+ */
+export function tennisNet(s: Spot) {
+  const { p, c, x, g } = s;
+  const out = [p.rect(0, g + 6, c.w, 80, '#4f9a5e')];
+  if (!p.lineArt)
+    out.push(`<path d="M0 ${g + 12} H${c.w} M0 ${g + 80} H${c.w}" stroke="#ffffff" stroke-width="4"/>`);
+  out.push(p.rect(x - 170, g - 70, 10, 90, '#5a6068'), p.rect(x + 160, g - 70, 10, 90, '#5a6068'));
+  out.push(p.rect(x - 160, g - 66, 320, 8, '#ffffff'));
+  if (!p.lineArt)
+    for (let k = 0; k < 8; k++)
+      out.push(
+        `<path d="M${x - 160 + k * 40} ${g - 58} V${g + 10}" stroke="#3a3f45" stroke-width="2"/>`,
+        `<path d="M${x - 160} ${g - 50 + k * 8} H${x + 160}" stroke="#3a3f45" stroke-width="2"/>`,
+      );
+  return out.join('');
+}
+
 /** A bandstand: a round roof on slender posts. */
 export function bandstand(s: Spot) {
   const { p, x, g } = s;

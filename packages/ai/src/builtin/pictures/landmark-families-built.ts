@@ -153,6 +153,8 @@ export const BUILT_FAMILIES: Family[] = [
   },
   { id: 'pitch', re: /pitch|football|stadium|stade/i, draw: (s) => s.p.icon('goal-net', s.x, s.g - 60, 220) },
   { id: 'track', re: /running track|piste de course/i, draw: L.track },
+  // Before the basketball court: a tennis court draws its net, not a hoop.
+  { id: 'tennis', re: /tennis/i, draw: L.tennisNet },
   { id: 'court', re: /basketball|court|basket/i, draw: L.hoop },
   { id: 'bandstand', re: /bandstand|kiosque/i, draw: L.bandstand },
 ];

@@ -8,6 +8,12 @@ const SPORTS = {
     mate: { icon: 'boy', en: 'a teammate', fr: 'un coéquipier' },
     coach: { icon: 'man', en: 'the coach', fr: 'l’entraîneur' },
   },
+  // One against one: the one across the net is the other player, never a team-mate.
+  tennis: {
+    ball: 'tennis',
+    mate: { icon: 'boy', en: 'the other player', fr: 'l’adversaire' },
+    coach: { icon: 'woman', en: 'the coach', fr: 'l’entraîneuse' },
+  },
   basketball: {
     ball: 'basketball',
     mate: { icon: 'girl', en: 'a team-mate', fr: 'une coéquipière' },
@@ -15,7 +21,7 @@ const SPORTS = {
   },
 };
 
-const TEAM = /\b(team|teammates?|team-mates?)\b|(?<!\p{L})(équipe|coéquipi\p{L}*)/iu;
+const TEAM = /\b(team|teammates?|team-mates?|other player)\b|(?<!\p{L})(équipe|coéquipi\p{L}*|adversaire)/iu;
 const COACH = /\bcoach|entraîneu/i;
 const CUP = /\b(cup|won|win)\b|(?<!\p{L})(coupe|gagn\p{L}*)/iu;
 const MEDAL = /\bmedal|médaille/i;
@@ -30,7 +36,7 @@ export function teamDrawn(sport: keyof typeof SPORTS): NonNullable<GoalArc['draw
   return (beat, lang: Language, _kind, text = '') => {
     if (beat === 'opening') return undefined;
     const subjects = [s.ball];
-    const said = [lang === 'fr' ? 'un ballon' : 'a ball'];
+    const said = [lang === 'fr' ? (sport === 'tennis' ? 'une balle' : 'un ballon') : 'a ball'];
     const add = (icon: string, words: { en: string; fr: string }) => {
       subjects.push(icon);
       said.push(words[lang]);

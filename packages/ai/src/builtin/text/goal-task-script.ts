@@ -41,6 +41,7 @@ import {
 import { runScript } from './goal-task-run';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
 import { swimScript } from './goal-task-swim';
+import { tennisScript } from './goal-task-tennis';
 import { grownUpSaid, withGrownUp } from './grown-up-said';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
@@ -117,6 +118,7 @@ export function taskScript(
   // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
   if (kind === 'match' && !facts.setting) {
     const sport = facts.goal?.kind === 'task' ? facts.goal.sport : undefined;
+    if (sport === 'tennis') return tennisScript(facts.lessonNamed);
     return sport === 'basketball'
       ? hoopsScript(facts.lessonNamed, task)
       : matchScript(facts.lessonNamed, task);
