@@ -49,7 +49,7 @@ export function readSport(
   const sport =
     (Object.keys(SPORT) as Sport[]).find(
       (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
-    ) ?? sportsBookGame(task, type);
+    ) ?? sportsBookGame(description, task, type);
   if (!sport) return undefined;
   return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport], sport };
 }
@@ -57,8 +57,17 @@ export function readSport(
 // "A boy wins the big game" in a sports book, no sport named: the book's own sport, football, on its
 // pitch (it was the generic deed across the pool and the track: "Sam ran, aimed… and did it!").
 const GAME_DEED = /\b(?:game|match|final|tournament)\b|(?<!\p{L})(?:match|finale|tournoi)(?!\p{L})/iu;
-const sportsBookGame = (task: TaskGoal['task'] | undefined, type: string | undefined): Sport | undefined =>
-  type === 'sports' && task && GAME_DEED.test(`${task.en} ${task.fr}`) ? 'football' : undefined;
+// (Never over a sport of its own: "loves volleyball wins the big game" is no football match.)
+const OTHER_SPORT =
+  /volley|hockey|rugby|baseball|handball|badminton|golf|cricket|ping[- ]?pong|\bgym|\bski|skat|surf|judo|karat|danc|danse|swim|natation|\brace|\bcourse/i;
+const sportsBookGame = (
+  description: string,
+  task: TaskGoal['task'] | undefined,
+  type: string | undefined,
+): Sport | undefined =>
+  type === 'sports' && task && GAME_DEED.test(`${task.en} ${task.fr}`) && !OTHER_SPORT.test(description)
+    ? 'football'
+    : undefined;
 
 // "play basketball with his friends and want to win the final": the win is the dream, said alone
 // (the tagger's "want to" after "and" is no deed: "had managed to want to win"); "play football with

@@ -75,4 +75,15 @@ describe('a race with no rival is run at the running track (goal-task-run)', () 
       expect(all.at(-2)?.text).toMatch(goal);
     },
   );
+
+  it.each([
+    ['en', 'A girl who loves volleyball wins the big game'],
+    ['fr', 'Une fille qui adore le volley gagne le grand match'],
+  ] as const)('sports %s: %s — a sport of its own is no football match', async (language, description) => {
+    const plan = await planStory({ type: 'sports', language, description, pages: 12, seed: 5 });
+    for (const p of plan.pages as Page[]) {
+      expect(p.text).not.toMatch(/GOAL!|BUT\s!|Half-time|Mi-temps|loved football|aimait le football/u);
+      expect(subjects(p)).not.toContain('soccer-ball');
+    }
+  });
 });
