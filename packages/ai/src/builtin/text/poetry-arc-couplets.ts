@@ -5,6 +5,7 @@ import { dancesArc } from './goal-learn-dance';
 import { starFearsDark } from './goal-star-dark';
 import type { ArcCouplet } from './poetry-arc-kit';
 import { bedtimeCouplets } from './poetry-bedtime-couplets';
+import { christmasCouplets, christmasFillers } from './poetry-christmas-couplets';
 import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { coldCouplets } from './poetry-cold-couplets';
 import { danceCouplets } from './poetry-dance-couplets';
@@ -47,5 +48,17 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (dancesArc(facts)) return danceCouplets();
   if (g?.kind === 'routine') return bedtimeCouplets();
   if (g?.kind === 'stray') return strayCouplets();
+  // Santa's Christmas Eve sang "At the library, Santa counts to three" (poetry-christmas-couplets.ts).
+  if (g?.kind === 'christmas') return christmasCouplets(g);
+  return undefined;
+}
+
+/**
+ * What a long poem (50 pages) weaves between the arc's own couplets so it sings none twice and no
+ * stock one (poetry-arc-kit.ts `woven`); none: the stock couplets fill it, as before.
+ */
+export function arcFillers(facts: IdeaFacts): ArcCouplet[] | undefined {
+  const g = facts.goal;
+  if (g?.kind === 'christmas' && christmasCouplets(g)) return christmasFillers();
   return undefined;
 }

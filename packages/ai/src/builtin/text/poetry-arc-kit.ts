@@ -1,8 +1,12 @@
 import type { Place } from '../idea/settings';
+import { skyFromText } from './page-sky';
 import type { Couplet } from './poetry-hand-couplets';
 
 /** A couplet of a story arc sung in the arc's own places: its lines still carry {name}. */
-export type ArcCouplet = Pick<Couplet, 'en' | 'fr' | 'subject' | 'drawWeather' | 'fits'> & {
+export type ArcCouplet = Pick<
+  Couplet,
+  'en' | 'fr' | 'subject' | 'drawWeather' | 'fits' | 'also' | 'airborne' | 'night'
+> & {
   /** Where it is drawn; none: at the book's own places, in turn (those it `fits`). */
   place?: Place;
   /** Drawn at the hero's home (brushing teeth, bed), wherever the book's places are. */
@@ -21,7 +25,7 @@ export type ArcLine = [
   subject: string,
   en: [string, string],
   fr: [string, string],
-  drawn?: Pick<Couplet, 'drawWeather' | 'fits'>,
+  drawn?: Pick<Couplet, 'drawWeather' | 'fits' | 'also' | 'airborne'>,
 ];
 
 /**
@@ -36,13 +40,63 @@ export function arcLines(
 ): ArcCouplet[] {
   const put = (line: string, words: Record<string, string>) =>
     line.replace(/\{(\w+)\}/g, (whole, k: string) => words[k] ?? whole);
-  return lines.map(([spot, subject, en, fr, drawn]) => ({
-    subject,
-    ...(places[spot] ? { place: places[spot] } : {}),
-    ...(spot === BOOK_HOME ? { atHome: true as const } : {}),
-    ...(things[subject] ? { thing: things[subject] } : {}),
-    ...drawn,
-    en: [put(en[0], slots.en), put(en[1], slots.en)],
-    fr: [put(fr[0], slots.fr), put(fr[1], slots.fr)],
-  }));
+  return lines.map(([spot, subject, en, fr, drawn]) => {
+    // The alt text names every thing drawn: the subject and what is drawn beside it (`also`).
+    const named = [subject, ...(drawn?.also ?? [])].flatMap((x) => (things[x] ? [things[x]] : []));
+    const thing = named.length
+      ? {
+          en: listed(
+            named.map((x) => x.en),
+            'and',
+          ),
+          fr: listed(
+            named.map((x) => x.fr),
+            'et',
+          ),
+        }
+      : undefined;
+    return {
+      subject,
+      ...(places[spot] ? { place: places[spot] } : {}),
+      ...(spot === BOOK_HOME ? { atHome: true as const } : {}),
+      ...(thing ? { thing } : {}),
+      ...drawn,
+      en: [put(en[0], slots.en), put(en[1], slots.en)],
+      fr: [put(fr[0], slots.fr), put(fr[1], slots.fr)],
+    };
+  });
+}
+
+/** "the sleigh, presents and an elf". */
+const listed = (xs: string[], and: string) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} ${and} ${xs.at(-1)}` : xs.join('');
+
+/** What flies along with a flying hero (pictures/scene.ts RIDES_ALONG). */
+const RIDES = /^(sled|deer)$/;
+
+/**
+ * A long book's poem (50 pages) from an arc's own couplets and couplets that fit any moment of it
+ * (poetry-christmas-fillers.ts): the fillers spread evenly between the arc's, none after its last,
+ * each drawn where the couplet before it is, flying if it flies, and at night if it says night. A book
+ * the arc's couplets fill takes none, so short books keep their poem as it was.
+ */
+export function woven(arc: ArcCouplet[], fillers: ArcCouplet[], slots: number): ArcCouplet[] {
+  const need = Math.min(fillers.length, Math.max(0, slots - arc.length));
+  if (!need || arc.length < 2) return arc;
+  const after = Array.from({ length: need }, (_, j) => Math.floor(((j + 1) * (arc.length - 1)) / (need + 1)));
+  let j = 0;
+  return arc.flatMap((cp, i) => {
+    const here: ArcCouplet[] = [cp];
+    const night = cp.night || skyFromText(cp.en.join(' ')).light === 'night';
+    for (; j < need && after[j] === i; j++)
+      here.push({
+        ...fillers[j],
+        ...(cp.place ? { place: cp.place } : {}),
+        ...(cp.atHome ? { atHome: true as const } : {}),
+        // The sleigh and its reindeer fly along with it (not the bells or the owl the couplet named).
+        ...(cp.airborne ? { airborne: true as const, also: cp.also?.filter((x) => RIDES.test(x)) } : {}),
+        ...(night ? { night: true as const } : {}),
+      });
+    return here;
+  });
 }

@@ -28,6 +28,12 @@ export type Couplet = {
   who?: Partial<Record<'en' | 'fr', { icon: string; said: string }>>;
   /** The weather its picture shows whatever the book's (the winter couplet of a seasons poem: snow). */
   drawWeather?: IdeaWeather;
+  /** What else its picture draws beside the subject (the sleigh and the reindeer: "the sleigh took off"). */
+  also?: readonly string[];
+  /** The hero flies on this page (Santa's sleigh over the rooftops): drawn up in the air. */
+  airborne?: true;
+  /** Drawn at night though its words name no sky (a long poem's filler between two night couplets). */
+  night?: true;
 };
 const c = (
   subject: string,

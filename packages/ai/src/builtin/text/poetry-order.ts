@@ -1,5 +1,6 @@
 import type { IdeaGoal } from '../idea/read-goal';
-import { arcCouplets } from './poetry-arc-couplets';
+import { arcCouplets, arcFillers } from './poetry-arc-couplets';
+import { woven } from './poetry-arc-kit';
 import type { Couplet } from './poetry-hand-couplets';
 import type { PoemHero } from './poetry-hero';
 import { companionCouplet, goalCouplets, openingCouplet } from './poetry-idea-couplets';
@@ -49,7 +50,10 @@ export function ideaOrder(
     };
   };
   // A story arc with its own couplets sings them in its own places (poetry-arc-couplets.ts).
-  const arcOwn = arcCouplets(ctx.facts, hero.name);
+  const arcStory = arcCouplets(ctx.facts, hero.name);
+  // A poem longer than its arc's couplets weaves in the arc's fillers (a 50-page Christmas poem).
+  const fillers = arcStory && arcFillers(ctx.facts);
+  const arcOwn = arcStory && fillers ? woven(arcStory, fillers, slots) : arcStory;
   const sung = arcOwn
     ? arcOwn.map(({ atHome, ...cp }) => {
         const place = atHome ? cast.home : cp.place;

@@ -25,6 +25,10 @@ const NIGHT_POEM = /moon|star/;
 
 const DAY_POEM = /sunrise|honeybee/;
 
+// The picture's helper reader draws a live animal its letters name (page-art.ts HELPERS): a teddy
+// bear is a toy, not a bear, and a steaming bowl of soup no owl.
+const SCENE_WORD: Record<string, string> = { 'teddy-bear': 'teddy', 'steaming-bowl': 'soup' };
+
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const { lang, rng, req } = ctx;
@@ -131,7 +135,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .join('\n\n');
     // A little train toots and rolls where the couplets dance and jump (poetry-vehicle-lines.ts).
     const text = vehicle ? vehiclePoemLines(sung, name, lang, vehicle) : sung;
-    const subjects = picked.map((cp) => cp.subject);
+    const subjects = picked.flatMap((cp) => [cp.subject, ...(cp.also ?? [])]);
     // Who the lines name stands at the hero's side (a refusal's Grandpa); a bear's big sister is a bear.
     const who = picked.map((cp) => cp.who?.[lang]).find(Boolean);
     const kid = cast.kind && !cast.kind.person && !isVehicle(cast.kind) ? cast.kind.icon : undefined;
@@ -149,7 +153,12 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     if (drawn && !noWeather) said.weather = drawn;
     const light = day
       ? 'day'
-      : darker(subjects.some((x) => NIGHT_POEM.test(x)) || nightBook ? 'night' : 'day', said.light);
+      : darker(
+          subjects.some((x) => NIGHT_POEM.test(x)) || nightBook || picked.some((cp) => cp.night)
+            ? 'night'
+            : 'day',
+          said.light,
+        );
     // A couplet that names no place is set where the book is ("at the sea" is drawn at the sea, not a meadow).
     const placed = picked.find((cp) => cp.place);
     // Page by page it walks through the setting's spots (rock pools, pier, lighthouse…): the pictures vary, the alt says which.
@@ -166,6 +175,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       ...(beside ? { companion: beside } : {}),
       mood: light === 'day' ? 'day' : 'night',
       light,
+      ...(picked.some((cp) => cp.airborne) ? { airborne: true as const } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const things = picked
@@ -191,7 +201,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     return {
       text,
       alt,
-      scene: `${name} in a gentle scene with ${picked.map((cp) => withArticle(cp.subject.replace(/-/g, ' '))).join(' and ')}`,
+      scene: `${name} in a gentle scene with ${subjects.map((x) => withArticle(SCENE_WORD[x] ?? x.replace(/-/g, ' '))).join(' and ')}`,
       layout: 'image-top',
       hints,
     } satisfies PagePlan;
