@@ -219,7 +219,7 @@ function grandmaArc(facts: IdeaFacts): GoalArc {
 }
 
 /** The brother or sister the idea names ("my little brother"), else a cousin. */
-function sibling(facts: IdeaFacts, lang: Language): string {
+export function sibling(facts: IdeaFacts, lang: Language): string {
   const k = facts.companions[0]?.kind;
   if (!k?.relative) return lang === 'en' ? 'little cousin Sam' : 'le petit cousin Sam';
   return lang === 'en' ? `the ${k.en}` : `${k.f ? 'la' : 'le'} ${k.fr}`;

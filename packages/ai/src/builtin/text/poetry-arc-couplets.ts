@@ -49,7 +49,7 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'routine') return bedtimeCouplets();
   if (g?.kind === 'stray') return strayCouplets();
   // Santa's Christmas Eve sang "At the library, Santa counts to three" (poetry-christmas-couplets.ts).
-  if (g?.kind === 'christmas') return christmasCouplets(g);
+  if (g?.kind === 'christmas') return christmasCouplets(g, facts);
   return undefined;
 }
 
@@ -59,6 +59,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
  */
 export function arcFillers(facts: IdeaFacts): ArcCouplet[] | undefined {
   const g = facts.goal;
-  if (g?.kind === 'christmas' && christmasCouplets(g)) return christmasFillers();
+  if (g?.kind === 'christmas') return christmasFillers();
   return undefined;
 }

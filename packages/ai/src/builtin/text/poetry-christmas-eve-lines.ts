@@ -37,7 +37,7 @@ export const EVE_LINES: ArcLine[] = [
     'teddy-bear',
     ['A teddy bear, a little train,', 'a ball, a kite, a toy plane.'],
     ['Un ours en peluche, un petit train,', 'un ballon rouge, un beau lapin.'],
-    { also: ['train'] },
+    { also: ['locomotive'] },
   ],
   [
     STABLES,

@@ -71,6 +71,69 @@ export const STORIES: Record<string, Story> = {
     },
     draws: ['deer', 'thermometer', 'sled', 'christmas-tree'],
   },
+  elf: {
+    idea: {
+      en: 'A little elf who helps Santa make toys',
+      fr: 'Un petit lutin qui aide le père Noël à fabriquer des jouets',
+    },
+    order: {
+      en: [
+        /Santa’s workshop/,
+        /wooden horse/,
+        /\bdolls\b/,
+        /wheels would not go/,
+        /tiny spring/,
+        /\btag\b/,
+        /loaded the sleigh/,
+        /Christmas morning/,
+      ],
+      fr: [
+        /atelier du père Noël/,
+        /cheval de bois/,
+        /poupées/,
+        /ne tournent pas/,
+        /petit ressort/,
+        /étiquette/,
+        /charge le traîneau/,
+        /matin de Noël/,
+      ],
+    },
+    draws: ['hammer', 'paintbrush', 'locomotive', 'sled', 'christmas-tree'],
+  },
+  grandma: {
+    idea: { en: 'Christmas at grandma’s with my little brother', fr: 'Noël chez mamie avec mon petit frère' },
+    order: {
+      en: [
+        /beep/,
+        /at her door/,
+        /gold star/,
+        /paper chains/i,
+        /biscuit shapes/i,
+        /Is Santa coming/,
+        /glass of milk/,
+        /snow fell/,
+        /Sleigh bells/,
+        /Christmas morning/,
+        /I love you/,
+        /a family/,
+      ],
+      fr: [
+        /quelle liesse/,
+        /froid de loup/,
+        /étoile dorée/,
+        /guirlandes en papier/,
+        /toutes les formes/,
+        /C’est vrai/,
+        /verre de lait/,
+        /neige tombe/,
+        /grelots/,
+        /Matin de Noël/,
+        /Je t’aime/,
+        /toi et moi/,
+      ],
+    },
+    draws: ['automobile', 'old-woman', 'boy', 'christmas-tree', 'snowflake', 'bell', 'wrapped-gift'],
+  },
 };
 
 export const STOCK =
@@ -100,7 +163,7 @@ describe('a Christmas story’s poem sings its own story', () => {
     // No couplet twice, whatever the length.
     expect(new Set(texts).size).toBe(pages);
     const at = story.order[lang].map((re) => texts.findIndex((t) => re.test(t)));
-    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(story.order[lang].filter((_, k) => at[k] < 0)).toEqual([]);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // No stock couplet, even in a long book (its Christmas fillers: poetry-christmas-fillers.ts).
     expect(texts.join('\n')).not.toMatch(STOCK);

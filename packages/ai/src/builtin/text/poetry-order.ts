@@ -61,7 +61,9 @@ export function ideaOrder(
       })
     : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
   // A quarrel's own first couplet brings the friend in (poetry-quarrel-couplets.ts): no second "side by side".
-  const companion = ctx.facts.goal?.kind === 'quarrel' ? [] : companionCouplet(ctx.facts).map(own);
+  // So does a Christmas story's ("Grandma lifted the little brother up so high": poetry-christmas-couplets.ts).
+  const ownFriend = ctx.facts.goal?.kind === 'quarrel' || ctx.facts.goal?.kind === 'christmas';
+  const companion = ownFriend ? [] : companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
   // An arc with its own couplets is its whole poem too (poetry-arc-couplets.ts).
