@@ -20,11 +20,11 @@ import { drawnOfNamed, type NamedThing } from './named-drawn';
 import type { Episode } from './story-episodes';
 import { scheduledKind } from './story-phases';
 
-const GARDEN: Place[] = SETTINGS.find((s) => s.id === 'garden')?.places ?? [];
-const PATCH = GARDEN.find((p) => /vegetable/.test(p.en)) ?? GARDEN[0];
+export const GARDEN: Place[] = SETTINGS.find((s) => s.id === 'garden')?.places ?? [];
+export const PATCH = GARDEN.find((p) => /vegetable/.test(p.en)) ?? GARDEN[0];
 /** The village square: where the fair's poster goes up, and the fair itself on the last page. */
-const POSTER = inFamily('town', [place('on/the village square', 'sur/la place du village')])[0];
-const FAIR = inFamily('town', [
+export const POSTER = inFamily('town', [place('on/the village square', 'sur/la place du village')])[0];
+export const FAIR = inFamily('town', [
   place('at/the village fair|on the village square', 'à/la fête du village'),
 ])[0];
 

@@ -10,6 +10,7 @@ import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { coldCouplets } from './poetry-cold-couplets';
 import { danceCouplets } from './poetry-dance-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
+import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { partyCouplets } from './poetry-party-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
@@ -50,6 +51,8 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'stray') return strayCouplets();
   // Santa's Christmas Eve sang "At the library, Santa counts to three" (poetry-christmas-couplets.ts).
   if (g?.kind === 'christmas') return christmasCouplets(g, facts);
+  // 'A bunny who loves carrots grows the biggest carrot' sang "At the library, Lila counts to three".
+  if (g?.kind === 'grow') return growCouplets(g);
   return undefined;
 }
 
@@ -60,5 +63,6 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
 export function arcFillers(facts: IdeaFacts): ArcCouplet[] | undefined {
   const g = facts.goal;
   if (g?.kind === 'christmas') return christmasFillers();
+  if (g?.kind === 'grow') return growFillers();
   return undefined;
 }

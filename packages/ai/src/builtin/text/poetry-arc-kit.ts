@@ -5,7 +5,7 @@ import type { Couplet } from './poetry-hand-couplets';
 /** A couplet of a story arc sung in the arc's own places: its lines still carry {name}. */
 export type ArcCouplet = Pick<
   Couplet,
-  'en' | 'fr' | 'subject' | 'drawWeather' | 'fits' | 'also' | 'airborne' | 'night'
+  'en' | 'fr' | 'subject' | 'drawWeather' | 'fits' | 'also' | 'airborne' | 'night' | 'scales'
 > & {
   /** Where it is drawn; none: at the book's own places, in turn (those it `fits`). */
   place?: Place;

@@ -34,6 +34,8 @@ export type Couplet = {
   airborne?: true;
   /** Drawn at night though its words name no sky (a long poem's filler between two night couplets). */
   night?: true;
+  /** Drawn at this many times the hero's height (the grown carrot, the sunflower over the roof). */
+  scales?: Record<string, number>;
 };
 const c = (
   subject: string,

@@ -26,8 +26,12 @@ const NIGHT_POEM = /moon|star/;
 const DAY_POEM = /sunrise|honeybee/;
 
 // The picture's helper reader draws a live animal its letters name (page-art.ts HELPERS): a teddy
-// bear is a toy, not a bear, and a steaming bowl of soup no owl.
-const SCENE_WORD: Record<string, string> = { 'teddy-bear': 'teddy', 'steaming-bowl': 'soup' };
+// bear is a toy, not a bear, a steaming bowl of soup no owl, and the black crow no big red bird.
+const SCENE_WORD: Record<string, string> = {
+  'teddy-bear': 'teddy',
+  'steaming-bowl': 'soup',
+  blackbird: 'crow',
+};
 
 /** Rhyming couplets, one per page (two per page for short books so every poem has room to sing). */
 export function writePoetryPages(ctx: StoryContext): PagePlan[] {
@@ -176,6 +180,9 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       mood: light === 'day' ? 'day' : 'night',
       light,
       ...(picked.some((cp) => cp.airborne) ? { airborne: true as const } : {}),
+      ...(picked.some((cp) => cp.scales)
+        ? { scales: Object.assign({}, ...picked.map((cp) => cp.scales)) }
+        : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
     const things = picked
