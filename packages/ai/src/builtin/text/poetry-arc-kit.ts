@@ -9,6 +9,8 @@ export type ArcCouplet = Pick<
 > & {
   /** Where it is drawn; none: at the book's own places, in turn (those it `fits`). */
   place?: Place;
+  /** A long poem's fillers come only after this couplet (the garden's after the shoot is up). */
+  fillFrom?: true;
   /** Drawn at the hero's home (brushing teeth, bed), wherever the book's places are. */
   atHome?: true;
   thing?: { en: string; fr: string };
@@ -83,7 +85,14 @@ const RIDES = /^(sled|deer)$/;
 export function woven(arc: ArcCouplet[], fillers: ArcCouplet[], slots: number): ArcCouplet[] {
   const need = Math.min(fillers.length, Math.max(0, slots - arc.length));
   if (!need || arc.length < 2) return arc;
-  const after = Array.from({ length: need }, (_, j) => Math.floor(((j + 1) * (arc.length - 1)) / (need + 1)));
+  const from = Math.max(
+    0,
+    arc.findIndex((cp) => cp.fillFrom),
+  );
+  const after = Array.from(
+    { length: need },
+    (_, j) => from + Math.floor(((j + 1) * (arc.length - 1 - from)) / (need + 1)),
+  );
   let j = 0;
   return arc.flatMap((cp, i) => {
     const here: ArcCouplet[] = [cp];

@@ -99,6 +99,8 @@ export function growCouplets(goal: GrowGoal): ArcCouplet[] {
       subject: own(cp.subject),
       ...(cp.also ? { also: cp.also.map(own) } : {}),
       ...(stage ? { scales: { [own(stage)]: size[stage] } } : {}),
+      // The garden's fillers ("Pousse encore !") only once the shoot is up.
+      ...(/tiny green shoot/.test(cp.en.join(' ')) ? { fillFrom: true as const } : {}),
     };
   });
 }
