@@ -1,3 +1,4 @@
+import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
@@ -19,6 +20,7 @@ import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
 import { strayCouplets } from './poetry-stray-couplets';
 import { taleCouplets } from './poetry-tale-couplets';
+import { toothCouplets } from './poetry-tooth-couplets';
 import { WONDER_COUPLETS } from './poetry-wonder-couplets';
 
 /**
@@ -30,9 +32,10 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * learning to dance, getting ready for bed,
  * a wild animal lost in the village.
  * Before, all but the cloud printed stock couplets ("And Lila danced the clouds away") that ignored
- * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère ».
+ * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère »; `lang` the
+ * book's, for what is drawn (the French tooth mouse).
  */
-export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | undefined {
+export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en'): ArcCouplet[] | undefined {
   const g = facts.goal;
   // « Les trois petits cochons » sang stock couplets at Maple Lane and the library.
   if (g?.kind === 'tale') return taleCouplets(g);
@@ -53,6 +56,7 @@ export function arcCouplets(facts: IdeaFacts, name: string): ArcCouplet[] | unde
   if (g?.kind === 'christmas') return christmasCouplets(g, facts);
   // 'A bunny who loves carrots grows the biggest carrot' sang "At the library, Lila counts to three".
   if (g?.kind === 'grow') return growCouplets(g);
+  if (g?.kind === 'tooth') return toothCouplets(g, lang);
   return undefined;
 }
 

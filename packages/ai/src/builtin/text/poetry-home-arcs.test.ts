@@ -1,0 +1,81 @@
+import type { Language } from '@bookloom/core';
+import { describe, expect, it } from 'vitest';
+import { planStory } from '../testing/story-fixtures';
+import { splitSentences } from './sentences';
+
+/**
+ * Review (issue 14): the poems of a lost tooth, Grandpa's memories, learning to swim and a day at a
+ * parent's work sang the stock couplets ("En haut de la colline, Ava s’amuse", 'In the park, Alex
+ * stopped to rest', a herb drawn); now each sings its own arc in order (poetry-tooth-lines.ts…),
+ * none twice, drawn with what it names, at night where it says night.
+ */
+type Arc = {
+  idea: string;
+  lang: Language;
+  /** Lines the poem sings in this order. */
+  order: RegExp[];
+  /** Icons its pictures draw. */
+  draws: string[];
+  /** A couplet drawn at night. */
+  night: RegExp;
+};
+const ARCS: Arc[] = [
+  {
+    idea: 'A little girl loses her first tooth',
+    lang: 'en',
+    order: [
+      /bit some toast/,
+      /crunchy bite/,
+      /Out popped the tooth/,
+      /envelope/,
+      /In flew the tooth fairy/,
+      /coin/,
+    ],
+    draws: ['tooth', 'red-apple', 'envelope', 'woman-fairy', 'coin'],
+    night: /In flew the tooth fairy/,
+  },
+  {
+    idea: 'Une petite fille perd sa première dent',
+    lang: 'fr',
+    order: [/tartine/, /pomme rouge/, /La dent tombe/, /enveloppe/, /La petite souris arrive/, /pièce/],
+    draws: ['tooth', 'red-apple', 'envelope', 'mouse', 'coin'],
+    night: /La petite souris arrive/,
+  },
+];
+const STOCK =
+  /stopped to rest|s’amuse|Maple|Érables|library|bibliothèque|danced the clouds|magic wand|baguette/;
+/** A line's tune: its first three words and its rhyme. */
+const tune = (line: string) => {
+  const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return `${words.slice(0, 3).join(' ')} … ${words.at(-1)}`;
+};
+
+describe('a home arc’s poem sings its own story', () => {
+  const cases = ARCS.flatMap((a) => [12, 24, 50].map((pages) => [a.idea, pages, a] as const));
+  it.each(cases)('%s, %i pages', async (idea, pages, a) => {
+    const plan = await planStory({ type: 'poetry-rhymes', description: idea, language: a.lang, pages });
+    const texts = plan.pages.map((p) => p.text);
+    const lines = texts.flatMap((t) => t.split('\n'));
+    // No couplet or sentence twice, at any length (poetry-idea.test.ts's rules); a 50-page poem
+    // sings the whole arc in order, the stock couplets filling the pages past its 24.
+    expect(new Set(texts).size).toBe(pages);
+    const sentences = plan.pages.flatMap((p) => splitSentences(p.text.replace(/\n/g, ' ')));
+    expect(new Set(sentences).size).toBe(sentences.length);
+    const at = a.order.map((re) => texts.findIndex((t) => re.test(t)));
+    if (pages > 24) {
+      expect([...at].sort((x, y) => x - y)).toEqual(at);
+      return;
+    }
+    expect(new Set(lines).size).toBe(lines.length);
+    for (const p of plan.pages) expect(`${p.text} ${p.alt}`).not.toMatch(STOCK);
+    expect(new Set(lines.map(tune)).size).toBe(lines.length);
+    const subjects = plan.pages.flatMap((p) => (p.hints as { subjects?: string[] }).subjects ?? []);
+    expect(subjects).not.toContain('herb');
+    if (pages < 24) return;
+    expect(at.every((k) => k >= 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    for (const s of a.draws) expect(subjects).toContain(s);
+    const night = plan.pages.find((p) => a.night.test(p.text));
+    expect(night?.hints?.light).toBe('night');
+  });
+});
