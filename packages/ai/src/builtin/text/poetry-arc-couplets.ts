@@ -13,6 +13,7 @@ import { danceCouplets } from './poetry-dance-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
+import { memoriesCouplets } from './poetry-memories-couplets';
 import { partyCouplets } from './poetry-party-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
@@ -57,6 +58,7 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   // 'A bunny who loves carrots grows the biggest carrot' sang "At the library, Lila counts to three".
   if (g?.kind === 'grow') return growCouplets(g);
   if (g?.kind === 'tooth') return toothCouplets(g, lang);
+  if (g?.kind === 'memories') return memoriesCouplets(g);
   return undefined;
 }
 

@@ -41,6 +41,20 @@ const ARCS: Arc[] = [
     draws: ['tooth', 'red-apple', 'envelope', 'mouse', 'coin'],
     night: /La petite souris arrive/,
   },
+  {
+    idea: 'Grandpa tells stories about when he was a boy',
+    lang: 'en',
+    order: [/rain on the pane/, /album/, /bike/, /cow/, /river/, /sledge/, /medal/, /That night/],
+    draws: ['old-man', 'bicycle', 'cow', 'fish', 'sled', 'sports-medal'],
+    night: /That night/,
+  },
+  {
+    idea: 'Mamie raconte quand elle était petite',
+    lang: 'fr',
+    order: [/il pleut/, /album/, /pédalait/, /vache/, /rivière/, /luge/, /médaille/, /La nuit/],
+    draws: ['old-woman', 'bicycle', 'cow', 'fish', 'sled', 'sports-medal'],
+    night: /La nuit/,
+  },
 ];
 const STOCK =
   /stopped to rest|s’amuse|Maple|Érables|library|bibliothèque|danced the clouds|magic wand|baguette/;
