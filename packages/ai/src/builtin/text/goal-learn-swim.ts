@@ -98,7 +98,7 @@ const A_TEACHER = { en: 'the swimming teacher', fr: 'la monitrice de natation' }
 const de = (who: string) => (/^[aeiouyhéèêàâîô]/i.test(who) ? `d’${who}` : `de ${who}`);
 
 /** Who teaches: Dad or Mum (Grandpa, Grandma) beside the hero, else the companion named, else the teacher. */
-function helperOf(facts: IdeaFacts) {
+export function helperOf(facts: IdeaFacts) {
   const grown = facts.companions.map((c) => GROWN[c.kind.id]).find(Boolean);
   if (grown) return { ...grown, drawn: false };
   const named = facts.companions.find((c) => c.name)?.name;

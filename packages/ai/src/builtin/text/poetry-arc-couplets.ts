@@ -3,6 +3,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { cloudRains } from './goal-cloud-rain';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
+import { learnsToSwim } from './goal-learn-swim';
 import { starFearsDark } from './goal-star-dark';
 import type { ArcCouplet } from './poetry-arc-kit';
 import { bedtimeCouplets } from './poetry-bedtime-couplets';
@@ -20,6 +21,7 @@ import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
 import { strayCouplets } from './poetry-stray-couplets';
+import { swimCouplets } from './poetry-swim-couplets';
 import { taleCouplets } from './poetry-tale-couplets';
 import { toothCouplets } from './poetry-tooth-couplets';
 import { WONDER_COUPLETS } from './poetry-wonder-couplets';
@@ -59,6 +61,7 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'grow') return growCouplets(g);
   if (g?.kind === 'tooth') return toothCouplets(g, lang);
   if (g?.kind === 'memories') return memoriesCouplets(g);
+  if (learnsToSwim(facts)) return swimCouplets(facts);
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { IdeaGoal } from '../idea/read-goal';
+import { learnsToSwim } from './goal-learn-swim';
 import { arcCouplets, arcFillers } from './poetry-arc-couplets';
 import { woven } from './poetry-arc-kit';
 import type { Couplet } from './poetry-hand-couplets';
@@ -61,8 +62,10 @@ export function ideaOrder(
       })
     : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
   // A quarrel's own first couplet brings the friend in (poetry-quarrel-couplets.ts): no second "side by side".
-  // So does a Christmas story's ("Grandma lifted the little brother up so high": poetry-christmas-couplets.ts).
-  const ownFriend = ctx.facts.goal?.kind === 'quarrel' || ctx.facts.goal?.kind === 'christmas';
+  // So does a Christmas story's ("Grandma lifted the little brother up so high": poetry-christmas-couplets.ts),
+  // and learning to swim with Mum: Mum is in the arc's own couplets, not off exploring the park.
+  const ownFriend =
+    ctx.facts.goal?.kind === 'quarrel' || ctx.facts.goal?.kind === 'christmas' || learnsToSwim(ctx.facts);
   const companion = ownFriend ? [] : companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
