@@ -35,7 +35,7 @@ const unplaced = (lines: PlacedL[]): PlacedL[] =>
   }));
 
 const VEHICLES = new Set(['bus', 'fire-engine', 'tractor']);
-const JOB_SAID: Record<string, { en: string; fr: string }> = {
+export const JOB_SAID: Record<string, { en: string; fr: string }> = {
   baker: { en: 'a baguette', fr: 'une baguette' },
   farmer: { en: 'a tractor', fr: 'un tracteur' },
   firefighter: { en: 'a fire engine', fr: 'un camion de pompiers' },

@@ -15,6 +15,7 @@ import { fableCouplets } from './poetry-fable-couplets';
 import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { memoriesCouplets } from './poetry-memories-couplets';
+import { parentJobCouplets } from './poetry-parent-job-couplets';
 import { partyCouplets } from './poetry-party-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
@@ -62,6 +63,7 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'tooth') return toothCouplets(g, lang);
   if (g?.kind === 'memories') return memoriesCouplets(g);
   if (learnsToSwim(facts)) return swimCouplets(facts);
+  if (g?.kind === 'day-with' && g.parent) return parentJobCouplets(g);
   return undefined;
 }
 

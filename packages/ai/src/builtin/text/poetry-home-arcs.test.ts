@@ -69,9 +69,41 @@ const ARCS: Arc[] = [
     draws: ['backpack', 'man', 'bubbles', 'ring-buoy', 'frog'],
     night: /^$/,
   },
+  {
+    idea: 'My mum is a baker',
+    lang: 'en',
+    order: [
+      /still night/,
+      /come to work/,
+      /work clothes/,
+      /Can I help/,
+      /a rush/,
+      /Thank you/,
+      /best baker/,
+      /That night/,
+    ],
+    draws: ['woman-cook', 'baguette-bread', 'bed'],
+    night: /It was still night/,
+  },
+  {
+    idea: 'Mon papa est pompier',
+    lang: 'fr',
+    order: [
+      /encore nuit/,
+      /au travail avec moi/,
+      /tenue de travail/,
+      /Je peux aider/,
+      /urgence/,
+      /Merci/,
+      /meilleur pompier/,
+      /Cette nuit-là/,
+    ],
+    draws: ['man-firefighter', 'fire-engine', 'bed'],
+    night: /Cette nuit-là/,
+  },
 ];
 const STOCK =
-  /stopped to rest|s’amuse|Maple|Érables|library|bibliothèque|danced the clouds|magic wand|baguette/;
+  /stopped to rest|s’amuse|Maple|Érables|library|bibliothèque|danced the clouds|magic wand|baguette magique/;
 /** A line's tune: its first three words and its rhyme. */
 const tune = (line: string) => {
   const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];

@@ -63,9 +63,14 @@ export function ideaOrder(
     : goalCouplets(goal ? { ...ctx.facts, goal } : { ...ctx.facts, goal: undefined }, cast.places).map(own);
   // A quarrel's own first couplet brings the friend in (poetry-quarrel-couplets.ts): no second "side by side".
   // So does a Christmas story's ("Grandma lifted the little brother up so high": poetry-christmas-couplets.ts),
-  // and learning to swim with Mum: Mum is in the arc's own couplets, not off exploring the park.
+  // learning to swim with Mum, and a day at Mum's work: Mum is in the arc's own couplets, not off
+  // exploring the park or the library.
+  const g = ctx.facts.goal;
   const ownFriend =
-    ctx.facts.goal?.kind === 'quarrel' || ctx.facts.goal?.kind === 'christmas' || learnsToSwim(ctx.facts);
+    g?.kind === 'quarrel' ||
+    g?.kind === 'christmas' ||
+    learnsToSwim(ctx.facts) ||
+    (g?.kind === 'day-with' && g.parent);
   const companion = ownFriend ? [] : companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
   // Lane"): a short poem keeps its first and last couplets and an even spread between.
