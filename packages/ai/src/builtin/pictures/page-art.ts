@@ -2,7 +2,6 @@ import type { ImageRequest } from '../../types';
 import { companionFromScene, NIGHT_WORDS } from '../text/companion';
 import { skyFromText } from '../text/page-sky';
 import type { Light, StoryHints } from '../text/story-light';
-import { THEME_HELPER_DRAWN } from '../text/theme-helpers';
 import { themeFor } from '../text/themes';
 import { coloringStarSvg } from './coloring-star-art';
 import { comicArt, type Panel } from './comic-art';
@@ -10,6 +9,7 @@ import { alphabetArt, type ConceptCtx, compareArt, countingArt } from './concept
 import { fitsEnvironment, pickThemeThings } from './environment';
 import { heroForRequest } from './hero-for-request';
 import { journalArt } from './journal-art';
+import { helperIcon, namedHelper, THEME_HELPER } from './page-helpers';
 import { createPainter } from './painter';
 import { environmentOfPage, familyOf } from './place-environment';
 import { puzzleArt } from './puzzles/puzzle-art';
@@ -18,101 +18,6 @@ import { type Canvas, canvasFor, svgDoc } from './render';
 import { createRng, hashString } from './rng';
 import { composeScene } from './scene';
 import { shapeArt } from './shape-art';
-
-const HELPERS: [RegExp, string][] = [
-  // Jobs first, as whole words: "a park ranger", « un policier » (no animal's letters hide in them).
-  [/\b(park )?rangers?\b|\bgardes? forest/i, 'park-ranger'],
-  // "the police car", « la voiture de police » is a car drawn as itself, not an officer.
-  [/(?<!voiture de )\bpolice(?! car)|\bpolici|\bgendarme/i, 'police-officer'],
-  [/\bfisher(man|men|woman)?\b|\bpêcheu?r|\bpêcheuse/i, 'fisher'],
-  [/\bbakers?\b|\bboulang/i, 'cook'],
-  [/\bfarmers?\b|\bfermi[eè]re?s?\b/i, 'farmer'],
-  [/tri?c[eé]ratops/i, 'triceratops'],
-  [/st[eé]gosaur/i, 'stegosaurus'],
-  [/dinosaur/i, 'sauropod'],
-  [/robot/i, 'robot'],
-  [/owl/i, 'owl'],
-  [/dolphin/i, 'dolphin'],
-  [/turtle/i, 'turtle'],
-  [/whale/i, 'spouting-whale'],
-  [/octopus/i, 'octopus'],
-  [/crab/i, 'crab'],
-  [/cow/i, 'cow'],
-  // Before the horse: a seahorse ('hippocampe') is its own drawing, not a land horse.
-  [/sea ?horse|hippocampe/i, 'seahorse'],
-  [/horse|pony/i, 'horse'],
-  [/pig/i, 'pig'],
-  [/duck/i, 'duck'],
-  // Whole words: "with the mouse at the kitchen" drew a giant hen beside the stove.
-  [/\bhens?\b|chicken/i, 'chicken'],
-  [/elephant/i, 'elephant'],
-  [/giraffe/i, 'giraffe'],
-  [/monkey/i, 'monkey'],
-  [/zebra/i, 'zebra'],
-  [/dragon/i, 'dragon'],
-  [/monst(er|re)/i, 'monster'],
-  [/fairy/i, 'person-fairy'],
-  [/wizard/i, 'person-mage'],
-  [/cat|kitten/i, 'cat'],
-  [/dog|puppy/i, 'dog'],
-  [/bird/i, 'bird'],
-  [/bear/i, 'bear'],
-  [/rabbit|bunny/i, 'rabbit'],
-  [/mermaid/i, 'mermaid'],
-  [/seal/i, 'seal'],
-  [/penguin/i, 'penguin'],
-  [/unicorn/i, 'unicorn'],
-  [/teacher|enseignant|maîtresse|institut/i, 'teacher'],
-  [/doctor|nurse|docteur|médecin|infirmi/i, 'health-worker'],
-  [/firefighter/i, 'firefighter'],
-  [/coach|runner/i, 'person-running'],
-  [/snowman/i, 'snowman'],
-  [/ghost|fantôme/i, 'ghost'],
-  [/squirrel|chipmunk/i, 'chipmunk'],
-  [/grandmother|grandma|granny|grand-mère|mamie|mamy|mémé/i, 'old-woman'],
-  [/grandfather|grandpa|grandad|granddad|old man|grand-père|papi|papy|pépé/i, 'old-man'],
-  [/zookeeper/i, 'woman-farmer'],
-  // The family last, as whole words (a "grandmother" is not a mother, "a mother duck" is a duck).
-  [/\b(mum|mom|mummy|mommy|mother|mama|maman|aunt|auntie|tante)\b/i, 'woman'],
-  [/\b(dad|daddy|father|papa|uncle|oncle|tonton)\b/i, 'man'],
-  [/\b(sister|s(œ|oe)ur)\b/i, 'girl'],
-  [/\b(brother|frère)\b/i, 'boy'],
-];
-
-/**
- * A theme's usual friend, when a scene only says "a friend", and a comic's helper after the meeting:
- * the theme's own helper where it is drawn ("a park ranger with binoculars" speaks in the close-ups,
- * not a dog), else a friend of its world.
- */
-const THEME_FRIEND: Record<string, string> = {
-  dinosaurs: 'sauropod',
-  ocean: 'dolphin',
-  mermaids: 'dolphin',
-  farm: 'cow',
-  zoo: 'elephant',
-  space: 'robot',
-  vehicles: 'bus',
-  jobs: 'teacher',
-  sports: 'person-running',
-  holiday: 'snowman',
-  halloween: 'ghost',
-  easter: 'rabbit',
-  summer: 'crab',
-  fantasy: 'dragon',
-  anime: 'cat',
-  realistic: 'dog',
-  everyday: 'owl',
-};
-const THEME_HELPER: Record<string, string> = { ...THEME_FRIEND, ...THEME_HELPER_DRAWN };
-
-const helperWords = (scene: string) => (/\bwith (.+)$/i.exec(scene) ?? /\bmeets? (.+)$/i.exec(scene))?.[1];
-/** Who the scene's words name ("with a gentle old sea turtle"), if the pictures know them. */
-const namedHelper = (scene: string) => {
-  const said = helperWords(scene);
-  return said ? HELPERS.find(([re]) => re.test(said))?.[1] : undefined;
-};
-const helperIcon = (scene: string, theme: string) =>
-  namedHelper(scene) ?? (/\bfriend\b/i.test(helperWords(scene) ?? '') ? THEME_HELPER[theme] : undefined);
 
 /** The SVG of one page or cover picture, from the request's structured plan (or its prose). */
 export function pictureSvg(req: ImageRequest): string {

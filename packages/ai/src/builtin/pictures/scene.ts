@@ -8,22 +8,20 @@ import { drawCompanion, kinRoom, pageHelper } from './companion-figure';
 import { countedSky } from './counted-sky';
 import { CROWD, drawCrowd } from './crowd';
 import { curledIn, inDen } from './den-sleep';
-import { AIRBORNE, NOT_ON_SNOW } from './environment';
+import { NOT_ON_SNOW } from './environment';
 import { aloft } from './figures';
 import { isStandingPerson } from './helper-figure';
 import { drawHero, heroWidth } from './hero';
 import { hasIcon } from './icons';
 import { inWaterPose, tubBehind, tubFront, waterBehind, waterFront, waterLine } from './in-water';
-import { feetOnBank, type Water } from './landmark-water';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import { beatTouch } from './scene-beat-touch';
 import { foreground } from './scene-foreground';
 import { GIANT_BESIDE, SHOTS } from './scene-shots';
 import type { SceneSpec } from './scene-spec';
-import type { Moon } from './sky-lights';
+import { placeSubjects } from './scene-subjects';
 import { SKY_MOONS } from './sky-lights';
-import { bigStandingSubject, NET_ICON, netOver, type StandingBox, standsWhole } from './standing-animal';
 import { thoughtBubble } from './thought-bubble';
 
 export type { SceneSpec } from './scene-spec';
@@ -189,66 +187,4 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     ? { x: helperX, y: ground - heroH * (isStandingPerson(helper) ? 0.85 : 0.6), r: heroH * 0.2 }
     : undefined;
   return { body: parts.join(''), defs: stage.defs, head, helperHead };
-}
-
-/** What goes up with a flying hero rather than staying on the ground below. */
-const RIDES_ALONG = /^(sled|deer)$/;
-
-function placeSubjects(
-  c: Canvas,
-  p: Painter,
-  s: SceneSpec,
-  x: number,
-  feet: number,
-  heroH: number,
-  crowded: boolean,
-  air: number,
-  moon: Moon,
-  water?: Water,
-) {
-  const out: string[] = [];
-  let standing: StandingBox | undefined;
-  s.subjects
-    .filter((n) => n !== CROWD)
-    .slice(0, 3)
-    .forEach((name, i) => {
-      const scale = s.scales?.[name];
-      // A giant towers over the hero whatever the shot, but its head stays inside the frame.
-      const size = scale
-        ? Math.min(heroH * scale, feet - 16, c.w * 0.55)
-        : heroH * (crowded ? 0.34 : 0.46) * (i === 0 ? (SHOTS[s.composition ?? '']?.thing ?? 1) : 0.75);
-      const dx = (i === 0 ? 0 : i === 1 ? -1 : 1) * size * 1.1 + (crowded ? (x < c.w / 2 ? -size : size) : 0);
-      const inside = (v: number) => Math.max(size / 2 + 10, Math.min(c.w - size / 2 - 10, v));
-      let cx = inside(x + dx);
-      const airborne = !scale && AIRBORNE.test(name);
-      // Santa's sleigh and its reindeer fly with him, as high as he does.
-      const up = RIDES_ALONG.test(name) ? air : 0;
-      let cy = airborne
-        ? c.h * (s.calmTop ? 0.45 : 0.22) + s.rng.int(0, 80)
-        : Math.min(c.h - 6, feetOnBank(water, cx, size * 0.8, feet)) - size / 2 - (i === 0 ? 0 : 12) - up;
-      // A star or a kite in front of the moon hides it: it moves aside in the sky, towards the middle
-      // (hung below a big low moon it came down onto the grass: "looked up at the first star").
-      if (airborne && moon.x !== undefined && moon.y !== undefined && moon.size !== undefined) {
-        const clear = (moon.size + size) * 0.75;
-        if (Math.abs(cx - moon.x) < clear && Math.abs(cy - moon.y) < clear) {
-          cx = inside(moon.x + (moon.x < c.w / 2 ? 1 : -1) * clear);
-          // Too little room beside it: below the moon, still well above the ground.
-          if (Math.abs(cx - moon.x) < clear)
-            cy = Math.min(moon.y + clear + 10, feet - heroH * 0.55 - size / 2);
-        }
-      }
-      const flip = s.rng.next() < 0.3;
-      // A big animal whose icon is a face stands whole (the lion beside the mouse); a net thrown over it covers it.
-      if (scale && standsWhole(name)) {
-        const big = bigStandingSubject(p, name, { cx, cy, size, pageW: c.w });
-        standing = big.box;
-        out.push(big.svg);
-      } else if (name === NET_ICON && standing) out.push(netOver(p, standing));
-      else {
-        out.push(p.icon(name, cx, cy, size, flip, s.tints?.[name]));
-        // A big whole-body icon (the fable's elephant) is caught under the net all the same.
-        if (scale) standing = { cx, feetY: cy + size / 2, w: size, h: size * 0.9 };
-      }
-    });
-  return out;
 }
