@@ -42,9 +42,18 @@ function callPhases(t: Calls, pages: number): Episode[][] {
   ).flat();
   const run = (kind: Episode, n: number): Episode[][] => Array.from({ length: n }, () => [kind]);
   const told = [...run('clue', t.ready.length), ...between, ...run('obstacle', t.big.length)];
-  // One phase a page: a page left over would take the next line out of order (story-picks.ts picks
-  // any kind at a fresh place), so the pages past every line come last, as filler before the turn.
-  return [...told, ...run('pause', middle - told.length)];
+  // One phase a page while every page has a line of its own. A longer book keeps the day's four
+  // parts, and story-pace.ts puts the filler lines between their lines (the pages past every line
+  // came last: 25 in a row before the barn at 50 pages).
+  if (told.length >= middle) return told;
+  return [
+    ['clue'],
+    ['search', 'pause'],
+    ['search', 'pause'],
+    ['search', 'pause'],
+    ['search', 'pause'],
+    ['obstacle'],
+  ];
 }
 
 /**

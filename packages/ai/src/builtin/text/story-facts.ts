@@ -72,7 +72,8 @@ export function readStoryFacts(req: BookRequest) {
     // "Grandma and Lily bake cookies for Christmas" keeps its deed (goal-task.ts).
     (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description))) ||
     // Santa's own Christmas Eve when Santa heads the idea; "waits for Santa" is the wait's (goal-wait.ts).
-    (xmasRead?.story === 'eve' && read.heroKind?.id !== 'santa')
+    // ("Santa loses his reindeer" keeps its search: santa-reindeer.test.ts.)
+    (xmasRead?.story === 'eve' && (read.heroKind?.id !== 'santa' || (!read.goal && read.object)))
       ? undefined
       : xmasRead;
   const wait = read.goal || xmas || memories ? undefined : readWait(req.description);
