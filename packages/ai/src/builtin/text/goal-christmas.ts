@@ -6,48 +6,49 @@ import * as E from './goal-christmas-elf-words';
 import * as V from './goal-christmas-eve-words';
 import * as G from './goal-christmas-grandma-words';
 import * as R from './goal-christmas-reindeer-words';
-
-type Named = { re: RegExp; icon: string; said: { en: string; fr: string } };
-const n = (re: RegExp, icon: string, en: string, fr: string): Named => ({ re, icon, said: { en, fr } });
+import { drawnOfNamed, type NamedThing } from './named-drawn';
 
 /** What a page's words name, drawn and said in the alt text (the first three that match). */
-const NAMED: Named[] = [
-  n(/reindeer|renne/i, 'deer', 'the reindeer', 'le renne'),
-  n(/sleigh(?! bell)|traîneau/i, 'sled', 'the sleigh', 'le traîneau'),
-  n(/\belf\b|\belves\b|lutin/i, 'man-elf', 'an elf', 'un lutin'),
-  n(/Mrs Claus|mère Noël/, 'mrs-claus', 'Mrs Claus', 'la mère Noël'),
-  n(
+/** The arc's things as the shared table has them (named-drawn.ts). */
+const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => [re, icon, { en, fr }];
+
+const NAMED: NamedThing[] = [
+  named(/reindeer|renne/i, 'deer', 'the reindeer', 'le renne'),
+  named(/sleigh(?! bell)|traîneau/i, 'sled', 'the sleigh', 'le traîneau'),
+  named(/\belf\b|\belves\b|lutin/i, 'man-elf', 'an elf', 'un lutin'),
+  named(/Mrs Claus|mère Noël/, 'mrs-claus', 'Mrs Claus', 'la mère Noël'),
+  named(
     /Santa sat|Santa showed|Santa waved|père Noël (?:s’assit|montra|fit)/,
     'santa-claus',
     'Santa',
     'le père Noël',
   ),
-  n(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie'),
-  n(/tree|sapin/i, 'christmas-tree', 'the Christmas tree', 'le sapin'),
-  n(/cookies|lait\b/i, 'cookie', 'cookies and milk', 'des biscuits et du lait'),
-  n(/list\b|liste/i, 'scroll', 'the long list', 'la longue liste'),
-  n(/chimney|cheminée/i, 'house', 'the chimney', 'la cheminée'),
-  n(/owl|chouette/i, 'owl', 'a little owl', 'une petite chouette'),
-  n(/\bdog\b|chien/i, 'dog', 'a sleepy dog', 'un chien endormi'),
-  n(/soup|soupe/i, 'steaming-bowl', 'carrot soup', 'de la soupe aux carottes'),
-  n(/teddy|peluche/i, 'teddy-bear', 'a teddy bear', 'un ours en peluche'),
-  n(/train/i, 'train', 'a toy train', 'un petit train'),
-  n(/paint|peign/i, 'paintbrush', 'a paintbrush', 'un pinceau'),
-  n(/biscuit/i, 'cookie', 'biscuits', 'des biscuits'),
-  n(/stocking|chaussette/i, 'socks', 'stockings', 'des chaussettes'),
-  n(/present|parcel|cadeau|paquet|wrapp|emball/i, 'wrapped-gift', 'presents', 'des cadeaux'),
+  named(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie'),
+  named(/tree|sapin/i, 'christmas-tree', 'the Christmas tree', 'le sapin'),
+  named(/cookies|lait\b/i, 'cookie', 'cookies and milk', 'des biscuits et du lait'),
+  named(/list\b|liste/i, 'scroll', 'the long list', 'la longue liste'),
+  named(/chimney|cheminée/i, 'house', 'the chimney', 'la cheminée'),
+  named(/owl|chouette/i, 'owl', 'a little owl', 'une petite chouette'),
+  named(/\bdog\b|chien/i, 'dog', 'a sleepy dog', 'un chien endormi'),
+  named(/soup|soupe/i, 'steaming-bowl', 'carrot soup', 'de la soupe aux carottes'),
+  named(/teddy|peluche/i, 'teddy-bear', 'a teddy bear', 'un ours en peluche'),
+  named(/train/i, 'train', 'a toy train', 'un petit train'),
+  named(/paint|peign/i, 'paintbrush', 'a paintbrush', 'un pinceau'),
+  named(/biscuit/i, 'cookie', 'biscuits', 'des biscuits'),
+  named(/stocking|chaussette/i, 'socks', 'stockings', 'des chaussettes'),
+  named(/present|parcel|cadeau|paquet|wrapp|emball/i, 'wrapped-gift', 'presents', 'des cadeaux'),
 ];
 
 const drawnOf = (text: string, lang: Language, skip: string[] = []): GoalDrawn | undefined => {
-  const named = NAMED.filter((x) => x.re.test(text) && !skip.includes(x.icon)).slice(0, 3);
-  return named.length
-    ? {
-        subjects: named.map((x) => x.icon),
-        said: named.map((x) => x.said[lang]),
-        found: true,
-        ...(named.some((x) => x.icon === 'old-woman') ? { kin: true as const } : {}),
-      }
-    : undefined;
+  const hits = NAMED.filter(([re, icon]) => re.test(text) && !skip.includes(icon)).slice(0, 3);
+  const drawn = drawnOfNamed(hits, lang);
+  return (
+    drawn && {
+      ...drawn,
+      found: true,
+      ...(hits.some(([, icon]) => icon === 'old-woman') ? { kin: true } : {}),
+    }
+  );
 };
 
 /** The idea's Christmas story (idea/read-goal-christmas.ts), each with its own places and pools. */

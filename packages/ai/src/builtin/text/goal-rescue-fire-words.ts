@@ -1,6 +1,6 @@
 import { ON_ROAD } from './goal-rescue-vehicle-kit';
 import type { PlacedL } from './story-place-fit';
-import { step } from './task-step';
+import { leadStep, step } from './task-step';
 
 /**
  * A fire truck's day (text/goal-rescue-vehicle.ts), in order: polished at the fire station in the
@@ -13,7 +13,7 @@ import { step } from './task-step';
  */
 const b = step;
 /** Told at its own spot (a rescue, or the road between calls), before the templates after it. */
-const at = (en: string, fr: string, spot: RegExp): PlacedL => ({ ...b(en, fr, spot), leads: true });
+const at = leadStep;
 
 export const FIRE_OPENINGS: PlacedL[] = [
   b(

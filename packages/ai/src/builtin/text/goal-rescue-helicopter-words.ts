@@ -1,5 +1,5 @@
 import type { PlacedL } from './story-place-fit';
-import { step } from './task-step';
+import { leadStep, step } from './task-step';
 
 /**
  * A rescue helicopter's day (text/goal-rescue-vehicle-helicopter.ts), by the sea and the hills: at
@@ -11,7 +11,7 @@ import { step } from './task-step';
  */
 const b = step;
 /** Told at its own spot (a rescue, or the sky between calls), before the templates after it. */
-const at = (en: string, fr: string, spot: RegExp): PlacedL => ({ ...b(en, fr, spot), leads: true });
+const at = leadStep;
 /** Between calls: the sky over Busy Town. */
 export const IN_SKY = /sky over/;
 

@@ -1,6 +1,6 @@
 import { ON_ROAD } from './goal-rescue-vehicle-kit';
 import type { PlacedL } from './story-place-fit';
-import { step } from './task-step';
+import { leadStep, step } from './task-step';
 
 /**
  * A police car's day (text/goal-rescue-vehicle-police.ts), gentle calls only: at the police station
@@ -12,7 +12,7 @@ import { step } from './task-step';
  */
 const b = step;
 /** Told at its own spot (a call, or the road between calls), before the templates after it. */
-const at = (en: string, fr: string, spot: RegExp): PlacedL => ({ ...b(en, fr, spot), leads: true });
+const at = leadStep;
 
 export const POLICE_OPENINGS: PlacedL[] = [
   b(

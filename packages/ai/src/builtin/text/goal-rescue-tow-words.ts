@@ -1,6 +1,6 @@
 import { ON_ROAD } from './goal-rescue-vehicle-kit';
 import type { PlacedL } from './story-place-fit';
-import { step } from './task-step';
+import { leadStep, step } from './task-step';
 
 /**
  * A tow truck's day (text/goal-rescue-vehicle-road.ts), in order: at the garage in the morning, the
@@ -12,7 +12,7 @@ import { step } from './task-step';
  */
 const b = step;
 /** Told at its own spot (a rescue, or the road between calls), before the templates after it. */
-const at = (en: string, fr: string, spot: RegExp): PlacedL => ({ ...b(en, fr, spot), leads: true });
+const at = leadStep;
 
 export const TOW_OPENINGS: PlacedL[] = [
   b(

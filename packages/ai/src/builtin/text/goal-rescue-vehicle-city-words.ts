@@ -1,7 +1,7 @@
 import { FIRE_BIG } from './goal-rescue-fire-words';
 import { ON_ROAD } from './goal-rescue-vehicle-kit';
 import type { PlacedL } from './story-place-fit';
-import { step } from './task-step';
+import { leadStep, step } from './task-step';
 
 /**
  * The city's own words for a rescue vehicle's day (goal-rescue-vehicle-city.ts): the fire station on
@@ -10,7 +10,7 @@ import { step } from './task-step';
  * A vehicle has no hands: its hook lifts, its lights flash, it comes with a bandage.
  */
 const b = step;
-const at = (en: string, fr: string, spot: RegExp): PlacedL => ({ ...b(en, fr, spot), leads: true });
+const at = leadStep;
 
 export const FIRE_CITY_OPENINGS: PlacedL[] = [
   b(

@@ -2,37 +2,39 @@ import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import * as S from './goal-snow-day-words';
-
-type Named = { re: RegExp; icon: string; said: { en: string; fr: string } };
-const n = (re: RegExp, icon: string, en: string, fr: string): Named => ({ re, icon, said: { en, fr } });
+import { drawnOfNamed, type NamedThing } from './named-drawn';
 
 /** What a page's words name, drawn beside the hero and said in the alt text (the first three). */
-const NAMED: Named[] = [
-  n(/snowman|bonhomme/i, 'snowman-without-snow', 'a snowman', 'un bonhomme de neige'),
-  n(/\bsled\b|luge/i, 'sled', 'a sled', 'une luge'),
-  n(/snowball|boule/i, 'white-circle', 'a big snowball', 'une grosse boule de neige'),
-  n(/feeder|mangeoire/i, 'bird', 'a bird feeder', 'une mangeoire à oiseaux'),
-  n(/footprints|traces de pas/i, 'footprints', 'footprints in the snow', 'des traces de pas dans la neige'),
-  n(/snowflake|flocon/i, 'snowflake', 'a snowflake', 'un flocon'),
-  n(/carrot|carotte/i, 'carrot', 'a carrot', 'une carotte'),
-  n(/scarf|écharpe/i, 'scarf', 'a scarf', 'une écharpe'),
-  n(/mittens|moufles/i, 'gloves', 'mittens', 'des moufles'),
-  n(/robin|rouge-gorge/i, 'bird', 'a robin', 'un rouge-gorge'),
-  n(/breadcrumbs|miettes/i, 'bread', 'breadcrumbs', 'des miettes de pain'),
-  n(/cocoa|chocolat chaud/i, 'hot-beverage', 'hot cocoa', 'un chocolat chaud'),
-  n(/Mum|Maman/, 'woman', 'Mum', 'Maman'),
+/** The arc's things as the shared table has them (named-drawn.ts). */
+const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => [re, icon, { en, fr }];
+
+const NAMED: NamedThing[] = [
+  named(/snowman|bonhomme/i, 'snowman-without-snow', 'a snowman', 'un bonhomme de neige'),
+  named(/\bsled\b|luge/i, 'sled', 'a sled', 'une luge'),
+  named(/snowball|boule/i, 'white-circle', 'a big snowball', 'une grosse boule de neige'),
+  named(/feeder|mangeoire/i, 'bird', 'a bird feeder', 'une mangeoire à oiseaux'),
+  named(
+    /footprints|traces de pas/i,
+    'footprints',
+    'footprints in the snow',
+    'des traces de pas dans la neige',
+  ),
+  named(/snowflake|flocon/i, 'snowflake', 'a snowflake', 'un flocon'),
+  named(/carrot|carotte/i, 'carrot', 'a carrot', 'une carotte'),
+  named(/scarf|écharpe/i, 'scarf', 'a scarf', 'une écharpe'),
+  named(/mittens|moufles/i, 'gloves', 'mittens', 'des moufles'),
+  named(/robin|rouge-gorge/i, 'bird', 'a robin', 'un rouge-gorge'),
+  named(/breadcrumbs|miettes/i, 'bread', 'breadcrumbs', 'des miettes de pain'),
+  named(/cocoa|chocolat chaud/i, 'hot-beverage', 'hot cocoa', 'un chocolat chaud'),
+  named(/Mum|Maman/, 'woman', 'Mum', 'Maman'),
 ];
 
 const drawnOf = (text: string, lang: Language): GoalDrawn | undefined => {
-  const named = NAMED.filter((x) => x.re.test(text)).slice(0, 3);
-  return named.length
-    ? {
-        subjects: named.map((x) => x.icon),
-        said: named.map((x) => x.said[lang]),
-        found: true,
-        ...(named.some((x) => x.icon === 'woman') ? { kin: true as const } : {}),
-      }
-    : undefined;
+  const hits = NAMED.filter(([re]) => re.test(text)).slice(0, 3);
+  const drawn = drawnOfNamed(hits, lang);
+  return (
+    drawn && { ...drawn, found: true, ...(hits.some(([, icon]) => icon === 'woman') ? { kin: true } : {}) }
+  );
 };
 
 /**

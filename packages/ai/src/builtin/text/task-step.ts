@@ -6,3 +6,9 @@ export const step = (en: string, fr: string, onlyPlace?: RegExp): PlacedL => ({
   fr,
   ...(onlyPlace ? { onlyPlace } : {}),
 });
+
+/** A step told at its own spot before the templates after it (a rescue, the road between calls). */
+export const leadStep = (en: string, fr: string, spot: RegExp): PlacedL => ({
+  ...step(en, fr, spot),
+  leads: true,
+});
