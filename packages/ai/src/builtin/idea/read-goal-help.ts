@@ -101,6 +101,9 @@ export function readHelp(tokens: Token[], lang: Language): HelpGoal | undefined 
   for (let i = 0; i < tokens.length; i++) {
     const help = HELP[lang].test(tokens[i].norm);
     if (!help && !FIND.test(tokens[i].norm)) continue;
+    // "A rescue helicopter saves the day": after an article the word names the kind of vehicle, it
+    // is no deed (the helicopter hero was the one it helped home, "lost and far from its family").
+    if (/^(a|an|the)$/.test(tokens[i - 1]?.norm ?? '')) continue;
     let troubled = help;
     let little: string | undefined;
     let name: string | undefined;

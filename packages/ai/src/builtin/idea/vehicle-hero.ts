@@ -4,9 +4,9 @@ import type { Token } from './tokens';
 
 type Hit = { at: number; len: number; item: Kind };
 
-// Before the vehicle at the start of the idea: "A little red", « Le petit ».
+// Before the vehicle at the start of the idea: "A little red", « Le petit », "A rescue" (helicopter).
 const LEAD =
-  /^(a|an|the|once|there|was|upon|time|un|une|le|la|il|était|fois|little|tiny|small|big|old|brave|petit|petite|grand|grande|vieux|vieille|brave)$/;
+  /^(a|an|the|once|there|was|upon|time|un|une|le|la|il|était|fois|little|tiny|small|big|old|brave|rescue|petit|petite|grand|grande|vieux|vieille|brave)$/;
 const NAMING = /^(named|called|nommée?|appelée?|prénommée?|qui|s'appelle|appelle|s)$/;
 const LITTLE = /^(little|tiny|small|petite?)$/;
 const APPOSED = /^(the|le|la|a|an|un|une|little|petit|petite)$/;
