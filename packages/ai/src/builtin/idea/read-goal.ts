@@ -24,6 +24,7 @@ import type { LegsGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { MemoriesGoal } from './read-goal-memories';
 import type { PartyGoal } from './read-goal-party';
+import { type PicnicGoal, readPicnic } from './read-goal-picnic';
 import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
 import type { RecoverGoal } from './read-goal-recover';
@@ -92,6 +93,7 @@ export type IdeaGoal =
   | VisitGoal
   | RefuseGoal
   | CampGoal
+  | PicnicGoal
   | SeasideGoal
   | HibernateGoal
   | SiblingGoal
@@ -149,6 +151,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "goes camping with his dad in the mountains": a night in a tent, not a journey (read-goal-camp.ts).
   const camp = readCamp(description);
   if (camp) return camp;
+  // "partent en pique-nique": the basket, the blanket, the ducks, the shower (read-goal-picnic.ts).
+  const picnic = readPicnic(description);
+  if (picnic) return picnic;
   // "go fishing with her grandpa": casts, an old boot, patience, the big fish (read-goal-fish.ts).
   const fish = readFish(description);
   if (fish) return fish;

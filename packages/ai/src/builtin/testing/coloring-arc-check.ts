@@ -85,6 +85,18 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   cupcake: /cakes|gâteaux/,
   rabbit: /rabbits|lapins/,
   'leaf-fluttering-in-wind': /leaf|feuille/,
+  basket: /basket|panier/,
+  sandwich: /sandwich/,
+  duck: /ducks?|canards?/,
+  blossom: /daisy|daisies|pâquerettes?/,
+  softball: /\bball\b|ballon/,
+  butterfly: /butterfly|papillon/,
+  strawberry: /strawberry|fraise/,
+  ant: /\bants\b|fourmis/,
+  'tropical-drink': /lemonade|limonade/,
+  'lady-beetle': /ladybird|coccinelle/,
+  shortcake: /cake|gâteau/,
+  rainbow: /rainbow|arc-en-ciel/,
 };
 /** The stock captions, which know nothing of the story. */
 export const STOCK =

@@ -15,6 +15,7 @@ import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
+import { PICNIC_SCENES } from './coloring-arc-scenes-picnic';
 import { PORTAL_SCENES } from './coloring-arc-scenes-portal';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
 import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
@@ -68,6 +69,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'tooth') return TOOTH_SCENES;
   // 'A family trip to the beach for summer holidays' colored "who blows bubbles in the calm cove".
   if (goal.kind === 'seaside') return SEASIDE_SCENES;
+  // « Zoé et son chien partent en pique-nique » colored "who has a picnic by the bandstand" four times.
+  if (goal.kind === 'picnic') return PICNIC_SCENES;
   // 'A superhero kid saves the city' colored "who finds the magic wand" and "blows bubbles at the market".
   if (goal.kind === 'superhero') return SUPERHERO_SCENES;
   // 'Halloween night trick or treating', « La chasse aux œufs de Pâques »: stock wands and bubbles.

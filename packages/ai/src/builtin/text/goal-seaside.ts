@@ -1,7 +1,5 @@
-import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
-import { companionName } from './companion-name';
 import type { GoalArc } from './goal-arc';
 import {
   SEASIDE_ENDINGS,
@@ -13,9 +11,8 @@ import {
   SEASIDE_TURNS,
   SEASIDE_WAY,
 } from './goal-seaside-words';
-import { GROWN } from './goal-task-script-kit';
-import { grownUpSaid } from './grown-up-said';
-import { drawnOfNamed, type NamedThing } from './named-drawn';
+import type { NamedThing } from './named-drawn';
+import { outingDrawn, outingFamily } from './outing-family';
 import type { Episode } from './story-episodes';
 
 /** Home, the road, then the beach's spots: the sandcastle's warm sand, the water's edge, the rock pools… */
@@ -55,17 +52,6 @@ const NAMED: NamedThing[] = [
   [/shrimp|crevette/, 'shrimp', { en: 'a tiny shrimp', fr: 'une minuscule crevette' }],
   [/\bwaves?\b|vagues?|the sea\b|la mer\b/, 'water-wave', { en: 'the waves', fr: 'les vagues' }],
 ];
-const MUM_AND_DAD = ['mother', 'father'];
-const PETS = new Set(['dog', 'cat']);
-/** One of who came: a relative's kind id, and the idea's companion when it named them. */
-type Member = { id: string; c?: IdeaFacts['companions'][number] };
-
-/** "Mum, Dad and Tom": who came, joined as a child says it. */
-const joined = (xs: string[], lang: Language) =>
-  xs.length < 2
-    ? (xs[0] ?? '')
-    : `${xs.slice(0, -1).join(', ')} ${lang === 'en' ? 'and' : 'et'} ${xs.at(-1)}`;
-
 /**
  * A family's day at the seaside (idea/read-goal-seaside.ts): the car packed at home, the drive, the
  * first sight of the sea; the beach's joys one a page at their own spots; the tide takes the castle,
@@ -73,32 +59,7 @@ const joined = (xs: string[], lang: Language) =>
  * along and is drawn on every page after the first (Mum and Dad when it names nobody grown).
  */
 export function seasideArc(facts: IdeaFacts, pages: number, name: string): GoalArc {
-  const kin = facts.companions;
-  const grownNamed = kin.some((c) => GROWN[c.kind.id]);
-  // Who came: the grown-ups the idea names, else Mum and Dad; and the brother, sister or dog it names.
-  const who: Member[] = [
-    ...(grownNamed ? [] : MUM_AND_DAD.map((id) => ({ id }))),
-    ...kin.map((c) => ({ id: c.kind.id, c })),
-    // « avec papa, maman et son chien »: the dog the idea names among the others comes too.
-    ...facts.others.filter((k) => PETS.has(k.id)).map((kind) => ({ id: kind.id, c: { kind } })),
-  ];
-  const call = (m: Member, lang: Language) =>
-    GROWN[m.id]?.[lang] ?? (m.c ? companionName(m.c, name, lang) : '');
-  const icon = (m: Member) => GROWN[m.id]?.icon ?? m.c?.kind.icon ?? '';
-  const family = (lang: Language) =>
-    joined(
-      who.map((m) => call(m, lang)),
-      lang,
-    );
-  const one = who.find((m) => GROWN[m.id] && m.id !== 'mother') ?? who.find((m) => GROWN[m.id]) ?? who[0];
-  // A named companion is drawn at the hero's side already; Mum is, when the idea names nobody.
-  const [first, ...rest] = who;
-  const beside = kin.length ? {} : { companion: icon(first) };
-  const drawnKin = (kin.length ? who.filter((m) => m.c !== kin[0]) : rest).slice(0, 2);
-  const kinSaid = (lang: Language) => [
-    ...(kin.length ? [] : [grownUpSaid(call(first, lang), first.id, facts.heroKind, lang)]),
-    ...drawnKin.map((m) => grownUpSaid(call(m, lang), m.id, facts.heroKind, lang)),
-  ];
+  const family = outingFamily(facts, name);
   // One page a phase (story-phases.ts): the way there (the drive alone in a short book), the day's
   // joys in order, the tide taking the castle just before the turn. A book too long for them all
   // tells the joys then short lines (story-filler.ts), and the tide comes at the turn: a phase whose
@@ -122,34 +83,9 @@ export function seasideArc(facts: IdeaFacts, pages: number, name: string): GoalA
     homeDrawn: HOUSE,
     // The sunset is on the sand, not back at the house.
     bed: SAND,
-    slots: (lang: Language) => {
-      const all = joined([name, ...who.map((m) => call(m, lang))], lang);
-      return { family: family(lang), all, All: all, one: call(one, lang) };
-    },
+    slots: family.slots,
     turnAction: 'builds an even bigger sandcastle with the family, higher up the beach',
-    drawn: (beat, lang, _kind, text = '') => {
-      if (beat === 'opening') return undefined;
-      // A page draws three subjects at most (pictures/scene.ts): the family first, then what it names.
-      const room = 3 - drawnKin.length;
-      const turn = beat === 'turn' || beat === 'family-turn';
-      const named = turn ? NAMED.slice(0, 2) : NAMED.filter(([re]) => re.test(text));
-      const drawn = drawnOfNamed(named.slice(0, room), lang);
-      return {
-        subjects: [
-          ...(drawn?.subjects.slice(0, 1) ?? []),
-          ...drawnKin.map(icon),
-          ...(drawn?.subjects.slice(1) ?? []),
-        ],
-        // A coloring page's family (coloring-arc-scenes-seaside.ts) stands the one the idea names at
-        // the hero's side too: « avec Mamie » drew only the dog, no story cast draws Mamie there.
-        ...(beat.startsWith('family') && kin.length
-          ? { companion: icon({ id: kin[0].kind.id, c: kin[0] }) }
-          : beside),
-        said: [...kinSaid(lang), ...(drawn?.said ?? [])],
-        kin: true,
-        // The biggest sandcastle on the whole beach stands tall at the turn.
-        ...(turn ? { scales: { sandcastle: 0.8 } } : {}),
-      };
-    },
+    // The biggest sandcastle on the whole beach stands tall at the turn.
+    drawn: outingDrawn(NAMED, family, { sandcastle: 0.8 }),
   };
 }

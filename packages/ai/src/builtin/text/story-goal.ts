@@ -30,6 +30,7 @@ import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
+import { picnicArc } from './goal-picnic';
 import { portalArc } from './goal-portal';
 import { quarrelArc } from './goal-quarrel';
 import { rainbowArc } from './goal-rainbow';
@@ -133,6 +134,8 @@ export function goalArc(
     return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts, bedtime);
+  // "partent en pique-nique": the basket, the blanket, the ducks, the rain, the cake (goal-picnic.ts).
+  if (facts.goal?.kind === 'picnic') return picnicArc(facts, pages, name);
   // "A family trip to the beach": the drive, the sandcastle, the waves, the tide, the sunset (goal-seaside.ts).
   if (facts.goal?.kind === 'seaside') return seasideArc(facts, pages, name);
   // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
