@@ -16,6 +16,10 @@ describe('a goodnight round is read (read-goal-goodnight)', () => {
     ['en', 'Max bids goodnight to the cows and the pigs on the farm', 'farm', ['cow', 'pig'], false],
     ['fr', 'Un petit lapin qui dit bonne nuit à tous les animaux de la ferme', 'farm', [], true],
     ['fr', 'Zoé souhaite bonne nuit à la lune et à son nounours', undefined, ['moon', 'teddy'], false],
+    // The goodnight itself, nobody saying it (was a bell hunt on the farm).
+    ['en', 'Goodnight to all the animals on the farm', 'farm', [], true],
+    ['fr', 'Bonne nuit à tous les animaux de la ferme', 'farm', [], true],
+    ['fr', 'Bonne nuit aux animaux du zoo', 'zoo', [], true],
   ] as const)('%s: %s', (lang, description, setting, named, animals) => {
     const facts = readIdea('', description, lang);
     expect(facts.goal).toMatchObject({ kind: 'goodnight', named, animals });
@@ -29,5 +33,7 @@ describe('a goodnight round is read (read-goal-goodnight)', () => {
   it('is not read without a goodnight', () => {
     expect(readGoodnight('A bunny goes to bed in the garden')).toBeUndefined();
     expect(readGoodnight('Un lapin dort à la ferme')).toBeUndefined();
+    // A bare "Goodnight, little bear" is a title, not a round.
+    expect(readGoodnight('Goodnight, little bear')).toBeUndefined();
   });
 });

@@ -21,6 +21,11 @@ const TASK = { en: 'say goodnight to everyone', fr: 'dire bonne nuit à tout le 
 const SAYS = [
   /\b(?:say|says|saying|said|bid|bids|bidding|wish|wishes|wishing)\s+(?:goodnight|good[\s-]night)\b(?:\s+to\b)?/i,
   /\b(?:dit|disent|dire|disait|souhaite|souhaitent|souhaiter|souhaitait)\s+(?:une\s+)?bonne\s+nuit\b/i,
+  // The idea that is the goodnight itself, no one saying it: "Goodnight to all the animals on the
+  // farm", « Bonne nuit à tous les animaux de la ferme » (a bell hunt at night before this). Only
+  // at the head of a sentence and followed by "to"/« à », so "Goodnight, little bear" stays a title.
+  /(?:^|[.!?]\s*)(?:goodnight|good[\s-]night)\s+to\b/i,
+  /(?:^|[.!?]\s*)bonne\s+nuit\s+(?:à|aux)\s/i,
 ];
 
 /** The words that name a thing one can say goodnight to, by id (the text side draws and says them). */

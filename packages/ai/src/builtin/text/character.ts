@@ -34,7 +34,10 @@ export function makeCharacter(
   // "A giant robot attacks the city": the robot is the threat, the hero a child facing it (was drawn
   // as a second robot, the theme's stock hero picked from the idea's words).
   const facing = !facts?.heroKind && facts?.goal?.kind === 'defend';
-  const child = grandchild || facing || (asStory && !facts?.heroKind);
+  // "Goodnight to all the animals on the farm": a child says it round the farm, not "a cow called
+  // Daisy" (drawn as a calf) saying goodnight to the cow.
+  const sayer = !facts?.heroKind && facts?.goal?.kind === 'goodnight';
+  const child = grandchild || facing || sayer || (asStory && !facts?.heroKind);
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||

@@ -49,6 +49,7 @@ export const ROUNDS: Record<string, string[]> = {
     'bat',
   ],
   jungle: ['monkey', 'parrot', 'elephant', 'tiger', 'sloth', 'frog', 'bird', 'butterfly', 'bat'],
+  zoo: ['giraffe', 'monkey', 'penguin', 'elephant', 'lion', 'zebra', 'flamingo'],
   sea: ['fish', 'octopus', 'crab', 'dolphin', 'turtle', 'whale'],
   beach: ['crab', 'fish', 'dolphin', 'turtle', 'whale', 'octopus'],
   snow: ['penguin', 'polar-bear', 'seal', 'snowman', 'fox', 'owl'],

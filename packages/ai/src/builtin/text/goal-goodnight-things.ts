@@ -8,6 +8,7 @@ import { FARM_THINGS } from './goal-goodnight-farm';
 import { FOREST_THINGS } from './goal-goodnight-forest';
 import { A, type GoodnightThing, t } from './goal-goodnight-kit';
 import { WILD_THINGS } from './goal-goodnight-wild';
+import { ZOO_THINGS } from './goal-goodnight-zoo';
 
 export type { GoodnightThing } from './goal-goodnight-kit';
 export { ROUNDS } from './goal-goodnight-rounds';
@@ -221,4 +222,5 @@ export const THINGS: GoodnightThing[] = [
   ),
   ...FOREST_THINGS,
   ...WILD_THINGS,
+  ...ZOO_THINGS,
 ];

@@ -1,4 +1,5 @@
 import { A, type GoodnightThing, t } from './goal-goodnight-kit';
+import { ZOO_HOMES } from './goal-goodnight-zoo';
 
 /**
  * The jungle's, the sea's and the snow's own rounds (goal-goodnight-things.ts), each thing drawn at
@@ -6,7 +7,8 @@ import { A, type GoodnightThing, t } from './goal-goodnight-kit';
  * meets them (WILD_HOMES; the sea's also the beach's), so every other book goes round the same things
  * as before. Under the sea and at the beach the round is the sea's own alone: no cat nor tulips there.
  */
-export const OWN_ROUND_ONLY = new Set(['sea', 'beach']);
+// The zoo's too: no cat nor dog among the enclosures (goal-goodnight-zoo.ts).
+export const OWN_ROUND_ONLY = new Set(['sea', 'beach', 'zoo']);
 export const WILD_THINGS: GoodnightThing[] = [
   // The jungle.
   t(
@@ -14,7 +16,7 @@ export const WILD_THINGS: GoodnightThing[] = [
     'monkey',
     ['the monkey', 'monkey', 'The monkey had wrapped her long tail round a vine and closed her eyes.'],
     ['le singe', 'le singe', 'Le singe avait enroulé sa longue queue autour d’une liane et fermé les yeux.'],
-    { ...A, where: /vines/ },
+    { ...A, where: /vines|monkey trees/ },
   ),
   t(
     'parrot',
@@ -40,7 +42,7 @@ export const WILD_THINGS: GoodnightThing[] = [
       'l’éléphant',
       'L’éléphant but une dernière gorgée d’eau et lança un petit barrissement tout endormi.',
     ],
-    { ...A, where: /river/ },
+    { ...A, where: /river|elephant house/ },
   ),
   t(
     'tiger',
@@ -129,7 +131,7 @@ export const WILD_THINGS: GoodnightThing[] = [
     'penguin',
     ['the penguin', 'penguin', 'The penguin huddled up with his friends, all in a warm little crowd.'],
     ['le manchot', 'le manchot', 'Le manchot se serra contre ses amis, tous ensemble, bien au chaud.'],
-    { ...A, where: /frozen lake/ },
+    { ...A, where: /frozen lake|penguin pool/ },
   ),
   t(
     'polar-bear',
@@ -168,9 +170,10 @@ export const WILD_THINGS: GoodnightThing[] = [
 
 /** Which settings' rounds alone meet each of them. */
 export const WILD_HOMES: Record<string, string[]> = {
-  monkey: ['jungle'],
+  ...ZOO_HOMES,
+  monkey: ['jungle', 'zoo'],
   parrot: ['jungle'],
-  elephant: ['jungle'],
+  elephant: ['jungle', 'zoo'],
   tiger: ['jungle'],
   sloth: ['jungle'],
   fish: ['sea', 'beach'],
@@ -179,7 +182,7 @@ export const WILD_HOMES: Record<string, string[]> = {
   dolphin: ['sea', 'beach'],
   whale: ['sea', 'beach'],
   turtle: ['sea', 'beach'],
-  penguin: ['snow'],
+  penguin: ['snow', 'zoo'],
   'polar-bear': ['snow'],
   seal: ['snow'],
   snowman: ['snow'],
