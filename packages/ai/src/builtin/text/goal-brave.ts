@@ -17,6 +17,7 @@ import {
   SLEEP_TRIES,
   SLEEP_TURNS,
 } from './goal-brave-words';
+import { darkWildArc } from './goal-dark-wild';
 import { danceArc, isDance } from './goal-learn-dance';
 import { breathesFire, fireArc } from './goal-learn-fire';
 import { flyArc, learnsToFly } from './goal-learn-fly';
@@ -67,10 +68,10 @@ const fearWas = (fear: string, lang: Language) => {
  */
 export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const { sleep } = goal;
-  // A fear of the dark is one night in the house, faced bit by bit, ending asleep — in a story book too:
-  // "Tom is afraid of the dark" faced "the dark" at the library and on the hill in broad daylight.
-  if (!sleep && home && !livesInTree(facts.heroKind) && fearsTheDark(goal.fear))
-    return darkNightArc(goal, facts);
+  // A fear of the dark is one night in the house, faced bit by bit, ending asleep — in a story book too
+  // (was the library and the hill by day); an owl's, one night round its old oak (goal-dark-wild.ts).
+  if (!sleep && fearsTheDark(goal.fear) && livesInTree(facts.heroKind)) return darkWildArc(goal, facts);
+  if (!sleep && home && fearsTheDark(goal.fear)) return darkNightArc(goal, facts);
   // Each page its own spot ("In bed", "By the window"; "Out on the branch" for an owl): was "At home" on nine pages.
   const spots = livesInTree(facts.heroKind) ? TREE_SPOTS : BEDROOM_SPOTS;
   const bedroom = spots[0];
