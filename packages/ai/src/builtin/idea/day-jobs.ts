@@ -94,6 +94,33 @@ export const DAY_JOBS: readonly DayJob[] = [
     ['teachers', 'maîtresse', 'enseignant', 'enseignante', 'institutrice', 'instituteur'],
     { f: 'woman-teacher', m: 'man-teacher' },
   ),
+  // "What does a dentist do?", « Que fait un policier ? » (read-goal-job-visit.ts): a day at their side.
+  j('dentist', 'dentist', ['dentiste', 'dentiste'], 'tooth', 'city', ['dentists', 'dentistes'], {
+    f: 'woman-health-worker',
+    m: 'man-health-worker',
+  }),
+  j(
+    'police',
+    'police officer',
+    ['policier', 'policière'],
+    'police-car',
+    'city',
+    ['police', 'policeman', 'policewoman', 'policemen', 'policiers', 'gendarme'],
+    { f: 'woman-police-officer', m: 'man-police-officer' },
+  ),
+  j(
+    'builder',
+    'builder',
+    ['maçon', 'maçonne'],
+    'building-construction',
+    'city',
+    ['builders', 'maçons', 'bâtisseur', 'bâtisseuse'],
+    { f: 'woman-construction-worker', m: 'man-construction-worker' },
+  ),
+  j('chef', 'chef', ['cuisinier', 'cuisinière'], 'cooking', 'city', ['chefs', 'cook', 'cuisiniers'], {
+    f: 'woman-cook',
+    m: 'man-cook',
+  }),
 ];
 
 /** The job a word names, if any. */

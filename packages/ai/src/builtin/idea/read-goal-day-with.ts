@@ -1,7 +1,9 @@
 import type { Language } from '@bookloom/core';
 import { type DayJob, dayJobNamed } from './day-jobs';
+import { readJobVisit } from './read-goal-job-visit';
 import { readParentJob } from './read-goal-parent-job';
 import { RELATIVES, type Relative } from './relatives';
+import type { Word } from './words';
 
 /**
  * A day spent with someone ("Tom spends a day with his dad the baker", « Tom passe une journée avec
@@ -11,13 +13,19 @@ import { RELATIVES, type Relative } from './relatives';
  */
 export type DayWithGoal = {
   kind: 'day-with';
-  relative: Relative;
+  /** Whom the day is spent with: kin, or the worker visited (`visit`: "the dentist"). */
+  relative: Relative | (Word & { person: true; relative?: undefined });
   job?: DayJob;
   /**
    * The idea tells of the parent's job ("My mum is a baker"): the day starts early, the turn is a
    * hitch the child helps with, and the end is pride in the parent (read-goal-parent-job.ts).
    */
   parent?: true;
+  /**
+   * The idea asks what a job is or dreams of it ("What does a dentist do?"): the hero visits someone
+   * at that job, met as "the dentist", and ends wanting to do it too (read-goal-job-visit.ts).
+   */
+  visit?: true;
   /** The goal said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -31,12 +39,22 @@ const relativeNamed = (word: string) =>
   RELATIVES.find((r) => [r.en, r.fr, ...(r.forms ?? [])].includes(word.toLowerCase()));
 
 /** The day with a relative the idea names, if any, and the relative's job. */
-export function readDayWith(description: string, lang: Language): DayWithGoal | undefined {
+export function readDayWith(description: string, lang: Language, dreams = true): DayWithGoal | undefined {
   const m = SPENDS[lang].exec(description);
   const relative = m && relativeNamed(m[1] ?? m[2] ?? '');
   if (!relative) {
     const parent = readParentJob(description, lang);
-    return parent && { kind: 'day-with', ...parent, parent: true, task: taskOf(parent.relative) };
+    if (parent) return { kind: 'day-with', ...parent, parent: true, task: taskOf(parent.relative) };
+    const visit = readJobVisit(description, lang, dreams);
+    return (
+      visit && {
+        kind: 'day-with',
+        relative: visit.worker,
+        job: visit.job,
+        visit: true,
+        task: { en: `see what a ${visit.job.en} does`, fr: `voir le métier de ${visit.job.fr}` },
+      }
+    );
   }
   // "his dad the baker", « son papa boulanger », "her mum, a firefighter": the job anywhere after.
   const job = description

@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { type DayWithGoal, readDayWith } from './read-goal-day-with';
+import { readJobVisit, visitingChild } from './read-goal-job-visit';
 import { readRecover } from './read-goal-recover';
 import { readRoam } from './read-goal-roam';
 import { readVisit } from './read-goal-visit';
@@ -20,18 +21,20 @@ export function withPlainGoal(read: IdeaFacts, description: string, lang: Langua
   // « Un renard court dans la forêt »: a day roaming the forest, not a journey to it.
   const roamsThere = read.goal?.kind === 'reach' && readRoam(read, description, lang);
   if (roamsThere) return { ...read, goal: roamsThere };
-  if (read.goal && read.goal.kind !== 'task') return read;
+  // "I want to be a vet when I grow up" read as a skill to learn: it is a day beside a vet.
+  const dreamt = read.goal?.kind === 'learn' && !read.heroName && readJobVisit(description, lang);
+  if (read.goal && read.goal.kind !== 'task' && !dreamt) return read;
   // "loses her voice and must find it": the voice is no parcel to search for.
   const recover = readRecover(description, lang);
   if (recover) return { ...read, goal: recover, object: undefined, lost: false };
   // « passe une journée avec son papa boulanger » is a day at the bakery, not a deed « passer une journée ».
-  const day = readDayWith(description, lang);
+  const day = readDayWith(description, lang, !read.heroName);
   // The job's setting is the story's when the idea names none: the bakery is in town, not in space.
   const at = read.setting ?? SETTINGS.find((x) => x.id === day?.job?.setting);
   if (day)
     return {
       ...read,
-      ...parentBeside(read, day),
+      ...parentBeside(read, day, description),
       goal: day,
       object: undefined,
       lost: false,
@@ -48,7 +51,8 @@ export function withPlainGoal(read: IdeaFacts, description: string, lang: Langua
  * them for the hero (« Voici Mia, une maman »). The story is the child's: the hero is the stock child
  * and the parent walks beside (was the mum alone at the hospital, with nobody to work with).
  */
-function parentBeside(read: IdeaFacts, day: DayWithGoal): Partial<IdeaFacts> {
+function parentBeside(read: IdeaFacts, day: DayWithGoal, description: string): Partial<IdeaFacts> {
+  if (day.visit) return workerBeside(read, day, description);
   if (!day.parent || read.heroKind?.id !== day.relative.id) return {};
   const beside = read.companions.some((c) => c.kind.id === day.relative.id);
   return {
@@ -57,3 +61,29 @@ function parentBeside(read: IdeaFacts, day: DayWithGoal): Partial<IdeaFacts> {
     companions: beside ? read.companions : [{ kind: day.relative }, ...read.companions],
   };
 }
+
+/**
+ * "What does a dentist do?": the dentist walks beside the hero all day. The job's word made the hero
+ * a doctor or a builder (« Voici Ada, une médecin »): the hero is a child who visits, unless the idea
+ * names the hero (read-goal-job-visit.ts).
+ */
+function workerBeside(read: IdeaFacts, day: DayWithGoal, description: string): Partial<IdeaFacts> {
+  const worker = { kind: day.relative };
+  const heroIsJob = read.heroKind && !read.heroName && WORKER_KINDS.has(read.heroKind.id);
+  return {
+    companions: [worker, ...read.companions.filter((c) => c.kind.id !== read.heroKind?.id || c.name)],
+    ...(heroIsJob || !read.heroKind ? { heroKind: visitingChild(description) } : {}),
+  };
+}
+/** Kinds a job's word reads as ("vet" is a doctor): never the visiting hero. */
+const WORKER_KINDS = new Set([
+  'doctor',
+  'builder',
+  'firefighter',
+  'farmer',
+  'teacher',
+  'chef',
+  'police',
+  'pilot',
+  'astronaut',
+]);

@@ -34,6 +34,21 @@ export const BUSTS: Record<string, BustPerson> = {
   'woman-health-worker': { bust: 'woman-health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
   'man-health-worker': { bust: 'man-health-worker', hem: '#e6e6e6', pants: '#0084ce', shoes: '#d3d3d3' },
   'man-farmer': { bust: 'man-farmer', pants: '#0084ce', shoes: '#7d4533' },
+  // The police officer's and the builder's day (idea/day-jobs.ts): the one shown at work.
+  'woman-police-officer': { bust: 'woman-police-officer', pants: '#1f3a68', shoes: '#1d1d1d' },
+  'man-police-officer': { bust: 'man-police-officer', pants: '#1f3a68', shoes: '#1d1d1d' },
+  'woman-construction-worker': {
+    bust: 'woman-construction-worker',
+    hem: '#ff9c38',
+    pants: '#3b5b8a',
+    shoes: '#7d4533',
+  },
+  'man-construction-worker': {
+    bust: 'man-construction-worker',
+    hem: '#ff9c38',
+    pants: '#3b5b8a',
+    shoes: '#7d4533',
+  },
   'woman-teacher': { bust: 'woman-teacher', pants: '#4a4a6a', shoes: '#33302e' },
   'man-teacher': { bust: 'man-teacher', pants: '#4a4a4a', shoes: '#33302e' },
 };

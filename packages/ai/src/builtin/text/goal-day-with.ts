@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { DayWithGoal } from '../idea/read-goal-day-with';
 import { inFamily, place } from '../idea/settings';
+import { frThe } from '../idea/words';
 import {
   PARENT_ENDINGS,
   PARENT_HELP,
@@ -11,15 +12,18 @@ import {
   PARENT_MORNINGS,
 } from './day-job-parent-words';
 import { jobThingsIn } from './day-job-things';
+import { VISIT_ENDINGS, VISIT_MORNINGS } from './day-job-visit-words';
 import { JOB_DAYS } from './day-job-words';
 import { MORE_JOB_DAYS } from './day-job-words-more';
 import { TOWN_JOB_DAYS } from './day-job-words-town';
+import { VISIT_JOB_DAYS } from './day-job-words-visit';
+import { MORE_VISIT_JOB_DAYS } from './day-job-words-visit-more';
 import type { GoalArc } from './goal-arc';
 import { DAY_ENDINGS, DAY_HELP, DAY_LEARN, DAY_PAUSES, DAY_PROBLEMS } from './goal-day-with-words';
 import { workplaceOf } from './job-workplaces';
 import type { PlacedL } from './story-place-fit';
 
-const DAYS = { ...JOB_DAYS, ...MORE_JOB_DAYS, ...TOWN_JOB_DAYS };
+const DAYS = { ...JOB_DAYS, ...MORE_JOB_DAYS, ...TOWN_JOB_DAYS, ...VISIT_JOB_DAYS, ...MORE_VISIT_JOB_DAYS };
 /** Where a parent's day starts in the dark and ends (`parent`): home, not the city's market. */
 const KITCHEN = inFamily('indoor', [place('in/the cosy kitchen', 'dans/la cuisine douillette')])[0];
 /**
@@ -45,6 +49,10 @@ export const JOB_SAID: Record<string, { en: string; fr: string }> = {
   gardener: { en: 'a little plant', fr: 'une jeune pousse' },
   'bus-driver': { en: 'a bus', fr: 'un bus' },
   teacher: { en: 'books', fr: 'des livres' },
+  dentist: { en: 'a tooth', fr: 'une dent' },
+  police: { en: 'a police car', fr: 'une voiture de police' },
+  builder: { en: 'a building site', fr: 'un chantier' },
+  chef: { en: 'a pan on the stove', fr: 'une poêle sur le feu' },
 };
 
 /**
@@ -62,20 +70,26 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
   const icon = goal.job?.icon;
   const said = goal.job && JOB_SAID[goal.job.id];
   const parent = goal.parent && goal.job ? goal.job : undefined;
+  // "What does a dentist do?": the day beside the dentist, told like a parent's (one task a page, at
+  // the workplace's corners) but opening on the question and ending on the wish to do it too.
+  const visit = goal.visit && goal.job ? goal.job : undefined;
+  const atWork = parent ?? visit;
   const f = Boolean(goal.relative.f);
   // Mum's own workplace, corner by corner (the bakery kitchen, the big oven), not the market.
-  const places = (parent && workplaceOf(parent.id)) || day.places;
+  const places = (atWork && workplaceOf(atWork.id)) || day.places;
   const figure = goal.job && (f ? goal.job.look.f : goal.job.look.m);
   // The alt's words for the grown-up drawn so: "Noa’s mum the baker", « sa maman boulangère ».
-  const who = goal.job && {
-    en: `{name}’s ${goal.relative.en} the ${goal.job.en}`,
-    fr: `${f ? 'sa' : 'son'} ${goal.relative.fr} ${f ? goal.job.frF : goal.job.fr}`,
-  };
+  const who = visit
+    ? { en: `the ${visit.en}`, fr: frThe(goal.relative) }
+    : goal.job && {
+        en: `{name}’s ${goal.relative.en} the ${goal.job.en}`,
+        fr: `${f ? 'sa' : 'son'} ${goal.relative.fr} ${f ? goal.job.frF : goal.job.fr}`,
+      };
   return {
-    problems: parent ? [PARENT_MORNINGS[id] ?? PARENT_MORNING] : DAY_PROBLEMS,
+    problems: parent ? [PARENT_MORNINGS[id] ?? PARENT_MORNING] : visit ? VISIT_MORNINGS : DAY_PROBLEMS,
     turns: [(parent && PARENT_HITCHES[parent.id]) || day.turn],
-    endings: parent ? PARENT_ENDINGS : DAY_ENDINGS,
-    episodes: parent
+    endings: parent ? PARENT_ENDINGS : visit ? VISIT_ENDINGS : DAY_ENDINGS,
+    episodes: atWork
       ? {
           // The job's own tasks first: a 12-page day is all real tasks; the lines that fit any job
           // wait among the pauses, for longer books.
@@ -97,6 +111,7 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
     ...(parent ? { homeDrawn: KITCHEN } : {}),
     slots: (lang: Language) => ({
       atWork: day.work[lang],
+      ...(visit ? { aJob: lang === 'en' ? `a ${visit.en}` : `${f ? 'une' : 'un'} ${goal.relative.fr}` } : {}),
       ...(parent
         ? lang === 'en'
           ? { aJob: `a ${parent.en}`, myParent: `My ${goal.relative.en}`, bestJob: `the best ${parent.en}` }
@@ -107,7 +122,7 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
             }
         : {}),
     }),
-    turnAction: parent ? 'helps out when the day gets busy' : 'shares the best moment of the day',
+    turnAction: parent || visit ? 'helps out when the day gets busy' : 'shares the best moment of the day',
     drawn: (beat, lang, _kind, text) => {
       if (beat === 'opening' || !goal.job) return undefined;
       // The morning and the evening are at home: no bus nor fire engine in the kitchen.

@@ -24,6 +24,12 @@ const station = spot('the fire station', 'indoor', 'the fire station', 'la caser
 const vet = spot('the vet’s clinic', 'indoor', 'the vet’s clinic', 'la clinique vétérinaire');
 const school = spot('the classroom at school', 'indoor', 'the school', 'l’école');
 const farm = spot('the farm', 'nature', 'the farm', 'la ferme');
+// The jobs a child visits (idea/read-goal-job-visit.ts): the dentist's chair in the clinic room, the
+// police station's front, the building site's crane, the restaurant's kitchen.
+const dentist = spot('the doctor’s hospital', 'indoor', 'the dentist’s office', 'le cabinet du dentiste');
+const police = spot('the police station', 'town', 'the police station', 'le commissariat');
+const site = spot('the building site', 'town', 'the building site', 'le chantier');
+const kitchen = spot('the restaurant kitchen', 'indoor', 'the restaurant', 'le restaurant');
 
 const WORKPLACES: Record<string, Place[]> = {
   doctor: [
@@ -54,6 +60,26 @@ const WORKPLACES: Record<string, Place[]> = {
     farm(['in the big red barn', 'dans la grange rouge']),
     farm(['in the hay field', 'dans le champ de foin']),
     farm(['in the vegetable field', 'dans le champ de légumes']),
+  ],
+  dentist: [
+    dentist(['in the dentist’s office', 'au cabinet du dentiste']),
+    dentist(['by the big dentist’s chair', 'près du grand fauteuil du dentiste']),
+    dentist(['in the waiting room', 'dans la salle d’attente']),
+  ],
+  police: [
+    police(['at the police station', 'au commissariat']),
+    police(['by the police car', 'près de la voiture de police']),
+    police(['at the zebra crossing', 'au passage piéton']),
+  ],
+  builder: [
+    site(['on the building site', 'sur le chantier']),
+    site(['by the big crane', 'près de la grande grue']),
+    site(['by the new wall', 'près du nouveau mur']),
+  ],
+  chef: [
+    kitchen(['in the restaurant kitchen', 'dans la cuisine du restaurant']),
+    kitchen(['by the big stove', 'près des grands fourneaux']),
+    kitchen(['by the pass, where the plates go out', 'près du passe-plat']),
   ],
   teacher: [
     school(['in the classroom', 'dans la salle de classe']),
