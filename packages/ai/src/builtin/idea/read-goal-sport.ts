@@ -17,10 +17,14 @@ const SPORT: Record<Sport, RegExp> = {
     /(?<!american )\b(?:football|soccer)\b|(?<!ballon )(?<!\p{L})(?:au|du|le|de) foot(?:ball)?(?![\p{L}-])/iu,
   // (Not "a tennis ball", « une balle de tennis »: a thing; nor "table tennis".)
   tennis: /(?<!table |balle de |ball )\btennis\b(?!\s+(?:ball|balls)\b)/iu,
+  // (Not "a volleyball", « un ballon de volley »: THING; beach volley is still volleyball.)
+  volleyball: /\bvolley(?:-?ball)?\b/iu,
+  judo: /\bjudo\b/iu,
+  karate: /\bkarat[eé](?!\p{L})/iu,
 };
 // "a basketball", "his football", « un ballon de basket »: a thing to find or hold, not a game played.
 const THING =
-  /\b(?:a|an|his|her|their|my|its|this|that|new|old|lost|shiny|red|blue|orange|magic) (?:basket|foot)ball\b(?!\s+(?:match|game|team|player|final|club|court|pitch|star|practice|tournament)\b)|ballon de (?:basket|foot)/i;
+  /\b(?:a|an|his|her|their|my|its|this|that|new|old|lost|shiny|red|blue|orange|magic) (?:basket|foot|volley)ball\b(?!\s+(?:match|game|team|player|final|club|court|pitch|star|practice|tournament)\b)|ballon de (?:basket|foot|volley)/i;
 // Searching, finding, losing: a quest for the ball (goal-object.ts).
 const QUEST =
   /\b(?:look(?:s|ed|ing)? for|search\w*|finds?|found|lost|loses?|missing)\b|(?<!\p{L})(?:cherch\p{L}*|trouv\p{L}*|retrouv\p{L}*|perd\p{L}*|perdu\p{L}*)/iu;
@@ -31,7 +35,15 @@ const PLAY = {
   basketball: { en: 'play in the big basketball game', fr: 'jouer le grand match de basket' },
   football: { en: 'play in the big football match', fr: 'jouer le grand match de foot' },
   tennis: { en: 'play in the big tennis match', fr: 'jouer le grand match de tennis' },
+  volleyball: { en: 'play in the big volleyball match', fr: 'jouer le grand match de volley' },
+  // A martial art is learnt, not played: "Nina learns judo" was a trophy hunt (« trouver une coupe »).
+  judo: { en: 'learn judo', fr: 'apprendre le judo' },
+  karate: { en: 'learn karate', fr: 'apprendre le karaté' },
 };
+const MARTIAL = new Set<Sport>(['judo', 'karate']);
+// New in the team: "joins the volleyball team", « entre dans l’équipe de volley », « rejoint le club ».
+const JOINS =
+  /\b(?:joins?|joined|joining)\b.*\b(?:team|club)\b|(?<!\p{L})(?:entre|rejoint|intègre|arrive)\p{L}* (?:dans )?(?:l['’]équipe|le club)/iu;
 
 /**
  * The sport the idea plays, as a task of its match: the deed the idea reads ("win the big game",
@@ -51,7 +63,8 @@ export function readSport(
       (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
     ) ?? sportsBookGame(description, task, type);
   if (!sport) return undefined;
-  return { kind: 'task', task: task && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport], sport };
+  const deed = task && !MARTIAL.has(sport) && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport];
+  return { kind: 'task', task: deed, sport, ...(JOINS.test(said) ? { joins: true } : {}) };
 }
 
 // "A boy wins the big game" in a sports book, no sport named: the book's own sport, football, on its
@@ -79,7 +92,14 @@ const won = (task: TaskGoal['task']): TaskGoal['task'] => ({
   fr: task.fr.replace(WON, '$1'),
 });
 
-const SAID: Record<Sport, string> = { basketball: 'basket', football: 'foot', tennis: 'tennis' };
+const SAID: Record<Sport, string> = {
+  basketball: 'basket',
+  football: 'foot',
+  tennis: 'tennis',
+  volleyball: 'volley',
+  judo: 'judo',
+  karate: 'karat',
+};
 // "loves football and his new football": the game said as one somewhere besides the thing.
 const onlyAsSport = (said: string, sport: Sport) =>
   new RegExp(

@@ -16,10 +16,14 @@ export type TaskGoal = {
   task: { en: string; fr: string };
   /** The sport whose match the deed is, when the idea names one (read-goal-sport.ts). */
   sport?: Sport;
+  /** The hero is new in the team ("joins the volleyball team", « entre dans l’équipe »): shy at the first practice. */
+  joins?: boolean;
 };
 
 /** A sport with a match of its own on its own court or pitch (text/goal-task-match.ts). */
-export type Sport = 'basketball' | 'football' | 'tennis';
+export type Sport = 'basketball' | 'football' | 'tennis' | 'volleyball' | MartialArt;
+/** A martial art learnt at the dojo, up to the belt test (text/goal-task-dojo.ts). */
+export type MartialArt = 'judo' | 'karate';
 
 // fr-compromise ships its types as .ts sources that fail a strict typecheck (see tokens.ts).
 const fr = createRequire(import.meta.url)('fr-compromise') as (text: string) => {

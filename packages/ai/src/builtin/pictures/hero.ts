@@ -3,6 +3,7 @@ import { closedEyes } from './closed-eyes';
 import { costumeWorn } from './costume-worn';
 import { ELF_CLOTHES, elfHat } from './elf-suit';
 import { type Figure, anyFigureById as figureById } from './figures';
+import { GI_CLOTHES, giBelt, giSuit } from './gi-suit';
 import { CAPE_HAND, personCape } from './hero-cape';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
@@ -131,6 +132,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
     !(fig.id === 'boy' && look.accessory === 'bow');
   const hatKind = look.accessory === 'bow' ? 'bow' : look.accessory === 'crown' ? 'crown' : 'hat';
   const knight = isKnight(fig.id);
+  const belt = giBelt(look.wears);
   // A princess (the girl with a crown) wears a long gown in her colour (the look says "gown").
   const gown = fig.id === 'girl' && look.accessory === 'crown' ? royalGown(dressed(look)) : '';
   let inner =
@@ -143,7 +145,9 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
           ? personBody(SANTA_CLOTHES) + santaSuit()
           : fig.id === 'elf'
             ? personBody(ELF_CLOTHES)
-            : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
+            : belt // The white gi at the dojo, its belt at the waist (gi-suit.ts).
+              ? personBody({ ...GI_CLOTHES, accent: look.accent }) + giSuit(belt)
+              : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).

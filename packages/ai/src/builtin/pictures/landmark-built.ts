@@ -116,6 +116,42 @@ export function tennisNet(s: Spot) {
   return out.join('');
 }
 
+/**
+ * A volleyball court: the sand court with its lines and a net strung high across it (a "volleyball
+ * court" drew the basketball hoop before, its net the tennis one's, at a child's knee); the ball is
+ * the page's own `volleyball` icon.
+ */
+export function volleyNet(s: Spot) {
+  const { p, c, x, g } = s;
+  const out = [p.rect(0, g + 6, c.w, 80, '#e8cf98')];
+  if (!p.lineArt)
+    out.push(`<path d="M0 ${g + 14} H${c.w} M0 ${g + 78} H${c.w}" stroke="#2d6fb3" stroke-width="4"/>`);
+  out.push(p.rect(x - 170, g - 190, 10, 210, '#5a6068'), p.rect(x + 160, g - 190, 10, 210, '#5a6068'));
+  out.push(p.rect(x - 160, g - 186, 320, 8, '#ffffff'), p.rect(x - 160, g - 116, 320, 5, '#ffffff'));
+  if (!p.lineArt)
+    for (let k = 0; k < 9; k++)
+      out.push(
+        `<path d="M${x - 160 + k * 40} ${g - 178} V${g - 116}" stroke="#3a3f45" stroke-width="2"/>`,
+        k < 7
+          ? `<path d="M${x - 160} ${g - 170 + k * 9} H${x + 160}" stroke="#3a3f45" stroke-width="2"/>`
+          : '',
+      );
+  return out.join('');
+}
+
+/** A dojo: the wooden floor and the green tatami mats laid side by side, edged in a darker green. */
+export function dojoMat(s: Spot) {
+  const { p, c, x, g } = s;
+  const out = [p.rect(0, g + 6, c.w, 80, '#c9a46a')];
+  for (let k = -2; k < 2; k++)
+    out.push(p.rect(x + k * 120 - 2, g + 10, 118, 70, k % 2 ? '#7fb069' : '#8cc07a'));
+  if (!p.lineArt)
+    out.push(
+      `<rect x="${x - 242}" y="${g + 10}" width="480" height="70" fill="none" stroke="#3f6b35" stroke-width="4"/>`,
+    );
+  return out.join('');
+}
+
 /** A bandstand: a round roof on slender posts. */
 export function bandstand(s: Spot) {
   const { p, x, g } = s;

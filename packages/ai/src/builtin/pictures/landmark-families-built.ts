@@ -153,6 +153,10 @@ export const BUILT_FAMILIES: Family[] = [
   },
   { id: 'pitch', re: /pitch|football|stadium|stade/i, draw: (s) => s.p.icon('goal-net', s.x, s.g - 60, 220) },
   { id: 'track', re: /running track|piste de course/i, draw: L.track },
+  // Before the tennis and basketball courts: a volleyball court draws its high net on the sand, a
+  // dojo its mats (the tennis net's "court" and the hoop's were drawn before).
+  { id: 'volley', re: /volley/i, draw: L.volleyNet },
+  { id: 'dojo', re: /dojo|tatami/i, draw: L.dojoMat },
   // Before the basketball court: a tennis court draws its net, not a hoop.
   { id: 'tennis', re: /tennis/i, draw: L.tennisNet },
   { id: 'court', re: /basketball|court|basket/i, draw: L.hoop },

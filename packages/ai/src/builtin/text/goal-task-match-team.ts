@@ -19,6 +19,11 @@ const SPORTS = {
     mate: { icon: 'girl', en: 'a team-mate', fr: 'une coéquipière' },
     coach: { icon: 'woman', en: 'the coach', fr: 'l’entraîneuse' },
   },
+  volleyball: {
+    ball: 'volleyball',
+    mate: { icon: 'girl', en: 'a team-mate', fr: 'une coéquipière' },
+    coach: { icon: 'woman', en: 'the coach', fr: 'l’entraîneuse' },
+  },
 };
 
 const TEAM = /\b(team|teammates?|team-mates?|other player)\b|(?<!\p{L})(équipe|coéquipi\p{L}*|adversaire)/iu;
@@ -31,7 +36,8 @@ const MEDAL = /\bmedal|médaille/i;
  * page names the team, the coach where it names the coach, the cup when the game is won and the medal
  * when one is given. The alt text says each (issue 14: "the team plays together" with nobody drawn).
  */
-export function teamDrawn(sport: keyof typeof SPORTS): NonNullable<GoalArc['drawn']> {
+export type TeamSport = keyof typeof SPORTS;
+export function teamDrawn(sport: TeamSport): NonNullable<GoalArc['drawn']> {
   const s = SPORTS[sport];
   return (beat, lang: Language, _kind, text = '') => {
     if (beat === 'opening') return undefined;

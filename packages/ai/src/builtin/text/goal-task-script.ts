@@ -16,9 +16,12 @@ import {
   BUILD_TURNS,
 } from './goal-task-build-words';
 import { coloursScript } from './goal-task-colours';
+import { dojoScript } from './goal-task-dojo';
 import { bakeScript, plantScript } from './goal-task-home';
 import { hoopsScript } from './goal-task-hoops';
+import { joinedTeam } from './goal-task-join-team';
 import { matchScript } from './goal-task-match';
+import type { TeamSport } from './goal-task-match-team';
 import {
   BUILD_ARRIVAL,
   BUILD_HOME,
@@ -42,10 +45,19 @@ import { runScript } from './goal-task-run';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
 import { swimScript } from './goal-task-swim';
 import { tennisScript } from './goal-task-tennis';
+import { volleyScript } from './goal-task-volley';
 import { grownUpSaid, withGrownUp } from './grown-up-said';
 import { capitalise } from './story-context';
 import type { Episode } from './story-episodes';
 import { inTree, type TaskKind, taskKind } from './task-kind';
+
+/** Each team sport's match on its own court or pitch. */
+const SPORT_SCRIPTS: Record<TeamSport, (lessonNamed: boolean, task: string) => TaskScript> = {
+  football: matchScript,
+  basketball: hoopsScript,
+  tennis: tennisScript,
+  volleyball: volleyScript,
+};
 
 /** Heroes slow by nature, and the rival of their fable. */
 const SLOW = new Set(['turtle', 'snail', 'sloth']);
@@ -117,11 +129,12 @@ export function taskScript(
     return coloursScript(facts.lessonNamed);
   // A match the idea sets somewhere (at school) keeps that place's pages (school-openings.ts).
   if (kind === 'match' && !facts.setting) {
-    const sport = facts.goal?.kind === 'task' ? facts.goal.sport : undefined;
-    if (sport === 'tennis') return tennisScript(facts.lessonNamed);
-    return sport === 'basketball'
-      ? hoopsScript(facts.lessonNamed, task)
-      : matchScript(facts.lessonNamed, task);
+    const goal = facts.goal?.kind === 'task' ? facts.goal : undefined;
+    const sport = goal?.sport ?? 'football';
+    if (sport === 'judo' || sport === 'karate') return dojoScript(sport, facts.lessonNamed);
+    const script = SPORT_SCRIPTS[sport](facts.lessonNamed, task);
+    // "joins the volleyball team": the same match, begun new and shy in the team (goal-task-join-team.ts).
+    return goal?.joins ? joinedTeam(script, sport) : script;
   }
   // A swimming race at the pool (in the sea, a race keeps the shore's own pages).
   if (kind === 'swim' && !facts.setting) return swimScript(facts.lessonNamed);
