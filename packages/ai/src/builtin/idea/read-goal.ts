@@ -23,7 +23,9 @@ import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { LegsGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { MemoriesGoal } from './read-goal-memories';
+import { type MoveGoal, readMove } from './read-goal-move';
 import type { PartyGoal } from './read-goal-party';
+import { type PetGoal, readPet } from './read-goal-pet';
 import { type PicnicGoal, readPicnic } from './read-goal-picnic';
 import type { PortalGoal } from './read-goal-portal';
 import { type QuarrelGoal, readQuarrel } from './read-goal-quarrel';
@@ -97,6 +99,8 @@ export type IdeaGoal =
   | SeasideGoal
   | HibernateGoal
   | SiblingGoal
+  | MoveGoal
+  | PetGoal
   | BedMonsterGoal
   | RoutineGoal
   | FishGoal
@@ -145,6 +149,9 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "The new baby sister", « devient grande sœur »: a baby comes home (read-goal-sibling.ts).
   const sibling = readSibling(description);
   if (sibling) return sibling;
+  // "Mia moves to a new house", "The boy who wanted a dog", "Our new puppy" (read-goal-move.ts, read-goal-pet.ts).
+  const home = readMove(description) ?? readPet(description);
+  if (home) return home;
   // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
   const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang) ?? readLostHero(description, lang);
   if (other) return other;

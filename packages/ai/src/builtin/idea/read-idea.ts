@@ -119,6 +119,8 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
     (journey?.kind === 'defend' && h.at === journey.victim?.at) ||
     // "The new baby sister": the baby is the one who comes home, not the hero (read-goal-sibling.ts).
     (journey?.kind === 'sibling' && (h.item.id === 'sister' || h.item.id === 'brother')) ||
+    // "The boy who wanted a dog", "Our new puppy": the pet comes home in the story (read-goal-pet.ts).
+    (journey?.kind === 'pet' && h.item.id === journey.animal) ||
     // "A kind monster under the bed": the child whose bed it is is the hero; the monster lives below.
     (journey?.kind === 'bed-monster' && h.item.id === 'monster');
   const kinds = found.filter((h) => h.item.id !== sought?.item.id && !helped(h));

@@ -37,7 +37,9 @@ export function makeCharacter(
   // "Goodnight to all the animals on the farm": a child says it round the farm, not "a cow called
   // Daisy" (drawn as a calf) saying goodnight to the cow.
   const sayer = !facts?.heroKind && facts?.goal?.kind === 'goodnight';
-  const child = grandchild || facing || sayer || (asStory && !facts?.heroKind);
+  // "Our new puppy": the puppy comes home to a child, it is not the hero (read-goal-pet.ts).
+  const owner = !facts?.heroKind && facts?.goal?.kind === 'pet';
+  const child = grandchild || facing || sayer || owner || (asStory && !facts?.heroKind);
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||

@@ -28,8 +28,10 @@ import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
 import { memoriesArc } from './goal-memories';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
+import { moveArc } from './goal-move';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
+import { petArc } from './goal-pet';
 import { picnicArc } from './goal-picnic';
 import { portalArc } from './goal-portal';
 import { quarrelArc } from './goal-quarrel';
@@ -156,6 +158,10 @@ export function goalArc(
   if (facts.goal?.kind === 'visit') return visitArc(facts.goal);
   // "The day it rained candy": sweets caught, shared, too many, a feast when they stop (goal-wonder.ts).
   if (facts.goal?.kind === 'wonder') return wonderArc(facts.goal, places);
+  // "Mia moves to a new house": boxes, the van, the drive, homesick, the girl next door (goal-move.ts).
+  if (facts.goal?.kind === 'move') return moveArc(facts, pages, name);
+  // "The boy who wanted a dog", "Our new puppy": earned at the shelter, or home from page one (goal-pet.ts).
+  if (facts.goal?.kind === 'pet') return petArc(facts.goal, facts, pages, name);
   // « Le jour où il a neigé »: out in the snow, the snowman, the sled, cocoa (goal-snow-day.ts).
   if (facts.goal?.kind === 'snowday') return snowDayArc(facts);
   // "A little penguin who is always cold": tries, a friend knitting, the scarf at the turn (goal-cold.ts).
