@@ -85,9 +85,7 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   cupcake: /cakes|gâteaux/,
   rabbit: /rabbits|lapins/,
   'leaf-fluttering-in-wind': /leaf|feuille/,
-  basket: /basket|panier/,
   sandwich: /sandwich/,
-  duck: /ducks?|canards?/,
   blossom: /daisy|daisies|pâquerettes?/,
   softball: /\bball\b|ballon/,
   butterfly: /butterfly|papillon/,
@@ -95,7 +93,6 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   ant: /\bants\b|fourmis/,
   'tropical-drink': /lemonade|limonade/,
   'lady-beetle': /ladybird|coccinelle/,
-  shortcake: /cake|gâteau/,
   rainbow: /rainbow|arc-en-ciel/,
 };
 /** The stock captions, which know nothing of the story. */
