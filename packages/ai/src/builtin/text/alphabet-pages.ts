@@ -15,7 +15,7 @@ export function writeAlphabetPages(ctx: StoryContext): PagePlan[] {
       group.length === 1
         ? `${group[0].letter} ${group[0].letter.toLowerCase()}`
         : `${group[0].letter}–${group[group.length - 1].letter}`,
-    text: group.map((g) => `${g.letter} ${isFor} ${g.word}.`).join(' '),
+    text: group.map((g) => `${g.letter} ${isFor} ${g.word}${g.none ? ` (${g.none})` : ''}.`).join(' '),
     scene: `${name} pointing at ${group.map((g) => withArticle(g.subject.replace(/-/g, ' '))).join(', ')}, with the letter${group.length > 1 ? 's' : ''} ${group.map((g) => g.letter).join(', ')}`,
     layout: 'image-top',
     hints: {

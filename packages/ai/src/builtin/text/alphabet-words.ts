@@ -1,3 +1,4 @@
+import { THEMES } from './alphabet-themes';
 import { TOPICS } from './alphabet-topics';
 
 /**
@@ -22,7 +23,8 @@ const ANIMALS = {
 
 const ANIMAL_IDEA = /(?<!\p{L})(animals?|animaux|animal|zoo|safari|jungle|bêtes|creatures?)(?!\p{L})/iu;
 
-export type AlphabetEntry = { letter: string; word: string; subject: string };
+/** `none`: the page says plainly the theme has no word for this letter (alphabet-themes.ts). */
+export type AlphabetEntry = { letter: string; word: string; subject: string; none?: string };
 
 const parse = (list: string): AlphabetEntry[] =>
   list.split('|').map((e) => {
@@ -36,6 +38,11 @@ const parse = (list: string): AlphabetEntry[] =>
  */
 export function alphabetWords(lang: 'en' | 'fr', idea: string): AlphabetEntry[] {
   const everyday = parse(EVERYDAY[lang]);
+  const theme = THEMES.find((t) => t.idea.test(idea));
+  if (theme) {
+    const own = new Map(parse(theme[lang]).map((e) => [e.letter, e]));
+    return everyday.map((e) => own.get(e.letter) ?? { ...e, none: `${theme.none[lang]} ${e.letter}` });
+  }
   const topic = TOPICS.find((t) => t.idea.test(idea));
   const animals = !topic && ANIMAL_IDEA.test(idea) ? parse(ANIMALS[lang]) : [];
   if (!topic && !animals.length) return everyday;

@@ -52,6 +52,20 @@ const FR_EN: Record<string, string> = {
   'rayons X': 'x-ray',
   yoyo: 'yo-yo',
   zèbre: 'zebra',
+  // The farm's alphabet (alphabet-themes.ts).
+  âne: 'donkey',
+  bouc: 'goat',
+  cochon: 'pig',
+  dindon: 'turkey',
+  génisse: 'cow',
+  jument: 'horse',
+  lapin: 'rabbit',
+  mouton: 'ewe',
+  oie: 'goose',
+  poule: 'chicken',
+  souris: 'mouse',
+  taureau: 'ox',
+  zébu: 'ox',
 };
 /** English words whose icon has another name (a ladybird for "insect", a crowned person for "queen"). */
 const EN_ALIAS: Record<string, string> = { insect: 'beetle', queen: 'person with crown' };
