@@ -7,6 +7,7 @@ import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { PUMPKIN } from './pumpkin-icon';
 import { SANDCASTLE } from './sandcastle-icon';
+import { STARFISH } from './starfish-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
 import { SWING } from './swing-icon';
 import { TREEHOUSE } from './treehouse-icon';
@@ -44,6 +45,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...BATH_DUCK_ICONS,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).
   ...VOYAGE_ICONS,
+  // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).
+  starfish: STARFISH,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.
   seahorse:
     '<path d="M14.5 10.5C20 11 22.5 16 19.5 21.5C18 24 16 24.5 15.5 27C15.2 29 17.6 30 19 28.8C20.2 27.8 19.2 26.4 18.2 26.9C19.6 24.8 22.4 26 22 28.6C21.5 31.4 17 32 14.6 30.2C12 28.2 12.6 24.6 14 22.4C15.4 20.2 15.6 17.6 12.8 15.6Z" fill="#f59e2e"/>' +

@@ -45,7 +45,7 @@ const MASCULINE_IN_E = new Set([
   'camion de pompiers',
   'ours en peluche',
 ]);
-const FEMININE_OTHER = new Set(['fleur']);
+const FEMININE_OTHER = new Set(['fleur', 'étoile de mer']);
 
 /** "un" or "une" for the French things we count (most nouns ending in -e are feminine). */
 export function frOne(noun: string): 'un' | 'une' {

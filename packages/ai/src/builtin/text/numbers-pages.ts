@@ -1,5 +1,6 @@
 import type { PagePlan } from '../../types';
 import { countedThings } from './counting-animals';
+import { namedCounted } from './counting-named';
 import { frOne, numberWord } from './number-words';
 import { capitalise, frenchContractions, type StoryContext } from './story-context';
 
@@ -9,10 +10,12 @@ export const countForPage = (i: number) => i;
 /** Counting 1..N: each page shows exactly `count` objects (hints.count, hints.object). */
 export function writeNumberPages(ctx: StoryContext): PagePlan[] {
   const { lang, name, theme, req } = ctx;
-  const things = countedThings(theme.id, theme.things, `${req.title} ${req.description ?? ''}`);
+  const idea = `${req.title} ${req.description ?? ''}`;
+  const things = countedThings(theme.id, theme.things, idea);
+  const named = namedCounted(idea);
   return Array.from({ length: req.pages }, (_, k) => {
     const count = countForPage(k + 1);
-    const thing = things[k % things.length];
+    const thing = named?.(k) ?? things[k % things.length];
     const word = count === 1 ? thing.one[lang] : thing.many[lang];
     const spoken = count === 1 && lang === 'fr' ? frOne(word) : numberWord(count, lang);
     const seq = count <= 10 ? ` ${Array.from({ length: count }, (_, j) => j + 1).join(', ')}!` : '';
