@@ -42,6 +42,17 @@ const TITLES = new Set(
   ),
 );
 
+// "Learn the colours with a chameleon", "Telling the time for first graders", « Apprendre l'heure »:
+// a title that opens on what the book teaches starts with a verb, an imperative or a gerund, not a
+// name (the hero was called "Learn" and the clock pictures were "next to Telling").
+export const TEACHING_VERBS = new Set(
+  'learn learning let’s practice practise count counting find draw color colour read write meet discover explore telling tell spot match trace apprendre apprends compter compte découvrir découvre dessiner dessine colorier colorie lire écrire trouver trouve jouer joue reading writing drawing coloring colouring spelling adding playing making baking exploring finding'.split(
+    ' ',
+  ),
+);
+// Gerunds are listed, not read from -ing: Sterling or Irving is a name.
+const isVerb = (word: string) => TEACHING_VERBS.has(word.toLowerCase());
+
 /** "Milo and the Moon", "Rex’s Big Day", "Lila the Brave", "Zoé et le dragon" → the hero's name. */
 export function nameFromTitle(title: string): string | undefined {
   const words = title.trim().split(/\s+/);
@@ -52,6 +63,7 @@ export function nameFromTitle(title: string): string | undefined {
   const [first = '', second = ''] = words;
   const possessive = first.match(/^(.+)[’']s$/);
   const word = possessive ? possessive[1] : first;
-  if (!/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) || NOT_NAMES.has(word.toLowerCase())) return undefined;
+  if (!/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || isVerb(word))
+    return undefined;
   return possessive || LINK_WORDS.has(second.toLowerCase()) ? word : undefined;
 }
