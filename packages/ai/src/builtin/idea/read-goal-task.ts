@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
+import { frSimplePast, mendInfinitive } from './fr-past-infinitive';
 
 /**
  * Something the hero sets out to do that is none of the other goals ("Daisy the cow wakes up the
@@ -80,15 +81,6 @@ const FR_MISSED: Record<string, string> = {
   devient: 'devenir',
 };
 
-// The tagger's infinitive of a modal in the past or the conditional (« voulait » → « voulaire »,
-// « pourrait » → « pourraire »): the modal's own, so that it leads to the deed instead of being one.
-const modalInfinitive = (inf: string) =>
-  inf
-    .replace(/^(?:voul|voud)aire$/, 'vouloir')
-    .replace(/^(?:pouv|pourr)aire$/, 'pouvoir')
-    .replace(/^(?:sav|saur)aire$/, 'savoir')
-    .replace(/^(?:dev|devr)aire$/, 'devoir');
-
 /** The deed the idea's first clause names, if any, as an infinitive phrase. */
 export function readTask(description: string, lang: Language, hero?: string): TaskGoal | undefined {
   const sentence = description.replace(/\s+/g, ' ').trim();
@@ -152,7 +144,8 @@ function frenchTask(sentence: string): string | undefined {
     fr(sentence)
       .verbs()
       .json()
-      .map((v) => [v.text.toLowerCase(), v.verb?.infinitive ?? ''] as const),
+      // « aidait » → « aidaire » from the tagger: the past form's own infinitive (fr-past-infinitive.ts).
+      .map((v) => [v.text.toLowerCase(), mendInfinitive(v.text, v.verb?.infinitive ?? '')] as const),
   );
   let from = 0;
   for (const [i, t] of terms.entries()) {
@@ -166,13 +159,11 @@ function frenchTask(sentence: string): string | undefined {
     const reflexive = i > 0 && /^(se|s['’])$/i.test(terms[i - 1].text);
     const inf = tags.includes('Infinitive')
       ? word
-      : modalInfinitive(
-          infinitives
-            .get(reflexive ? `${terms[i - 1].text.toLowerCase()} ${word}` : word)
-            ?.replace(/^se /, '') ??
-            (tags.includes('Verb') ? '' : FR_MISSED[word]) ??
-            '',
-        );
+      : (infinitives
+          .get(reflexive ? `${terms[i - 1].text.toLowerCase()} ${word}` : word)
+          ?.replace(/^se /, '') ??
+        (tags.includes('Verb') ? '' : (FR_MISSED[word] ?? frSimplePast(word))) ??
+        '');
     if (!inf || tags.includes('Copula') || tags.includes('Auxiliary') || NOT_DEEDS.fr.test(inf)) continue;
     const before = sentence.slice(0, at);
     if (tags.includes('Infinitive') && !LEADS.fr.test(before)) continue;
@@ -181,7 +172,7 @@ function frenchTask(sentence: string): string | undefined {
     // « joue au football et marque le but » → « jouer au football et marquer le but ».
     return andVerbs(
       clause(`${lead}${inf}${sentence.slice(at + word.length)}`, 'fr'),
-      (w) => infinitives.get(w) ?? FR_MISSED[w],
+      (w) => infinitives.get(w) ?? FR_MISSED[w] ?? frSimplePast(w),
     );
   }
   return undefined;
