@@ -7,7 +7,11 @@ import { enA, frA } from '../idea/words';
  * rose ». Used for the hero's look (character.ts) and for a hero drawn as something else (story-alt.ts).
  */
 export function lookNoun(look: string, kind: Kind, lang: string): string {
-  return lang === 'fr'
-    ? look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, frA(kind))
-    : look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
+  if (lang === 'fr') {
+    // The figure's clothes agree with the kind said: a calf figure « vêtu » is « une vache vêtue ».
+    const said = frA(kind);
+    const dressed = said.startsWith('une ') ? ' vêtue ' : ' vêtu ';
+    return look.replace(/^une? .+?(?= vêtue? |,? avec |$)/, said).replace(/ vêtue? (?=d’)/, dressed);
+  }
+  return look.replace(/^an? .+?(?= in an? | with an? |$)/, enA(kind.en));
 }
