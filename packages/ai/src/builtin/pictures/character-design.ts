@@ -1,4 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import { saysSuperhero } from '../idea/read-goal-superhero';
 import { ALL_THEMES, themeFor } from '../text/themes';
 import { lookEn, lookFr } from './character-look';
 import {
@@ -20,8 +21,6 @@ import { createRng } from './rng';
 import { SANTA_CLOTHES } from './santa-suit';
 
 export { withArticle } from './character-look';
-
-const SUPERHERO = /(?<!\p{L})(super-?h[eé]ro(?:s|e|ine|ïne)?s?|superhéro\p{L}*)(?!\p{L})/iu;
 
 function accessoriesFor(f: Figure, theme: string): string[] {
   const out: string[] = [];
@@ -68,7 +67,7 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
   // A knight carries a shield in the accessory colour (and a sword: knight.ts draws both).
   // A superhero wears a cape (no draw: other books keep their design); a cat's drapes from its neck.
   const caped =
-    SUPERHERO.test(`${userText} ${req.title} ${req.description}`) && (fig.kind === 'head' || fig.neck[2] > 0);
+    saysSuperhero(`${userText} ${req.title} ${req.description}`) && (fig.kind === 'head' || fig.neck[2] > 0);
   // Santa wears his red suit and his own cap, nothing else (santa-suit.ts).
   const santa = fig.id === 'santa';
   // So does the little elf: its green tunic and pointed hat (elf-suit.ts).

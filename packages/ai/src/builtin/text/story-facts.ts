@@ -160,7 +160,9 @@ export function readStoryFacts(req: BookRequest) {
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
-  const heroName = tale?.heroName?.[req.language] ?? read.heroName;
+  // "Captain Broccoli": the title is part of the superhero's name (read-goal-superhero.ts).
+  const titled = event === superhero ? superhero?.named : undefined;
+  const heroName = tale?.heroName?.[req.language] ?? titled ?? read.heroName;
   const heroKind = tale ? KINDS.find((k) => k.id === tale.heroKind) : read.heroKind;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
   // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
