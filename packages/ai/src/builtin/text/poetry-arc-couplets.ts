@@ -19,9 +19,11 @@ import { parentJobCouplets } from './poetry-parent-job-couplets';
 import { partyCouplets } from './poetry-party-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
+import { seasideCouplets } from './poetry-seaside-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
 import { STAR_COUPLETS } from './poetry-star-couplets';
 import { strayCouplets } from './poetry-stray-couplets';
+import { superheroCouplets } from './poetry-superhero-couplets';
 import { swimCouplets } from './poetry-swim-couplets';
 import { taleCouplets } from './poetry-tale-couplets';
 import { toothCouplets } from './poetry-tooth-couplets';
@@ -64,6 +66,10 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'memories') return memoriesCouplets(g);
   if (learnsToSwim(facts)) return swimCouplets(facts);
   if (g?.kind === 'day-with' && g.parent) return parentJobCouplets(g);
+  // 'A day at the seaside' sang "At the lighthouse, Milo gave a little wave", a herb on every page.
+  if (g?.kind === 'seaside') return seasideCouplets(facts, name);
+  // 'A superhero kid saves the city' sang the stock couplets at the library and the bakery.
+  if (g?.kind === 'superhero') return superheroCouplets(facts, name);
   return undefined;
 }
 

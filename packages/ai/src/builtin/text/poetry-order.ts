@@ -87,5 +87,21 @@ export function ideaOrder(
   ];
   const ending = deed.slice(1);
   const room = Math.max(0, slots - first.length - ending.length);
-  return [...first, ...rest.slice(0, room), ...ending, ...rest.slice(room)];
+  // A long poem of an arc with no fillers of its own (the lost tooth at 50 pages) sang 26 stock
+  // couplets in a row between its first couplet and its second: they now come a few at a time
+  // between the arc's couplets, the arc's last couplet still last.
+  const stock = rest.slice(0, room);
+  const middle = arcOwn && ending.length ? sprinkled(stock, ending) : [...stock, ...ending];
+  return [...first, ...middle, ...rest.slice(room)];
+}
+
+/** `fill` spread evenly before each of `arc`'s couplets: none after the last. */
+function sprinkled<T>(fill: T[], arc: T[]): T[] {
+  return arc.flatMap((cp, k) => [
+    ...fill.slice(
+      Math.floor((k * fill.length) / arc.length),
+      Math.floor(((k + 1) * fill.length) / arc.length),
+    ),
+    cp,
+  ]);
 }

@@ -12,6 +12,7 @@ import { COUPLETS, type Couplet, THINGS } from './poetry-hand-couplets';
 import { poemHero } from './poetry-hero';
 import { ideaOrder, ideaSays } from './poetry-order';
 import { PLACE_COUPLETS } from './poetry-place-couplets';
+import { placeSubject } from './poetry-place-subject';
 import { poemTopic, topicCouplets } from './poetry-topic-couplets';
 import { vehiclePoemLines } from './poetry-vehicle-lines';
 import { storyCast, weatherless } from './story-cast';
@@ -171,9 +172,14 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     const spot = rotated.find((x) => picked.every((cp) => cp.place || fitsPlace(cp, x))) ?? rotated[0];
     const place = placed?.place ?? (spot ? (spot.pic ?? spot.en) : (cast.home.pic ?? cast.home.en));
     const at = placed?.at ?? spot?.at ?? cast.home.at;
+    // (A story arc's places are its couplets' own, not the cast's: the cloud's desert, the den.)
+    const drawnAt: Place =
+      placed?.spot ?? cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
+    // A couplet that names nothing drew a herb wherever it was sung: on the beach it is a shell.
+    const drawnThings = subjects.map((x) => (x === 'herb' ? placeSubject(drawnAt) : x));
     const hints: StoryHints = {
       kind: 'poem',
-      subjects,
+      subjects: drawnThings,
       ...(cast.objectTints && picked.some((cp) => cp.thing) ? { tints: cast.objectTints } : {}),
       place,
       ...(beside ? { companion: beside } : {}),
@@ -190,9 +196,6 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
       .filter((x): x is { en: string; fr: string } => Boolean(x))
       .map((x) => x[lang]);
     if (who) things.unshift(who.said);
-    // (A story arc's places are its couplets' own, not the cast's: the cloud's desert, the den.)
-    const drawnAt: Place =
-      placed?.spot ?? cast.places.find((x) => (x.pic ?? x.en) === placed?.place) ?? spot ?? cast.home;
     const sky = lightWords(light, underSea ? 'sea' : drawnSky(drawnAt), lang, {
       feminine: feminineHero(ctx.hero.look, cast.kind?.f),
       weather: said.weather,
@@ -208,7 +211,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
     return {
       text,
       alt,
-      scene: `${name} in a gentle scene with ${subjects.map((x) => withArticle(SCENE_WORD[x] ?? x.replace(/-/g, ' '))).join(' and ')}`,
+      scene: `${name} in a gentle scene with ${drawnThings.map((x) => withArticle(SCENE_WORD[x] ?? x.replace(/-/g, ' '))).join(' and ')}`,
       layout: 'image-top',
       hints,
     } satisfies PagePlan;
