@@ -13,6 +13,7 @@ import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import type { DetectiveGoal } from './read-goal-detective';
+import type { FestivalGoal } from './read-goal-festival';
 import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
 import type { GrowGoal } from './read-goal-grow';
@@ -87,6 +88,7 @@ export type IdeaGoal =
   | TrickOrTreatGoal
   | EggHuntGoal
   | ChristmasGoal
+  | FestivalGoal
   | GoodnightGoal
   | PartyGoal
   | RecoverGoal

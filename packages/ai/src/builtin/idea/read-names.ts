@@ -2,6 +2,7 @@ import { KINDS } from './kinds';
 import { TEACHING_VERBS } from './name-from-title';
 import { isFirstName } from './name-gender';
 import { OBJECTS } from './objects';
+import { FESTIVAL_NAMES } from './read-goal-festival';
 import { RELATIVES } from './relatives';
 import { SETTINGS } from './settings';
 import type { Token } from './tokens';
@@ -21,9 +22,10 @@ const NAME_CUES = new Set([
 // "Telling the time…": a learning title's opening verb is not a name (name-from-title.ts).
 const NOT_NAMES = new Set([
   ...TEACHING_VERBS,
-  ...'i me we you the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour everyone everybody someone somebody nobody anyone here today tonight tomorrow yesterday sometimes ici là voici voilà aujourd’hui demain hier parfois personne quelqu’un tout tous toutes who what where qui quoi où christmas easter halloween noël pâques mars jupiter venus vénus saturn saturne mercury mercure neptune uranus pluto pluton moon lune earth terre'.split(
-    ' ',
-  ),
+  ...'i me we you the a an once one in on at this that my our his her le la les un une il elle dans sur au aux ce cette mon ma son sa it there when every chaque quand un jour everyone everybody someone somebody nobody anyone here today tonight tomorrow yesterday sometimes ici là voici voilà aujourd’hui demain hier parfois personne quelqu’un tout tous toutes who what where qui quoi où christmas easter halloween noël pâques mars jupiter venus vénus saturn saturne mercury mercure neptune uranus pluto pluton moon lune earth terre'
+    // A festival is never a hero's name ("Our first Hanukkah with Grandma": read-goal-festival.ts).
+    .concat(' ', FESTIVAL_NAMES)
+    .split(' '),
 ]);
 const AFTER_NAME = new Set([
   'and',

@@ -1,8 +1,11 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { CAULDRON } from './cauldron-icon';
 import { COCOON } from './cocoon-icon';
+import { DREIDEL } from './dreidel-icon';
+import { FIREWORKS_BURST } from './fireworks-burst-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MAGPIE } from './magpie-icon';
+import { MENORAH_ICONS } from './menorah-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { PUMPKIN } from './pumpkin-icon';
@@ -19,6 +22,12 @@ import { VOYAGE_ICONS } from './voyage-icons';
  * a land horse, a treasure chest is not a gem, a triceratops is not the long-necked dinosaur.
  */
 export const OWN_ICONS: Record<string, string> = {
+  // A Hanukkah dreidel, a four-sided spinning top with a letter on it (dreidel-icon.ts).
+  dreidel: DREIDEL,
+  // Three firework bursts, gold, green and silver, no tile behind them (fireworks-burst-icon.ts).
+  'fireworks-burst': FIREWORKS_BURST,
+  // A golden Hanukkah menorah with so many candles lit, `menorah-0` to `menorah-8` (menorah-icon.ts).
+  ...MENORAH_ICONS,
   // A message in a bottle: a corked bottle on its side, a rolled note inside (message-bottle-icon.ts).
   'message-bottle': MESSAGE_BOTTLE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).

@@ -11,6 +11,7 @@ import { readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
+import { readFestival } from '../idea/read-goal-festival';
 import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readLegs } from '../idea/read-goal-legs';
@@ -63,8 +64,13 @@ export function readStoryFacts(req: BookRequest) {
   // "Grandpa tells stories about when he was a boy": the grandchild listens, one memory a page
   // (read-goal-memories.ts), whatever goal the idea's words seem to say besides (« être petit »).
   const memories = readTale(req.description) ? undefined : readMemories(req.description);
+  // "Our first Hanukkah with Grandma", "Priya celebrates Diwali": the festival itself (read-goal-festival.ts).
+  const festival =
+    !memories && (!read.goal || read.goal.kind === 'task') ? readFestival(req.description) : undefined;
   const xmasRead =
-    !memories && (!read.goal || read.goal.kind === 'task') ? readChristmas(req.description) : undefined;
+    !memories && !festival && (!read.goal || read.goal.kind === 'task')
+      ? readChristmas(req.description)
+      : undefined;
   // Santa's sick reindeer is Santa's story: told so when the idea heads with Santa, the reindeer or nobody.
   const xmas =
     (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
@@ -76,16 +82,16 @@ export function readStoryFacts(req: BookRequest) {
     (xmasRead?.story === 'eve' && (read.heroKind?.id !== 'santa' || (!read.goal && read.object)))
       ? undefined
       : xmasRead;
-  const wait = read.goal || xmas || memories ? undefined : readWait(req.description);
+  const wait = read.goal || xmas || festival || memories ? undefined : readWait(req.description);
   // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
   const party =
-    wait || xmas || memories || (read.goal && read.goal.kind !== 'task')
+    wait || xmas || festival || memories || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
         (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
   // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
   // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
-  const free = !wait && !xmas && !memories && (!read.goal || read.goal.kind === 'task');
+  const free = !wait && !xmas && !festival && !memories && (!read.goal || read.goal.kind === 'task');
   const wonder = free ? readWonder(req.description) : undefined;
   const cold = free ? readCold(req.description) : undefined;
   // « Le jour où il a neigé », 'A snow day': the snowman, the sled, cocoa (read-goal-snow-day.ts).
@@ -98,7 +104,7 @@ export function readStoryFacts(req: BookRequest) {
   const clinic = free || read.goal?.kind === 'brave' ? readClinic(req.description) : undefined;
   // "loses her first tooth", « la petite souris »: the wobble, the gap, the pillow, a coin (read-goal-tooth.ts).
   // Whatever deed the idea says around it ("the tooth fairy visits Mia", "is scared it will hurt").
-  const tooth = wait || xmas ? undefined : toothRead;
+  const tooth = wait || xmas || festival ? undefined : toothRead;
   // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
   const superhero = free ? readSuperhero(req.description) : undefined;
   // "grows the biggest carrot", « plante une graine »: one plant from seed to the turn (read-goal-grow.ts);
@@ -137,6 +143,7 @@ export function readStoryFacts(req: BookRequest) {
   const event =
     tale ??
     legs ??
+    festival ??
     xmas ??
     wait ??
     holiday ??

@@ -17,6 +17,7 @@ import { defendArc } from './goal-defend';
 import { detectiveArc } from './goal-detective';
 import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
+import { festivalArc } from './goal-festival';
 import { fishArc } from './goal-fish';
 import { goodnightArc } from './goal-goodnight';
 import { growArc } from './goal-grow';
@@ -198,6 +199,8 @@ export function goalArc(
   if (facts.goal?.kind === 'egg-hunt') return easterArc(facts.goal, facts);
   // "Santa’s reindeer gets sick", "A little elf who helps Santa make toys", « Noël chez mamie » (goal-christmas.ts).
   if (facts.goal?.kind === 'christmas') return christmasArc(facts.goal, facts);
+  // "Our first Hanukkah with Grandma", "Priya celebrates Diwali": the festival's own nights (goal-festival.ts).
+  if (facts.goal?.kind === 'festival') return festivalArc(facts.goal, facts);
   // "Who stole the cookies?": the hat and the magnifying glass, clues, suspects, the culprit (goal-detective.ts).
   if (facts.goal?.kind === 'detective') return detectiveArc(facts.goal, facts);
   if (facts.goal?.kind !== 'reach') return undefined;

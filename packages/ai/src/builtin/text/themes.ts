@@ -66,6 +66,8 @@ export function themeFor(type: BookType, description: string, ownWorld = false):
   const base = THEME_OF[type];
   // A holiday book is the holiday its idea names; the winter one when it names none. Summer, the
   // beach or the sun is the seaside (themes-holidays.ts), unless the idea says winter or Christmas.
+  // Diwali and Thanksgiving are autumn feasts at home: no snowy village (idea/read-goal-festival.ts).
+  if (AUTUMN_FEAST.test(description) && (type === 'holiday' || base === everyday)) return everyday;
   if (type === 'holiday')
     return (
       OTHER_HOLIDAYS.find((t) => named(t, description)) ??
@@ -87,6 +89,7 @@ export function themeFor(type: BookType, description: string, ownWorld = false):
 }
 
 const OTHER_HOLIDAYS = [halloween, easter];
+const AUTUMN_FEAST = /(?<!\p{L})(?:diwali|divali|deepavali|thanksgiving|action de grâces?)(?!\p{L})/iu;
 /** Summer, the beach, the sea or the sun: « l’été », not « a été ». */
 const SUMMER =
   /(?<!\p{L})(?:summer\p{L}*|beach\p{L}*|seaside|seashore|sea|sun|sunny|sunshine|plages?|mer|soleil|ensoleill\p{L}*|(?:l[’']|en |cet |d[’'])été)(?!\p{L})/iu;

@@ -1,0 +1,55 @@
+import type { Feast } from '../idea/read-goal-festival';
+import type { NamedThing } from './named-drawn';
+
+/** The festivals' things as the shared table has them (named-drawn.ts): each drawn where its page names it. */
+const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => [re, icon, { en, fr }];
+
+const GRANDMA = named(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie');
+const MUM = named(/\bMum\b|maman/, 'woman', 'Mum', 'maman');
+const GRANDPA = named(/Grandpa|papi/, 'old-man', 'Grandpa', 'papi');
+
+/** What each festival's pages name (goal-festival.ts), in the order they are drawn when a page names several. */
+export const FESTIVAL_NAMED: Record<Feast, NamedThing[]> = {
+  hanukkah: [
+    // No Hanukkah menorah is a candle beside the hero: the menorah itself, its candles in it.
+    named(/menorah|ménorah|candle|bougie/i, 'menorah', 'the menorah', 'la ménorah'),
+    named(/dreidel|spinning top|toupie/i, 'dreidel', 'a dreidel', 'un dreidel'),
+    named(
+      /chocolate coins|coin|pièces? en chocolat|pièce/i,
+      'coin',
+      'chocolate coins',
+      'des pièces en chocolat',
+    ),
+    named(/potatoes|pommes de terre/i, 'potato', 'potatoes', 'des pommes de terre'),
+    named(/latke|galette/i, 'pancakes', 'latkes', 'des latkes'),
+    named(/doughnut|sufganiyot|beignet/i, 'doughnut', 'jam doughnuts', 'des beignets à la confiture'),
+    named(/apple sauce|compote/i, 'red-apple', 'apple sauce', 'de la compote de pommes'),
+    named(
+      /story of the oil|histoire de l’huile/i,
+      'diya-lamp',
+      'the little oil lamp',
+      'la petite lampe à huile',
+    ),
+    named(/neighbour|voisin/i, 'man', 'a neighbour', 'un voisin'),
+    named(/street|rue/i, 'house', 'the street’s windows', 'les fenêtres de la rue'),
+    GRANDMA,
+  ],
+  diwali: [
+    named(/diya|lamp|lampe/i, 'diya-lamp', 'clay diyas', 'des diyas en argile'),
+    // Bursts in the sky, not the Fluent tile (pictures/fireworks-burst-icon.ts).
+    named(/firework|feu d’artifice/i, 'fireworks-burst', 'fireworks', 'un feu d’artifice'),
+    named(/rangoli/i, 'blossom', 'a rangoli flower', 'une fleur de rangoli'),
+    named(/powder|poudre/i, 'artist-palette', 'coloured powders', 'des poudres colorées'),
+    named(/sari/i, 'sari', 'a sari', 'un sari'),
+    named(/new clothes|habits neufs/i, 't-shirt', 'new clothes', 'des habits neufs'),
+    named(/mirror|miroir/i, 'mirror', 'the mirror', 'le miroir'),
+    named(/sweet|douceur/i, 'candy', 'sweets', 'des douceurs'),
+    named(/Mr Singh|monsieur Singh/, 'person-wearing-turban', 'old Mr Singh', 'le vieux monsieur Singh'),
+    named(/parcel|paquet/i, 'wrapped-gift', 'a parcel', 'un paquet'),
+    MUM,
+    GRANDPA,
+    GRANDMA,
+  ],
+  lunar: [],
+  thanksgiving: [],
+};

@@ -1,0 +1,85 @@
+import { inFamily, type Place, place } from '../idea/settings';
+
+/**
+ * Where a festival happens (goal-festival.ts): the family home's kitchen and living room, the window
+ * at night, the street outside; at Grandma's when the idea says so ("Thanksgiving at Grandma’s").
+ * Each phase of a festival has its leg (episode-places.ts walks the legs in order), so the latkes
+ * are fried in the kitchen and the candles lit at the window.
+ */
+const legged = (leg: number, places: Place[]) => places.map((p) => ({ ...p, leg }));
+
+const home = {
+  kitchen: inFamily('indoor', [place('in/the kitchen|a family kitchen', 'dans/la cuisine')])[0],
+  lounge: inFamily('indoor', [place('in/the living room|a cosy living room', 'dans/le salon')])[0],
+  window: inFamily('indoor', [
+    place('by/the window|of a cosy living room', 'près de/la fenêtre du salon'),
+  ])[0],
+  street: inFamily('town', [place('in/the street|a narrow lane between the houses', 'dans/la rue')])[0],
+  door: inFamily('town', [place('on/the doorstep|of a house on a narrow lane', 'sur/le pas de la porte')])[0],
+};
+
+const grandma = {
+  road: inFamily('nature', [place('on/the road|through the autumn countryside', 'sur/la route')])[0],
+  kitchen: inFamily('indoor', [
+    place('in/Grandma’s kitchen|a family kitchen', 'dans/la cuisine de mamie'),
+  ])[0],
+  lounge: inFamily('indoor', [
+    place('in/Grandma’s living room|a cosy living room', 'dans/le salon de mamie'),
+  ])[0],
+  table: inFamily('indoor', [
+    place('at/Grandma’s big table|in a cosy living room', 'autour de/la grande table de mamie'),
+  ])[0],
+};
+
+/** A festival's places: where the problem page is, where the turn is, and the middle's legs in order. */
+export type FestivalPlaces = { parted: Place; arrival: Place; places: Place[]; homeDrawn: Place };
+
+/** Hanukkah: the first candles at the window, latkes and doughnuts in the kitchen, the dreidel and the oil's story in the living room, the last nights at the window and in the street. */
+export const HANUKKAH_PLACES: FestivalPlaces = {
+  parted: home.lounge,
+  arrival: home.window,
+  homeDrawn: home.lounge,
+  places: [
+    ...legged(0, [home.window]),
+    ...legged(1, [home.kitchen]),
+    ...legged(2, [home.lounge]),
+    ...legged(3, [home.window, home.street]),
+  ],
+};
+
+/** Diwali: the diyas made in the kitchen, rangoli at the door, new clothes, sweets to the neighbours, fireworks in the street. */
+export const DIWALI_PLACES: FestivalPlaces = {
+  parted: home.lounge,
+  arrival: home.street,
+  homeDrawn: home.lounge,
+  places: [
+    ...legged(0, [home.kitchen]),
+    ...legged(1, [home.door]),
+    ...legged(2, [home.lounge]),
+    ...legged(3, [home.street, home.door]),
+  ],
+};
+
+/** The Lunar New Year: the house swept, the dance in the street, dumplings in the kitchen, lanterns at the window. */
+export const LUNAR_PLACES: FestivalPlaces = {
+  parted: home.lounge,
+  arrival: home.window,
+  homeDrawn: home.lounge,
+  places: [
+    ...legged(0, [home.lounge]),
+    ...legged(1, [home.street]),
+    ...legged(2, [home.kitchen]),
+    ...legged(3, [home.window]),
+  ],
+};
+
+/** Thanksgiving: the road to the feast, the pie in the kitchen, the table laid, the meal. */
+export const THANKSGIVING_PLACES = (atGrandma: boolean): FestivalPlaces => {
+  const at = atGrandma ? grandma : { ...grandma, kitchen: home.kitchen, lounge: home.lounge };
+  return {
+    parted: atGrandma ? grandma.road : home.lounge,
+    arrival: at.table,
+    homeDrawn: atGrandma ? grandma.road : home.lounge,
+    places: [...legged(0, [at.kitchen]), ...legged(1, [at.lounge]), ...legged(2, [at.kitchen])],
+  };
+};
