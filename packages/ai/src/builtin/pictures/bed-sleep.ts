@@ -1,5 +1,6 @@
 import type { Light } from '../text/story-light';
 import { mix } from './backdrop-palettes';
+import { bedX } from './bed-place';
 import { namesChristmasTree } from './christmas-tree';
 import { anyFigureById, type Figure } from './figures';
 import { r } from './icons';
@@ -12,7 +13,7 @@ import { asleepPose } from './sleeping-pose';
  * A hero asleep in a bedroom (“Mia was fast asleep”, a bedtime book's last page: StoryHints.asleep)
  * lies in the room's bed, head on the pillow, eyes shut, the blanket pulled up to the chin — it was
  * drawn standing by the bed beside a "zzz". The bed is the bedroom's own (interiors.ts): its pillow
- * at the left end, on the side away from the hero (x = 68% or 30% of the width, on the floor line).
+ * at the left end, on the side away from the hero (bed-place.ts, on the floor line).
  */
 type Bed = { x: number; g: number; light: Light };
 
@@ -42,7 +43,7 @@ export const sleepsInBed = (s: Omit<Sleeping, 'hero' | 'mood'>) =>
 
 function bedOf(c: Canvas, s: Sleeping, left: boolean, g: number) {
   if (!sleepsInBed(s)) return undefined;
-  return { x: c.w * (left ? 0.68 : 0.3), g, light: s.mood } satisfies Bed;
+  return { x: bedX(c, left), g, light: s.mood } satisfies Bed;
 }
 
 /** Where the sleeper's head lies (the "zzz" rises from there). */

@@ -1,5 +1,6 @@
 import type { Light, Weather } from '../text/story-light';
 import { mix } from './backdrop-palettes';
+import { bedX } from './bed-place';
 import { type CaveRoom, drawCaveRoom } from './cave-rooms';
 import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
@@ -84,7 +85,9 @@ export function drawRoom(
     if (o.weather && !p.lineArt) out.push(windowWeather(o.weather, wx, wy, rng));
     out.push(p.rect(wx + 86, wy, 8, 200, dim('#8a5a3b')), p.rect(wx, wy + 96, 180, 8, dim('#8a5a3b')));
   }
-  const fx = o.heroLeft === false ? c.w * 0.3 : c.w * 0.68;
+  // The bed stands where a sleeping hero is laid in it (bed-place.ts); other rooms' furniture at 30%.
+  const fx =
+    room === 'bedroom' ? bedX(c, o.heroLeft !== false) : o.heroLeft === false ? c.w * 0.3 : c.w * 0.68;
   // By the Christmas tree the tree is the room: tall in the middle, between the hero and whoever
   // comes, from the floor to near the ceiling (a new-user review saw a small icon beside Santa).
   const tree = namesChristmasTree(o.place)
