@@ -18,3 +18,15 @@ const ROUTINE =
 export function readRoutine(description: string): RoutineGoal | undefined {
   return ROUTINE.test(description) ? { kind: 'routine', task: TASK } : undefined;
 }
+
+// "Goodnight little bear", « Bonne nuit petit lapin », "Sleepy time for Pip": bedtime said, no deed.
+const GOODNIGHT =
+  /\bgood ?night\b|\bbed ?time\b|\bsleepy\b|\bsleep(?:s|ing)?\b|(?<!\p{L})(?:bonne nuit|dodo|au lit|dormir|endormir|s[’']endort|coucher)(?!\p{L})/iu;
+
+/**
+ * A bedtime book whose idea says only bedtime ("Goodnight little bear") and names no deed, journey
+ * or thing of its own is the bedtime routine: it was a hunt for a stock kite in the forest at night.
+ */
+export function readBedtimeBook(description: string): RoutineGoal | undefined {
+  return GOODNIGHT.test(description) ? { kind: 'routine', task: TASK } : undefined;
+}

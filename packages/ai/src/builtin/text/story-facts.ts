@@ -22,6 +22,7 @@ import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-frie
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
+import { readBedtimeBook } from '../idea/read-goal-routine';
 import { readSnowDay } from '../idea/read-goal-snow-day';
 import { readSport } from '../idea/read-goal-sport';
 import { readStray } from '../idea/read-goal-stray';
@@ -140,6 +141,11 @@ export function readStoryFacts(req: BookRequest) {
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
+  // "Goodnight little bear" as a bedtime book, nothing else said: the routine (read-goal-routine.ts).
+  const bedtime =
+    free && !read.goal && !read.object && req.type === 'bedtime-books'
+      ? readBedtimeBook(req.description)
+      : undefined;
   const event =
     tale ??
     legs ??
@@ -163,7 +169,8 @@ export function readStoryFacts(req: BookRequest) {
     detective ??
     party ??
     food ??
-    sport;
+    sport ??
+    bedtime;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
   const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
