@@ -83,7 +83,7 @@ export function readRoam(read: IdeaSaid, description: string, lang: Language): R
 
 /**
  * "The bats of the cave", « Les chauves-souris de la grotte »: the hero's kind in the plural after
- * "the"/« les »/« des » is a family of them, roaming their place together (was a lone bat's stock quest).
+ * "the"/« les »/« des », or heading the idea ("Wolves of the Yellowstone winter"), is a family of them, roaming their place together (was a lone bat's stock quest).
  */
 function namedInPlural(kind: Kind, description: string) {
   const plurals = new Set(
@@ -93,9 +93,9 @@ function namedInPlural(kind: Kind, description: string) {
   );
   plurals.delete(kind.en);
   plurals.delete(kind.fr);
-  return description
-    .toLowerCase()
-    .split(/(?<![\p{L}-])(?:the|les|des)\s+(?:little\s+|petite?s\s+)?/u)
-    .slice(1)
+  const said = description.toLowerCase();
+  // "Wolves of the Yellowstone winter", "Penguins in Antarctica": the plural heading the idea too.
+  return [said.replace(/^(?:little\s+|petite?s\s+)/u, '')]
+    .concat(said.split(/(?<![\p{L}-])(?:the|les|des)\s+(?:little\s+|petite?s\s+)?/u).slice(1))
     .some((rest) => plurals.has(rest.split(/[^\p{L}-]+/u)[0]));
 }

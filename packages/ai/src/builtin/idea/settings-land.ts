@@ -52,6 +52,14 @@ export const LAND_SETTINGS: readonly Setting[] = [
       'glace',
       'north pole',
       'pôle nord',
+      // "Penguins of Antarctica": the ice at either pole (was the edge of a wild forest).
+      'antarctica',
+      'antarctic',
+      'arctic',
+      'antarctique',
+      'arctique',
+      'south pole',
+      'pôle sud',
       // A snowy hill is the snow's, not the mountains' (two words: found before "hill" alone).
       'snowy hill',
       'snowy mountain',

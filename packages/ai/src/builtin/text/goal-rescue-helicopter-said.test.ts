@@ -23,7 +23,11 @@ describe('"a rescue helicopter" is the hero, not the one rescued (issue 14)', ()
   });
 
   it('a verb after an article still reads as a deed elsewhere: "Sam rescues a lost puppy"', async () => {
-    const plan = await planStory({ type: 'story-book', language: 'en', description: 'Sam rescues a lost puppy' });
+    const plan = await planStory({
+      type: 'story-book',
+      language: 'en',
+      description: 'Sam rescues a lost puppy',
+    });
     expect(plan.pages.map((p) => p.text).join('\n')).toMatch(/puppy/);
   });
 });
