@@ -80,3 +80,14 @@ export const lessonIn = (text: string): Lesson | undefined => {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
   return LESSONS.find(([re]) => re.test(plain))?.[1];
 };
+
+/**
+ * The words that only say the hero is afraid ("an owl who is afraid of the dark", « qui a peur du
+ * noir »): they pick the stock courage lesson for a plain story, but name no lesson an arc's own
+ * should give way to ("the dark is full of friends and stars", goal-dark-wild.ts).
+ */
+const AFRAID = /\b(afraid|scared|frightened|peur)\b/gi;
+
+/** Does the description name a lesson of its own, beyond saying the hero is afraid? */
+export const namesLesson = (text: string): boolean =>
+  lessonIn(text.normalize('NFD').replace(/\p{M}/gu, '').replace(AFRAID, '')) !== undefined;

@@ -7,7 +7,7 @@ import { goalNoun } from './goal-object';
 import { heroPair } from './hero-pair';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
-import { DEFAULT_LESSON, type Lesson, lessonIn } from './lessons';
+import { DEFAULT_LESSON, type Lesson, lessonIn, namesLesson } from './lessons';
 import { isFirstName } from './name-gender';
 import { colourNear, type ObjectColour } from './object-colour';
 import { OBJECTS } from './objects';
@@ -223,7 +223,8 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
           ),
       ),
     lesson: lesson ?? DEFAULT_LESSON,
-    lessonNamed: Boolean(lesson),
+    // "Afraid of the dark" gives a plain story its courage lesson, and an arc its own (lessons.ts).
+    lessonNamed: namesLesson(description),
     // "goes to the beach to look for a shell" is a quest: the search outranks the journey.
     // "helps a lost puppy find its mother": the help outranks a search for its family.
     ...(journey && (!goal || journey.kind !== 'reach') ? { goal: journey } : {}),

@@ -94,6 +94,15 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   'tropical-drink': /lemonade|limonade/,
   'lady-beetle': /ladybird|coccinelle/,
   rainbow: /rainbow|arc-en-ciel/,
+  hedgehog: /hedgehog|hérisson/,
+  bat: /\bbat\b|chauve-souris/,
+  'crescent-moon': /moon|lune/,
+  'full-moon': /moon|lune/,
+  cloud: /cloud|nuage/,
+  'red-heart': /heart|cœur/,
+  'glowing-star': /stars?|étoiles?/,
+  sparkles: /stars|étoiles/,
+  'shooting-star': /shooting star|étoile filante/,
 };
 /** The stock captions, which know nothing of the story. */
 export const STOCK =

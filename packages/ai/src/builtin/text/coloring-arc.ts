@@ -8,6 +8,7 @@ import type { ColoringScene } from './coloring-arc-scene';
 import { BEDTIME_SCENES } from './coloring-arc-scenes-bedtime';
 import { CHRISTMAS_SCENES } from './coloring-arc-scenes-christmas';
 import { DANCE_SCENES } from './coloring-arc-scenes-dance';
+import { DARK_WILD_SCENES } from './coloring-arc-scenes-dark-wild';
 import { detectiveScenes } from './coloring-arc-scenes-detective';
 import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter';
 import { growScenes } from './coloring-arc-scenes-grow';
@@ -27,6 +28,7 @@ import { SUPERHERO_SCENES } from './coloring-arc-scenes-superhero';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
 import { TOOTH_SCENES } from './coloring-arc-scenes-tooth';
 import { cloudRains } from './goal-cloud-rain';
+import { wildFearsDark } from './goal-dark-wild';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
 import { starFearsDark } from './goal-star-dark';
@@ -50,6 +52,8 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'christmas') return CHRISTMAS_SCENES[goal.story];
   if (goal.kind === 'snowday') return SNOW_DAY_SCENES;
   if (starFearsDark(facts)) return STAR_SCENES;
+  // 'A little owl who is afraid of the dark' colored the magic wand on the rainbow bridge, by day.
+  if (wildFearsDark(facts)) return DARK_WILD_SCENES;
   if (goal.kind === 'help') return isFable(goal, facts) ? FABLE_SCENES : undefined;
   if (goal.kind === 'defend') return undefined;
   if (cloudRains(facts)) return CLOUD_SCENES;

@@ -2,11 +2,12 @@ import type { Language } from '@bookloom/core';
 import type { BraveGoal } from '../idea/read-goal-brave';
 import type { IdeaFacts } from '../idea/read-idea';
 import { type Place, SETTINGS } from '../idea/settings';
+import { fearsTheDark } from './dark-house-spots';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import * as W from './goal-dark-wild-words';
 import { personNamed } from './goal-refuse-people';
 import { drawnOfNamed, type NamedThing } from './named-drawn';
-import { TREE_SPOTS } from './sleep-spots';
+import { livesInTree, TREE_SPOTS } from './sleep-spots';
 
 const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => [re, icon, { en, fr }];
 
@@ -41,6 +42,13 @@ const drawnOf = (text: string, lang: Language): GoalDrawn | undefined => {
 const spot = (re: RegExp) => TREE_SPOTS.find((p) => re.test(p.en)) as Place;
 const FOREST = SETTINGS.find((s) => s.id === 'forest')?.places ?? [];
 const wood = (re: RegExp) => FOREST.find((p) => re.test(p.en)) as Place;
+
+/** "A little owl who is afraid of the dark": the tree-dweller's night at its oak (goal-brave.ts picks it). */
+export const wildFearsDark = (facts: IdeaFacts) =>
+  facts.goal?.kind === 'brave' &&
+  !facts.goal.sleep &&
+  fearsTheDark(facts.goal.fear) &&
+  livesInTree(facts.heroKind);
 
 /**
  * A tree-dweller afraid of the dark ("A little owl who is afraid of the dark", « Une petite chouette

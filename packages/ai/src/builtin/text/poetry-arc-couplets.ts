@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { cloudRains } from './goal-cloud-rain';
+import { wildFearsDark } from './goal-dark-wild';
 import { isFable } from './goal-fable';
 import { dancesArc } from './goal-learn-dance';
 import { learnsToSwim } from './goal-learn-swim';
@@ -11,6 +12,7 @@ import { christmasCouplets, christmasFillers } from './poetry-christmas-couplets
 import { CLOUD_COUPLETS } from './poetry-cloud-couplets';
 import { coldCouplets } from './poetry-cold-couplets';
 import { danceCouplets } from './poetry-dance-couplets';
+import { darkWildCouplets, darkWildFillers } from './poetry-dark-wild-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
@@ -47,6 +49,8 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'tale') return taleCouplets(g);
   if (cloudRains(facts)) return CLOUD_COUPLETS;
   if (starFearsDark(facts)) return STAR_COUPLETS;
+  // 'A little owl who is afraid of the dark' sang "The sun shone warm on the park today".
+  if (wildFearsDark(facts)) return darkWildCouplets(facts);
   if (g?.kind === 'help' && isFable(g, facts)) return fableCouplets(g);
   if (g?.kind === 'hibernate') return hibernateCouplets(facts);
   if (g?.kind === 'sibling') return siblingCouplets(g, facts, name);
@@ -81,5 +85,6 @@ export function arcFillers(facts: IdeaFacts): ArcCouplet[] | undefined {
   const g = facts.goal;
   if (g?.kind === 'christmas') return christmasFillers();
   if (g?.kind === 'grow') return growFillers();
+  if (wildFearsDark(facts)) return darkWildFillers();
   return undefined;
 }

@@ -3,6 +3,7 @@ import { isVehicle } from '../idea/kind-variants';
 import type { Place } from '../idea/settings';
 import { drawnSky, feminineHero, lightWords } from './alt-light';
 import { NIGHT_WORDS } from './companion';
+import { wildFearsDark } from './goal-dark-wild';
 import { starFearsDark } from './goal-star-dark';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText } from './page-sky';
@@ -46,7 +47,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   // "A fox watches the seasons change": the seasons are the poem, not a task "to change in the forest".
   const goal = topic.length && ctx.facts.goal?.kind === 'task' ? undefined : ctx.facts.goal;
   // The little star's poem is all in the night sky, whatever the page's words (goal-star-dark.ts).
-  const nightBook = NIGHT_WORDS.test(req.description) || starFearsDark(ctx.facts);
+  const nightBook = NIGHT_WORDS.test(req.description) || starFearsDark(ctx.facts) || wildFearsDark(ctx.facts);
   // A story arc's poem is sung in its own places (the forest, then the den's snowy mouth), not the
   // idea's setting: its snow is drawn even when the idea says "in a cave" (poetry-arc-couplets.ts).
   const ownArc = arcCouplets(ctx.facts, name);
