@@ -86,8 +86,18 @@ function siblingOf(description: string): RefuseGoal['sibling'] {
   };
 }
 
+/**
+ * "A boy who can't stop saying no", « Le petit garçon qui disait toujours non »: no verb after a
+ * "does not want", yet the hero who says no to everything (it was a hunt for a kite).
+ */
+const SAYS_NO = [
+  /\b(?:can['’]?t|cannot|won['’]t)\s+stop\s+saying\s+no\b|\b(?:always|only)\s+say(?:s|ing)?\s+no\b|\bsays\s+no\s+to\s+everything\b/i,
+  /\b(?:dit|disait|disent|disaient|répond|répondait)\s+(?:toujours|tout\s+le\s+temps|sans\s+arrêt)\s+(?:«\s*)?non\b|\bdit\s+non\s+à\s+tout\b/i,
+];
+
 /** The refusal the idea describes, if any ("wants to share" is none). */
 export function readRefuse(description: string): RefuseGoal | undefined {
+  if (SAYS_NO.some((re) => re.test(description))) return { kind: 'refuse', refusal: 'other', task: OTHER };
   const what =
     REFUSE.map((re) => description.match(re)?.[1]).find(Boolean) ??
     LEARNS_TO_SHARE.map((re) => description.match(re)?.[1]).find(Boolean);
