@@ -59,12 +59,12 @@ const KIND_HOME: Readonly<Record<string, string>> = {
 
 /**
  * The stories told in the hero's own home: a quest, a fear faced, a being helped,
- * a friend made, something lost got back. Arcs that choose their own rooms or places (a skill learnt
+ * a friend made, something lost got back, an illness nursed in bed (a bunny in its burrow). Arcs that choose their own rooms or places (a skill learnt
  * where it is practised — swimming at the lake, flying in the meadow, dancing in the hall —, a relative
  * lost on a walk from the house, a bath refused, a new baby, a party, a camp, a trip, a day at a parent's job, a deed
  * with its own steps, goodnight rounds, the winter den) keep them.
  */
-const AT_HOME = new Set([undefined, 'brave', 'help', 'befriend', 'recover']);
+const AT_HOME = new Set([undefined, 'brave', 'help', 'befriend', 'recover', 'ill']);
 
 /**
  * A skill learnt where nothing else places it (singing, flying, jumping) is learnt in the hero's own

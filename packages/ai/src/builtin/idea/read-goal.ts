@@ -21,6 +21,7 @@ import { readGuard } from './read-goal-guard';
 import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
+import type { IllGoal } from './read-goal-ill';
 import type { LegsGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { MemoriesGoal } from './read-goal-memories';
@@ -69,6 +70,7 @@ export type IdeaGoal =
   | WaitGoal
   | WonderGoal
   | SnowDayGoal
+  | IllGoal
   | ColdGoal
   | StrayGoal
   | SuperheroGoal

@@ -14,6 +14,7 @@ import { readDetective } from '../idea/read-goal-detective';
 import { readFestival } from '../idea/read-goal-festival';
 import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
+import { readIll } from '../idea/read-goal-ill';
 import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readMemories } from '../idea/read-goal-memories';
@@ -97,6 +98,8 @@ export function readStoryFacts(req: BookRequest) {
   const cold = free ? readCold(req.description) : undefined;
   // « Le jour où il a neigé », 'A snow day': the snowman, the sled, cocoa (read-goal-snow-day.ts).
   const snowday = free ? readSnowDay(req.description) : undefined;
+  // "A giraffe with a sore throat", « Léa a la varicelle »: the doctor, soup, bed, better (read-goal-ill.ts).
+  const ill = free ? readIll(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).
   const stray = free ? readStray(req.description, read.heroKind?.id) : undefined;
   // "A hungry caterpillar eats and eats and becomes a butterfly" (read-goal-caterpillar.ts).
@@ -156,6 +159,7 @@ export function readStoryFacts(req: BookRequest) {
     wonder ??
     cold ??
     snowday ??
+    ill ??
     stray ??
     change ??
     clinic ??

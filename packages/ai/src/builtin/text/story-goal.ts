@@ -25,6 +25,7 @@ import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
+import { illArc } from './goal-ill';
 import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
 import { memoriesArc } from './goal-memories';
 import { mermaidLegsArc } from './goal-mermaid-legs';
@@ -165,6 +166,8 @@ export function goalArc(
   if (facts.goal?.kind === 'pet') return petArc(facts.goal, facts, pages, name);
   // « Le jour où il a neigé »: out in the snow, the snowman, the sled, cocoa (goal-snow-day.ts).
   if (facts.goal?.kind === 'snowday') return snowDayArc(facts);
+  // "A giraffe with a sore throat": the vet, soup, in bed, a get-well card, better (goal-ill.ts).
+  if (facts.goal?.kind === 'ill') return illArc(facts.goal, facts, places);
   // "A little penguin who is always cold": tries, a friend knitting, the scarf at the turn (goal-cold.ts).
   if (facts.goal?.kind === 'cold') return coldArc(facts, places);
   // "A bear wanders into the village": feared, only hungry and lost, fed and walked home (goal-stray.ts).
