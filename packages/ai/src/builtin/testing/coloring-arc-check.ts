@@ -103,6 +103,17 @@ export const DRAWN_WORDS: Record<string, RegExp> = {
   'glowing-star': /stars?|étoiles?/,
   sparkles: /stars|étoiles/,
   'shooting-star': /shooting star|étoile filante/,
+  'sneezing-face': /aaa-choo|atchoum/,
+  'face-with-thermometer': /fever|fièvre/,
+  'health-worker': /doctor|\bvet\b|docteur|vétérinaire/,
+  thermometer: /thermometer|thermomètre/,
+  pill: /medicine|médicament/,
+  'steaming-bowl': /soup|soupe/,
+  'hot-beverage': /\btea\b|tisane/,
+  'honey-pot': /honey|miel/,
+  envelope: /card|carte/,
+  sun: /\bsun\b|soleil/,
+  'soccer-ball': /\bball\b|ballon/,
 };
 /** The stock captions, which know nothing of the story. */
 export const STOCK =

@@ -14,6 +14,7 @@ import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter'
 import { growScenes } from './coloring-arc-scenes-grow';
 import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
+import { ILL_SCENES } from './coloring-arc-scenes-ill';
 import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
 import { PICNIC_SCENES } from './coloring-arc-scenes-picnic';
@@ -51,6 +52,7 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   // 'Christmas coloring book with Santa and his reindeer' colored "Santa, who plays with a ball".
   if (goal.kind === 'christmas') return CHRISTMAS_SCENES[goal.story];
   if (goal.kind === 'snowday') return SNOW_DAY_SCENES;
+  if (goal.kind === 'ill') return ILL_SCENES;
   if (starFearsDark(facts)) return STAR_SCENES;
   // 'A little owl who is afraid of the dark' colored the magic wand on the rainbow bridge, by day.
   if (wildFearsDark(facts)) return DARK_WILD_SCENES;

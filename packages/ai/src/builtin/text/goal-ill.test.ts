@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectArcColoring } from '../testing/coloring-arc-check';
 import { drawPlanPage, planStory } from '../testing/story-fixtures';
 import { splitSentences } from './sentences';
 
@@ -72,5 +73,24 @@ describe('being ill', () => {
     expect(book.pages.map((p) => p.text).join(' ')).not.toMatch(
       /get-well|Guéris vite|honey tea|tisane au miel/,
     );
+  });
+
+  it.each([
+    [
+      'en',
+      'A giraffe with a sore throat',
+      [/aaa-choo/, /thermometer for the zoo vet/, /soup/, /honey tea/, /card/, /ball/],
+    ],
+    [
+      'fr',
+      'Léa a la varicelle',
+      [/atchoum/, /thermomètre pour le docteur/, /soupe/, /tisane au miel/, /carte/, /ballon/],
+    ],
+  ] as const)('%s: the coloring book colors %s', async (language, description, order) => {
+    for (const pages of [12, 24]) await expectArcColoring(language, description, pages, [...order]);
+    const book = await planStory({ type: 'coloring', description, language, pages: 12 });
+    const k = book.pages.findIndex((p) => p.hints?.asleep);
+    expect(book.pages[k].text).toMatch(/sleeps|dort/);
+    if (language === 'fr') expect(drawPlanPage(book, 'coloring', k)).toContain('data-pose="in-bed"');
   });
 });
