@@ -21,6 +21,12 @@ const SPORT: Record<Sport, RegExp> = {
   volleyball: /\bvolley(?:-?ball)?\b/iu,
   judo: /\bjudo\b/iu,
   karate: /\bkarat[eé](?!\p{L})/iu,
+  // Ice hockey on the frozen rink (« le grand match de hockey »).
+  hockey: /\bhockey\b/iu,
+  // "first ski lesson", « cours de ski », « apprend à skier » (not a jet ski).
+  skiing: /(?<!jet[ -])\bski(?:s|ing|er|eur|euse)?\b/iu,
+  // "loves gymnastics", « une petite gymnaste », « la gym ».
+  gymnastics: /\bgym(?:nastics?|nasts?|nastique|nastes?)?\b/iu,
 };
 // "a basketball", "his football", « un ballon de basket »: a thing to find or hold, not a game played.
 const THING =
@@ -39,8 +45,16 @@ const PLAY = {
   // A martial art is learnt, not played: "Nina learns judo" was a trophy hunt (« trouver une coupe »).
   judo: { en: 'learn judo', fr: 'apprendre le judo' },
   karate: { en: 'learn karate', fr: 'apprendre le karaté' },
+  hockey: { en: 'play in the big hockey match', fr: 'jouer le grand match de hockey' },
+  // Skiing and gymnastics are learnt at lessons too, up to a little race or a competition.
+  skiing: { en: 'learn to ski', fr: 'apprendre à skier' },
+  gymnastics: {
+    en: 'do a routine at the gymnastics competition',
+    fr: 'présenter un enchaînement à la compétition de gym',
+  },
 };
-const MARTIAL = new Set<Sport>(['judo', 'karate']);
+// Learnt, not played: the deed is the lesson's, whatever the idea says ("Tom's first ski lesson").
+const LEARNT = new Set<Sport>(['judo', 'karate', 'skiing', 'gymnastics']);
 // New in the team: "joins the volleyball team", « entre dans l’équipe de volley », « rejoint le club ».
 const JOINS =
   /\b(?:joins?|joined|joining)\b.*\b(?:team|club)\b|(?<!\p{L})(?:entre|rejoint|intègre|arrive)\p{L}* (?:dans )?(?:l['’]équipe|le club)/iu;
@@ -63,7 +77,7 @@ export function readSport(
       (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
     ) ?? sportsBookGame(description, task, type);
   if (!sport) return undefined;
-  const deed = task && !MARTIAL.has(sport) && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport];
+  const deed = task && !LEARNT.has(sport) && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport];
   return { kind: 'task', task: deed, sport, ...(JOINS.test(said) ? { joins: true } : {}) };
 }
 
@@ -99,6 +113,9 @@ const SAID: Record<Sport, string> = {
   volleyball: 'volley',
   judo: 'judo',
   karate: 'karat',
+  hockey: 'hockey',
+  skiing: 'ski',
+  gymnastics: 'gym',
 };
 // "loves football and his new football": the game said as one somewhere besides the thing.
 const onlyAsSport = (said: string, sport: Sport) =>

@@ -3,6 +3,7 @@ import type { Family } from './landmark-family';
 import { lake } from './landmark-lake';
 import { barnWithAnimal, castle } from './landmark-scenes';
 import * as L from './landmark-shapes';
+import * as G from './landmark-sport-grounds';
 import * as V from './landmark-village';
 
 /**
@@ -104,6 +105,8 @@ export const BUILT_FAMILIES: Family[] = [
   { id: 'ice-cave', re: /ice cave|grotte de glace/i, inside: 'ice-cave' },
   { id: 'cave', re: /cave|grotte/i, draw: L.cave },
   { id: 'igloo', re: /igloo/i, inside: 'igloo' },
+  // The ski slope before the sledge ("piste") and the mountain (goal-task-ski.ts).
+  { id: 'ski-slope', re: /ski|button lift|téléski|tire-fesses|chasse-neige/i, draw: G.skiSlope },
   {
     id: 'sledge',
     re: /sledge|luge/i,
@@ -157,6 +160,9 @@ export const BUILT_FAMILIES: Family[] = [
   // dojo its mats (the tennis net's "court" and the hoop's were drawn before).
   { id: 'volley', re: /volley/i, draw: L.volleyNet },
   { id: 'dojo', re: /dojo|tatami/i, draw: L.dojoMat },
+  // Before the court ("the rink" is no basketball court): the ice, the gym's mat and beam.
+  { id: 'rink', re: /ice rink|patinoire/i, draw: G.iceRink },
+  { id: 'gym', re: /\bgym\b|gymnase/i, draw: G.gymBeam },
   // Before the basketball court: a tennis court draws its net, not a hoop.
   { id: 'tennis', re: /tennis/i, draw: L.tennisNet },
   { id: 'court', re: /basketball|court|basket/i, draw: L.hoop },

@@ -52,6 +52,10 @@ const SAID: Record<Exclude<TeamSport, 'tennis'>, Record<Language, Record<string,
     en: { team: 'the volleyball team', mate: 'a team-mate' },
     fr: { team: 'l’équipe de volley', coach: 'l’entraîneuse', mate: 'une coéquipière' },
   },
+  hockey: {
+    en: { team: 'the hockey team', mate: 'a team-mate' },
+    fr: { team: 'l’équipe de hockey', coach: 'l’entraîneur', mate: 'un coéquipier' },
+  },
 };
 
 /** The sport's match with the new-in-the-team start; tennis, one against one, keeps its own. */

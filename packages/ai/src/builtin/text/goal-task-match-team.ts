@@ -24,6 +24,13 @@ const SPORTS = {
     mate: { icon: 'girl', en: 'a team-mate', fr: 'une coéquipière' },
     coach: { icon: 'woman', en: 'the coach', fr: 'l’entraîneuse' },
   },
+  // The stick and the puck, not a ball (goal-task-hockey.ts).
+  hockey: {
+    ball: 'ice-hockey',
+    said: { en: 'a hockey stick and a puck', fr: 'une crosse et un palet' },
+    mate: { icon: 'boy', en: 'a team-mate', fr: 'un coéquipier' },
+    coach: { icon: 'man', en: 'the coach', fr: 'l’entraîneur' },
+  },
 };
 
 const TEAM = /\b(team|teammates?|team-mates?|other player)\b|(?<!\p{L})(équipe|coéquipi\p{L}*|adversaire)/iu;
@@ -42,7 +49,8 @@ export function teamDrawn(sport: TeamSport): NonNullable<GoalArc['drawn']> {
   return (beat, lang: Language, _kind, text = '') => {
     if (beat === 'opening') return undefined;
     const subjects = [s.ball];
-    const said = [lang === 'fr' ? (sport === 'tennis' ? 'une balle' : 'un ballon') : 'a ball'];
+    const own = 'said' in s ? s.said[lang] : undefined;
+    const said = [own ?? (lang === 'fr' ? (sport === 'tennis' ? 'une balle' : 'un ballon') : 'a ball')];
     const add = (icon: string, words: { en: string; fr: string }) => {
       subjects.push(icon);
       said.push(words[lang]);

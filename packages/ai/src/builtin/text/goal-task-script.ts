@@ -17,6 +17,8 @@ import {
 } from './goal-task-build-words';
 import { coloursScript } from './goal-task-colours';
 import { dojoScript } from './goal-task-dojo';
+import { gymScript } from './goal-task-gym';
+import { hockeyScript } from './goal-task-hockey';
 import { bakeScript, plantScript } from './goal-task-home';
 import { hoopsScript } from './goal-task-hoops';
 import { joinedTeam } from './goal-task-join-team';
@@ -43,6 +45,7 @@ import {
 } from './goal-task-race-words';
 import { runScript } from './goal-task-run';
 import { GROWN, PHASES, type TaskScript, who } from './goal-task-script-kit';
+import { skiScript } from './goal-task-ski';
 import { swimScript } from './goal-task-swim';
 import { tennisScript } from './goal-task-tennis';
 import { volleyScript } from './goal-task-volley';
@@ -57,6 +60,7 @@ const SPORT_SCRIPTS: Record<TeamSport, (lessonNamed: boolean, task: string) => T
   basketball: hoopsScript,
   tennis: tennisScript,
   volleyball: volleyScript,
+  hockey: hockeyScript,
 };
 
 /** Heroes slow by nature, and the rival of their fable. */
@@ -132,6 +136,8 @@ export function taskScript(
     const goal = facts.goal?.kind === 'task' ? facts.goal : undefined;
     const sport = goal?.sport ?? 'football';
     if (sport === 'judo' || sport === 'karate') return dojoScript(sport, facts.lessonNamed);
+    if (sport === 'skiing') return skiScript(facts.lessonNamed);
+    if (sport === 'gymnastics') return gymScript(facts.lessonNamed);
     const script = SPORT_SCRIPTS[sport](facts.lessonNamed, task);
     // "joins the volleyball team": the same match, begun new and shy in the team (goal-task-join-team.ts).
     return goal?.joins ? joinedTeam(script, sport) : script;
