@@ -209,18 +209,23 @@ const throne: Furnish = (_c, p, x, g, _rng, dim) =>
     p.icon('crown', x, g - 140, 70),
   ].join('');
 
-/** A bed with its pillow and blanket, a teddy on it, a night light on the bedside table. */
-const bedroom: Furnish = (_c, p, x, g, _rng, dim) =>
-  [
-    p.rect(x - 250, g - 150, 24, 170, dim('#8a5a3b')),
-    p.rect(x + 226, g - 110, 24, 130, dim('#8a5a3b')),
-    p.rect(x - 240, g - 70, 480, 60, dim('#a87a4f'), 8),
-    p.rect(x - 226, g - 120, 120, 56, dim('#ffffff'), 20),
-    p.rect(x - 110, g - 110, 340, 60, dim('#6a8fd8'), 14),
-    p.icon('teddy-bear', x + 120, g - 150, 80),
-    p.rect(x - 330, g - 90, 70, 110, dim('#a87a4f'), 6),
-    p.icon('candle', x - 295, g - 130, 60),
-  ].join('');
+/**
+ * A bed with its pillow and blanket, a teddy on it, a night light on the bedside table. A bare room
+ * (the new house before unpacking: "nothing at all: no bed, no toys") has none of it.
+ */
+const bedroom: Furnish = (_c, p, x, g, _rng, dim, place) =>
+  /\bbare\b/i.test(place)
+    ? ''
+    : [
+        p.rect(x - 250, g - 150, 24, 170, dim('#8a5a3b')),
+        p.rect(x + 226, g - 110, 24, 130, dim('#8a5a3b')),
+        p.rect(x - 240, g - 70, 480, 60, dim('#a87a4f'), 8),
+        p.rect(x - 226, g - 120, 120, 56, dim('#ffffff'), 20),
+        p.rect(x - 110, g - 110, 340, 60, dim('#6a8fd8'), 14),
+        p.icon('teddy-bear', x + 120, g - 150, 80),
+        p.rect(x - 330, g - 90, 70, 110, dim('#a87a4f'), 6),
+        p.icon('candle', x - 295, g - 130, 60),
+      ].join('');
 
 const FURNITURE: Record<Furnished, Furnish> = {
   library: shelves,

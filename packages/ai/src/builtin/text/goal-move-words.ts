@@ -17,6 +17,10 @@ export const MOVE_PLACES = {
   park: inFamily('nature', [place('in/the park|near the old house', 'dans/le parc du quartier')])[0],
   road: inFamily('nature', [place('on/the long road|to the new town', 'sur/la longue route')])[0],
   street: inFamily('town', [place('in/the new street|in town', 'dans/la nouvelle rue')])[0],
+  // The new room before unpacking, drawn bare (no bed: pictures/interiors.ts); the same room after.
+  bareRoom: inFamily('indoor', [
+    place('in/the bare new bedroom|at home', 'dans/la nouvelle chambre vide'),
+  ])[0],
   newRoom: inFamily('indoor', [place('in/the new bedroom|at home', 'dans/la nouvelle chambre')])[0],
   garden: inFamily('nature', [place('in/the new garden|by the house', 'dans/le nouveau jardin')])[0],
 };
@@ -105,7 +109,7 @@ export const MOVE_STEPS: OrderedStep[] = [
       leadStep(
         '{atPlace}, there was nothing at all: no bed, no toys, no pictures, only white walls and a window onto a street {name} did not know.',
         '{atPlace}, il n’y avait rien du tout : pas de lit, pas de jouets, pas d’images, seulement des murs blancs et une fenêtre sur une rue inconnue.',
-        /new bedroom/,
+        /bare new bedroom/,
       ),
     ),
   ),
@@ -113,7 +117,7 @@ export const MOVE_STEPS: OrderedStep[] = [
     leadStep(
       '{atPlace}, {name} helped carry in the boxes, and Dad put the bed together, squeak by squeak.',
       '{atPlace}, {name} aida à porter les cartons, et Papa monta le lit, grincement après grincement.',
-      /new bedroom/,
+      /^the new bedroom/,
     ),
   ),
   later(
@@ -121,7 +125,7 @@ export const MOVE_STEPS: OrderedStep[] = [
       leadStep(
         '{atPlace}, {name} opened the backpack, took out the teddy bear first of all and sat it on the pillow. “There. Now it feels a little more like ours.”',
         '{atPlace}, {name} ouvrit le sac à dos, en sortit d’abord le nounours et l’installa sur l’oreiller. « Voilà. Maintenant, c’est un peu plus chez nous. »',
-        /new bedroom/,
+        /^the new bedroom/,
       ),
     ),
   ),
@@ -129,7 +133,7 @@ export const MOVE_STEPS: OrderedStep[] = [
     leadStep(
       '{atPlace}, {name} hung the friends’ drawing on the wall, right above the bed.',
       '{atPlace}, {name} accrocha le dessin des copains au mur, juste au-dessus du lit.',
-      /new bedroom/,
+      /^the new bedroom/,
     ),
   ),
   // Homesick, the low point just before the turn.
@@ -138,7 +142,7 @@ export const MOVE_STEPS: OrderedStep[] = [
       leadStep(
         'That night {atPlace}, every noise sounded strange. {name} missed the old room, the oak tree and the friends so much that a tear rolled into the teddy bear’s fur.',
         'Cette nuit-là, {atPlace}, tous les bruits semblaient bizarres. L’ancienne chambre, le chêne et les copains manquaient tant à {name} qu’une larme roula dans la fourrure du nounours.',
-        /new bedroom/,
+        /^the new bedroom/,
       ),
     ),
   ),

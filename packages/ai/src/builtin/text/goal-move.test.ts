@@ -69,6 +69,27 @@ describe('moving house', () => {
     }
   });
 
+  // "There was nothing at all: no bed…" was drawn with the bed, teddy and night light: the bare room is empty.
+  it.each([
+    ['en', 'Mia moves to a new house', /nothing at all/, /sat it on the pillow/],
+    ['fr', 'Hugo déménage dans une nouvelle ville', /rien du tout/, /sur l’oreiller/],
+  ] as const)(
+    '%s: the new room is drawn bare until unpacked',
+    async (language, description, bare, unpacked) => {
+      const book = await planStory({ type: 'story-book', description, language, pages: 12 });
+      const furniture = (re: RegExp) => {
+        const i = book.pages.findIndex((p) => re.test(p.text));
+        const room = /id="room-bedroom" class="landmark">(.*?)<\/g>/.exec(
+          drawPlanPage(book, 'story-book', i),
+        );
+        return { place: book.pages[i].hints?.place, room: room?.[1] };
+      };
+      expect(furniture(bare)).toEqual({ place: 'the bare new bedroom at home', room: '' });
+      expect(furniture(unpacked).place).toBe('the new bedroom at home');
+      expect(furniture(unpacked).room).toContain('<rect');
+    },
+  );
+
   it('a four-page book keeps the news, the girl next door and home', async () => {
     const book = await planStory({ type: 'story-book', description: 'Mia moves to a new house', pages: 4 });
     expect(book.pages.map((p) => p.hints?.beat)).toContain('turn');

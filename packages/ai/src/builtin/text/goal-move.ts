@@ -52,7 +52,7 @@ export function moveArc(facts: IdeaFacts, pages: number, name: string): GoalArc 
     M.MOVE_STEPS,
     Math.max(1, pages - 4),
     [P.oldRoom, P.park, P.oldHouse],
-    [P.road, P.street, P.newRoom],
+    [P.road, P.street, P.bareRoom, P.newRoom],
   );
   const friend = (lang: Language) => friendOf(name, lang);
   return {
