@@ -16,7 +16,9 @@ import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
 import { ILL_SCENES } from './coloring-arc-scenes-ill';
 import { MEMORIES_SCENES } from './coloring-arc-scenes-memories';
+import { MOVE_SCENES } from './coloring-arc-scenes-move';
 import { CLOUD_SCENES, COLD_SCENES, HIBERNATE_SCENES, STAR_SCENES } from './coloring-arc-scenes-nature';
+import { petScenes } from './coloring-arc-scenes-pet';
 import { PICNIC_SCENES } from './coloring-arc-scenes-picnic';
 import { PORTAL_SCENES } from './coloring-arc-scenes-portal';
 import { POTION_SCENES } from './coloring-arc-scenes-potions';
@@ -71,6 +73,9 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'stray') return STRAY_SCENES;
   if (goal.kind === 'grow') return growScenes(goal);
   if (goal.kind === 'memories') return MEMORIES_SCENES;
+  // 'Mia moves to a new house', 'Leo wants a puppy' colored the magic wand in the castle tower.
+  if (goal.kind === 'move') return MOVE_SCENES;
+  if (goal.kind === 'pet') return petScenes(goal);
   // 'A little girl loses her first tooth' colored the magic wand in the castle tower.
   if (goal.kind === 'tooth') return TOOTH_SCENES;
   // 'A family trip to the beach for summer holidays' colored "who blows bubbles in the calm cove".
