@@ -7,6 +7,8 @@ const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => 
 const GRANDMA = named(/Grandma|mamie/, 'old-woman', 'Grandma', 'mamie');
 const MUM = named(/\bMum\b|maman/, 'woman', 'Mum', 'maman');
 const GRANDPA = named(/Grandpa|papi/, 'old-man', 'Grandpa', 'papi');
+// Fireworks burst in the sky, not the Fluent tile (pictures/fireworks-burst-icon.ts).
+const FIREWORKS = named(/firework|feu d’artifice/i, 'fireworks-burst', 'fireworks', 'un feu d’artifice');
 
 /** What each festival's pages name (goal-festival.ts), in the order they are drawn when a page names several. */
 export const FESTIVAL_NAMED: Record<Feast, NamedThing[]> = {
@@ -36,8 +38,7 @@ export const FESTIVAL_NAMED: Record<Feast, NamedThing[]> = {
   ],
   diwali: [
     named(/diya|lamp|lampe/i, 'diya-lamp', 'clay diyas', 'des diyas en argile'),
-    // Bursts in the sky, not the Fluent tile (pictures/fireworks-burst-icon.ts).
-    named(/firework|feu d’artifice/i, 'fireworks-burst', 'fireworks', 'un feu d’artifice'),
+    FIREWORKS,
     named(/rangoli/i, 'blossom', 'a rangoli flower', 'une fleur de rangoli'),
     named(/powder|poudre/i, 'artist-palette', 'coloured powders', 'des poudres colorées'),
     named(/sari/i, 'sari', 'a sari', 'un sari'),
@@ -50,6 +51,37 @@ export const FESTIVAL_NAMED: Record<Feast, NamedThing[]> = {
     GRANDPA,
     GRANDMA,
   ],
-  lunar: [],
-  thanksgiving: [],
+  lunar: [
+    named(/broom|swept|sweep|balai/i, 'broom', 'a broom', 'un balai'),
+    named(/lantern|lanterne/i, 'red-paper-lantern', 'red lanterns', 'des lanternes rouges'),
+    named(/scroll|banderole/i, 'scroll', 'red paper scrolls', 'des banderoles rouges'),
+    named(/red envelope|enveloppe rouge/i, 'red-envelope', 'a red envelope', 'une enveloppe rouge'),
+    named(/dumpling|ravioli/i, 'dumpling', 'dumplings', 'des raviolis'),
+    named(/tangerine|mandarine/i, 'tangerine', 'tangerines', 'des mandarines'),
+    named(/\ba coin\b|pièce/i, 'coin', 'a lucky coin', 'une pièce porte-bonheur'),
+    named(/dragon/i, 'dragon', 'the dancing dragon', 'le dragon qui danse'),
+    named(/lion/i, 'lion', 'the dancing lion', 'le lion qui danse'),
+    named(/drum|tambour/i, 'long-drum', 'a drum', 'un tambour'),
+    named(/firecracker|pétard/i, 'firecracker', 'firecrackers', 'des pétards'),
+    named(/\bfish\b|poisson/i, 'fish', 'a big fish', 'un grand poisson'),
+    named(/scissors|ciseaux/i, 'scissors', 'scissors', 'des ciseaux'),
+    FIREWORKS,
+    GRANDPA,
+    GRANDMA,
+    MUM,
+  ],
+  thanksgiving: [
+    named(/\bpie\b|tarte/i, 'pie', 'a pumpkin pie', 'une tarte à la citrouille'),
+    named(/turkey|dinde/i, 'turkey', 'the turkey', 'la dinde'),
+    named(/car window|voiture/i, 'automobile', 'the family car', 'la voiture de la famille'),
+    named(/leaves|feuilles/i, 'fallen-leaf', 'autumn leaves', 'des feuilles d’automne'),
+    named(/plate|assiette/i, 'fork-and-knife-with-plate', 'the plates', 'les assiettes'),
+    named(/corn|maïs/i, 'ear-of-corn', 'corn', 'du maïs'),
+    named(/potato|purée|pommes de terre/i, 'potato', 'mashed potatoes', 'de la purée'),
+    named(/apples|panier de pommes/i, 'red-apple', 'apples', 'des pommes'),
+    named(/napkin|serviette/i, 'fork-and-knife-with-plate', 'the napkins', 'les serviettes'),
+    named(/cousin/i, 'child', 'the cousins', 'les cousins'),
+    named(/aunt|tante/i, 'woman', 'an aunt', 'une tante'),
+    GRANDMA,
+  ],
 };

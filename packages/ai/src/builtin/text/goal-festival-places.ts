@@ -16,6 +16,9 @@ const home = {
   ])[0],
   street: inFamily('town', [place('in/the street|a narrow lane between the houses', 'dans/la rue')])[0],
   door: inFamily('town', [place('on/the doorstep|of a house on a narrow lane', 'sur/le pas de la porte')])[0],
+  table: inFamily('indoor', [
+    place('at/the big table|in a cosy living room', 'autour de/la grande table'),
+  ])[0],
 };
 
 const grandma = {
@@ -29,10 +32,20 @@ const grandma = {
   table: inFamily('indoor', [
     place('at/Grandma’s big table|in a cosy living room', 'autour de/la grande table de mamie'),
   ])[0],
+  door: inFamily('town', [
+    place('on/Grandma’s doorstep|of a house on a narrow lane', 'sur/le pas de la porte de mamie'),
+  ])[0],
 };
 
 /** A festival's places: where the problem page is, where the turn is, and the middle's legs in order. */
-export type FestivalPlaces = { parted: Place; arrival: Place; places: Place[]; homeDrawn: Place };
+export type FestivalPlaces = {
+  parted: Place;
+  arrival: Place;
+  places: Place[];
+  homeDrawn: Place;
+  /** Where the last page is drawn when not at home: Thanksgiving's feast at the table, not on the road. */
+  ending?: Place;
+};
 
 /** Hanukkah: the first candles at the window, latkes and doughnuts in the kitchen, the dreidel and the oil's story in the living room, the last nights at the window and in the street. */
 export const HANUKKAH_PLACES: FestivalPlaces = {
@@ -60,26 +73,40 @@ export const DIWALI_PLACES: FestivalPlaces = {
   ],
 };
 
-/** The Lunar New Year: the house swept, the dance in the street, dumplings in the kitchen, lanterns at the window. */
+/**
+ * The Lunar New Year: the house swept, red scrolls at the door and lanterns at the window, envelopes
+ * and dumplings, the dance in the street; the midnight fireworks from the doorstep, under the sky
+ * (indoors, at the window, they were drawn on the living room's wall).
+ */
 export const LUNAR_PLACES: FestivalPlaces = {
   parted: home.lounge,
-  arrival: home.window,
+  arrival: home.door,
   homeDrawn: home.lounge,
   places: [
     ...legged(0, [home.lounge]),
-    ...legged(1, [home.street]),
-    ...legged(2, [home.kitchen]),
-    ...legged(3, [home.window]),
+    ...legged(1, [home.door, home.window]),
+    ...legged(2, [home.lounge, home.kitchen]),
+    ...legged(3, [home.street]),
   ],
 };
 
-/** Thanksgiving: the road to the feast, the pie in the kitchen, the table laid, the meal. */
+/**
+ * Thanksgiving: the road to Grandma's, the pie in the kitchen, the table laid, the family at the
+ * door, the turkey; what each is thankful for at the table. At home every place is the family's
+ * own: the table is not "Grandma's big table" when the feast is not at hers.
+ */
 export const THANKSGIVING_PLACES = (atGrandma: boolean): FestivalPlaces => {
-  const at = atGrandma ? grandma : { ...grandma, kitchen: home.kitchen, lounge: home.lounge };
+  const at = atGrandma ? grandma : home;
   return {
     parted: atGrandma ? grandma.road : home.lounge,
     arrival: at.table,
     homeDrawn: atGrandma ? grandma.road : home.lounge,
-    places: [...legged(0, [at.kitchen]), ...legged(1, [at.lounge]), ...legged(2, [at.kitchen])],
+    ending: at.table,
+    places: [
+      ...legged(0, [at.kitchen]),
+      ...legged(1, [at.lounge]),
+      ...legged(2, [at.door]),
+      ...legged(3, [at.kitchen]),
+    ],
   };
 };

@@ -3,68 +3,25 @@ import type { Feast, FestivalGoal } from '../idea/read-goal-festival';
 import type { IdeaFacts } from '../idea/read-idea';
 import { menorahDrawn } from './festival-menorah';
 import type { GoalArc, GoalDrawn } from './goal-arc';
-import * as D from './goal-festival-diwali-words';
-import * as H from './goal-festival-hanukkah-words';
 import { FESTIVAL_NAMED } from './goal-festival-named';
-import { DIWALI_PLACES, type FestivalPlaces, HANUKKAH_PLACES } from './goal-festival-places';
+import { FESTIVAL_WORDS } from './goal-festival-words';
 import { drawnOfNamed } from './named-drawn';
-import type { PlacedL } from './story-place-fit';
-import type { L } from './theme-types';
-
-/** A festival's own words: its first and problem pages, the middle's four phases in order, the turn and the end. */
-type FestivalWords = {
-  openings: L[];
-  problems: PlacedL[];
-  middle: [PlacedL[], PlacedL[], PlacedL[], PlacedL[]];
-  turns: PlacedL[];
-  endings: PlacedL[];
-  lesson: L;
-  places: FestivalPlaces;
-  /** What the turn and the end draw (the menorah with every candle lit, the fireworks). */
-  turn: string;
-  ending: string;
-  turnAction: string;
-  /** The turn's thing drawn big, at this share of the hero's height (the menorah lit in the window). */
-  turnBig?: [string, number];
-};
-
-const WORDS: Partial<Record<Feast, FestivalWords>> = {
-  hanukkah: {
-    openings: H.HANUKKAH_OPENINGS,
-    problems: H.HANUKKAH_PROBLEMS,
-    middle: [H.HANUKKAH_FIRST_NIGHTS, H.HANUKKAH_KITCHEN, H.HANUKKAH_STORY, H.HANUKKAH_LAST_NIGHTS],
-    turns: H.HANUKKAH_TURNS,
-    endings: H.HANUKKAH_ENDINGS,
-    lesson: H.HANUKKAH_LESSON,
-    places: HANUKKAH_PLACES,
-    turn: 'menorah',
-    ending: 'Grandma menorah',
-    turnAction: 'lights all the candles of the menorah in the window',
-    turnBig: ['menorah-8', 0.7],
-  },
-  diwali: {
-    openings: D.DIWALI_OPENINGS,
-    problems: D.DIWALI_PROBLEMS,
-    middle: [D.DIWALI_DIYAS, D.DIWALI_RANGOLI, D.DIWALI_CLOTHES, D.DIWALI_SHARING],
-    turns: D.DIWALI_TURNS,
-    endings: D.DIWALI_ENDINGS,
-    lesson: D.DIWALI_LESSON,
-    places: DIWALI_PLACES,
-    turn: 'firework Mum',
-    ending: 'diyas sweet',
-    turnAction: 'watches the Diwali fireworks light up the night sky',
-  },
-};
 
 /** Grandma beside the hero from page 1 ("with Grandma") is not drawn a second time where a page names her. */
 const kinAlongside = (facts: IdeaFacts) =>
   facts.companions.filter((c) => c.kind.relative).map((c) => c.kind.icon);
+
+const PEOPLE = ['old-woman', 'woman', 'old-man', 'man', 'child', 'person-wearing-turban'];
 
 /** What a page's words name, drawn and said (the first three that match), the family among them said as kin. */
 function drawnOf(feast: Feast, text: string, lang: Language, skip: string[]): GoalDrawn | undefined {
   const hits = FESTIVAL_NAMED[feast]
     .filter(([re, icon]) => re.test(text) && !skip.includes(icon))
     .filter(([, icon], i, all) => all.findIndex(([, other]) => other === icon) === i)
+    // One person a page: the scene stands the first beside the hero, a second was a head at its feet.
+    .filter(
+      ([, icon], i, all) => !PEOPLE.includes(icon) || all.findIndex(([, o]) => PEOPLE.includes(o)) === i,
+    )
     .slice(0, 3);
   // The menorah is drawn with as many candles lit as the page's night counts (festival-menorah.ts).
   const drawn = drawnOfNamed(
@@ -80,9 +37,8 @@ function drawnOf(feast: Feast, text: string, lang: Language, skip: string[]): Go
 }
 
 /** The festival the idea names (idea/read-goal-festival.ts), told in its own order at home. */
-export function festivalArc(goal: FestivalGoal, facts: IdeaFacts): GoalArc | undefined {
-  const w = WORDS[goal.feast];
-  if (!w) return undefined;
+export function festivalArc(goal: FestivalGoal, facts: IdeaFacts): GoalArc {
+  const w = FESTIVAL_WORDS[goal.feast](goal.atGrandma === true);
   const P = w.places;
   const skip = kinAlongside(facts);
   return {
@@ -97,6 +53,7 @@ export function festivalArc(goal: FestivalGoal, facts: IdeaFacts): GoalArc | und
     arrival: P.arrival,
     places: P.places,
     homeDrawn: P.homeDrawn,
+    ...(P.ending ? { bed: P.ending } : {}),
     slots: (lang): Record<string, string> => (facts.lessonNamed ? {} : { lesson: w.lesson[lang] }),
     turnAction: w.turnAction,
     drawn: (beat, lang, _kind, text = '') => {

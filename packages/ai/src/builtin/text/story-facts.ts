@@ -211,6 +211,10 @@ export function readStoryFacts(req: BookRequest) {
                 ...(snowday ? { weather: undefined } : {}),
                 // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
                 ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
+                // "Thanksgiving at Grandma’s house": the grandchild goes to hers, not Grandma as the hero.
+                ...(festival?.atGrandma && heroKind?.relative
+                  ? { heroKind: KINDS.find((k) => k.id === 'child') }
+                  : {}),
               }
             : withPlainGoal(read, req.description, req.language),
     ),
