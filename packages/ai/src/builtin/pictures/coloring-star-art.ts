@@ -40,7 +40,8 @@ export function coloringStarSvg(ctx: ConceptCtx, hints: StoryHints, mood: Light)
   const { c, p, rng } = ctx;
   const stars = hints.subjects ?? [];
   const env = (STAGES.has(hints.stage ?? '') ? hints.stage : 'meadow') as Environment;
-  const place = stars.length === 1 ? hints.place : undefined;
+  // A group's page of two has no place; the young animals' pair has theirs (the living room).
+  const place = hints.place;
   const stage = drawBackdrop(c, p, {
     env,
     theme: 'everyday',
@@ -55,19 +56,24 @@ export function coloringStarSvg(ctx: ConceptCtx, hints: StoryHints, mood: Light)
   const parts = [stage.body];
   const bottom = Math.min(c.h * 0.95, stage.groundY + c.h * 0.2);
   const one = stars.length === 1;
-  const size = Math.min(c.w, c.h) * (one ? 0.66 : 0.46);
+  const props = hints.props ?? [];
+  // Two with their toy (the kittens and the yarn): a little smaller, the toy between them.
+  const between = !one && props.length > 0;
+  const size = Math.min(c.w, c.h) * (one ? 0.66 : between ? 0.4 : 0.46);
   stars.slice(0, 2).forEach((name, i) => {
-    const cx = one ? c.w * (place ? 0.6 : 0.5) : c.w * (i === 0 ? 0.27 : 0.73);
+    const cx = one
+      ? c.w * (place ? 0.6 : 0.5)
+      : c.w * (i === 0 ? (between ? 0.23 : 0.27) : between ? 0.77 : 0.73);
     const cy = AIRBORNE.test(name) ? c.h * 0.46 : bottom - size * 0.47;
     if (one && hints.puddle)
       parts.push(p.ellipse(cx, bottom - size * 0.04, size * 0.55, size * 0.1, '#7a5230'));
-    parts.push(p.icon(name, cx, cy, size, i === 1));
+    // The pair with their toy face each other (the icons look left).
+    parts.push(p.icon(name, cx, cy, size, between ? i === 0 : i === 1));
   });
-  const props = hints.props ?? [];
   props.forEach((name, i) => {
-    const s = c.w * (props.length > 1 ? 0.16 : 0.22);
+    const s = c.w * (props.length > 1 || between ? 0.16 : 0.22);
     const left = i % 2 === 0;
-    const cx = left ? c.w * 0.14 + i * 20 : c.w * 0.88;
+    const cx = between ? c.w * 0.5 : left ? c.w * 0.14 + i * 20 : c.w * 0.88;
     const cy = AIRBORNE.test(name) ? c.h * 0.2 : bottom - s * 0.45;
     parts.push(p.icon(name, cx, cy, s, !left));
   });

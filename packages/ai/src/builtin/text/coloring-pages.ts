@@ -2,6 +2,7 @@ import type { PagePlan } from '../../types';
 import { isVehicle } from '../idea/kind-variants';
 import { enA, type Word } from '../idea/words';
 import { arcColoringScenes, writeArcColoring } from './coloring-arc';
+import { babyAnimalsOf, writeBabyAnimalsColoring } from './coloring-baby-animals';
 import { writeGoodnightColoring } from './coloring-goodnight';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
@@ -93,6 +94,9 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const scenes = arcColoringScenes(ctx.facts);
   const arcPages = scenes && writeArcColoring(ctx, scenes);
   if (arcPages) return arcPages;
+  // 'Cute kittens playing with yarn': the kittens and their yarn at home, not a fantasy hero's wand.
+  const babies = babyAnimalsOf(`${req.description}. ${req.title}`, ctx.facts?.heroName);
+  if (babies) return writeBabyAnimalsColoring(ctx, babies);
   // "Farm animals", « les dinosaures »: one of them per page, drawn large (an activity named keeps the hero).
   const group = IDEA_ACTS.some(([re]) => re.test(req.description))
     ? undefined
