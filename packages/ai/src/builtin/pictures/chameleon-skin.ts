@@ -23,7 +23,15 @@ export const chameleonSkin = (place = ''): string =>
  */
 export function inPlaceColour(heroSvg: string, figure: string, place?: string): string {
   if (figure !== 'chameleon') return heroSvg;
-  const skin = chameleonSkin(place);
+  return inSkin(heroSvg, chameleonSkin(place));
+}
+
+/**
+ * A drawn chameleon in this colour (kept in `data-skin`): a colours book's chameleon turns red on the
+ * red page (shape-art.ts). Any other hero is returned as drawn.
+ */
+export function inSkin(heroSvg: string, skin: string): string {
+  if (!heroSvg.includes('data-figure="chameleon"')) return heroSvg;
   return heroSvg
     .replace(chameleonIcon(), chameleonIcon(skin))
     .replace('<g id="hero"', `<g id="hero" data-skin="${skin}"`);

@@ -1,3 +1,4 @@
+import { inSkin } from './chameleon-skin';
 import type { ConceptCtx } from './concept-art';
 import { drawHero } from './hero';
 import { r } from './icons';
@@ -85,16 +86,17 @@ export function shapeArt(
     parts.push(p.path(d, colour, p.lineArt ? '' : `stroke="#333" stroke-width="8" stroke-linejoin="round"`));
   }
   if (icons[0]) parts.push(p.icon(icons[0], c.w * 0.78, c.h * 0.3, c.w * 0.3));
-  parts.push(
-    drawHero(ctx.hero, {
-      x: c.w * 0.74,
-      baseY: c.h - 25,
-      height: c.h * 0.34,
-      flip: true,
-      lineArt: p.lineArt,
-      linePx: p.line,
-    }),
-  );
+  const hero = drawHero(ctx.hero, {
+    x: c.w * 0.74,
+    baseY: c.h - 25,
+    height: c.h * 0.34,
+    flip: true,
+    lineArt: p.lineArt,
+    linePx: p.line,
+  });
+  // "Learn the colours with a chameleon": the chameleon takes the page's colour (red on the red page).
+  const named = COLOUR_WORDS[concept ?? ''];
+  parts.push(named && !p.lineArt ? inSkin(hero, named) : hero);
   return parts.join('');
 }
 

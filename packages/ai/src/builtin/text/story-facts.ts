@@ -4,6 +4,7 @@ import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
 import { KINDS } from '../idea/kinds';
+import { learnsWithKind } from '../idea/learn-with-kind';
 import { memoriesCast } from '../idea/memories-cast';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
@@ -50,13 +51,17 @@ export function readStoryFacts(req: BookRequest) {
   // "The tooth fairy visits Mia": the hero is read without the night visitor (read-goal-tooth.ts).
   const toothRead = readTooth(req.description);
   const heroOf = (text: string) => (toothRead ? withoutToothVisitor(text) : text);
-  const read = friendAsNamed(
-    hostOfFriendParty(
-      knightAsNamed(siblingsOfHeroKind(readIdea(heroOf(req.title), heroOf(req.description), req.language))),
+  const read = learnsWithKind(
+    friendAsNamed(
+      hostOfFriendParty(
+        knightAsNamed(siblingsOfHeroKind(readIdea(heroOf(req.title), heroOf(req.description), req.language))),
+        req.description,
+      ),
       req.description,
+      req.language,
     ),
+    req.type,
     req.description,
-    req.language,
   );
   // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
