@@ -29,8 +29,8 @@ export const HERO_PROBLEMS: PlacedL[] = [
 /** Suiting up: the cape, the mask, listening for anyone in trouble. */
 export const HERO_READY: PlacedL[] = [
   b(
-    '{atPlace}, {name} tied on the cape and put on the mask. “Super {name}, ready to help!”',
-    '{atPlace}, {name} noua sa cape et mit son masque. « Super {name}, prêt{eH} à aider ! »',
+    '{atPlace}, {name} tied on the cape and put on the mask. “{superName}, ready to help!”',
+    '{atPlace}, {name} noua sa cape et mit son masque. « {superName}, prêt{eH} à aider ! »',
   ),
   b(
     '{atPlace}, {name} stood tall, with the cape flying out behind. What a superhero!',

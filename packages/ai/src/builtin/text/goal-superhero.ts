@@ -24,6 +24,9 @@ const CITY = inFamily('town', [
   place('at/the library|in town', 'à/la bibliothèque'),
 ]);
 const BRIDGE = inFamily('town', [place('on/the old bridge|in the city', 'sur/le vieux pont')])[0];
+/** A name that already holds a title ("Captain Broccoli", « Super Tomate ») is called as it is, not "Super Captain Broccoli". */
+const TITLED =
+  /^(captain|capitaine|super|doctor|docteur|dr\.?|professor|professeur|mister|madame|lady|sir)\b/i;
 const LESSON = {
   en: 'a real hero is someone who helps, and that helping others brings help back',
   fr: 'un vrai héros, c’est quelqu’un qui aide, et que l’aide qu’on donne nous revient toujours',
@@ -75,6 +78,7 @@ export function superheroArc(facts: IdeaFacts, name: string): GoalArc {
     bed: CITY[0],
     slots: (lang: Language): Record<string, string> => ({
       eH: girl ? 'e' : '',
+      superName: TITLED.test(name) ? name : `Super ${name}`,
       toutSeul: girl ? 'toute seule' : 'tout seul',
       unHero: girl ? 'une super-héroïne' : 'un super-héros',
       superHero: girl ? 'super-héroïne' : 'super-héros',

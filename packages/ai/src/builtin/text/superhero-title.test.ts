@@ -52,6 +52,29 @@ describe('a "Captain X" / « Capitaine X » hero is a superhero (read-goal-super
     }
   });
 
+  // "Super Captain Broccoli, ready to help!" doubled the title; a name with none is still "Super Sacha".
+  it.each([
+    [
+      'en',
+      'Captain Broccoli fights the junk food gang',
+      /“Captain Broccoli, ready to help!”/,
+      /Super Captain/,
+    ],
+    [
+      'fr',
+      'Les aventures de Capitaine Chaussette',
+      /« Capitaine Chaussette, prêt à aider/,
+      /Super Capitaine/,
+    ],
+    ['fr', 'Super Tomate combat le gang des bonbons', /« Super Tomate, prêt/, /Super Super/],
+    ['en', 'A superhero kid saves the city', /“Super \p{Lu}\p{Ll}+, ready to help!”/u, /Super Super/],
+  ] as const)('%s: %s calls the hero once by the title', async (language, description, call, doubled) => {
+    const p = await plan('story-book', language, description, 12);
+    const text = p.pages.map((x) => x.text).join(' ');
+    expect(text).toMatch(call);
+    expect(text).not.toMatch(doubled);
+  });
+
   it('keeps a ship captain a sailor', async () => {
     const p = await plan('story-book', 'en', 'Captain Lily and her crew sail the seven seas', 4);
     expect(p.pages.map((x) => x.text).join(' ')).not.toMatch(/superhero/);
