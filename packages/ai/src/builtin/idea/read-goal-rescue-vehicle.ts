@@ -18,7 +18,7 @@ export type RescueVehicleGoal = {
   /** The day said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
-export type RescueVehicle = 'fire' | 'tow' | 'ambulance' | 'police' | 'helicopter';
+export type RescueVehicle = 'fire' | 'tow' | 'ambulance' | 'police' | 'helicopter' | 'tractor';
 
 /** The hero kinds that go out on calls (idea/kind-variants.ts VEHICLES). */
 const BY_KIND: Record<string, RescueVehicle> = {
@@ -27,16 +27,19 @@ const BY_KIND: Record<string, RescueVehicle> = {
   ambulance: 'ambulance',
   'police-car': 'police',
   helicopter: 'helicopter',
+  // "The little red tractor who helped everyone": a day of jobs on the farm (goal-rescue-vehicle-tractor.ts).
+  tractor: 'tractor',
 };
 
 /** The deed said as a rescue: "saves the day", "to the rescue", « vient en aide », « à la rescousse ». */
 const RESCUE =
-  /\b(?:saves?|saved|saving|rescues?|rescued|rescuing|to the rescue|helps?|helped|helping|busy day)\b|(?<!\p{L})(?:sauve|sauva|sauver|rescousse|secours|vient en aide|aide|aider)(?!\p{L})/iu;
+  /\b(?:saves?|saved|saving|rescues?|rescued|rescuing|to the rescue|helps?|helped|helping|busy day)\b|(?<!\p{L})(?:sauve|sauva|sauver|rescousse|secours|vient en aide|aide|aider|aidait|aida)(?!\p{L})/iu;
 
 /** Settings whose spots hold the calls (text/goal-rescue-vehicle-city.ts): "helps the town" is the city. */
 const IN_TOWN = new Set(['city']);
 
 const TASK = { en: 'help everyone in Busy Town', fr: 'aider tout le monde à Toutbouge' };
+const FARM_TASK = { en: 'help everyone on the farm', fr: 'aider tout le monde à la ferme' };
 
 /**
  * The rescue vehicle the hero is, when the idea says it rescues or says nothing else it does.
@@ -52,7 +55,11 @@ export function readRescueVehicle(
 ): RescueVehicleGoal | undefined {
   const vehicle = heroKind && BY_KIND[heroKind.id];
   // The helicopter's calls are by the sea and on the hills, which the city has not.
-  if (!vehicle || (setting && (!IN_TOWN.has(setting) || vehicle === 'helicopter'))) return undefined;
+  // The tractor's jobs are on the farm: a named setting keeps its own arc (the farm's chores, read first).
+  if (!vehicle || (setting && (!IN_TOWN.has(setting) || vehicle === 'helicopter' || vehicle === 'tractor')))
+    return undefined;
   if (!RESCUE.test(description) && other) return undefined;
-  return { kind: 'vehicle-rescue', vehicle, task: TASK };
+  // A tractor goes out only when the idea says it helps: "A little tractor" alone keeps its own day.
+  if (vehicle === 'tractor' && !RESCUE.test(description)) return undefined;
+  return { kind: 'vehicle-rescue', vehicle, task: vehicle === 'tractor' ? FARM_TASK : TASK };
 }

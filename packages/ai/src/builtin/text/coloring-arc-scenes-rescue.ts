@@ -2,6 +2,7 @@ import type { RescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { type ColoringScene, scene as s } from './coloring-arc-scene';
 import { HELICOPTER, POLICE } from './coloring-arc-scenes-police';
 import { BATH, ROAD, STATION } from './coloring-arc-scenes-rescue-kit';
+import { TRACTOR } from './coloring-arc-scenes-tractor';
 
 /**
  * A rescue vehicle's day as a coloring book, in the story's order (goal-rescue-vehicle.ts): the call
@@ -167,6 +168,7 @@ const CITY: Record<RescueVehicle, ColoringScene[]> = {
   fire: [],
   police: [],
   helicopter: [],
+  tractor: [],
   tow: [
     s(
       'lifts the little book van out of a pothole',
@@ -199,9 +201,14 @@ const CITY: Record<RescueVehicle, ColoringScene[]> = {
 
 /** A rescue vehicle's coloring scenes (coloring-arc.ts arcColoringScenes), at the city's spots in a city book. */
 export function rescueScenes(vehicle: RescueVehicle, city: boolean): ColoringScene[] {
-  const scenes = { fire: FIRE, tow: TOW, ambulance: AMBULANCE, police: POLICE, helicopter: HELICOPTER }[
-    vehicle
-  ];
+  const scenes = {
+    fire: FIRE,
+    tow: TOW,
+    ambulance: AMBULANCE,
+    police: POLICE,
+    helicopter: HELICOPTER,
+    tractor: TRACTOR,
+  }[vehicle];
   if (!city) return scenes;
   const kept = scenes.filter((x) => !x.at || !BUSY_TOWN_ONLY.test(x.at.source));
   // The city's calls before the storm or the big fire on the way: the last three stay last.

@@ -62,6 +62,7 @@ const MOVES: Record<RescueVehicle, Moves> = {
   },
   // Never read in the city (idea/read-goal-rescue-vehicle.ts): its calls are by the sea.
   helicopter: {},
+  tractor: {},
 };
 
 /** The lines told in the city: each at the city spot its Busy Town spot moves to. */
@@ -84,6 +85,7 @@ export function cityCalls(calls: Calls, vehicle: RescueVehicle): Calls {
     ambulance: AMBULANCE_CITY_RESCUES,
     police: [],
     helicopter: [],
+    tractor: [],
   }[vehicle];
   const fire = vehicle === 'fire';
   return {

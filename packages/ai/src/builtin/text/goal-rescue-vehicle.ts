@@ -8,6 +8,7 @@ import { HELICOPTER_CALLS } from './goal-rescue-vehicle-helicopter';
 import { type Calls, WAVING } from './goal-rescue-vehicle-kit';
 import { POLICE_CALLS } from './goal-rescue-vehicle-police';
 import { AMBULANCE_CALLS, TOW_CALLS } from './goal-rescue-vehicle-road';
+import { TRACTOR_CALLS } from './goal-rescue-vehicle-tractor';
 import { drawnOfNamed } from './named-drawn';
 import type { Episode } from './story-episodes';
 
@@ -17,6 +18,7 @@ const TABLES: Record<RescueVehicle, Calls> = {
   ambulance: AMBULANCE_CALLS,
   police: POLICE_CALLS,
   helicopter: HELICOPTER_CALLS,
+  tractor: TRACTOR_CALLS,
 };
 const LESSON = {
   en: 'every call matters, big or small, and that the biggest jobs are done together',
