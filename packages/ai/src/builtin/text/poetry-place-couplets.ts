@@ -39,13 +39,15 @@ export const PLACE_COUPLETS: PlaceCouplet[] = [
   },
   {
     en: ['{atPlace}, with {object} near,', '{name} gave a happy cheer.'],
-    // Not « et le jour est beau »: the couplet may be read at night.
-    fr: ['{atPlace}, près d’{aObject},', '{name} rit, et tout est beau.'],
+    // Not « et le jour est beau »: the couplet may be read at night. No line ends on a slot: « près
+    // d’un coquillage, / rit, et tout est beau » did not rhyme.
+    fr: ['{atPlace}, avec {aObject} tout près,', '{name} rit : tout est parfait.'],
     object: true,
   },
   {
     en: ['The sun shone warm on {place} today,', 'and {name} danced the clouds away.'],
-    fr: ['Le soleil brille sur {place},', 'et {name} danse sans se lasser.'],
+    // Was « Le soleil brille sur {place}, / et danse sans se lasser »: place/lasser did not rhyme.
+    fr: ['{atPlace}, le soleil brille bien haut,', 'et {name} danse sous ce ciel si beau.'],
     fits: allBut('sea', 'space', 'indoor'),
     lights: DAYLIGHT,
     clear: true,

@@ -30,4 +30,25 @@ describe('place couplets read right at every place (review)', () => {
         }
     expect(bad.slice(0, 5)).toEqual([]);
   });
+
+  // « Le soleil brille sur {place}, / et Zoé danse sans se lasser »: a line ending on the place (or
+  // the object) cannot rhyme with a fixed word, whatever the place is.
+  it('ends no line on the place or the object, so both lines rhyme wherever it is sung', () => {
+    const bad = PLACE_COUPLETS.flatMap((c) =>
+      (['en', 'fr'] as const).flatMap((lang) =>
+        c[lang].filter((line) => /\{(place|atPlace|object|aObject)\}[\s,.;:!?»]*$/.test(line)),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+  it('sings the sunny French couplet in rhyme at the park', () => {
+    const sunny = PLACE_COUPLETS.find((c) => c.en[0].startsWith('The sun shone warm'));
+    const park = PLACES.find((p) => p.en === 'the park' && p.fr === 'le parc');
+    const text = fill(sunny?.fr.join('\n') ?? '', {
+      name: 'Zoé',
+      place: park?.fr ?? '',
+      atPlace: park?.at.fr ?? '',
+    });
+    expect(text).toMatch(/^[Aa]u parc, le soleil brille bien haut,\net Zoé danse sous ce ciel si beau\.$/);
+  });
 });

@@ -21,7 +21,7 @@ const HEROES: [string, Language, RegExp[], RegExp][] = [
     'Une petite fille super-héros nommée Léa sauve la ville',
     'fr',
     [/une cape, un masque/i, /chaton/, /nuages d’orage/, /sacs de sable/, /applaudit/],
-    /compte jusqu’à trois|s’amuse|danse sans se lasser/,
+    /compte jusqu’à trois|s’amuse|danse sous ce ciel/,
   ],
 ];
 

@@ -26,7 +26,7 @@ const EN: readonly Swap[] = [
 
 const FR: readonly Swap[] = [
   ['puis saute en l’air, le cœur en joie', 'puis {KLAXONNE} fort, le cœur en joie'],
-  ['et {N} danse sans se lasser', 'et {N} {ROULE} sans se lasser'],
+  ['et {N} danse sous ce ciel si beau', 'et {N} {ROULE} sous ce ciel si beau'],
   ['fait rire {N} et danser', 'fait rire {N} et {ROULER}'],
   ['{N} saute de joie et rit aux éclats', '{N} {KLAXONNE} de joie et rit aux éclats'],
   ['{N} fait coucou', '{N} {KLAXONNE} un coucou'],
