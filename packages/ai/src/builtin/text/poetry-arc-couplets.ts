@@ -19,6 +19,7 @@ import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { memoriesCouplets } from './poetry-memories-couplets';
 import { parentJobCouplets } from './poetry-parent-job-couplets';
 import { partyCouplets } from './poetry-party-couplets';
+import { picnicCouplets, picnicFillers } from './poetry-picnic-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { seasideCouplets } from './poetry-seaside-couplets';
@@ -74,6 +75,8 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'seaside') return seasideCouplets(facts, name);
   // 'A superhero kid saves the city' sang the stock couplets at the library and the bakery.
   if (g?.kind === 'superhero') return superheroCouplets(facts, name);
+  // « Zoé et son chien partent en pique-nique » sang « Au parc, Zoé compte jusqu’à trois ».
+  if (g?.kind === 'picnic') return picnicCouplets(facts, name);
   return undefined;
 }
 
@@ -81,8 +84,9 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
  * What a long poem (50 pages) weaves between the arc's own couplets so it sings none twice and no
  * stock one (poetry-arc-kit.ts `woven`); none: the stock couplets fill it, as before.
  */
-export function arcFillers(facts: IdeaFacts): ArcCouplet[] | undefined {
+export function arcFillers(facts: IdeaFacts, name: string): ArcCouplet[] | undefined {
   const g = facts.goal;
+  if (g?.kind === 'picnic') return picnicFillers(facts, name);
   if (g?.kind === 'christmas') return christmasFillers();
   if (g?.kind === 'grow') return growFillers();
   if (wildFearsDark(facts)) return darkWildFillers();

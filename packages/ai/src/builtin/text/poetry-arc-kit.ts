@@ -11,6 +11,8 @@ export type ArcCouplet = Pick<
   place?: Place;
   /** A long poem's fillers come only after this couplet (the garden's after the shoot is up). */
   fillFrom?: true;
+  /** …and only before this one (the picnic's games before the rain). */
+  fillUntil?: true;
   /** Drawn at the hero's home (brushing teeth, bed), wherever the book's places are. */
   atHome?: true;
   thing?: { en: string; fr: string };
@@ -78,7 +80,8 @@ const RIDES = /^(sled|deer)$/;
 
 /**
  * A long book's poem (50 pages) from an arc's own couplets and couplets that fit any moment of it
- * (poetry-christmas-fillers.ts): the fillers spread evenly between the arc's, none after its last,
+ * (poetry-christmas-fillers.ts): the fillers spread evenly between the arc's, none after its last
+ * (nor after its `fillUntil`),
  * each drawn where the couplet before it is, flying if it flies, and at night if it says night. A book
  * the arc's couplets fill takes none, so short books keep their poem as it was.
  */
@@ -89,9 +92,11 @@ export function woven(arc: ArcCouplet[], fillers: ArcCouplet[], slots: number): 
     0,
     arc.findIndex((cp) => cp.fillFrom),
   );
+  const until = arc.findIndex((cp) => cp.fillUntil);
+  const to = until > from ? until : arc.length - 1;
   const after = Array.from(
     { length: need },
-    (_, j) => from + Math.floor(((j + 1) * (arc.length - 1 - from)) / (need + 1)),
+    (_, j) => from + Math.floor(((j + 1) * (to - from)) / (need + 1)),
   );
   let j = 0;
   return arc.flatMap((cp, i) => {
@@ -100,8 +105,9 @@ export function woven(arc: ArcCouplet[], fillers: ArcCouplet[], slots: number): 
     for (; j < need && after[j] === i; j++)
       here.push({
         ...fillers[j],
-        ...(cp.place ? { place: cp.place } : {}),
-        ...(cp.atHome ? { atHome: true as const } : {}),
+        // A filler with a spot of its own (the picnic's swing in the playground) stays there.
+        ...(cp.place && !fillers[j].place ? { place: cp.place } : {}),
+        ...(cp.atHome && !fillers[j].place ? { atHome: true as const } : {}),
         // The sleigh and its reindeer fly along with it (not the bells or the owl the couplet named).
         ...(cp.airborne ? { airborne: true as const, also: cp.also?.filter((x) => RIDES.test(x)) } : {}),
         ...(night ? { night: true as const } : {}),

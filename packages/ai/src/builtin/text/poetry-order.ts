@@ -53,7 +53,7 @@ export function ideaOrder(
   // A story arc with its own couplets sings them in its own places (poetry-arc-couplets.ts).
   const arcStory = arcCouplets(ctx.facts, hero.name, ctx.lang);
   // A poem longer than its arc's couplets weaves in the arc's fillers (a 50-page Christmas poem).
-  const fillers = arcStory && arcFillers(ctx.facts);
+  const fillers = arcStory && arcFillers(ctx.facts, hero.name);
   const arcOwn = arcStory && fillers ? woven(arcStory, fillers, slots) : arcStory;
   const sung = arcOwn
     ? arcOwn.map(({ atHome, ...cp }) => {
@@ -70,6 +70,8 @@ export function ideaOrder(
     g?.kind === 'quarrel' ||
     g?.kind === 'christmas' ||
     learnsToSwim(ctx.facts) ||
+    // A picnic names who came on its walk (poetry-picnic-lines.ts): not « main dans la main » with a dog.
+    g?.kind === 'picnic' ||
     (g?.kind === 'day-with' && g.parent);
   const companion = ownFriend ? [] : companionCouplet(ctx.facts).map(own);
   // A refusal's arc is the whole poem, from its own first line (not "there lived, at the end of Maple
