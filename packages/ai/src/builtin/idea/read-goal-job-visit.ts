@@ -37,11 +37,18 @@ const READS: Record<Language, RegExp[]> = {
   ],
 };
 
+const WANTS = new Set([READS.en[1], READS.fr[2]]);
+const GROWN_UP =
+  /\bgrows?\s+up\b|(?<!\p{L})(?:quand|lorsque)\s+(?:je|il|elle)\s+sera(?:i)?\s+grande?s?(?!\p{L})/iu;
+
 /** The job a visit goal names, if the idea asks what it is or dreams of it. */
 export function readJobVisit(description: string, lang: Language, dreams = true): JobVisit | undefined {
   // The first reading is the question; the others a dream, which a named hero may already live
   // ("Sam the Firefighter — Sam dreams of becoming a firefighter" stays Sam's own rescue).
   for (const re of dreams ? READS[lang] : READS[lang].slice(0, 1)) {
+    // "A girl who wants to be a police officer" learns the job at its workplace (goal-learn*.ts:
+    // learn-wished-roles, learn-workplace); the wish is a day beside the worker only "when I grow up".
+    if (WANTS.has(re) && !GROWN_UP.test(description)) continue;
     const m = re.exec(description);
     const words = m?.[1].toLowerCase().split(/\s+/) ?? [];
     const job = words.map(dayJobNamed).find(Boolean);

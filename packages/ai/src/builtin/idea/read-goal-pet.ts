@@ -30,10 +30,13 @@ const HOME = [
   /\b(?:our|my|his|her|the|a) new (?:puppy|dog|kitten|cat)\b|\bgets? a (?:puppy|kitten)\b/i,
   /(?<!\p{L})(?:notre|mon|son|le|un) nouveau (?:chiot|chien|chaton|chat)(?!\p{L})|(?<!\p{L})(?:notre|ma|sa|la|une) nouvelle (?:chienne|chatte)(?!\p{L})/iu,
 ];
+const BIRTHDAY = /\bbirthday\b|(?<!\p{L})anniversaire(?!\p{L})/iu;
 const CAT = /\b(?:cat|kitten)\b|(?<!\p{L})(?:chat|chatte|chaton)(?!\p{L})/iu;
 
 /** The pet the idea wishes for or brings home, if any. */
 export function readPet(description: string): PetGoal | undefined {
+  // "wants a puppy for her birthday": the birthday's story, the puppy its present (goal-party.ts).
+  if (BIRTHDAY.test(description)) return undefined;
   const home = HOME.some((re) => re.test(description));
   if (!home && !WISH.some((re) => re.test(description))) return undefined;
   const animal = CAT.test(description) ? 'cat' : 'dog';

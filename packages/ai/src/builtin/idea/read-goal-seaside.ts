@@ -22,9 +22,12 @@ const OUTING =
 const QUEST =
   /\b(?:looks? for|looking for|search\p{L}*|finds?|lost|loses)\b|(?<!\p{L})(?:cherche\p{L}*|perd\p{L}*|retrouve\p{L}*)(?!\p{L})/iu;
 
+const RAINY = /\brain(?:y|ing)?\b|(?<!\p{L})(?:pluie|pluvieu\p{L}*)(?!\p{L})/iu;
+
 /** The seaside day or holiday the idea names (a sentence with the shore and an outing), if any. */
 export function readSeaside(description: string): SeasideGoal | undefined {
-  if (UNDERWATER.test(description) || QUEST.test(description)) return undefined;
+  // "Poems about a rainy day at the seaside": the rain on the shore, not a sunny family day out.
+  if (UNDERWATER.test(description) || QUEST.test(description) || RAINY.test(description)) return undefined;
   const said = description.split(/[.!?]/).some((s) => SHORE.test(s) && OUTING.test(s));
   return said
     ? {
