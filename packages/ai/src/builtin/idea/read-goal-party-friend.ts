@@ -1,5 +1,6 @@
 import type { PartyFriend, PartyGoal } from './read-goal-party';
 import type { IdeaFacts } from './read-idea';
+import { RELATIVES } from './relatives';
 
 // "plans a surprise party for his friend", "throws a party for her best friend Max",
 // « prépare la fête d’anniversaire de son amie », « organise une fête surprise pour son copain Léo ».
@@ -8,6 +9,28 @@ const FOR_FRIEND: RegExp[] = [
   /\b(?:his|her|their|my) (?:best |little )?(friend|pal|buddy)(?: (\p{Lu}\p{L}+))?['’]s (?:surprise |birthday )*(?:party|birthday)\b/iu,
   /\b(?:fête|anniversaire|goûter)\b[^.]*?\b(?:de|pour) (?:son|sa|leur|mon|ma) (?:meilleure? |petite? |chère? )?(amie?|copain|copine)\b(?: (\p{Lu}\p{L}+))?/iu,
 ];
+// « Un anniversaire surprise pour Papa », 'a surprise party for Mum', "Grandma's birthday party": the
+// party is for one of the family, who comes at the turn (not beside the hero from page 1).
+const FAMILY = RELATIVES.flatMap((r) =>
+  [r.en, r.fr, ...(r.forms ?? [])].map((word) => [word, r.id] as const),
+);
+const FAMILY_WORD = FAMILY.map(([word]) => word.replace(/-/g, '[- ]')).join('|');
+const FOR_FAMILY: RegExp[] = [
+  new RegExp(
+    `\\b(?:party|birthday)\\b[^.]*?\\bfor (?:his |her |their |my |our )?(${FAMILY_WORD})(?!\\p{L})`,
+    'iu',
+  ),
+  new RegExp(`\\b(${FAMILY_WORD})['’]s (?:surprise |birthday )*(?:party|birthday)\\b`, 'iu'),
+  new RegExp(
+    `(?<!\\p{L})(?:fête|anniversaire)(?!\\p{L})[^.]*?\\b(?:de|pour) (?:son |sa |leur |mon |ma |notre )?(${FAMILY_WORD})(?!\\p{L})`,
+    'iu',
+  ),
+];
+const familyAt = (said: string) =>
+  FAMILY.find(([word]) => word.toLowerCase() === said.toLowerCase().replace(' ', '-'))?.[1];
+/** "Grandpa", « Papa »: a word that calls one of the family, not a name of the hero's own. */
+export const familyWord = (word: string) => familyAt(word) !== undefined;
+
 // A party the idea names around the friend: "party", « fête », a birthday.
 const SAID_BIRTHDAY = /\bbirthday\b|\banniversaire\b/i;
 
@@ -19,6 +42,16 @@ const SAID_BIRTHDAY = /\bbirthday\b|\banniversaire\b/i;
  * friend" a hunt for a kite (issue 14).
  */
 export function readFriendParty(description: string): PartyGoal | undefined {
+  for (const re of FOR_FAMILY) {
+    const relative = familyAt(re.exec(description)?.[1] ?? '');
+    if (relative)
+      return {
+        kind: 'party',
+        forFriend: { relative },
+        ...(SAID_BIRTHDAY.test(description) ? { friendBirthday: true } : {}),
+        task: { en: 'get a surprise party ready', fr: 'préparer une fête surprise' },
+      };
+  }
   for (const re of FOR_FRIEND) {
     const m = re.exec(description);
     if (!m) continue;

@@ -9,7 +9,8 @@ import { formsOf, type Word } from './words';
  * kite (issue 14). The age, when the idea says it, is the number of candles.
  */
 /** The friend a party is for: « son amie » is a girl, « son ami » a boy; a name when the idea gives one. */
-export type PartyFriend = { f?: boolean; name?: string };
+/** Who a party is for: a friend (named or not), or one of the family (`relative`: a relatives.ts id). */
+export type PartyFriend = { f?: boolean; name?: string; relative?: string };
 
 export type PartyGoal = {
   kind: 'party';

@@ -3,6 +3,7 @@ import { frPronounGender } from '../idea/fr-pronouns';
 import { KINDS, type Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
+import { familyWord } from '../idea/read-goal-party-friend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { PicturesModule } from '../pictures-contract';
 import { kindAgreeingWithName } from './job-hero-gender';
@@ -40,10 +41,13 @@ export function makeCharacter(
   // "Our new puppy": the puppy comes home to a child, it is not the hero (read-goal-pet.ts).
   const owner = !facts?.heroKind && facts?.goal?.kind === 'pet';
   const child = grandchild || facing || sayer || owner || (asStory && !facts?.heroKind);
+  // "Grandpa’s surprise birthday party": Grandpa is who the party is for, not the hero.
+  const titled = nameFromTitle(req.title);
+  const partyFor = facts?.goal?.kind === 'party' && facts.goal.forFriend;
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||
-    nameFromTitle(req.title) ||
+    (titled && !(partyFor && familyWord(titled)) ? titled : undefined) ||
     nameForKind(namesOf(facts?.heroKind) ?? (child ? 'child' : undefined), seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).

@@ -44,8 +44,8 @@ const GETTING: PlacedL[] = [
   CAKE,
   PHONE,
   b(
-    '{atPlace}, {name} made a card for {guest}: a drawing of the two friends holding hands, and inside, in big letters, “Hooray for {guest}!”',
-    '{atPlace}, {name} fabriqua une carte pour {guest} : un dessin des deux amis main dans la main, et dedans, en grosses lettres : « Hourra pour {guest} ! »',
+    '{atPlace}, {name} made a card for {guest}: a drawing of the two of them holding hands, and inside, in big letters, “Hooray for {guest}!”',
+    '{atPlace}, {name} fabriqua une carte pour {guest} : un dessin d’eux deux main dans la main, et dedans, en grosses lettres : « Hourra pour {guest} ! »',
     /bedroom|kitchen/,
   ),
   WOBBLY,
@@ -83,8 +83,8 @@ const GUESTS_COME: PlacedL[] = [
     /garden/,
   ),
   b(
-    '{atPlace}, Grandma came last, with a big jug of lemonade and a plate of biscuits.',
-    '{atPlace}, Mamie arriva la dernière, avec une grande carafe de citronnade et une assiette de biscuits.',
+    '{atPlace}, the old lady from next door came last, with a big jug of lemonade and a plate of biscuits.',
+    '{atPlace}, la vieille voisine arriva la dernière, avec une grande carafe de citronnade et une assiette de biscuits.',
     /party table/,
   ),
   WINDOW,

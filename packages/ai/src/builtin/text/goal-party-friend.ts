@@ -3,6 +3,7 @@ import { KINDS, type Kind } from '../idea/kinds';
 import { nameGender } from '../idea/name-gender';
 import type { PartyGoal } from '../idea/read-goal-party';
 import type { IdeaFacts } from '../idea/read-idea';
+import { RELATIVES } from '../idea/relatives';
 import { frThe } from '../idea/words';
 import type { GoalArc } from './goal-arc';
 import { BALLOONS, CAKE, HOME } from './goal-party';
@@ -21,15 +22,34 @@ import {
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
 const NAMES = { f: ['Lou', 'Nina'], m: ['Sam', 'Hugo'] };
 
+// One of the family as the story calls them: « pour Papa » is Papa's party, 'for Mum' Mum's.
+const FAMILY_NAMES: Record<string, Record<Language, string>> = {
+  mother: { en: 'Mum', fr: 'Maman' },
+  father: { en: 'Dad', fr: 'Papa' },
+  grandmother: { en: 'Grandma', fr: 'Mamie' },
+  grandfather: { en: 'Grandpa', fr: 'Papi' },
+  aunt: { en: 'Auntie', fr: 'Tata' },
+  uncle: { en: 'Uncle Joe', fr: 'Tonton Jo' },
+};
+
 /**
- * Who the party is for: a child's friend is a girl or a boy (« son amie », « son ami », the name), an
+ * Who the party is for: one of the family the idea names, called as a child calls them; a child's friend is a girl or a boy (« son amie », « son ami », the name), an
  * animal's friend another small animal; named by the idea, else by the story (not the hero's name).
  */
-export function partyFriend(goal: PartyGoal, facts: IdeaFacts): { kind: Kind; name: string } {
+export function partyFriend(
+  goal: PartyGoal,
+  facts: IdeaFacts,
+  lang: Language = 'en',
+): { kind: Kind; name: string } {
   const said = goal.forFriend ?? {};
-  const f = said.f ?? (said.name ? nameGender(said.name) !== 'm' : true);
-  const name = said.name ?? NAMES[f ? 'f' : 'm'].find((n) => n !== facts.heroName) ?? NAMES.f[1];
+  const relative = RELATIVES.find((r) => r.id === said.relative);
+  const called = relative && FAMILY_NAMES[relative.id]?.[lang];
+  // A bunny's mum is a bunny too, drawn as the hero's kind.
   const hero = facts.heroKind;
+  if (relative && called) return { kind: hero && !hero.person ? hero : relative, name: called };
+  // A sister or a brother is named as a friend is, drawn as a girl or a boy.
+  const f = said.f ?? relative?.f ?? (said.name ? nameGender(said.name) !== 'm' : true);
+  const name = said.name ?? NAMES[f ? 'f' : 'm'].find((n) => n !== facts.heroName) ?? NAMES.f[1];
   if (!hero || hero.person) return { kind: kind(f ? 'girl' : 'boy'), name };
   return { kind: kind(hero.id === 'squirrel' ? 'hedgehog' : 'squirrel'), name };
 }
@@ -55,6 +75,7 @@ const THINGS: { re: RegExp; icon: string; said: Record<Language, string> }[] = [
 export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number): GoalArc {
   const [, bedroom, , table] = HOME;
   const friend = partyFriend(goal, facts);
+  const friendFr = partyFriend(goal, facts, 'fr');
   const birthday = Boolean(goal.friendBirthday);
   const long = pages > 12;
   // {guest}, not {friend}: a {friend} template is left out of a book with no companion (story-pools.ts).
@@ -99,12 +120,12 @@ export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number)
             happy: birthday ? `Happy birthday, ${friend.name}!` : `This party is for you, ${friend.name}!`,
           }
         : {
-            guest: friend.name,
-            guestSaid: friend.kind.person ? friend.name : `${friend.name} ${frThe(friend.kind)}`,
+            guest: friendFr.name,
+            guestSaid: friendFr.kind.person ? friendFr.name : `${friendFr.name} ${frThe(friendFr.kind)}`,
             aParty: birthday ? 'une fête d’anniversaire surprise' : 'une fête surprise',
             happy: birthday
-              ? `Joyeux anniversaire, ${friend.name} !`
-              : `Cette fête est pour toi, ${friend.name} !`,
+              ? `Joyeux anniversaire, ${friendFr.name} !`
+              : `Cette fête est pour toi, ${friendFr.name} !`,
           },
     turnAction: 'jumps out shouting “Surprise!” as the friend arrives',
     drawn: (beat, lang, _kind, text = '') => {
@@ -112,14 +133,14 @@ export function friendPartyArc(goal: PartyGoal, facts: IdeaFacts, pages: number)
         return {
           subjects: ['birthday-cake', 'balloon'],
           companion: friend.kind.icon,
-          said: [friend.name, CAKE[lang], BALLOONS[lang]],
+          said: [(lang === 'fr' ? friendFr : friend).name, CAKE[lang], BALLOONS[lang]],
           found: true,
         };
       if (beat === 'ending')
         return {
           subjects: ['balloon', 'wrapped-gift'],
           companion: friend.kind.icon,
-          said: [friend.name, BALLOONS[lang]],
+          said: [(lang === 'fr' ? friendFr : friend).name, BALLOONS[lang]],
           found: true,
         };
       // The plan: the cake in a thought bubble. The friend is not there before the surprise.

@@ -165,6 +165,7 @@ const LINES: ArcLine[] = [
 /** The friend's surprise party in rhyme, the friend named as the story names it (goal-party-friend.ts). */
 export function partyCouplets(goal: PartyGoal, facts: IdeaFacts): ArcCouplet[] {
   const friend = partyFriend(goal, facts);
+  const friendFr = partyFriend(goal, facts, 'fr');
   const icon = friend.kind.icon || 'wrapped-gift';
   const things = {
     envelope: { en: 'invitations', fr: 'des invitations' },
@@ -172,10 +173,10 @@ export function partyCouplets(goal: PartyGoal, facts: IdeaFacts): ArcCouplet[] {
     'birthday-cake': CAKE,
     'wrapped-gift': { en: 'a present', fr: 'un cadeau' },
     ribbon: { en: 'paper chains', fr: 'des guirlandes' },
-    [icon]: { en: friend.name, fr: friend.name },
+    [icon]: { en: friend.name, fr: friendFr.name },
   };
   const lines = LINES.map(
     ([spot, subject, ...rest]): ArcLine => [spot, subject === FRIEND ? icon : subject, ...rest],
   );
-  return arcLines(lines, HOME, things, { en: { guest: friend.name }, fr: { guest: friend.name } });
+  return arcLines(lines, HOME, things, { en: { guest: friend.name }, fr: { guest: friendFr.name } });
 }

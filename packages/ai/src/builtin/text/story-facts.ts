@@ -20,7 +20,7 @@ import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readMemories } from '../idea/read-goal-memories';
 import { readParty } from '../idea/read-goal-party';
-import { hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
+import { familyWord, hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
@@ -182,10 +182,15 @@ export function readStoryFacts(req: BookRequest) {
     bedtime;
   // A friend's surprise party: the friend comes at the turn, not beside the hero from page 1.
   const guest = party?.forFriend?.name;
-  const companions = tale ? [] : guest ? read.companions.filter((c) => c.name !== guest) : read.companions;
+  const family = party?.forFriend?.relative;
+  const companions = tale
+    ? []
+    : read.companions.filter((c) => (!guest || c.name !== guest) && (!family || c.kind.id !== family));
   // "Captain Broccoli": the title is part of the superhero's name (read-goal-superhero.ts).
   const titled = event === superhero ? superhero?.named : undefined;
-  const heroName = tale?.heroName?.[req.language] ?? titled ?? read.heroName;
+  // "Grandpa’s surprise birthday party": Grandpa is who it is for, not the hero's name.
+  const named = family && read.heroName && familyWord(read.heroName) ? undefined : read.heroName;
+  const heroName = tale?.heroName?.[req.language] ?? titled ?? named;
   const heroKind = tale ? KINDS.find((k) => k.id === tale.heroKind) : read.heroKind;
   // A lost voice, a day with Dad at work, a pack roaming its forest (read-goal-plain.ts).
   // A sea creature lives under the sea (sea-home.ts), a fox in the forest, a knight at the castle (kind-home.ts).
@@ -216,6 +221,15 @@ export function readStoryFacts(req: BookRequest) {
                 ...(snowday ? { weather: undefined } : {}),
                 // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
                 ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
+                // « Un anniversaire surprise pour Papa »: a child gets it ready; Papa comes at the turn.
+                ...(family
+                  ? {
+                      others: read.others.filter((k) => k.id !== family),
+                      ...(!heroKind || heroKind.id === family
+                        ? { heroKind: KINDS.find((k) => k.id === 'child') }
+                        : {}),
+                    }
+                  : {}),
                 // "Thanksgiving at Grandma’s house": the grandchild goes to hers, not Grandma as the hero.
                 ...(festival?.atGrandma && heroKind?.relative
                   ? { heroKind: KINDS.find((k) => k.id === 'child') }
