@@ -1,6 +1,5 @@
 import type { Language } from '@bookloom/core';
 import { type Destination, destination, destinationOf, elided } from './goal-destination';
-import { VEHICLES } from './kind-variants';
 import { type BedMonsterGoal, readBedMonster } from './read-goal-bed-monster';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
@@ -40,6 +39,7 @@ import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { SnowDayGoal } from './read-goal-snow-day';
+import type { SpaceRepairGoal } from './read-goal-space-repair';
 import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaleGoal } from './read-goal-tale';
@@ -49,6 +49,7 @@ import type { VisitGoal } from './read-goal-visit';
 import type { WaitGoal } from './read-goal-wait';
 import { readWish } from './read-goal-wish';
 import type { WonderGoal } from './read-goal-wonder';
+import { ridden } from './ridden-vehicle';
 import type { Token } from './tokens';
 
 export type { Destination } from './goal-destination';
@@ -70,6 +71,7 @@ export type IdeaGoal =
   | WaitGoal
   | WonderGoal
   | SnowDayGoal
+  | SpaceRepairGoal
   | IllGoal
   | ColdGoal
   | StrayGoal
@@ -234,14 +236,6 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   // "A lonely little whale sings": with nothing else to do, a lonely hero makes a friend.
   return readLonely(description);
 }
-
-const RIDDEN = new Set(
-  VEHICLES.flatMap((v) => [v.en, v.fr, ...(v.forms ?? [])].filter((f) => !f.includes(' '))),
-);
-const ONWARD =
-  /^(all|to|towards|toward|across|over|into|through|up|vers|jusqu'à|jusqu'au|jusqu'aux|jusque|à|au|aux|dans)$/;
-/** A vehicle the hero rides, followed by where it goes. */
-const ridden = (noun: string, next = '') => RIDDEN.has(noun) && ONWARD.test(next);
 
 const DETERMINED =
   /^(the|a|an|his|her|their|its|our|my|au|aux|la|le|les|l'|jusqu'au|jusqu'aux|du|des|un|une|sa|son|ses|leur)$/;

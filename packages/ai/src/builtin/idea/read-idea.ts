@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { isAnimalRole } from './astronaut-animal';
 import { withoutBookFrame } from './book-frame';
 import { isOwned, isSought, soughtWord } from './cast-roles';
 import { isCostume } from './costume';
@@ -98,7 +99,9 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
       // « Le père Noël a perdu son renne »); "wait for Santa" keeps him for the turn (read-goal-wait.ts).
       (h.item.id !== 'santa' || santaLeads(tokens, h.at)) &&
       skyHeroLeads(tokens, h.at, nameAt, h.item) &&
-      !isCostume(tokens, h.at),
+      !isCostume(tokens, h.at) &&
+      // "An astronaut cat": the cat is the hero, astronaut is what it is (astronaut-animal.ts).
+      !isAnimalRole(h, all),
   );
   // « Tom cherche son chat »: the cat is the thing to find, not a companion (cast-roles.ts).
   const sought = found.find((h) => isSought(tokens, h.at, lang));

@@ -1,4 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
+import { astronautAnimalWord } from '../idea/astronaut-animal';
 import { saysSuperhero } from '../idea/read-goal-superhero';
 import { ALL_THEMES, themeFor } from '../text/themes';
 import { lookEn, lookFr } from './character-look';
@@ -72,16 +73,21 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
   const santa = fig.id === 'santa';
   // So does the little elf: its green tunic and pointed hat (elf-suit.ts).
   const elf = fig.id === 'elf';
+  // "An astronaut cat": the animal wears a space helmet (space-helmet.ts), whatever was drawn.
+  const spaceWord = fig.kind === 'body' ? astronautAnimalWord(`${req.title} ${req.description}`) : undefined;
+  const suited = Boolean(spaceWord && firstFigure(spaceWord) === fig.id && fig.hat[2] > 0 && fig.neck[2] > 0);
   const accessory =
     santa || elf
       ? 'none'
       : isKnight(fig.id)
         ? 'shield'
-        : royal && fig.hat[2] > 0
-          ? 'crown'
-          : caped
-            ? 'cape'
-            : (named_ ?? drawn);
+        : suited
+          ? 'space-helmet'
+          : royal && fig.hat[2] > 0
+            ? 'crown'
+            : caped
+              ? 'cape'
+              : (named_ ?? drawn);
   const lang = req.language;
   const acc = ACCESSORIES[accessory];
   const shown = royal ? { ...fig, ...royal } : fig;

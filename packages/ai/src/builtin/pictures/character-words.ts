@@ -104,6 +104,7 @@ export const ACCESSORIES: Record<string, { en: string; fr: string }> = {
   bow: { en: 'bow', fr: 'nœud' },
   crown: { en: 'little crown', fr: 'petite couronne' },
   shield: { en: 'shield', fr: 'bouclier' },
+  'space-helmet': { en: 'space helmet', fr: 'casque spatial' },
 };
 
 export const ACCESSORY_WORDS: [RegExp, string][] = [

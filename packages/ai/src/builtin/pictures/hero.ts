@@ -11,6 +11,7 @@ import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGow
 import { lineArtGroup } from './line-art';
 import { pirateHat, pirateStripes } from './pirate';
 import { SANTA_CLOTHES, santaSuit } from './santa-suit';
+import { spaceHelmet } from './space-helmet';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
 
@@ -165,6 +166,8 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
         : bow(fig.neck[0], fig.neck[1], fig.neck[2] * 0.6, look.shirt);
   }
   if (headHat) inner += hat(hatKind, fig.hat, look);
+  // An astronaut cat wears a glass helmet and an air tank (space-helmet.ts).
+  if (look.accessory === 'space-helmet' && fig.kind === 'body') inner += spaceHelmet(fig, look);
   if (fig.id === 'elf') inner += elfHat();
   inner += costume.svg;
   // Body figures face one way in the icon; flip them so they look into the page.
