@@ -1,3 +1,5 @@
+import type { HornGoal } from './read-goal-horn';
+
 /**
  * A mermaid who wishes to walk on land ("A mermaid who wants to walk on land", « Une sirène qui rêve
  * de marcher sur la terre », « La petite sirène veut des jambes »): she dreams of the beach, a magic
@@ -9,6 +11,9 @@ export type LegsGoal = {
   /** The wish said as a deed, for writers that print any goal as one (a poem, a coloring book). */
   task: { en: string; fr: string };
 };
+
+/** A fantasy hero's body changed: a mermaid's legs for a day, a unicorn's horn lost and grown back. */
+export type BodyGoal = LegsGoal | HornGoal;
 
 const LEGS =
   /\b(?:walk(?:s|ing)? on (?:the )?(?:land|beach|sand|shore)|legs|live on land|go(?:es)? (?:on|to) (?:the )?(?:land|beach|shore))\b|(?<!\p{L})(?:marcher sur (?:la )?(?:terre|plage|sable)|jambes|vivre sur (?:la )?terre|aller sur (?:la )?(?:terre|plage))(?!\p{L})/iu;

@@ -21,7 +21,7 @@ import { type HelpGoal, readHelp } from './read-goal-help';
 import { type HibernateGoal, readHibernate } from './read-goal-hibernate';
 import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { IllGoal } from './read-goal-ill';
-import type { LegsGoal } from './read-goal-legs';
+import type { BodyGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
 import type { MemoriesGoal } from './read-goal-memories';
 import { type MoveGoal, readMove } from './read-goal-move';
@@ -85,7 +85,7 @@ export type IdeaGoal =
   | HoneyGoal
   | DetectiveGoal
   | MetamorphosisGoal
-  | LegsGoal
+  | BodyGoal
   | TaleGoal
   | ClinicGoal
   | ToothGoal

@@ -225,7 +225,16 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 
 /** A caterpillar asleep in its cocoon is drawn as the cocoon (StoryHints.becomes); no kind of its own. */
 const COCOON_FIGURE = body('cocoon', 'cocoon', 'cocoon', 'cocon', 'left', [0, 0, 0], [0, 0, 0]);
-export const ALL_FIGURES: readonly Figure[] = [...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES, COCOON_FIGURE];
+/** A unicorn who lost her horn, then has it back glowing (text/goal-horn.ts): her crown or scarf where it was. */
+const UNICORN = FIGURES.find((f) => f.id === 'unicorn') as Figure;
+const HORN_FIGURES = ['unicorn-hornless', 'unicorn-glowing'].map((id) => ({ ...UNICORN, id, icon: id }));
+export const ALL_FIGURES: readonly Figure[] = [
+  ...FIGURES,
+  ...MORE_FIGURES,
+  ...ICON_FIGURES,
+  COCOON_FIGURE,
+  ...HORN_FIGURES,
+];
 /**
  * How high a cloud, a star or a moon hero floats above the ground (sky-hero-icons.ts): up in the sky, never
  * standing on the land, yet under the page's top (`top`: where its head is before it rises).

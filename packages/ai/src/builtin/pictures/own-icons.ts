@@ -14,6 +14,7 @@ import { STARFISH } from './starfish-icon';
 import { SWEETS_FALLING } from './sweets-falling-icon';
 import { SWING } from './swing-icon';
 import { TREEHOUSE } from './treehouse-icon';
+import { UNICORN_HORN_ICONS } from './unicorn-horn-icons';
 import { VOYAGE_ICONS } from './voyage-icons';
 
 /**
@@ -54,6 +55,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...BATH_DUCK_ICONS,
   // A pirate voyage's open chest of gold and its treasure map (voyage-icons.ts).
   ...VOYAGE_ICONS,
+  // The unicorn without her horn, and with it back glowing (unicorn-horn-icons.ts).
+  ...UNICORN_HORN_ICONS,
   // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).
   starfish: STARFISH,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.

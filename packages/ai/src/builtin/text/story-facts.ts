@@ -15,6 +15,7 @@ import { readDetective } from '../idea/read-goal-detective';
 import { readFestival } from '../idea/read-goal-festival';
 import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
+import { readHorn } from '../idea/read-goal-horn';
 import { readIll } from '../idea/read-goal-ill';
 import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
@@ -149,6 +150,8 @@ export function readStoryFacts(req: BookRequest) {
   const food = free && !read.goal ? readLovesFood(req.description) : undefined;
   // "A mermaid who wants to walk on land": the magic shell's day on the beach (read-goal-legs.ts).
   const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
+  // "A unicorn who lost her horn": her magic fades, friends help, it grows back (read-goal-horn.ts).
+  const horn = tale ? undefined : readHorn(req.description, read.heroKind?.id);
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
@@ -160,6 +163,7 @@ export function readStoryFacts(req: BookRequest) {
   const event =
     tale ??
     legs ??
+    horn ??
     festival ??
     xmas ??
     wait ??

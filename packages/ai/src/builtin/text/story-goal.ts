@@ -25,6 +25,7 @@ import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
+import { hornArc } from './goal-horn';
 import { illArc } from './goal-ill';
 import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
 import { memoriesArc } from './goal-memories';
@@ -179,6 +180,8 @@ export function goalArc(
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
   // "A mermaid who wants to walk on land": the magic shell, a day on the beach, home to the sea (goal-mermaid-legs.ts).
   if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
+  // "A unicorn who lost her horn": no rainbow, friends look, still herself, it grows back (goal-horn.ts).
+  if (facts.goal?.kind === 'horn') return hornArc(facts, pages);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
