@@ -37,6 +37,7 @@ import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite
 import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
+import type { SeeSnowGoal } from './read-goal-see-snow';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { SnowDayGoal } from './read-goal-snow-day';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
@@ -86,6 +87,7 @@ export type IdeaGoal =
   | DetectiveGoal
   | MetamorphosisGoal
   | BodyGoal
+  | SeeSnowGoal
   | TaleGoal
   | ClinicGoal
   | ToothGoal

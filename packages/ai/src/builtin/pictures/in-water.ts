@@ -1,5 +1,6 @@
 import { anyFigureById } from './figures';
 import { r } from './icons';
+import { ICE_EDGE, iceShelf } from './landmark-ice-edge';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -53,6 +54,8 @@ export function waterBehind(
   const w = waterColour(o.place);
   const far = Math.min(o.horizon, o.line - 60);
   const out = [p.rect(0, far, c.w, c.h - far, w.fill)];
+  // At the ice edge of the polar sea, the ice shelf stands on the water's far line (a mermaid's snow).
+  if (ICE_EDGE.test(o.place ?? '')) out.push(iceShelf(p, c, c.w * 0.42, far));
   if (w.edge) {
     out.push(p.rect(0, far - 12, c.w, 14, w.edge, 3));
     if (!p.lineArt && o.line - far > 40) out.push(laneRope(c, (far + o.line) / 2, 8));

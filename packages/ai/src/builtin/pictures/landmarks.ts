@@ -1,6 +1,7 @@
 import { BUILT_FAMILIES } from './landmark-families-built';
 import { LIVING_FAMILIES } from './landmark-families-living';
 import type { Family } from './landmark-family';
+import { ICE_EDGE_FAMILIES } from './landmark-ice-edge';
 import type { Spot } from './landmark-spot';
 import { VOYAGE_FAMILIES } from './landmark-voyage';
 
@@ -23,7 +24,13 @@ const CAVE_FAMILIES: Family[] = [
 ];
 
 // A pirate voyage's places first: their words also name a harbour, a beach, a ship (landmark-voyage.ts).
-const FAMILIES: Family[] = [...CAVE_FAMILIES, ...VOYAGE_FAMILIES, ...BUILT_FAMILIES, ...LIVING_FAMILIES];
+const FAMILIES: Family[] = [
+  ...CAVE_FAMILIES,
+  ...VOYAGE_FAMILIES,
+  ...ICE_EDGE_FAMILIES,
+  ...BUILT_FAMILIES,
+  ...LIVING_FAMILIES,
+];
 
 /** Family ids, in match order (tests list them). */
 export const LANDMARK_IDS = FAMILIES.map((f) => f.id);

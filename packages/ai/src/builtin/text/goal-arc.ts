@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import type { Place } from '../idea/settings';
+import type { Weather } from './page-sky';
 import type { Episode } from './story-episodes';
 import type { PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
@@ -105,4 +106,9 @@ export type GoalDrawn = {
   kin?: true;
   /** Subjects drawn at this many times the hero's height (a giant threat): StoryHints.scales. */
   scales?: Record<string, number>;
+  /**
+   * The weather on this page whatever the book's: a mermaid's first snow falls at the ice edge, while
+   * her pages under the sea have no sky (goal-see-snow.ts).
+   */
+  weather?: Weather;
 };

@@ -26,6 +26,7 @@ import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readBedtimeBook } from '../idea/read-goal-routine';
+import { readSeeSnow } from '../idea/read-goal-see-snow';
 import { readSnowDay } from '../idea/read-goal-snow-day';
 import { readSpaceRepair } from '../idea/read-goal-space-repair';
 import { readSport } from '../idea/read-goal-sport';
@@ -42,6 +43,7 @@ import { siblingsOfHeroKind } from '../idea/sibling-kind';
 import { themeFor } from './themes';
 
 const SNOW = SETTINGS.find((s) => s.id === 'snow');
+const SEA = SETTINGS.find((s) => s.id === 'sea');
 const everydayType = (type: BookRequest['type']) => themeFor(type, '').id === 'everyday';
 
 /**
@@ -152,6 +154,8 @@ export function readStoryFacts(req: BookRequest) {
   const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
   // "A unicorn who lost her horn": her magic fades, friends help, it grows back (read-goal-horn.ts).
   const horn = tale ? undefined : readHorn(req.description, read.heroKind?.id);
+  // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
+  const seeSnow = tale || legs ? undefined : readSeeSnow(req.description, read.heroKind?.id);
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
@@ -164,6 +168,7 @@ export function readStoryFacts(req: BookRequest) {
     tale ??
     legs ??
     horn ??
+    seeSnow ??
     festival ??
     xmas ??
     wait ??
@@ -227,6 +232,8 @@ export function readStoryFacts(req: BookRequest) {
                 setting: read.setting ?? (cold && SNOW),
                 // A snow day tells its own snow, falling then stopped (goal-snow-day.ts): not on every page.
                 ...(snowday ? { weather: undefined } : {}),
+                // A mermaid's snow is far north: her book is under the sea, no snow falling there (goal-see-snow.ts).
+                ...(event === seeSnow ? { setting: SEA, weather: undefined } : {}),
                 // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
                 ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
                 // « Un anniversaire surprise pour Papa »: a child gets it ready; Papa comes at the turn.

@@ -49,6 +49,7 @@ import { roamArc } from './goal-roam';
 import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { seasideArc } from './goal-seaside';
+import { seeSnowArc } from './goal-see-snow';
 import { siblingArc } from './goal-sibling';
 import { snowDayArc } from './goal-snow-day';
 import { spaceRepairArc } from './goal-space-repair';
@@ -182,6 +183,8 @@ export function goalArc(
   if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
   // "A unicorn who lost her horn": no rainbow, friends look, still herself, it grows back (goal-horn.ts).
   if (facts.goal?.kind === 'horn') return hornArc(facts, pages);
+  // "A mermaid who wants to see the snow": north under the sea, the ice edge, the first snow (goal-see-snow.ts).
+  if (facts.goal?.kind === 'seesnow') return seeSnowArc(facts);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).

@@ -160,9 +160,11 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
     // The idea's weather holds where the text does not say it (the evening ending is still snowy);
     // under the sea and in space there is none to draw, so none to say in the alt text.
-    const said = { ...skyFromText(unsaid(text)), weather: noWeather ? undefined : holdWeather(text) };
     // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
     const goalDrawn = arc?.drawn?.(beat, lang, kind, text, place);
+    const held = noWeather ? undefined : holdWeather(text);
+    // The goal's own weather on its page (a mermaid's first snow at the ice edge: goal-see-snow.ts).
+    const said = { ...skyFromText(unsaid(text)), weather: goalDrawn?.weather ?? held };
     const light = darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light);
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
