@@ -30,8 +30,9 @@ export const BUILT_FAMILIES: Family[] = [
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
   // The home's other rooms (interiors-home.ts), before the kitchen and the bedroom.
-  // The new baby's room, before the bedroom its name holds ("the nursery, the baby’s bedroom").
-  { id: 'nursery', re: /nursery|chambre du bébé/i, room: 'nursery' },
+  // The new baby's room, before the bedroom its name holds ("the nursery, the baby’s bedroom"); the
+  // ski school's nursery slope is the slope's (it drew a cot and a mobile on the snow).
+  { id: 'nursery', re: /nursery(?! slope)|chambre du bébé/i, room: 'nursery' },
   { id: 'bathroom', re: /bathroom|salle de bains/i, room: 'bathroom' },
   { id: 'living-room', re: /living room|salon/i, room: 'living-room' },
   { id: 'playroom', re: /playroom|salle de jeux/i, room: 'playroom' },
