@@ -70,13 +70,14 @@ export function readSport(
   setting: string | undefined,
   type?: string,
 ): (TaskGoal & { sport: Sport }) | undefined {
-  if (setting || QUEST.test(description)) return undefined;
+  if (QUEST.test(description)) return undefined;
   const said = description.replace(/’/g, "'");
   const sport =
     (Object.keys(SPORT) as Sport[]).find(
       (s) => SPORT[s].test(said) && !(THING.test(said) && !onlyAsSport(said, s)),
     ) ?? sportsBookGame(description, task, type);
-  if (!sport) return undefined;
+  // "Ice hockey" read its ice as the idea's snowy setting: the ice is the rink's.
+  if (!sport || (setting && !(setting === 'snow' && sport === 'hockey'))) return undefined;
   const deed = task && !LEARNT.has(sport) && MATCH_DEED.test(task.en) ? won(task) : PLAY[sport];
   return { kind: 'task', task: deed, sport, ...(JOINS.test(said) ? { joins: true } : {}) };
 }

@@ -20,6 +20,8 @@ export type ColoringScene = {
   storm?: true;
   /** The hero drawn asleep, lying down with its eyes shut (StoryHints.asleep). */
   asleep?: true;
+  /** What the hero wears on the page (StoryHints.wears): the white gi at the dojo, its yellow belt at the end. */
+  wears?: string;
   /** The arc's beat whose drawn one stands at the hero's side here (the baby, the friend, the knitter). */
   companionOf?: string;
   /** The arc's beat whose drawn subjects are on the page too (the big lion, drawn big). */

@@ -11,6 +11,7 @@ import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { DARK_WILD_SCENES } from './coloring-arc-scenes-dark-wild';
 import { detectiveScenes } from './coloring-arc-scenes-detective';
 import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter';
+import { FESTIVAL_SCENES } from './coloring-arc-scenes-festival';
 import { growScenes } from './coloring-arc-scenes-grow';
 import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
 import { FABLE_SCENES, PARTY_FRIEND_SCENES, SIBLING_SCENES, WONDER_SCENES } from './coloring-arc-scenes-home';
@@ -26,6 +27,7 @@ import { QUARREL_SCENES } from './coloring-arc-scenes-quarrel';
 import { rescueScenes } from './coloring-arc-scenes-rescue';
 import { SEASIDE_SCENES } from './coloring-arc-scenes-seaside';
 import { SNOW_DAY_SCENES } from './coloring-arc-scenes-snow-day';
+import { sportScenes } from './coloring-arc-scenes-sport';
 import { STRAY_SCENES } from './coloring-arc-scenes-stray';
 import { SUPERHERO_SCENES } from './coloring-arc-scenes-superhero';
 import { GOLDILOCKS_SCENES, PIGS_SCENES, RED_HOOD_SCENES } from './coloring-arc-scenes-tales';
@@ -93,6 +95,9 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   if (goal.kind === 'portal') return PORTAL_SCENES;
   // 'A little fire truck saves the day' colored "Toby, who carries the key on the big bridge".
   if (goal.kind === 'vehicle-rescue') return rescueScenes(goal.vehicle, facts.setting?.id === 'city');
+  // 'A Hanukkah coloring book', 'Volleyball coloring pages' colored "who blows bubbles in the enchanted forest".
+  if (goal.kind === 'festival') return FESTIVAL_SCENES[goal.feast];
+  if (goal.kind === 'task' && goal.sport) return sportScenes(goal.sport);
   return undefined;
 }
 
@@ -191,6 +196,7 @@ export function writeArcColoring(ctx: StoryContext, scenes: ColoringScene[]): Pa
         ...(withHero?.companion ? { companion: withHero.companion } : {}),
         ...(beside?.scales ? { scales: beside.scales } : {}),
         ...(x.asleep ? { asleep: true as const } : {}),
+        ...(x.wears ? { wears: x.wears } : {}),
         ...(x.weather ? { weather: x.weather } : {}),
       } satisfies StoryHints,
     } satisfies PagePlan;

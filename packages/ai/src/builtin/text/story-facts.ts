@@ -229,7 +229,9 @@ export function readStoryFacts(req: BookRequest) {
                 companions,
                 goal: event,
                 object: undefined,
-                setting: read.setting ?? (cold && SNOW),
+                // "Ice hockey" read its ice as snow: the match is on the rink, not on the snowy hill.
+                setting:
+                  event === sport && sport?.sport === 'hockey' ? undefined : (read.setting ?? (cold && SNOW)),
                 // A snow day tells its own snow, falling then stopped (goal-snow-day.ts): not on every page.
                 ...(snowday ? { weather: undefined } : {}),
                 // A mermaid's snow is far north: her book is under the sea, no snow falling there (goal-see-snow.ts).
