@@ -34,11 +34,24 @@ const FEED: Record<Language, RegExp> = {
 /** What read-idea.ts found (not imported: read-goal.ts, which it imports, names VisitGoal). */
 type IdeaSaid = {
   heroKind?: Kind;
+  setting?: Setting;
   goal?: { kind: string; destination?: { setting: Setting; whole?: boolean } };
 };
 
+// "A day at the zoo with Grandma", « Une sortie à la ferme »: a day out there is a visit, with no verb
+// of going (was a stock ball hunt by "a child who lives at the zoo").
+const DAY_OUT =
+  /\b(?:day|trip|outing|visit|afternoon|morning)\s+(?:out\s+)?(?:at|to)\s+the\s+(?:zoo|farm|aquarium|museum|fair)\b|(?<!\p{L})(?:journée|sortie|visite|après-midi|matinée)\s+(?:au|à\s+la|à\s+l['’])\s*(?:zoo|ferme|aquarium|musée|fête)/iu;
+// What a day out goes to see when the idea names no animal: the zoo's elephants, the farm's lambs.
+const SEEN_ON_A_DAY_OUT: Record<string, string> = { zoo: 'elephant', farm: 'sheep', aquarium: 'shark' };
+
+const dayOut = (read: IdeaSaid, description: string) =>
+  (!read.goal || read.goal.kind === 'task') && read.setting && DAY_OUT.test(description)
+    ? { setting: read.setting, whole: true, out: true }
+    : undefined;
+
 export function readVisit(read: IdeaSaid, description: string, lang: Language): VisitGoal | undefined {
-  const d = read.goal?.kind === 'reach' ? read.goal.destination : undefined;
+  const d = read.goal?.kind === 'reach' ? read.goal.destination : dayOut(read, description);
   if (!d?.whole || !VISITED.has(d.setting.id)) return undefined;
   const animal = find(tokenize(description, lang), KINDS)
     .map((h) => h.item)
@@ -48,8 +61,10 @@ export function readVisit(read: IdeaSaid, description: string, lang: Language): 
   const sights = SIGHTS.filter((x) => x.setting === d.setting.id);
   const sight = sights.find((x) => x.words.test(description)) ?? sights[0];
   if (sight) return { kind: 'visit', setting: d.setting, feed: false, sight, task: sight.deed };
-  // At the aquarium with no animal named, the sharks in their tunnel.
-  const seen = animal ?? (d.setting.id === 'aquarium' ? KINDS.find((k) => k.id === 'shark') : undefined);
+  // At the aquarium with no animal named, the sharks in their tunnel; a day at the zoo, its elephants.
+  const usual =
+    d.setting.id === 'aquarium' || (d as { out?: true }).out ? SEEN_ON_A_DAY_OUT[d.setting.id] : undefined;
+  const seen = animal ?? KINDS.find((k) => k.id === usual);
   if (!seen && !feed) return undefined;
   const a = seen ?? { en: 'animal', fr: 'animal' };
   return {

@@ -43,7 +43,7 @@ export const VISIT_CLUES: PlacedL[] = [
   ),
   b(
     '{atPlace}, {name} stood on tiptoe. Over there, was that one of {animals}?',
-    '{atPlace}, {name} se mit sur la pointe des pieds. Là-bas, était-ce une des {animalsBare} ?',
+    '{atPlace}, {name} se mit sur la pointe des pieds. Là-bas, était-ce {oneOf} des {animalsBare} ?',
   ),
 ];
 

@@ -59,6 +59,8 @@ export function visitArc(goal: VisitGoal): GoalArc {
       animals: animals[lang],
       Animals: capitalise(animals[lang]),
       animalsBare: animals.bare,
+      // « un des moutons », « une des girafes »: the word agrees with the animal.
+      oneOf: animal && !animal.f ? 'un' : 'une',
       toAnimals: frJoin('à', animals.fr),
       deed: lang === 'en' ? deedEn : deedFr,
     }),
