@@ -6,12 +6,14 @@ import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
 import { r } from './icons';
 import { bathroom, HOME_WALLS, livingRoom, nursery, playroom } from './interiors-home';
+import { dojo, gym, SPORT_FLOORS, SPORT_WALLS } from './interiors-sport';
 import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
 import { bakery, clinic, fireStation, hospital, WORK_WALLS } from './interiors-work';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
 import { drawSnowRoom, type SnowRoom } from './snow-rooms';
+import { windowWeather } from './window-weather';
 
 type Furnished =
   | 'library'
@@ -21,6 +23,7 @@ type Furnished =
   | 'bedroom'
   | keyof typeof HOME_WALLS
   | keyof typeof VISIT_WALLS
+  | keyof typeof SPORT_WALLS
   | keyof typeof WORK_WALLS;
 export type Room = Furnished | SnowRoom | CaveRoom;
 
@@ -32,6 +35,7 @@ const WALL: Record<Furnished, string> = {
   bedroom: '#cfe3f0',
   ...HOME_WALLS,
   ...VISIT_WALLS,
+  ...SPORT_WALLS,
   ...WORK_WALLS,
 };
 /** Rooms with no window onto the sky: the aquarium's walls are its tanks. */
@@ -102,31 +106,10 @@ export function drawRoom(
   if (!p.lineArt)
     for (let y = g + 60; y < c.h; y += 50)
       out.push(`<path d="M0 ${r(y)} H${c.w}" stroke="${dim('#9a6f45')}" stroke-width="3"/>`);
+  // A dojo's tatami, a gym's mats lie over the boards (interiors-sport.ts).
+  if (room in SPORT_FLOORS) out.push(SPORT_FLOORS[room as keyof typeof SPORT_FLOORS](c, p, g, dim));
   // The tree stands on the floor, so it comes after the boards.
   if (tree) out.push(`<g id="room-${room}" class="landmark">${tree}</g>`);
-  return out.join('');
-}
-
-/** Rain streaks in rain or a storm, round snowflakes in snow, pale mist bands in fog (window 180 × 200). */
-function windowWeather(weather: Weather, wx: number, wy: number, rng: Rng): string {
-  const out: string[] = [];
-  if (weather === 'fog')
-    // Soft drifting wisps of different lengths, not a blind's even slats.
-    for (let i = 0; i < 3; i++)
-      out.push(
-        `<ellipse class="window-fog" cx="${wx + 90 + rng.int(-10, 10)}" cy="${wy + 40 + i * 60 + rng.int(0, 20)}" rx="${55 + rng.int(0, 20)}" ry="${14 + rng.int(0, 10)}" fill="#eef2f5" opacity="0.4"/>`,
-      );
-  else if (weather === 'snow')
-    for (let i = 0; i < 16; i++)
-      out.push(
-        `<circle class="window-snow" cx="${wx + 10 + rng.int(0, 160)}" cy="${wy + 8 + rng.int(0, 184)}" r="${3 + rng.int(0, 3)}" fill="#ffffff"/>`,
-      );
-  else
-    for (let i = 0; i < 12; i++) {
-      const x = wx + 10 + rng.int(0, 160);
-      const y = wy + rng.int(0, 170);
-      out.push(`<path class="window-rain" d="M${x} ${y} l-6 22" stroke="#e6f0fa" stroke-width="3"/>`);
-    }
   return out.join('');
 }
 
@@ -239,6 +222,8 @@ const FURNITURE: Record<Furnished, Furnish> = {
   nursery,
   aquarium,
   museum,
+  dojo,
+  gym,
   bakery,
   'fire-station': fireStation,
   clinic,

@@ -139,19 +139,6 @@ export function volleyNet(s: Spot) {
   return out.join('');
 }
 
-/** A dojo: the wooden floor and the green tatami mats laid side by side, edged in a darker green. */
-export function dojoMat(s: Spot) {
-  const { p, c, x, g } = s;
-  const out = [p.rect(0, g + 6, c.w, 80, '#c9a46a')];
-  for (let k = -2; k < 2; k++)
-    out.push(p.rect(x + k * 120 - 2, g + 10, 118, 70, k % 2 ? '#7fb069' : '#8cc07a'));
-  if (!p.lineArt)
-    out.push(
-      `<rect x="${x - 242}" y="${g + 10}" width="480" height="70" fill="none" stroke="#3f6b35" stroke-width="4"/>`,
-    );
-  return out.join('');
-}
-
 /** A bandstand: a round roof on slender posts. */
 export function bandstand(s: Spot) {
   const { p, x, g } = s;

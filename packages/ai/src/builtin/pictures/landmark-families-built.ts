@@ -27,6 +27,10 @@ export const BUILT_FAMILIES: Family[] = [
   { id: 'vet', re: /vet’s clinic|vet's clinic|clinique vétérinaire/i, room: 'clinic' },
   { id: 'doctor', re: /doctor|hospital|médecin|hôpital/i, room: 'hospital' },
   ...FAIR_FAMILIES,
+  // The halls a sport is learnt in, indoors (interiors-sport.ts); before the shops ("the gym door").
+  // Before, a mat on the grass under the sky: the dojo's tatami, the gym's mat and beam outdoors.
+  { id: 'dojo', re: /dojo|tatami/i, room: 'dojo' },
+  { id: 'gym', re: /\bgym\b|gymnase/i, room: 'gym' },
   { id: 'library', re: /library|bibliothèque/i, room: 'library' },
   { id: 'classroom', re: /classroom|art room|school hall|salle de classe|préau/i, room: 'classroom' },
   // The home's other rooms (interiors-home.ts), before the kitchen and the bedroom.
@@ -157,13 +161,11 @@ export const BUILT_FAMILIES: Family[] = [
   },
   { id: 'pitch', re: /pitch|football|stadium|stade/i, draw: (s) => s.p.icon('goal-net', s.x, s.g - 60, 220) },
   { id: 'track', re: /running track|piste de course/i, draw: L.track },
-  // Before the tennis and basketball courts: a volleyball court draws its high net on the sand, a
-  // dojo its mats (the tennis net's "court" and the hoop's were drawn before).
+  // Before the tennis and basketball courts: a volleyball court draws its high net on the sand (the
+  // tennis net's "court" and the hoop's were drawn before).
   { id: 'volley', re: /volley/i, draw: L.volleyNet },
-  { id: 'dojo', re: /dojo|tatami/i, draw: L.dojoMat },
-  // Before the court ("the rink" is no basketball court): the ice, the gym's mat and beam.
+  // Before the court ("the rink" is no basketball court): the ice.
   { id: 'rink', re: /ice rink|patinoire/i, draw: G.iceRink },
-  { id: 'gym', re: /\bgym\b|gymnase/i, draw: G.gymBeam },
   // Before the basketball court: a tennis court draws its net, not a hoop.
   { id: 'tennis', re: /tennis/i, draw: L.tennisNet },
   { id: 'court', re: /basketball|court|basket/i, draw: L.hoop },

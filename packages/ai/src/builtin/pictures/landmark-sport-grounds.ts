@@ -1,7 +1,7 @@
 import type { Spot } from './landmark-spot';
 
 /**
- * The grounds of the sports learnt at lessons and of ice hockey (text/goal-task-ski.ts, goal-task-gym.ts,
+ * The grounds of the sports learnt outdoors and of ice hockey (text/goal-task-ski.ts,
  * goal-task-hockey.ts). Before, a "ski slope" drew a brown mountain, the "beam" nothing and the rink a
  * basketball hoop ("court" matched first).
  */
@@ -48,17 +48,5 @@ export function iceRink(s: Spot) {
   if (!p.lineArt)
     for (let k = 1; k < 5; k++)
       out.push(`<path d="M${x + 170 + k * 22} ${g - 52} V${g + 10}" stroke="#9aa3ad" stroke-width="2"/>`);
-  return out.join('');
-}
-
-/** A gym: the wooden floor, the blue mats laid end to end and the long balance beam on its legs behind them. */
-export function gymBeam(s: Spot) {
-  const { p, c, x, g } = s;
-  const out = [p.rect(0, g + 6, c.w, 80, '#d9b98a')];
-  for (let k = -3; k < 3; k++)
-    out.push(p.rect(x + k * 110 + 2, g + 14, 106, 62, k % 2 ? '#3f74b3' : '#4f86c6'));
-  // The beam stands high, wider than the hero, so it shows on both sides of the figure.
-  out.push(p.rect(x - 300, g - 150, 600, 18, '#c98e4f'));
-  for (const dx of [-270, 260]) out.push(p.rect(x + dx, g - 132, 12, 142, '#5a6068'));
   return out.join('');
 }

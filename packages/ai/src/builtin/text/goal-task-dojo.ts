@@ -18,8 +18,8 @@ import { PHASES, type TaskScript } from './goal-task-script-kit';
 
 /**
  * A martial art learnt at the dojo, from the white belt to the yellow one (goal-task-dojo-words.ts).
- * Every spot names the dojo in its picture, so each page draws the mat (pictures/landmark-built.ts
- * `dojoMat`); the hero wears the white gi (pictures/costume-worn.ts), the teacher where named.
+ * Every spot names the dojo in its picture, so each page draws the mat (pictures/interiors-sport.ts:
+ * the tatami, the paper screens); the hero wears the white gi (pictures/costume-worn.ts), the teacher where named.
  */
 const dojo = (en: string, fr: string) => inFamily('town', [place(en, fr)])[0];
 const BIG_MAT = dojo('on/the big mat|of the dojo', 'sur/le grand tatami');

@@ -16,8 +16,8 @@ import { PHASES, type TaskScript } from './goal-task-script-kit';
 
 /**
  * Gymnastics learnt at the gym, up to the competition (goal-task-gym-words.ts). Every spot names the gym
- * in its picture, so each page draws the blue mat and the balance beam (pictures/landmark-sport-grounds.ts
- * `gymBeam`); the coach where named, the medal at the end.
+ * in its picture, so each page draws the blue mat and the balance beam (pictures/interiors-sport.ts:
+ * the hall's high windows, bars and beam); the coach where named, the medal at the end.
  */
 const gym = (en: string, fr: string) => inFamily('town', [place(en, fr)])[0];
 const FLOOR = gym('on/the competition floor|of the gym', 'sur/le praticable de la compétition');
