@@ -27,6 +27,10 @@ const SPORT: Record<Sport, RegExp> = {
   skiing: /(?<!jet[ -])\bski(?:s|ing|er|eur|euse)?\b/iu,
   // "loves gymnastics", « une petite gymnaste », « la gym ».
   gymnastics: /\bgym(?:nastics?|nasts?|nastique|nastes?)?\b/iu,
+  // A ninja in training with a master ("trains with her master", « s’entraîne avec son maître »); a
+  // ninja cat with nothing to learn keeps its own story.
+  ninja:
+    /^(?=.*\bninjas?\b)(?=.*(?:\b(?:train|trains|training|master|sensei|learns?|dojo)\b|(?<!\p{L})(?:entraîn|maître|apprend)))/isu,
 };
 // "a basketball", "his football", « un ballon de basket »: a thing to find or hold, not a game played.
 const THING =
@@ -48,13 +52,14 @@ const PLAY = {
   hockey: { en: 'play in the big hockey match', fr: 'jouer le grand match de hockey' },
   // Skiing and gymnastics are learnt at lessons too, up to a little race or a competition.
   skiing: { en: 'learn to ski', fr: 'apprendre à skier' },
+  ninja: { en: 'train to become a true ninja', fr: 's’entraîner pour devenir ninja' },
   gymnastics: {
     en: 'do a routine at the gymnastics competition',
     fr: 'présenter un enchaînement à la compétition de gym',
   },
 };
 // Learnt, not played: the deed is the lesson's, whatever the idea says ("Tom's first ski lesson").
-const LEARNT = new Set<Sport>(['judo', 'karate', 'skiing', 'gymnastics']);
+const LEARNT = new Set<Sport>(['judo', 'karate', 'skiing', 'gymnastics', 'ninja']);
 // New in the team: "joins the volleyball team", « entre dans l’équipe de volley », « rejoint le club ».
 const JOINS =
   /\b(?:joins?|joined|joining)\b.*\b(?:team|club)\b|(?<!\p{L})(?:entre|rejoint|intègre|arrive)\p{L}* (?:dans )?(?:l['’]équipe|le club)/iu;
@@ -117,6 +122,7 @@ const SAID: Record<Sport, string> = {
   hockey: 'hockey',
   skiing: 'ski',
   gymnastics: 'gym',
+  ninja: 'ninja',
 };
 // "loves football and his new football": the game said as one somewhere besides the thing.
 const onlyAsSport = (said: string, sport: Sport) =>

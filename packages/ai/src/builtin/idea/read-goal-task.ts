@@ -22,7 +22,15 @@ export type TaskGoal = {
 };
 
 /** A sport with a match of its own on its own court or pitch (text/goal-task-match.ts). */
-export type Sport = 'basketball' | 'football' | 'tennis' | 'volleyball' | 'hockey' | MartialArt | Lessoned;
+export type Sport =
+  | 'basketball'
+  | 'football'
+  | 'tennis'
+  | 'volleyball'
+  | 'hockey'
+  | MartialArt
+  | Lessoned
+  | 'ninja';
 /** A sport learnt at lessons up to a little race or competition (text/goal-task-ski.ts, goal-task-gym.ts). */
 export type Lessoned = 'skiing' | 'gymnastics';
 /** A martial art learnt at the dojo, up to the belt test (text/goal-task-dojo.ts). */

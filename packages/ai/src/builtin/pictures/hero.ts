@@ -9,6 +9,7 @@ import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
 import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
 import { lineArtGroup } from './line-art';
+import { NINJA_CLOTHES, ninjaBand, ninjaHead, ninjaSuit } from './ninja-suit';
 import { pirateHat, pirateStripes } from './pirate';
 import { SANTA_CLOTHES, santaSuit } from './santa-suit';
 import { spaceHelmet } from './space-helmet';
@@ -126,8 +127,11 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   // A boy's bow (a bible designed before boys had none) is a bow tie, not a hair bow.
   // A costume worn (a witch's hat, a ghost's sheet) over a child or an animal, not over a bust.
   const costume = bust ? { svg: '', hat: false } : costumeWorn(look.wears, fig);
+  // A ninja's headband is tied where a hat would sit (ninja-suit.ts).
+  const band = fig.kind === 'head' ? ninjaBand(look.wears) : undefined;
   const headHat =
     !costume.hat &&
+    !band &&
     ['hat', 'crown', 'bow'].includes(look.accessory) &&
     fig.hat[2] > 0 &&
     !(fig.id === 'boy' && look.accessory === 'bow');
@@ -148,8 +152,11 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
             ? personBody(ELF_CLOTHES)
             : belt // The white gi at the dojo, its belt at the waist (gi-suit.ts).
               ? personBody({ ...GI_CLOTHES, accent: look.accent }) + giSuit(belt)
-              : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
+              : band // The dark ninja suit at the master's dojo (ninja-suit.ts).
+                ? personBody({ ...NINJA_CLOTHES, accent: look.accent }) + ninjaSuit()
+                : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
   inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  if (band) inner += ninjaHead(band);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
   if (fig.kind === 'body' && look.accessory === 'cape' && fig.neck[2] > 0) inner += bodyCape(fig, look);

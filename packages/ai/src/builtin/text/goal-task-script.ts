@@ -3,6 +3,7 @@ import { KINDS, type Kind } from '../idea/kinds';
 import type { IdeaFacts } from '../idea/read-idea';
 import { frJoin } from '../idea/settings';
 import { frThe } from '../idea/words';
+import { ninjaScript } from './goal-ninja';
 import { bakedIn } from './goal-task-baked';
 import { birthdayOf, type Party } from './goal-task-birthday';
 import {
@@ -136,6 +137,7 @@ export function taskScript(
     const goal = facts.goal?.kind === 'task' ? facts.goal : undefined;
     const sport = goal?.sport ?? 'football';
     if (sport === 'judo' || sport === 'karate') return dojoScript(sport, facts.lessonNamed);
+    if (sport === 'ninja') return ninjaScript(facts);
     if (sport === 'skiing') return skiScript(facts.lessonNamed);
     if (sport === 'gymnastics') return gymScript(facts.lessonNamed);
     const script = SPORT_SCRIPTS[sport](facts.lessonNamed, task);

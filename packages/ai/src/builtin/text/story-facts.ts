@@ -6,6 +6,7 @@ import { kindHome } from '../idea/kind-home';
 import { KINDS } from '../idea/kinds';
 import { learnsWithKind } from '../idea/learn-with-kind';
 import { memoriesCast } from '../idea/memories-cast';
+import { ninjaGirl } from '../idea/ninja-girl';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
 import { readChristmas } from '../idea/read-goal-christmas';
@@ -58,7 +59,12 @@ export function readStoryFacts(req: BookRequest) {
   const read = learnsWithKind(
     friendAsNamed(
       hostOfFriendParty(
-        knightAsNamed(siblingsOfHeroKind(readIdea(heroOf(req.title), heroOf(req.description), req.language))),
+        ninjaGirl(
+          knightAsNamed(
+            siblingsOfHeroKind(readIdea(heroOf(req.title), heroOf(req.description), req.language)),
+          ),
+          req.description,
+        ),
         req.description,
       ),
       req.description,
