@@ -21,7 +21,7 @@ const list = (s: string) => s.split(' ');
 /** French first names the lexicons lack or tag otherwise (INSEE's most given names of recent years). */
 const FRENCH: Record<string, NameGender> = Object.fromEntries([
   ...list(
-    'ambre rose romy iris lou agathe victoire margaux capucine louna lya giulia clemence apolline heloise maelys valentine louane emy eleonore lilou maelle noemie oceane anais fatou amelie zelie lena salome',
+    'ambre rose romy iris lou agathe victoire margaux capucine louna lya giulia clemence apolline heloise maelys valentine louane emy eleonore lilou maelle noemie oceane anais fatou amelie zelie lena salome bella',
   ).map((n) => [n, 'f']),
   ...list(
     'jules mael gabin noe tiago ayden nael axel robin timeo marceau nino eliott malo augustin lyam gaspard sohan baptiste come maxence kais matheo basile jean achille timothee antonin maxime romain emile elio kylian ilyes wassim leandre loic bastien remi finn lino ulysse',

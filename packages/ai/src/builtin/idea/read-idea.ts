@@ -16,6 +16,7 @@ import { type Friend, readCast } from './read-cast';
 import { type IdeaGoal, readGoal } from './read-goal';
 import { readTask } from './read-goal-task';
 import { namedAfterTitle, names, namesAsNouns } from './read-names';
+import { girlByRole } from './role-girl';
 import { asSaid } from './said-object';
 import { caveUnderSea, seasideGoal, seasideSetting } from './seaside';
 import { SETTINGS, type Setting } from './settings';
@@ -192,7 +193,8 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
     heroName: heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
-    heroKind: pair?.hero ?? heroHit?.item,
+    // « Une petite gymnaste… »: the role's feminine noun says a girl (role-girl.ts).
+    heroKind: pair?.hero ?? heroHit?.item ?? girlByRole(description, lang),
     companions,
     others: others.slice(0, 3),
     // The threat a defend goal faces is kept out of the cast above, and is a threat all the same.

@@ -2,6 +2,7 @@ import { KINDS } from './kinds';
 import { TEACHING_VERBS } from './name-from-title';
 import { isFirstName } from './name-gender';
 import { OBJECTS } from './objects';
+import { isPlaceName } from './place-names';
 import { FESTIVAL_NAMES } from './read-goal-festival';
 import { RELATIVES } from './relatives';
 import { SETTINGS } from './settings';
@@ -154,7 +155,8 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       notAName(t, tokens[i + 1]) ||
       /\d/.test(t.text) ||
       t.tags.has('Place') ||
-      t.tags.has('Country')
+      t.tags.has('Country') ||
+      isPlaceName(t.norm)
     )
       return;
     const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');

@@ -1,5 +1,6 @@
 import type { BookRequest, CharacterBible } from '../../types';
 import { frPronounGender } from '../idea/fr-pronouns';
+import { isVehicle, VEHICLES } from '../idea/kind-variants';
 import { KINDS, type Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
@@ -88,7 +89,15 @@ export function makeCharacter(
   if (designed) {
     const styleTags = [...new Set([...designed.styleTags, ...style])];
     const name =
-      userName || pronounFitting(designed.name, kind, `${req.title}. ${req.description}`, req.language, seed);
+      userName ||
+      pronounFitting(
+        designed.name,
+        // A vehicles book's stock hero (« Le petit train ») is its figure's vehicle.
+        kind ?? VEHICLES.find((v) => v.id === String(designed.figure?.id ?? '')),
+        `${req.title}. ${req.description}`,
+        req.language,
+        seed,
+      );
     // A pirate called Lila is « une pirate » under the picture as on the page (job-hero-gender.ts).
     // The jobs book's stock doctor has no kind in the idea: its figure's kind agrees with Ada too.
     const figureKind = kind ?? KINDS.find((k) => k.figure === String(designed.figure?.id ?? ''));
@@ -175,6 +184,11 @@ function pronounFitting(name: string, kind: Kind | undefined, text: string, lang
   // (Not a French noun's gender: « une tortue » may well be Milo.)
   const said = figureForPronouns(text, lang);
   const has = nameGender(name);
+  // A vehicle has no sex: in French its noun's gender is all the reader hears, so the name the
+  // engine picks agrees with it (« un petit tracteur nommé Lila… elle » read wrong: now Leo; « une
+  // petite voiture » keeps a girl's name). A name the idea gives is kept as it is.
+  if (!said && lang === 'fr' && isVehicle(kind) && has && (has === 'f') !== Boolean(kind.f))
+    return nameForKind(kind.f ? 'girl' : 'boy', seed) ?? name;
   if (!said || !has || (has === 'f') === (said === 'girl')) return name;
   return nameForKind(said, seed) ?? name;
 }

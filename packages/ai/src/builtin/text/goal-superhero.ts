@@ -3,6 +3,7 @@ import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { TITLED_OPENINGS, TITLED_PROBLEMS } from './goal-superhero-titled';
 import {
   HERO_ENDINGS,
   HERO_FRIENDS,
@@ -63,9 +64,11 @@ const CROWD = { en: 'everyone cheering', fr: 'toute la ville qui applaudit' };
  */
 export function superheroArc(facts: IdeaFacts, name: string): GoalArc {
   const girl = (nameGender(name) ?? (facts.heroKind?.f ? 'f' : 'm')) === 'f';
+  const titled = TITLED.test(name);
   return {
-    openings: HERO_OPENINGS,
-    problems: HERO_PROBLEMS,
+    // "Captain Sock" is a superhero by the title: no secret to tell (goal-superhero-titled.ts).
+    openings: titled ? TITLED_OPENINGS : HERO_OPENINGS,
+    problems: titled ? TITLED_PROBLEMS : HERO_PROBLEMS,
     turns: HERO_TURNS,
     endings: HERO_ENDINGS,
     episodes: { clue: HERO_READY, search: HERO_RESCUES, obstacle: HERO_STORM, pause: HERO_FRIENDS, meet: [] },
@@ -78,7 +81,7 @@ export function superheroArc(facts: IdeaFacts, name: string): GoalArc {
     bed: CITY[0],
     slots: (lang: Language): Record<string, string> => ({
       eH: girl ? 'e' : '',
-      superName: TITLED.test(name) ? name : `Super ${name}`,
+      superName: titled ? name : `Super ${name}`,
       toutSeul: girl ? 'toute seule' : 'tout seul',
       unHero: girl ? 'une super-héroïne' : 'un super-héros',
       superHero: girl ? 'super-héroïne' : 'super-héros',
