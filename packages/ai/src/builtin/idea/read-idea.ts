@@ -4,6 +4,7 @@ import { withoutBookFrame } from './book-frame';
 import { isOwned, isSought, soughtWord } from './cast-roles';
 import { isCostume } from './costume';
 import { find, type Hit } from './find-words';
+import { heroAsSaid } from './fr-feminine-kind';
 import { goalNoun } from './goal-object';
 import { heroPair } from './hero-pair';
 import { isVehicle } from './kind-variants';
@@ -193,8 +194,9 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
     heroName: heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
-    // « Une petite gymnaste… »: the role's feminine noun says a girl (role-girl.ts).
-    heroKind: pair?.hero ?? heroHit?.item ?? girlByRole(description, lang),
+    // « Une petite chatte » is said so (fr-feminine-kind.ts); « Une petite gymnaste… »: the role's
+    // feminine noun says a girl (role-girl.ts).
+    heroKind: pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? girlByRole(description, lang),
     companions,
     others: others.slice(0, 3),
     // The threat a defend goal faces is kept out of the cast above, and is a threat all the same.
