@@ -63,6 +63,10 @@ const OTHER = { en: 'say yes', fr: 'dire oui' };
 const LEARNS_TO_SHARE = [
   /(?<!\band\s+)\blearn(?:s|ing|ed|t)?\s+(?:how\s+)?to\s+(share|lend)\b/i,
   /(?<!\bet\s+)\bappren(?:d|nent|dre|ait|ant)\s+à\s+(partager|prêter)\b/i,
+  // "Lily shares her toys with her little brother", « Léo partage ses jouets »: the sharing is the story
+  // (was "half of the job was done" at the top of the hill).
+  /(?<!\band\s+)\b(share)s\s+(?:all\s+)?(?:his|her|their)\s+(?:toys|things|sweets|crayons|snack|treats)\b/i,
+  /(?<!\bet\s+)\b(partage)\s+(?:tous\s+)?(?:ses|son|sa)\s+(?:jouets|affaires|bonbons|crayons|goûter)\b/i,
 ];
 
 const WITH_SIBLING_EN =
