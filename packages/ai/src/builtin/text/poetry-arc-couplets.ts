@@ -14,6 +14,7 @@ import { coldCouplets } from './poetry-cold-couplets';
 import { danceCouplets } from './poetry-dance-couplets';
 import { darkWildCouplets, darkWildFillers } from './poetry-dark-wild-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
+import { festivalCouplets, festivalFillers } from './poetry-festival-couplets';
 import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
 import { memoriesCouplets } from './poetry-memories-couplets';
@@ -77,6 +78,8 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'superhero') return superheroCouplets(facts, name);
   // « Zoé et son chien partent en pique-nique » sang « Au parc, Zoé compte jusqu’à trois ».
   if (g?.kind === 'picnic') return picnicCouplets(facts, name);
+  // 'Poems about Hanukkah' sang "The sun shone warm on the garden today", a herb on every page.
+  if (g?.kind === 'festival') return festivalCouplets(g);
   return undefined;
 }
 
@@ -90,5 +93,6 @@ export function arcFillers(facts: IdeaFacts, name: string): ArcCouplet[] | undef
   if (g?.kind === 'christmas') return christmasFillers();
   if (g?.kind === 'grow') return growFillers();
   if (wildFearsDark(facts)) return darkWildFillers();
+  if (g?.kind === 'festival') return festivalFillers(g);
   return undefined;
 }
