@@ -26,6 +26,10 @@ const SAYS = [
   // at the head of a sentence and followed by "to"/« à », so "Goodnight, little bear" stays a title.
   /(?:^|[.!?]\s*)(?:goodnight|good[\s-]night)\s+to\b/i,
   /(?:^|[.!?]\s*)bonne\s+nuit\s+(?:à|aux)\s/i,
+  // A farm's goodnight as the idea's title: 'Goodnight farm rhymes', « Bonne nuit la ferme en
+  // comptines » (a bell hunt at night before this).
+  /(?:^|[.!?]\s*)(?:goodnight|good[\s-]night),?\s+(?:the\s+)?farm\b/i,
+  /(?:^|[.!?]\s*)bonne\s+nuit,?\s+(?:à\s+)?la\s+ferme\b/i,
 ];
 
 /** The words that name a thing one can say goodnight to, by id (the text side draws and says them). */

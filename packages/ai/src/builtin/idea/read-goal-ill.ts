@@ -17,7 +17,8 @@ export type IllGoal = {
 };
 
 // The hero's own illness: "has a cold", "with a sore throat", "is sick", "chickenpox";
-// « a un rhume », « enrhumé », « mal à la gorge », « est malade », « la varicelle ».
+// « a un rhume », « enrhumé », « mal à la gorge », « est malade », « la varicelle »; poems "for a sick
+// child", « pour un enfant malade », sung to the ill child.
 const READS: [IllGoal['illness'], RegExp][] = [
   ['pox', /\bchicken\s?pox\b|(?<!\p{L})varicelle(?!\p{L})/iu],
   ['throat', /\bsore throat\b|(?<!\p{L})mal (?:à|a) la gorge(?!\p{L})|(?<!\p{L})angine(?!\p{L})/iu],
@@ -27,7 +28,7 @@ const READS: [IllGoal['illness'], RegExp][] = [
   ],
   [
     'sick',
-    /\b(?:is|was|feels?|felt|gets?|got|falls?|fell)\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+)?(?:sick|ill|poorly|unwell)\b|\bhas\s+a\s+(?:fever|tummy\s?ache)\b|(?<!\p{L})(?:est|était|tombe|tomba|tombée?|se sent)\s+(?:très\s+|un peu\s+)?malade(?!\p{L})|(?<!\p{L})a de la fièvre(?!\p{L})/iu,
+    /\b(?:is|was|feels?|felt|gets?|got|falls?|fell)\s+(?:very\s+|so\s+|a\s+bit\s+|a\s+little\s+)?(?:sick|ill|poorly|unwell)\b|\bhas\s+a\s+(?:fever|tummy\s?ache)\b|(?<!\p{L})(?:est|était|tombe|tomba|tombée?|se sent)\s+(?:très\s+|un peu\s+)?malade(?!\p{L})|(?<!\p{L})a de la fièvre(?!\p{L})|\bfor a (?:sick|poorly) (?:child|kid)\b|(?<!\p{L})pour (?:un|une|mon|ma|notre) (?:enfant|petit|petite) malade(?!\p{L})/iu,
   ],
 ];
 const TASK = { en: 'get better', fr: 'guérir' };

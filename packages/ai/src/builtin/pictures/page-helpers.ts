@@ -14,7 +14,8 @@ const HELPERS: [RegExp, string][] = [
   [/st[eé]gosaur/i, 'stegosaurus'],
   [/dinosaur/i, 'sauropod'],
   [/robot/i, 'robot'],
-  [/owl/i, 'owl'],
+  // A bowl, a growl or a howl is no owl.
+  [/\bowl/i, 'owl'],
   [/dolphin/i, 'dolphin'],
   [/turtle/i, 'turtle'],
   [/whale/i, 'spouting-whale'],

@@ -31,7 +31,7 @@ function belongs(id: string, setting?: string): boolean {
 }
 
 /** The round in order: the things the idea lists, then the setting's own (its animals, when it says so). */
-function round(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
+export function goodnightRound(goal: GoodnightGoal, facts: IdeaFacts): GoodnightThing[] {
   const own = (ROUNDS[facts.setting?.id ?? ''] ?? ROUNDS.everyday).map((id) =>
     THINGS.find((x) => x.id === id),
   );
@@ -66,7 +66,7 @@ export function goodnightArc(
   home: Place | undefined,
   pages: number,
 ): GoalArc {
-  const things = round(goal, facts);
+  const things = goodnightRound(goal, facts);
   const den = goodnightDen(facts.heroKind, facts.setting?.id);
   const { bed, endings } = goodnightBed(den);
   const middle = Math.max(1, pages - 4);

@@ -29,7 +29,7 @@ const BALL = { en: 'a ball', fr: 'un ballon' };
 const NEW_HOUSE = { en: 'the new house', fr: 'la nouvelle maison' };
 
 /** The girl next door, never the hero's own name. */
-const friendOf = (name: string, lang: Language) =>
+export const friendOf = (name: string, lang: Language) =>
   /^zo[eé]$/i.test(name) ? 'Lou' : lang === 'en' ? 'Zoe' : 'Zoé';
 
 const drawnOf = (text: string, lang: Language): GoalDrawn | undefined => {

@@ -15,13 +15,17 @@ import { danceCouplets } from './poetry-dance-couplets';
 import { darkWildCouplets, darkWildFillers } from './poetry-dark-wild-couplets';
 import { fableCouplets } from './poetry-fable-couplets';
 import { festivalCouplets, festivalFillers } from './poetry-festival-couplets';
+import { goodnightCouplets, goodnightFillers } from './poetry-goodnight-couplets';
 import { growCouplets, growFillers } from './poetry-grow-couplets';
 import { hibernateCouplets } from './poetry-hibernate-couplets';
+import { illCouplets, illFillers } from './poetry-ill-couplets';
 import { memoriesCouplets } from './poetry-memories-couplets';
+import { moveCouplets, moveFillers } from './poetry-move-couplets';
 import { parentJobCouplets } from './poetry-parent-job-couplets';
 import { partyCouplets } from './poetry-party-couplets';
 import { picnicCouplets, picnicFillers } from './poetry-picnic-couplets';
 import { potionsCouplets } from './poetry-potions-couplets';
+import { puppyCouplets, puppyFillers } from './poetry-puppy-couplets';
 import { quarrelCouplets } from './poetry-quarrel-couplets';
 import { seasideCouplets } from './poetry-seaside-couplets';
 import { siblingCouplets } from './poetry-sibling-couplets';
@@ -80,6 +84,15 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'picnic') return picnicCouplets(facts, name);
   // 'Poems about Hanukkah' sang "The sun shone warm on the garden today", a herb on every page.
   if (g?.kind === 'festival') return festivalCouplets(g);
+  // 'Goodnight farm rhymes' hunted a bell at night; a lamb's goodnight to the farm's animals sang
+  // "Goodnight to the owl, goodnight to the tree".
+  if (g?.kind === 'goodnight') return goodnightCouplets(g, facts);
+  // « Des poèmes sur le déménagement » sang « Dans le jardin, le soleil brille bien haut ».
+  if (g?.kind === 'move') return moveCouplets(name);
+  // « Comptines sur notre nouveau chiot » sang the stock couplets, a herb on every page.
+  if (g?.kind === 'pet') return puppyCouplets(g);
+  // 'Poems for a child who is ill in bed' sang the stock couplets at the park and the library.
+  if (g?.kind === 'ill') return illCouplets(g, facts);
   return undefined;
 }
 
@@ -94,5 +107,9 @@ export function arcFillers(facts: IdeaFacts, name: string): ArcCouplet[] | undef
   if (g?.kind === 'grow') return growFillers();
   if (wildFearsDark(facts)) return darkWildFillers();
   if (g?.kind === 'festival') return festivalFillers(g);
+  if (g?.kind === 'goodnight') return goodnightFillers(facts);
+  if (g?.kind === 'move') return moveFillers();
+  if (g?.kind === 'pet') return puppyFillers(g);
+  if (g?.kind === 'ill') return illFillers(facts);
   return undefined;
 }
