@@ -4,7 +4,7 @@
  * ending (text/goal-tale.ts). Before, it was the generic task ("had a big plan for the day: to visit
  * her grandmother … worked hard at the library") or a pig's hunt for a stock kite on the farm.
  */
-export type TaleId = 'red-hood' | 'pigs' | 'goldilocks';
+export type TaleId = 'red-hood' | 'pigs' | 'goldilocks' | 'fox-crow';
 
 export type TaleGoal = {
   kind: 'tale';
@@ -56,6 +56,17 @@ const TALES: { re: RegExp; goal: TaleGoal }[] = [
       heroName: { en: 'Goldilocks', fr: 'Boucle d’or' },
       // Her golden curls are the girl figure's own; a yellow top. No bear: the bears are the tale's others.
       look: 'girl in a yellow top',
+    },
+  },
+  {
+    // « Le renard et le corbeau » was a fox named Lila hunting a kite in the forest (text/goal-fable-crow.ts).
+    re: /\bfox and the crow\b|\bcrow and the fox\b|(?<!\p{L})(?:le )?renard et le corbeau(?!\p{L})|(?<!\p{L})corbeau et le renard(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'fox-crow',
+      task: { en: 'get the crow’s cheese', fr: 'avoir le fromage du corbeau' },
+      heroName: { en: 'Mister Fox', fr: 'Maître Renard' },
+      heroKind: 'fox',
     },
   },
 ];

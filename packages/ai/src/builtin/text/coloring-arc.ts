@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import type { PagePlan } from '../../types';
 import type { Kind } from '../idea/kinds';
+import type { TaleId } from '../idea/read-goal-tale';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { frThe } from '../idea/words';
@@ -101,7 +102,12 @@ export function arcColoringScenes(facts: IdeaFacts | undefined): ColoringScene[]
   return undefined;
 }
 
-const TALE_SCENES = { 'red-hood': RED_HOOD_SCENES, pigs: PIGS_SCENES, goldilocks: GOLDILOCKS_SCENES };
+// The fox and the crow has no coloring scenes of its own yet: the stock activities.
+const TALE_SCENES: Partial<Record<TaleId, ColoringScene[]>> = {
+  'red-hood': RED_HOOD_SCENES,
+  pigs: PIGS_SCENES,
+  goldilocks: GOLDILOCKS_SCENES,
+};
 
 /** "Bruno the bear", « Bruno l’ours »: the hero's kind is drawn, so it is said; a child by the name. */
 const heroSaid = (lang: Language, name: string, kind?: Kind) =>

@@ -41,6 +41,14 @@ const ENDINGS: Record<TaleId, Pick<GoalArc, 'endings' | 'bed'>> = {
     ],
     bed: HER_ROOM,
   },
+  'fox-crow': {
+    endings: [
+      step(
+        'That evening, {name} curled up in his den with a full tummy. Up in the oak, the crow tucked his head under his wing, a little wiser than the day before: sweet words are not always true words. Good night, little fox. The end.',
+        'Ce soir-là, {name} se roula en boule dans son terrier, le ventre plein. Là-haut dans le chêne, le corbeau cacha sa tête sous son aile, un peu plus sage que la veille : les mots doux ne sont pas toujours des mots vrais. Bonne nuit, petit renard. Fin.',
+      ),
+    ],
+  },
 };
 
 /** The tale's arc for a bedtime book: its own last page (`evening`: not the stock goodnight one). */

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { TaleGoal } from '../idea/read-goal-tale';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { CROW_ARC } from './goal-fable-crow';
 import { taleAtBedtime } from './goal-tale-bedtime';
 import { GOLDILOCKS_ARC } from './goal-tale-goldilocks';
 import { PIGS_ARC } from './goal-tale-pigs';
@@ -61,7 +62,14 @@ const GRANDMA = { en: 'Grandma', fr: 'Mère-Grand' };
  * next part's first line, never a later one.
  */
 export function taleArc(goal: TaleGoal, bedtime = false): GoalArc {
-  const arc = goal.tale === 'pigs' ? PIGS_ARC : goal.tale === 'goldilocks' ? GOLDILOCKS_ARC : redHoodArc();
+  const arc =
+    goal.tale === 'pigs'
+      ? PIGS_ARC
+      : goal.tale === 'goldilocks'
+        ? GOLDILOCKS_ARC
+        : goal.tale === 'fox-crow'
+          ? CROW_ARC
+          : redHoodArc();
   return bedtime ? taleAtBedtime(arc, goal.tale) : arc;
 }
 

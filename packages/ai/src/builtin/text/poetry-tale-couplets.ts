@@ -30,7 +30,8 @@ const THINGS: Record<string, { en: string; fr: string }> = {
   zzz: { en: 'sleep', fr: 'le sommeil' },
 };
 
-const LINES: Record<TaleGoal['tale'], ArcLine[]> = {
+/** The fox and the crow has no poem of its own yet: the stock couplets. */
+const LINES: Partial<Record<TaleGoal['tale'], ArcLine[]>> = {
   'red-hood': RED_HOOD_LINES,
   pigs: PIGS_LINES,
   goldilocks: GOLDILOCKS_LINES,
@@ -41,10 +42,12 @@ const LINES: Record<TaleGoal['tale'], ArcLine[]> = {
  * the tale in order, each at the tale's spot (its home first, then the arc's places, goal-tale*.ts).
  * Before, it sang the stock couplets at Maple Lane and the library.
  */
-export function taleCouplets(goal: TaleGoal): ArcCouplet[] {
+export function taleCouplets(goal: TaleGoal): ArcCouplet[] | undefined {
+  const lines = LINES[goal.tale];
+  if (!lines) return undefined;
   const arc = taleArc(goal);
   const spots = [arc.homeDrawn, ...arc.places].filter(
     (p, i, all): p is Place => p !== undefined && all.findIndex((q) => q?.at.en === p.at.en) === i,
   );
-  return arcLines(LINES[goal.tale], spots, THINGS);
+  return arcLines(lines, spots, THINGS);
 }
