@@ -27,6 +27,12 @@ const GOODNIGHT =
  * A bedtime book whose idea says only bedtime ("Goodnight little bear") and names no deed, journey
  * or thing of its own is the bedtime routine: it was a hunt for a stock kite in the forest at night.
  */
-export function readBedtimeBook(description: string): RoutineGoal | undefined {
+export function readBedtimeBook(description: string, thing?: string): RoutineGoal | undefined {
+  // « Bonne nuit les étoiles », 'Goodnight stars': the stars are said goodnight to from the window,
+  // not a thing to hunt for (was « Milo avait un grand rêve : trouver une étoile »).
+  const sky = thing && SKY.has(thing) && SAYS_GOODNIGHT.test(description);
+  if (thing && !sky) return undefined;
   return GOODNIGHT.test(description) ? { kind: 'routine', task: TASK } : undefined;
 }
+const SKY = new Set(['star', 'moon']);
+const SAYS_GOODNIGHT = /\bgood ?night\b|(?<!\p{L})bonne nuit(?!\p{L})/iu;

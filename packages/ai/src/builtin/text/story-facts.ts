@@ -167,8 +167,8 @@ export function readStoryFacts(req: BookRequest) {
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
   // "Goodnight little bear" as a bedtime book, nothing else said: the routine (read-goal-routine.ts).
   const bedtime =
-    free && !read.goal && !read.object && req.type === 'bedtime-books'
-      ? readBedtimeBook(req.description)
+    free && !read.goal && req.type === 'bedtime-books'
+      ? readBedtimeBook(req.description, read.object?.word.id)
       : undefined;
   const event =
     tale ??
