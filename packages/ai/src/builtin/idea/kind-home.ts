@@ -95,7 +95,9 @@ export const learnWorld = (kindId: string | undefined) =>
 
 export function kindHome(facts: IdeaFacts, bedtime = false, everyday = true): IdeaFacts {
   if (!everyday || facts.setting || !facts.heroKind) return facts;
-  if (learntAtHome(facts.goal)) {
+  // A wish to be different happens in the hero's world, as a skill is learnt: the wolf's berries in the
+  // forest, the snail's race in the garden (text/goal-different.ts).
+  if (learntAtHome(facts.goal) || facts.goal?.kind === 'different') {
     const world = SETTINGS.find((s) => s.id === learnWorld(facts.heroKind?.id));
     return world ? { ...facts, setting: world } : facts;
   }

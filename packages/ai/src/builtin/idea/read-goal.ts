@@ -12,6 +12,7 @@ import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import type { DetectiveGoal } from './read-goal-detective';
+import type { DifferentGoal } from './read-goal-different';
 import type { FestivalGoal } from './read-goal-festival';
 import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
@@ -88,6 +89,7 @@ export type IdeaGoal =
   | MetamorphosisGoal
   | BodyGoal
   | SeeSnowGoal
+  | DifferentGoal
   | TaleGoal
   | ClinicGoal
   | ToothGoal

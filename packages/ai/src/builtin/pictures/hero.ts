@@ -104,6 +104,8 @@ export type HeroPlacement = {
   linePx?: number;
   /** Asleep: the eyes shut (closed-eyes.ts). */
   asleep?: boolean;
+  /** The figure's icon in this colour for the page (a wolf rolled in berries: StoryHints.tints.hero). */
+  tint?: string;
 };
 
 /**
@@ -155,7 +157,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
               : band // The dark ninja suit at the master's dojo (ninja-suit.ts).
                 ? personBody({ ...NINJA_CLOTHES, accent: look.accent }) + ninjaSuit()
                 : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
-  inner += bust ? standingBust(bust) : iconBody(fig.icon);
+  inner += bust ? standingBust(bust) : iconBody(fig.icon, p.tint);
   if (band) inner += ninjaHead(band);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).

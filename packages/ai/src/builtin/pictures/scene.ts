@@ -135,6 +135,8 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     lineArt: p.lineArt,
     linePx: p.line,
     asleep: s.asleep || Boolean(den && !den.parked),
+    // A wolf rolled in berries is purple on that page (text/goal-different.ts).
+    tint: s.tints?.hero,
   });
   // A chameleon takes the colour of where it stands: green under the trees, blue-green by the water.
   const coloured = inPlaceColour(hero, s.hero.id, s.place);

@@ -7,6 +7,7 @@ import { KINDS } from '../idea/kinds';
 import { learnsWithKind } from '../idea/learn-with-kind';
 import { memoriesCast } from '../idea/memories-cast';
 import { ninjaGirl } from '../idea/ninja-girl';
+import { readBody } from '../idea/read-goal-body';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
 import { readChristmas } from '../idea/read-goal-christmas';
@@ -16,9 +17,7 @@ import { readDetective } from '../idea/read-goal-detective';
 import { readFestival } from '../idea/read-goal-festival';
 import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
-import { readHorn } from '../idea/read-goal-horn';
 import { readIll } from '../idea/read-goal-ill';
-import { readLegs } from '../idea/read-goal-legs';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readMemories } from '../idea/read-goal-memories';
 import { readParty } from '../idea/read-goal-party';
@@ -27,7 +26,6 @@ import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readBedtimeBook } from '../idea/read-goal-routine';
-import { readSeeSnow } from '../idea/read-goal-see-snow';
 import { readSnowDay } from '../idea/read-goal-snow-day';
 import { readSpaceRepair } from '../idea/read-goal-space-repair';
 import { readSport } from '../idea/read-goal-sport';
@@ -156,12 +154,10 @@ export function readStoryFacts(req: BookRequest) {
   const tale = readTale(req.description);
   // "A bunny who loves carrots" and nothing else: grown (or baked: cookies), read last (read-goal-grow.ts).
   const food = free && !read.goal ? readLovesFood(req.description) : undefined;
-  // "A mermaid who wants to walk on land": the magic shell's day on the beach (read-goal-legs.ts).
-  const legs = tale ? undefined : readLegs(req.description, read.heroKind?.id);
-  // "A unicorn who lost her horn": her magic fades, friends help, it grows back (read-goal-horn.ts).
-  const horn = tale ? undefined : readHorn(req.description, read.heroKind?.id);
-  // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
-  const seeSnow = tale || legs ? undefined : readSeeSnow(req.description, read.heroKind?.id);
+  // A mermaid's legs, a unicorn's lost horn, a wish to be different ("A bunny who wants to be bigger",
+  // "The cow who wanted to fly": a wished skill): read-goal-body.ts.
+  const wished = free || (read.goal?.kind === 'learn' && Boolean(read.goal.wished));
+  const body = tale ? undefined : readBody(req.description, read.heroKind, wished);
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
@@ -172,9 +168,7 @@ export function readStoryFacts(req: BookRequest) {
       : undefined;
   const event =
     tale ??
-    legs ??
-    horn ??
-    seeSnow ??
+    body ??
     festival ??
     xmas ??
     wait ??
@@ -241,7 +235,7 @@ export function readStoryFacts(req: BookRequest) {
                 // A snow day tells its own snow, falling then stopped (goal-snow-day.ts): not on every page.
                 ...(snowday ? { weather: undefined } : {}),
                 // A mermaid's snow is far north: her book is under the sea, no snow falling there (goal-see-snow.ts).
-                ...(event === seeSnow ? { setting: SEA, weather: undefined } : {}),
+                ...(event.kind === 'seesnow' ? { setting: SEA, weather: undefined } : {}),
                 // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
                 ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
                 // « Un anniversaire surprise pour Papa »: a child gets it ready; Papa comes at the turn.

@@ -15,6 +15,7 @@ import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { detectiveArc } from './goal-detective';
+import { differentArc } from './goal-different';
 import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
 import { festivalArc } from './goal-festival';
@@ -185,6 +186,8 @@ export function goalArc(
   if (facts.goal?.kind === 'horn') return hornArc(facts, pages);
   // "A mermaid who wants to see the snow": north under the sea, the ice edge, the first snow (goal-see-snow.ts).
   if (facts.goal?.kind === 'seesnow') return seeSnowArc(facts);
+  // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
+  if (facts.goal?.kind === 'different') return differentArc(facts.goal, facts, places, pages);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).

@@ -1,0 +1,26 @@
+import type { Kind } from './kinds';
+import { type DifferentGoal, readDifferent } from './read-goal-different';
+import { readHorn } from './read-goal-horn';
+import { type BodyGoal, readLegs } from './read-goal-legs';
+import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
+
+/**
+ * The hero's own body is the story, read before the other events (story-facts.ts): a mermaid's legs
+ * for a day (read-goal-legs.ts), a unicorn's horn lost and grown back (read-goal-horn.ts), a wish to
+ * be different (read-goal-different.ts: "A bunny who wants to be bigger"). The wish is read only when
+ * the idea names no other goal than a deed or a skill wished for ("to change colour", "learn to fly"),
+ * which the same words make.
+ */
+export function readBody(
+  description: string,
+  hero: Kind | undefined,
+  free: boolean,
+): BodyGoal | SeeSnowGoal | DifferentGoal | undefined {
+  return (
+    readLegs(description, hero?.id) ??
+    readHorn(description, hero?.id) ??
+    // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
+    readSeeSnow(description, hero?.id) ??
+    (free ? readDifferent(description, hero) : undefined)
+  );
+}
