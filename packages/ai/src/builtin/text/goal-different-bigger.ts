@@ -34,6 +34,14 @@ export const BIGGER: WishTable = {
       '{atPlace}, {name} tied two long sticks to both feet, like stilts. One step, two steps… and a big tumble into the leaves.',
       '{atPlace}, {name} s’attacha deux longs bâtons aux pattes, comme des échasses. Un pas, deux pas… et une grosse culbute dans les feuilles.',
     ),
+    b(
+      '{atPlace}, {name} puffed up both cheeks and held a big breath, to look bigger. Puff… puff… pfffff! All the air came out at once.',
+      '{atPlace}, {name} gonfla les joues et retint son souffle, pour prendre plus de place. Pouf… pouf… pfffff ! Tout l’air ressortit d’un coup.',
+    ),
+    b(
+      '{atPlace}, {name} hopped onto the back of a friendly deer to see the world from up high. Lovely! Until the deer bent down to drink, and {name} slid off.',
+      '{atPlace}, {name} grimpa sur le dos d’un gentil cerf pour voir le monde d’en haut. Quel bonheur ! Jusqu’à ce que le cerf se penche pour boire, et {name} glissa par terre.',
+    ),
   ],
   words: [
     b(
@@ -44,11 +52,19 @@ export const BIGGER: WishTable = {
       '{atPlace}, {name} sat under a tall fern and thought about it. “Which things?” Nobody knew yet.',
       '{atPlace}, {name} s’assit sous une grande fougère pour y réfléchir. « Quelles choses ? » Personne ne le savait encore.',
     ),
+    b(
+      '{atPlace}, a little mouse peeped out of a hole. “I’m even smaller than you, and I love it. I can go everywhere!”',
+      '{atPlace}, une petite souris sortit le nez d’un trou. « Je suis encore plus petite que toi, et j’adore ça. Je peux aller partout ! »',
+    ),
   ],
   need: [
     b(
       '{atPlace}, a tiny cry came from a hollow log. A baby hedgehog had crawled deep inside and could not turn round! The bear, the fox and the deer were all far too big to get in.',
       '{atPlace}, un tout petit cri sortit d’un tronc creux. Un bébé hérisson s’y était glissé tout au fond et ne pouvait plus se retourner ! L’ours, le renard et le cerf étaient bien trop gros pour y entrer.',
+    ),
+    b(
+      '{atPlace}, the bear pushed his big paw into the log, then the fox tried his nose. “Too big! It’s no use!” The little cry went on.',
+      '{atPlace}, l’ours glissa sa grosse patte dans le tronc, puis le renard essaya avec son museau. « Trop gros ! Impossible ! » Le petit cri continuait.',
     ),
   ],
   turns: [
@@ -72,6 +88,8 @@ export const BIGGER: WishTable = {
     [/tall hat|grand chapeau/, 'top-hat', { en: 'a tall hat', fr: 'un grand chapeau' }],
     [/carrots|carottes/, 'carrot', { en: 'carrots', fr: 'des carottes' }],
     [/sticks|bâtons/, 'wood', { en: 'two long sticks', fr: 'deux longs bâtons' }],
+    [/deer|cerf/, 'deer', { en: 'a friendly deer', fr: 'un gentil cerf' }],
+    [/mouse|souris/, 'mouse', { en: 'a little mouse', fr: 'une petite souris' }],
     [/hedgehog|hérisson/, 'hedgehog', { en: 'a baby hedgehog', fr: 'un bébé hérisson' }],
     [/hollow log|tronc/, 'wood', { en: 'a hollow log', fr: 'un tronc creux' }],
   ],

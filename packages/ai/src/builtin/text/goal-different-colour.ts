@@ -34,6 +34,14 @@ export const COLOUR: WishTable = {
       '{atPlace}, {name} stuck green leaves all over, one by one. Green like the grass! A gust of wind came, and whoosh, every leaf blew away.',
       '{atPlace}, {name} se colla des feuilles vertes partout, une à une. Du vert, comme l’herbe ! Un coup de vent passa, et hop, toutes les feuilles s’envolèrent.',
     ),
+    b(
+      '{atPlace}, {name} dipped the tip of that tail into the red juice of the wild strawberries. A red tail! Then it swished through the wet grass and came out clean.',
+      '{atPlace}, {name} trempa le bout de sa queue dans le jus rouge des fraises des bois. Une queue toute rouge ! Puis elle balaya l’herbe mouillée et ressortit toute propre.',
+    ),
+    b(
+      '{atPlace}, {name} asked the butterflies to lend a few of their colours. They laughed kindly. “Our colours are ours, and yours are yours!”',
+      '{atPlace}, {name} demanda aux papillons de lui prêter un peu de leurs couleurs. Ils rirent gentiment. « Nos couleurs sont à nous, et les tiennes sont à toi ! »',
+    ),
   ],
   words: [
     b(
@@ -48,11 +56,19 @@ export const COLOUR: WishTable = {
       '{atPlace}, {name} looked at the water again for a long time. The same coat. Maybe it was not so plain after all.',
       '{atPlace}, {name} regarda encore longtemps dans l’eau. Le même pelage. Peut-être qu’il n’était pas si terne, après tout.',
     ),
+    b(
+      '{atPlace}, a little rabbit hopped up shyly. “When the night comes, I always know you by your coat. It makes me feel safe.”',
+      '{atPlace}, un petit lapin s’approcha timidement. « Quand la nuit tombe, je te reconnais toujours à ton pelage. Ça me rassure. »',
+    ),
   ],
   need: [
     b(
       '{atPlace}, the friends did not know who that purple, yellow, muddy creature had been all week. “Where has our {name} gone?” they asked.',
       '{atPlace}, les amis ne savaient plus qui était cette drôle de bête violette, jaune et pleine de boue. « Mais où est donc notre {name} ? » demandaient-ils.',
+    ),
+    b(
+      '{atPlace}, dark clouds rolled in over the trees, and the first big drops began to fall. Plip. Plop.',
+      '{atPlace}, de gros nuages noirs arrivèrent au-dessus des arbres, et les premières grosses gouttes se mirent à tomber. Plip. Ploc.',
     ),
   ],
   turns: [
@@ -77,6 +93,9 @@ export const COLOUR: WishTable = {
     [/puddle of mud|flaque de boue/, 'droplet', { en: 'a puddle of mud', fr: 'une flaque de boue' }],
     [/snow|neige/, 'snowflake', { en: 'snow', fr: 'de la neige' }],
     [/leaves|leaf|feuilles/, 'leaf-fluttering-in-wind', { en: 'green leaves', fr: 'des feuilles vertes' }],
+    [/strawberries|fraises/, 'strawberry', { en: 'wild strawberries', fr: 'des fraises des bois' }],
+    [/butterflies|papillons/, 'butterfly', { en: 'butterflies', fr: 'des papillons' }],
+    [/rabbit|lapin/, 'rabbit', { en: 'a little rabbit', fr: 'un petit lapin' }],
     [/rain came|la pluie arriva/, 'cloud-with-rain', { en: 'the rain', fr: 'la pluie' }],
   ],
   friend: [/owl|hibou|friends|amis/, 'owl', { en: 'the wise old owl', fr: 'le vieux hibou' }],

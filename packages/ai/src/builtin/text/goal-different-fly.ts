@@ -34,6 +34,14 @@ export const FLY: WishTable = {
       '{atPlace}, {name} ran as fast as four legs could go, ready for take-off. Thud, thud, thud… and a roly-poly tumble at the end.',
       '{atPlace}, {name} prit son élan à toute allure, prêt{e} à décoller. Boum, boum, boum… et une grande roulade pour finir.',
     ),
+    b(
+      '{atPlace}, {name} tied a bunch of balloons round the middle. They tugged and tugged… but {name} stayed put, all four hooves on the ground.',
+      '{atPlace}, {name} attacha une grappe de ballons autour de sa taille. Ils tirèrent et tirèrent… mais {name} resta bien au sol, les quatre sabots par terre.',
+    ),
+    b(
+      '{atPlace}, {name} watched the ducks very carefully, then stretched out both front legs and flapped just like them. The ducks quacked with laughter.',
+      '{atPlace}, {name} observa les canards très attentivement, puis battit des pattes avant exactement comme eux. Les canards cancanèrent de rire.',
+    ),
   ],
   words: [
     b(
@@ -44,11 +52,19 @@ export const FLY: WishTable = {
       '{atPlace}, the little sparrow landed on {name}’s head. “We birds can fly, but we can’t do what you do. Just wait and see.”',
       '{atPlace}, le petit moineau se posa sur la tête de {name}. « Nous, les oiseaux, on sait voler, mais on ne sait pas faire ce que tu fais. Tu verras. »',
     ),
+    b(
+      '{atPlace}, the farmer scratched {name} behind the ears. “Do you know who gives the best milk and the warmest hugs on this farm? You do.”',
+      '{atPlace}, le fermier gratta {name} derrière les oreilles. « Tu sais qui donne le meilleur lait et les câlins les plus chauds de la ferme ? C’est toi. »',
+    ),
   ],
   need: [
     b(
       '{atPlace}, a strong wind began to blow. High in the old tree, a nest rocked and swayed, and the baby birds peeped in fright.',
       '{atPlace}, un grand vent se mit à souffler. Tout en haut du vieil arbre, un nid se balançait, et les oisillons piaillaient de peur.',
+    ),
+    b(
+      '{atPlace}, the mother bird flew round and round the tree, calling. The wind blew harder, and the branch bent low.',
+      '{atPlace}, la maman oiseau tournait autour de l’arbre en appelant. Le vent souffla plus fort, et la branche se courba.',
     ),
   ],
   turns: [
@@ -71,6 +87,9 @@ export const FLY: WishTable = {
     [/leaves|feuilles/, 'leaf-fluttering-in-wind', { en: 'wings of leaves', fr: 'des ailes de feuilles' }],
     [/hay|foin/, 'sheaf-of-rice', { en: 'a hay bale', fr: 'une botte de foin' }],
     [/kite|cerf-volant/, 'kite', { en: 'a kite', fr: 'un cerf-volant' }],
+    [/balloons|ballons/, 'balloon', { en: 'balloons', fr: 'des ballons' }],
+    [/ducks|canards/, 'duck', { en: 'the ducks', fr: 'les canards' }],
+    [/farmer|fermier/, 'farmer', { en: 'the farmer', fr: 'le fermier' }],
     [/nest|nid/, 'nest-with-eggs', { en: 'a nest', fr: 'un nid' }],
     [/chick|oisillon/, 'baby-chick', { en: 'a little chick', fr: 'un oisillon' }],
   ],

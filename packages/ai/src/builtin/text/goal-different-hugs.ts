@@ -33,6 +33,14 @@ export const HUGS: WishTable = {
       '{atPlace}, {name} leaned in for a hug with a big head instead, and bonked the long-neck right on the chin. “Sorry!”',
       '{atPlace}, {name} se pencha pour un câlin avec sa grosse tête, et cogna le long-cou en plein sur le menton. « Pardon ! »',
     ),
+    b(
+      '{atPlace}, {name} tried a hug while standing on a rock, to reach higher. Wobble, wobble… and a big, muddy slide down the other side.',
+      '{atPlace}, {name} essaya un câlin debout sur un rocher, pour atteindre plus haut. Ça tangue, ça tangue… et une grande glissade de l’autre côté.',
+    ),
+    b(
+      '{atPlace}, {name} blew a kiss instead of a hug. It was not the same. Nobody even noticed.',
+      '{atPlace}, {name} envoya un bisou au lieu d’un câlin. Ce n’était pas pareil. Personne ne le remarqua.',
+    ),
   ],
   words: [
     b(
@@ -43,11 +51,19 @@ export const HUGS: WishTable = {
       '{atPlace}, the long-neck bent down gently. “A hug is not about long arms, {name}. It is about a big heart, and yours is the biggest in the valley.”',
       '{atPlace}, le long-cou se pencha doucement. « Un câlin, ce n’est pas une affaire de longs bras, {name}. C’est une affaire de grand cœur, et le tien est le plus grand de la vallée. »',
     ),
+    b(
+      '{atPlace}, the little lizard climbed up beside {name}. “You always make me laugh and you always share your shade. That is a kind of hug too.”',
+      '{atPlace}, le petit lézard grimpa à côté de {name}. « Tu me fais toujours rire et tu partages toujours ton ombre. C’est aussi une sorte de câlin. »',
+    ),
   ],
   need: [
     b(
       '{atPlace}, the friends whispered together and made a plan. If {name} could not reach them, they would come to {name}.',
       '{atPlace}, les amis chuchotèrent entre eux et firent un plan. Si {name} ne pouvait pas les atteindre, c’est eux qui viendraient.',
+    ),
+    b(
+      '{atPlace}, the friends called to each other across the valley, one by one: “Come quickly! Pass it on!”',
+      '{atPlace}, les amis s’appelèrent à travers la vallée, l’un après l’autre : « Venez vite ! Faites passer ! »',
     ),
   ],
   turns: [
@@ -69,8 +85,10 @@ export const HUGS: WishTable = {
   named: [
     [/stick|bâton/, 'wood', { en: 'a long stick', fr: 'un long bâton' }],
     [/lizard|lézard/, 'lizard', { en: 'a little lizard', fr: 'un petit lézard' }],
+    [/on a rock|sur un rocher/, 'rock', { en: 'a rock', fr: 'un rocher' }],
     [/tree|arbre/, 'deciduous-tree', { en: 'a tree', fr: 'un arbre' }],
-    [/group hug|câlin géant|friends|amis/, 'people-hugging', { en: 'friends hugging', fr: 'des amis' }],
+    [/group hug|câlin géant|friends|amis/, 'lizard', { en: 'the little lizard', fr: 'le petit lézard' }],
+    [/biggest hug|plus gros câlin/, 'red-heart', { en: 'a big heart', fr: 'un grand cœur' }],
   ],
   friend: [/long-neck|long-cou/, 'sauropod', { en: 'the long-neck', fr: 'le long-cou' }],
   turnAction: 'is wrapped in the biggest hug by all its friends, leaning in and smiling',
