@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { readBallet } from './read-goal-ballet';
 import type { BraveGoal, GoalThing, LearnGoal } from './read-goal-brave';
 
 /**
@@ -124,5 +125,6 @@ export function readWish(description: string, lang: Language): BraveGoal | Learn
   const words = BECOME[lang].flatMap((re) => [...text.matchAll(new RegExp(re, 'giu'))].map((m) => m[1]));
   const known = words.map((w) => JOBS.find((j) => j.re.test(w))).find(Boolean);
   if (known) return { kind: 'learn', skill: known.skill, thing: known.thing };
-  return undefined;
+  // "A little ballerina's first show", « Une petite danseuse »: the dance show (read-goal-ballet.ts).
+  return readBallet(text);
 }
