@@ -3,6 +3,7 @@ import { type DifferentGoal, readDifferent } from './read-goal-different';
 import { readHorn } from './read-goal-horn';
 import { type BodyGoal, readLegs } from './read-goal-legs';
 import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
+import { readWings } from './read-goal-wings';
 
 /**
  * The hero's own body is the story, read before the other events (story-facts.ts): a mermaid's legs
@@ -19,6 +20,8 @@ export function readBody(
   return (
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
+    // "A fairy who lost her wings": she walks, friends help, they grow back (read-goal-wings.ts).
+    readWings(description, hero?.id) ??
     // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
     readSeeSnow(description, hero?.id) ??
     (free ? readDifferent(description, hero) : undefined)

@@ -225,9 +225,16 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 
 /** A caterpillar asleep in its cocoon is drawn as the cocoon (StoryHints.becomes); no kind of its own. */
 const COCOON_FIGURE = body('cocoon', 'cocoon', 'cocoon', 'cocon', 'left', [0, 0, 0], [0, 0, 0]);
-/** A unicorn who lost her horn, then has it back glowing (text/goal-horn.ts): her crown or scarf where it was. */
-const UNICORN = FIGURES.find((f) => f.id === 'unicorn') as Figure;
-const HORN_FIGURES = ['unicorn-hornless', 'unicorn-glowing'].map((id) => ({ ...UNICORN, id, icon: id }));
+/**
+ * A unicorn who lost her horn, then has it back glowing (text/goal-horn.ts); a fairy who lost her wings,
+ * then has them back shimmering (text/goal-wings.ts): the same figure, its icon changed.
+ */
+const figureAs = (of: string, ids: string[]) =>
+  ids.map((id) => ({ ...([...FIGURES, ...MORE_FIGURES].find((f) => f.id === of) as Figure), id, icon: id }));
+const HORN_FIGURES = [
+  ...figureAs('unicorn', ['unicorn-hornless', 'unicorn-glowing']),
+  ...figureAs('fairy', ['fairy-wingless', 'fairy-shimmering']),
+];
 export const ALL_FIGURES: readonly Figure[] = [
   ...FIGURES,
   ...MORE_FIGURES,

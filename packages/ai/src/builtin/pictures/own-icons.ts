@@ -2,6 +2,7 @@ import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { CAULDRON } from './cauldron-icon';
 import { COCOON } from './cocoon-icon';
 import { DREIDEL } from './dreidel-icon';
+import { FAIRY_WINGS_ICONS } from './fairy-wings-icons';
 import { FIREWORKS_BURST } from './fireworks-burst-icon';
 import { HUNTER_NET } from './hunter-net-icon';
 import { MAGPIE } from './magpie-icon';
@@ -57,6 +58,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...VOYAGE_ICONS,
   // The unicorn without her horn, and with it back glowing (unicorn-horn-icons.ts).
   ...UNICORN_HORN_ICONS,
+  // The fairy without her wings, and with them back shimmering (fairy-wings-icons.ts).
+  ...FAIRY_WINGS_ICONS,
   // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).
   starfish: STARFISH,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.

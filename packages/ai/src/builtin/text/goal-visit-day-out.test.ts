@@ -17,15 +17,15 @@ describe('a day out is a visit', () => {
       /elephants/,
       'elephant',
     ],
+    ['farm-animals', 'fr', 'Une journée à la ferme avec Papi', /à la ferme|pour la ferme/, /moutons/, 'ewe'],
     [
-      'farm-animals',
-      'fr',
-      'Une journée à la ferme avec Papi',
-      /à la ferme|pour la ferme/,
-      /moutons/,
-      'ewe',
+      'story-book',
+      'en',
+      'A trip to the aquarium',
+      /going to the aquarium|off to the aquarium/,
+      /shark/,
+      'shark',
     ],
-    ['story-book', 'en', 'A trip to the aquarium', /going to the aquarium|off to the aquarium/, /shark/, 'shark'],
   ] as const)('%s %s: %s', async (type, language, description, going, turn, icon) => {
     for (const pages of [8, 12, 24]) {
       const plan = await planStory({

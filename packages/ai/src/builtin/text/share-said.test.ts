@@ -13,7 +13,13 @@ describe('sharing said as the hero’s deed', () => {
     ['fr', 'Léo partage ses jouets avec sa petite sœur', /C’est à moi/, /sa petite sœur/],
   ] as const)('%s: %s', async (language, description, refusal, sibling) => {
     expect(readRefuse(description)).toMatchObject({ kind: 'refuse', refusal: 'share' });
-    const plan = await planStory({ type: 'story-book', language, description, title: description, pages: 12 });
+    const plan = await planStory({
+      type: 'story-book',
+      language,
+      description,
+      title: description,
+      pages: 12,
+    });
     const text = plan.pages.map((p) => p.text).join('\n');
     expect(text).toMatch(refusal);
     expect(text).toMatch(sibling);

@@ -62,6 +62,7 @@ import { taskArc } from './goal-task';
 import { toothArc } from './goal-tooth';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
+import { wingsArc } from './goal-wings';
 import { wonderArc } from './goal-wonder';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
@@ -184,6 +185,8 @@ export function goalArc(
   if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
   // "A unicorn who lost her horn": no rainbow, friends look, still herself, it grows back (goal-horn.ts).
   if (facts.goal?.kind === 'horn') return hornArc(facts, pages);
+  // "A fairy who lost her wings": walks, sees the small things, friends help, they grow back (goal-wings.ts).
+  if (facts.goal?.kind === 'wings') return wingsArc(facts, pages);
   // "A mermaid who wants to see the snow": north under the sea, the ice edge, the first snow (goal-see-snow.ts).
   if (facts.goal?.kind === 'seesnow') return seeSnowArc(facts);
   // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
