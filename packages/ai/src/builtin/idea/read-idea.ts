@@ -42,6 +42,8 @@ export type KeyObject = {
 export type IdeaFacts = {
   heroName?: string;
   heroKind?: Kind;
+  /** The colour the idea gives its hero ("the little red tractor", « une baleine bleue »): drawn in it. */
+  heroColour?: ObjectColour;
   companions: Friend[];
   /** Other characters the idea names (met on the way). */
   others: Kind[];
@@ -191,12 +193,17 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   const santa = (pair?.hero ?? heroHit?.item)?.id === 'santa';
+  const heroColourOf = (h?: Hit<Kind>) => {
+    const colour = h && colourNear(tokens, h.at, h.len, lang);
+    return colour ? { heroColour: colour } : undefined;
+  };
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
     heroName: heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
     // « Une petite chatte » is said so (fr-feminine-kind.ts); « Une petite gymnaste… »: the role's
     // feminine noun says a girl (role-girl.ts).
     heroKind: pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? girlByRole(description, lang),
+    ...(heroColourOf(pair ? undefined : heroHit) ?? {}),
     companions,
     others: others.slice(0, 3),
     // The threat a defend goal faces is kept out of the cast above, and is a threat all the same.

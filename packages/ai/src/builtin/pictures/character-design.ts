@@ -106,6 +106,9 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
     : elf
       ? [ELF_CLOTHES.shirt, ELF_CLOTHES.pants]
       : [shirt.hex, accent.hex];
+  // "The little red tractor", "a blue whale": a figure drawn whole from its icon (an animal, a vehicle)
+  // has no top to dress, so the colour the user names tints the icon itself (hero.ts, icon-tint.ts).
+  const tint: Record<string, string> = fig.kind === 'body' && named[0] ? { tint: named[0].hex } : {};
   const own = elf ? ELF_CLOTHES : santa ? { ...SANTA_CLOTHES, accent: '#f4f4f4' } : undefined;
   // Drawn in the same order as before (pants, then shoes): other books keep their design.
   const pants = rng.pick(PANTS);
@@ -124,6 +127,7 @@ export function designCharacter(req: BookRequest, seed: number, themeId?: string
       accent: own?.accent ?? accent.hex,
       shoes: own?.shoes ?? shoes,
       theme: theme.id,
+      ...tint,
     },
   };
 }

@@ -9,6 +9,8 @@ export type HeroLook = {
   pants: string;
   accent: string;
   shoes: string;
+  /** An animal or vehicle drawn in the colour the idea gives it ("the little red tractor"). */
+  tint?: string;
   /** A costume worn on this page (StoryHints.wears: pictures/costume-worn.ts). */
   wears?: string;
 };

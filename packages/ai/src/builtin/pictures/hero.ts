@@ -28,6 +28,7 @@ export function heroLook(bible?: CharacterBible): HeroLook {
     pants: s('pants', '#3b6fb6'),
     accent: s('accent', '#ffc83d'),
     shoes: s('shoes', '#5b3a29'),
+    ...(typeof f.tint === 'string' ? { tint: f.tint } : {}),
   };
 }
 
@@ -157,7 +158,9 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
               : band // The dark ninja suit at the master's dojo (ninja-suit.ts).
                 ? personBody({ ...NINJA_CLOTHES, accent: look.accent }) + ninjaSuit()
                 : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
-  inner += bust ? standingBust(bust) : iconBody(fig.icon, p.tint);
+  inner += bust
+    ? standingBust(bust)
+    : iconBody(fig.icon, p.tint ?? (fig.kind === 'body' ? look.tint : undefined));
   if (band) inner += ninjaHead(band);
   if (p.asleep) inner += closedEyes(fig.icon);
   // A superhero animal's cape is draped over its back from the neck (a person's is drawn with the body).
@@ -184,5 +187,5 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const x0 = p.x - 16 * s * (flip ? -1 : 1);
   const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(flip ? -s : s)} ${r(s)})`;
   const art = p.lineArt ? lineArtGroup(inner, s, p.linePx ?? 3) : inner;
-  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}"${costume.svg ? ` data-wears="${look.wears}"` : ''} transform="${t}">${art}</g>`;
+  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}"${look.tint ? ` data-tint="${look.tint}"` : ''}${costume.svg ? ` data-wears="${look.wears}"` : ''} transform="${t}">${art}</g>`;
 }

@@ -7,6 +7,7 @@ import { nameGender } from '../idea/name-gender';
 import { familyWord } from '../idea/read-goal-party-friend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { PicturesModule } from '../pictures-contract';
+import { colouredKind } from './coloured-kind';
 import { kindAgreeingWithName } from './job-hero-gender';
 import { lookNoun } from './look-noun';
 import type { Random } from './seeded-random';
@@ -69,11 +70,15 @@ export function makeCharacter(
   // A fairy tale's hero is drawn as the tale has her (a girl in a red cape: idea/read-goal-tale.ts);
   // her name is left out of the design, whose colour words would read "Red" in it as her top.
   const taleLook = facts?.goal?.kind === 'tale' && !req.character ? facts.goal.look : undefined;
+  // "The little red tractor", "a blue whale": an animal or a vehicle is drawn in the idea's colour
+  // (character-design.ts tints its icon); a person's colour words are read from the idea as before.
+  const heroColour =
+    kind && !kind.person && facts?.heroColour ? { appearance: facts.heroColour.en } : undefined;
   const designReq = {
     ...(taleLook
       ? { ...req, character: { name: '', description: taleLook } }
       : kindWord && !req.character?.description && !req.character?.appearance
-        ? { ...req, character: { name: userName ?? '', description: kindWord } }
+        ? { ...req, character: { name: userName ?? '', description: kindWord, ...heroColour } }
         : req),
     ...(asStory ? { type: 'story-book' as const } : {}),
   };
@@ -102,7 +107,10 @@ export function makeCharacter(
     // The jobs book's stock doctor has no kind in the idea: its figure's kind agrees with Ada too.
     const figureKind = kind ?? KINDS.find((k) => k.figure === String(designed.figure?.id ?? ''));
     const agreed = kindAgreeingWithName(figureKind, name);
-    const lookKind = kind ? agreed : agreed !== figureKind ? agreed : undefined;
+    const plainKind = kind ? agreed : agreed !== figureKind ? agreed : undefined;
+    // Drawn red, said red: "Toby, a little red tractor", « Toby, un petit tracteur rouge ».
+    const lookKind =
+      plainKind && designed.figure?.tint ? colouredKind(plainKind, facts?.heroColour) : plainKind;
     const look = userLook || (lookKind ? lookAsKind(designed.look, lookKind, req.language) : designed.look);
     // The image prompt names the hero the pages name ("Rex, a dinosaur…"), not the theme's stock hero.
     const promptPrefix = `${name}, ${look}, colours ${designed.palette.join(', ')}`;
