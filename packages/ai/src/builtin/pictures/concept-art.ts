@@ -1,4 +1,5 @@
 import { drawBackdrop } from './backdrop';
+import { countedEnvironment } from './counted-place';
 import { drawHero, type HeroLook } from './hero';
 import { r } from './icons';
 import type { Painter } from './painter';
@@ -71,7 +72,7 @@ export function alphabetArt(ctx: ConceptCtx, letters: string[], icons: string[])
 export function countingArt(ctx: ConceptCtx, count: number, icon: string, numeral = true) {
   const { c, p } = ctx;
   const stage = drawBackdrop(c, p, {
-    env: 'meadow',
+    env: countedEnvironment(icon),
     theme: ctx.theme,
     mood: 'day',
     rng: ctx.rng,
