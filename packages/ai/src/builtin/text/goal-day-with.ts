@@ -109,6 +109,9 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
     arrival: places[(parent && PARENT_HITCH_AT[parent.id]) || 0] ?? places[0],
     places,
     ...(parent ? { homeDrawn: KITCHEN } : {}),
+    // "What does a dentist do?": the visit opens and ends at the workplace (the dentist's surgery),
+    // not at the town's busy market, the city home's own spot.
+    ...(visit ? { homeDrawn: places[0] } : {}),
     slots: (lang: Language) => ({
       atWork: day.work[lang],
       ...(visit ? { aJob: lang === 'en' ? `a ${visit.en}` : `${f ? 'une' : 'un'} ${goal.relative.fr}` } : {}),
