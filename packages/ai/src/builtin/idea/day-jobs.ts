@@ -121,6 +121,21 @@ export const DAY_JOBS: readonly DayJob[] = [
     f: 'woman-cook',
     m: 'man-cook',
   }),
+  // "A day with the postman", « Une journée avec le facteur », a librarian's and a pilot's day
+  // (text/day-job-words-post.ts): no uniform icon, the worker is drawn with the day's things.
+  j(
+    'postman',
+    'postman',
+    ['facteur', 'factrice'],
+    'envelope',
+    'city',
+    ['postmen', 'postwoman', 'postie', 'mailman', 'carrier', 'factrice', 'facteurs'],
+    { f: 'woman', m: 'man' },
+  ),
+  j('librarian', 'librarian', ['bibliothécaire', 'bibliothécaire'], 'books', 'city', ['librarians'], {
+    f: 'woman-teacher',
+    m: 'man-teacher',
+  }),
 ];
 
 /** The job a word names, if any. */

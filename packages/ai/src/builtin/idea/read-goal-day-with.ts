@@ -26,6 +26,8 @@ export type DayWithGoal = {
    * at that job, met as "the dentist", and ends wanting to do it too (read-goal-job-visit.ts).
    */
   visit?: true;
+  /** "A day with a baker": the visit told as a day at their side, not as a question (`visit`). */
+  dayBeside?: true;
   /** The goal said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
@@ -52,6 +54,7 @@ export function readDayWith(description: string, lang: Language, dreams = true):
         relative: visit.worker,
         job: visit.job,
         visit: true,
+        ...(visit.day ? { dayBeside: true as const } : {}),
         task: { en: `see what a ${visit.job.en} does`, fr: `voir le métier de ${visit.job.fr}` },
       }
     );

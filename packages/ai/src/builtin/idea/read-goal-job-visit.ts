@@ -9,9 +9,22 @@ import type { Word } from './words';
  * beside someone at that job, one real task a page (text/goal-day-with.ts, `visit`). Before this the
  * idea was a deed, "Sam was going to do a dentist do", told at the fire station and the bakery.
  */
-export type JobVisit = { job: DayJob; worker: Word & { person: true } };
+export type JobVisit = {
+  job: DayJob;
+  worker: Word & { person: true };
+  /** "A day with a baker", « Une journée avec le facteur »: the day is told as spent at their side. */
+  day?: true;
+};
 
-const JOB = '(\\p{L}+(?:\\s+(?:officer|driver|de bus))?)';
+const JOB = '(\\p{L}+(?:\\s+(?:officer|driver|carrier|de bus))?)';
+// "A day with a baker", « Une journée avec la factrice » (was a stock hunt with a doctor for hero).
+const DAY: Record<Language, RegExp> = {
+  en: new RegExp(
+    `\\b(?:a|one|the|my)\\s+(?:whole\\s+|busy\\s+|big\\s+)?day\\s+(?:at\\s+work\\s+)?with\\s+(?:a|an|the|our)\\s+${JOB}`,
+    'iu',
+  ),
+  fr: new RegExp(`\\bjourn[ée]e\\s+avec\\s+(?:(?:une|un|le|la|notre)\\s+|l['’])${JOB}`, 'iu'),
+};
 const READS: Record<Language, RegExp[]> = {
   en: [
     new RegExp(`\\bwhat\\s+(?:does|do)\\s+(?:a|an|the)\\s+${JOB}\\s+do\\b`, 'iu'),
@@ -45,7 +58,7 @@ const GROWN_UP =
 export function readJobVisit(description: string, lang: Language, dreams = true): JobVisit | undefined {
   // The first reading is the question; the others a dream, which a named hero may already live
   // ("Sam the Firefighter — Sam dreams of becoming a firefighter" stays Sam's own rescue).
-  for (const re of dreams ? READS[lang] : READS[lang].slice(0, 1)) {
+  for (const re of [DAY[lang], ...(dreams ? READS[lang] : READS[lang].slice(0, 1))]) {
     // "A girl who wants to be a police officer" learns the job at its workplace (goal-learn*.ts:
     // learn-wished-roles, learn-workplace); the wish is a day beside the worker only "when I grow up".
     if (WANTS.has(re) && !GROWN_UP.test(description)) continue;
@@ -58,7 +71,7 @@ export function readJobVisit(description: string, lang: Language, dreams = true)
       lang === 'fr'
         ? /\bune\s|\bla\s/i.test(m[0]) || (words.includes(job.frF.toLowerCase()) && job.frF !== job.fr)
         : false;
-    return { job, worker: workerOf(job, f) };
+    return { job, worker: workerOf(job, f), ...(re === DAY[lang] ? { day: true as const } : {}) };
   }
   return undefined;
 }

@@ -24,6 +24,18 @@ export const BUILT_FAMILIES: Family[] = [
     re: /police station|commissariat/i,
     draw: (s) => L.shop(s, ['police-car-light', 'police-officer', 'police-car-light'], '#1d4ed8'),
   },
+  // The postman's sorting office and round (text/day-job-words-post.ts): a yellow-striped front, the
+  // houses with their letterboxes.
+  {
+    id: 'post-office',
+    re: /post office|sorting office|centre de tri|bureau de poste/i,
+    draw: (s) => L.shop(s, ['envelope', 'postbox', 'package'], '#f5b700'),
+  },
+  {
+    id: 'post-round',
+    re: /houses on the street/i,
+    draw: (s) => L.iconRow(s, ['house', 'closed-mailbox-with-raised-flag', 'house-with-garden'], 150),
+  },
   { id: 'vet', re: /vet’s clinic|vet's clinic|clinique vétérinaire/i, room: 'clinic' },
   { id: 'doctor', re: /doctor|hospital|médecin|hôpital/i, room: 'hospital' },
   ...FAIR_FAMILIES,

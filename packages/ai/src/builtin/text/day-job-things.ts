@@ -7,6 +7,18 @@
 export type JobThing = [RegExp, string, string, string];
 
 export const JOB_THINGS: readonly JobThing[] = [
+  // The baker's and the postman's day beside them (day-job-words-post.ts), before the dough and the bag.
+  [/croissants?/i, 'croissant', 'croissants', 'des croissants'],
+  [/birthday cake|gâteau d’anniversaire/i, 'birthday-cake', 'a birthday cake', 'un gâteau d’anniversaire'],
+  [/\bparcels?\b|\bcolis\b/i, 'package', 'a parcel', 'un colis'],
+  [
+    /letterbox|boîtes? aux lettres/i,
+    'closed-mailbox-with-raised-flag',
+    'a letterbox',
+    'une boîte aux lettres',
+  ],
+  [/\bletters?\b|\blettres?\b|postcards|cartes postales/i, 'envelope', 'a letter', 'une lettre'],
+  [/yellow bike|vélo jaune/i, 'bicycle', 'a bike', 'un vélo'],
   // The baker's.
   [/\bdough\b|\bpâte\b|\bloa(?:f|ves)\b|\bbread\b|\bpains?\b(?! de)/i, 'bread', 'a loaf of bread', 'un pain'],
   [/\brolls?\b|petits pains|baskets?|paniers?/i, 'basket', 'a basket', 'un panier'],

@@ -14,7 +14,9 @@ import {
 import { jobThingsIn } from './day-job-things';
 import { VISIT_ENDINGS, VISIT_MORNINGS } from './day-job-visit-words';
 import { JOB_DAYS } from './day-job-words';
+import { LIBRARY_JOB_DAYS } from './day-job-words-library';
 import { MORE_JOB_DAYS } from './day-job-words-more';
+import { DAY_BESIDE_MORNING, DAY_BESIDE_MORNINGS, DAY_TURN_AT, POST_JOB_DAYS } from './day-job-words-post';
 import { TOWN_JOB_DAYS } from './day-job-words-town';
 import { VISIT_JOB_DAYS } from './day-job-words-visit';
 import { MORE_VISIT_JOB_DAYS } from './day-job-words-visit-more';
@@ -23,7 +25,15 @@ import { DAY_ENDINGS, DAY_HELP, DAY_LEARN, DAY_PAUSES, DAY_PROBLEMS } from './go
 import { workplaceOf } from './job-workplaces';
 import type { PlacedL } from './story-place-fit';
 
-const DAYS = { ...JOB_DAYS, ...MORE_JOB_DAYS, ...TOWN_JOB_DAYS, ...VISIT_JOB_DAYS, ...MORE_VISIT_JOB_DAYS };
+const DAYS = {
+  ...JOB_DAYS,
+  ...MORE_JOB_DAYS,
+  ...TOWN_JOB_DAYS,
+  ...VISIT_JOB_DAYS,
+  ...MORE_VISIT_JOB_DAYS,
+  ...POST_JOB_DAYS,
+  ...LIBRARY_JOB_DAYS,
+};
 /** Where a parent's day starts in the dark and ends (`parent`): home, not the city's market. */
 const KITCHEN = inFamily('indoor', [place('in/the cosy kitchen', 'dans/la cuisine douillette')])[0];
 /**
@@ -53,6 +63,8 @@ export const JOB_SAID: Record<string, { en: string; fr: string }> = {
   police: { en: 'a police car', fr: 'une voiture de police' },
   builder: { en: 'a building site', fr: 'un chantier' },
   chef: { en: 'a pan on the stove', fr: 'une poêle sur le feu' },
+  postman: { en: 'a letter', fr: 'une lettre' },
+  librarian: { en: 'books', fr: 'des livres' },
 };
 
 /**
@@ -86,7 +98,13 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
         fr: `${f ? 'sa' : 'son'} ${goal.relative.fr} ${f ? goal.job.frF : goal.job.fr}`,
       };
   return {
-    problems: parent ? [PARENT_MORNINGS[id] ?? PARENT_MORNING] : visit ? VISIT_MORNINGS : DAY_PROBLEMS,
+    problems: parent
+      ? [PARENT_MORNINGS[id] ?? PARENT_MORNING]
+      : visit && goal.dayBeside
+        ? [DAY_BESIDE_MORNINGS[id] ?? DAY_BESIDE_MORNING]
+        : visit
+          ? VISIT_MORNINGS
+          : DAY_PROBLEMS,
     turns: [(parent && PARENT_HITCHES[parent.id]) || day.turn],
     endings: parent ? PARENT_ENDINGS : visit ? VISIT_ENDINGS : DAY_ENDINGS,
     episodes: atWork
@@ -106,12 +124,15 @@ export function dayWithArc(goal: DayWithGoal): GoalArc {
           pause: DAY_PAUSES,
           meet: [],
         },
-    arrival: places[(parent && PARENT_HITCH_AT[parent.id]) || 0] ?? places[0],
+    arrival: places[(parent ? PARENT_HITCH_AT[parent.id] : visit && DAY_TURN_AT[visit.id]) || 0] ?? places[0],
     places,
-    ...(parent ? { homeDrawn: KITCHEN } : {}),
-    // "What does a dentist do?": the visit opens and ends at the workplace (the dentist's surgery),
-    // not at the town's busy market, the city home's own spot.
-    ...(visit ? { homeDrawn: places[0] } : {}),
+    // A day beside the baker, and "What does a dentist do?", start and end at the workplace (the bakery,
+    // the dentist's surgery), not at the town's busy market, the city home's own spot.
+    ...(parent
+      ? { homeDrawn: KITCHEN }
+      : visit || (goal.dayBeside && atWork)
+        ? { homeDrawn: places[0] }
+        : {}),
     slots: (lang: Language) => ({
       atWork: day.work[lang],
       ...(visit ? { aJob: lang === 'en' ? `a ${visit.en}` : `${f ? 'une' : 'un'} ${goal.relative.fr}` } : {}),

@@ -29,6 +29,10 @@ const farm = spot('the farm', 'nature', 'the farm', 'la ferme');
 const dentist = spot('the doctor’s hospital', 'indoor', 'the dentist’s office', 'le cabinet du dentiste');
 const police = spot('the police station', 'town', 'the police station', 'le commissariat');
 const site = spot('the building site', 'town', 'the building site', 'le chantier');
+// The postman's sorting office and round, the librarian's shelves (text/day-job-words-post.ts).
+const sorting = spot('the post office', 'indoor', 'the sorting office', 'le centre de tri');
+const round = spot('the houses on the street', 'town', 'the post round', 'la tournée');
+const library = spot('the library', 'indoor', 'the library', 'la bibliothèque');
 const kitchen = spot('the restaurant kitchen', 'indoor', 'the restaurant', 'le restaurant');
 
 const WORKPLACES: Record<string, Place[]> = {
@@ -80,6 +84,18 @@ const WORKPLACES: Record<string, Place[]> = {
     kitchen(['in the restaurant kitchen', 'dans la cuisine du restaurant']),
     kitchen(['by the big stove', 'près des grands fourneaux']),
     kitchen(['by the pass, where the plates go out', 'près du passe-plat']),
+  ],
+  postman: [
+    sorting(['at the sorting office', 'au centre de tri']),
+    sorting(['by the pigeonholes', 'près des casiers']),
+    round(['on the post round', 'pendant la tournée']),
+    round(['at a garden gate', 'devant un portail de jardin']),
+  ],
+  librarian: [
+    library(['in the library', 'à la bibliothèque']),
+    library(['by the tall shelves', 'près des hautes étagères']),
+    library(['in the story corner', 'dans le coin des histoires']),
+    library(['at the front desk', 'au comptoir de prêt']),
   ],
   teacher: [
     school(['in the classroom', 'dans la salle de classe']),
