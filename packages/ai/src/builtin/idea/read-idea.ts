@@ -7,6 +7,7 @@ import { find, type Hit } from './find-words';
 import { heroAsSaid } from './fr-feminine-kind';
 import { goalNoun } from './goal-object';
 import { heroPair } from './hero-pair';
+import { kindInName } from './kind-in-name';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn, namesLesson } from './lessons';
@@ -144,6 +145,8 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
     pair,
     vehicle,
   );
+  // "Robot Max", "Super Dog": the kind word in the name is what the hero is (kind-in-name.ts).
+  const inName = heroName && !pair && !heroHit ? kindInName(tokens, named, heroName) : undefined;
   const settings = find(tokens, SETTINGS);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   // "Sam the pirate sails to a treasure island": from the harbour across the sea to the island (voyage.ts).
@@ -199,10 +202,10 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   };
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
-    heroName: heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
+    heroName: inName?.name ?? heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
     // « Une petite chatte » is said so (fr-feminine-kind.ts); « Une petite gymnaste… »: the role's
     // feminine noun says a girl (role-girl.ts).
-    heroKind: pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? girlByRole(description, lang),
+    heroKind: pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? inName?.kind ?? girlByRole(description, lang),
     ...(heroColourOf(pair ? undefined : heroHit) ?? {}),
     companions,
     others: others.slice(0, 3),
