@@ -24,6 +24,7 @@ import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { IllGoal } from './read-goal-ill';
 import type { BodyGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
+import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { MemoriesGoal } from './read-goal-memories';
 import { type MoveGoal, readMove } from './read-goal-move';
 import type { PartyGoal } from './read-goal-party';
@@ -78,6 +79,7 @@ export type IdeaGoal =
   | ColdGoal
   | StrayGoal
   | SuperheroGoal
+  | MagicalGirlGoal
   | RescueVehicleGoal
   | ChoresGoal
   | GrowGoal

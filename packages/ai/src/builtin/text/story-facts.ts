@@ -19,6 +19,7 @@ import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readIll } from '../idea/read-goal-ill';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
+import { readMagicalGirl } from '../idea/read-goal-magical-girl';
 import { readMemories } from '../idea/read-goal-memories';
 import { readParty } from '../idea/read-goal-party';
 import { familyWord, hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
@@ -126,6 +127,8 @@ export function readStoryFacts(req: BookRequest) {
   const tooth = wait || xmas || festival ? undefined : toothRead;
   // "A superhero kid saves the city": small rescues, the storm, the bridge (read-goal-superhero.ts).
   const superhero = free ? readSuperhero(req.description) : undefined;
+  // "A magical girl saves her school": the cat, the pendant, the transformation (read-goal-magical-girl.ts).
+  const magical = free ? readMagicalGirl(req.description) : undefined;
   // "grows the biggest carrot", « plante une graine »: one plant from seed to the turn (read-goal-grow.ts);
   // before chores ("helps Grandma grow a pumpkin" is the pumpkin's story).
   const grow = free ? readGrow(req.description) : undefined;
@@ -183,6 +186,7 @@ export function readStoryFacts(req: BookRequest) {
     clinic ??
     tooth ??
     superhero ??
+    magical ??
     grow ??
     chores ??
     rescuer ??

@@ -29,6 +29,7 @@ import { honeyArc } from './goal-honey';
 import { hornArc } from './goal-horn';
 import { illArc } from './goal-ill';
 import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
+import { magicalGirlArc } from './goal-magical-girl';
 import { memoriesArc } from './goal-memories';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
@@ -205,6 +206,8 @@ export function goalArc(
   if (facts.goal?.kind === 'tooth') return toothArc(facts.goal, facts, bedtime, pages);
   // "A superhero kid saves the city": cape and mask, small rescues, the bridge held together (goal-superhero.ts).
   if (facts.goal?.kind === 'superhero') return superheroArc(facts, name);
+  // "A magical girl saves her school": the cat, the pendant, sparkles, her light wins (goal-magical-girl.ts).
+  if (facts.goal?.kind === 'magical-girl') return magicalGirlArc();
   // "grows the biggest carrot", « plante une graine »: the seed, the sprout, the crow, the storm, the giant carrot (goal-grow.ts).
   if (facts.goal?.kind === 'grow') return growArc(facts.goal, facts, pages);
   // "A little fire truck saves the day": the station, one call a page, the barn fire together (goal-rescue-vehicle.ts).
