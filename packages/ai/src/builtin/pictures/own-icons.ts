@@ -16,6 +16,7 @@ import { SWEETS_FALLING } from './sweets-falling-icon';
 import { SWING } from './swing-icon';
 import { TREEHOUSE } from './treehouse-icon';
 import { UNICORN_HORN_ICONS } from './unicorn-horn-icons';
+import { VEHICLE_ALPHABET_ICONS } from './vehicle-alphabet-icons';
 import { VOYAGE_ICONS } from './voyage-icons';
 
 /**
@@ -60,6 +61,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...UNICORN_HORN_ICONS,
   // The fairy without her wings, and with them back shimmering (fairy-wings-icons.ts).
   ...FAIRY_WINGS_ICONS,
+  // An excavator and a zeppelin for the vehicle alphabet (vehicle-alphabet-icons.ts).
+  ...VEHICLE_ALPHABET_ICONS,
   // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).
   starfish: STARFISH,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.

@@ -24,8 +24,8 @@ export const THEMES: Theme[] = [
   },
   {
     idea: /(?<!\p{L})(vehicles?|cars?|trucks?|trains?|things that go|véhicules?|voitures?|camions?|transports?)(?!\p{L})/iu,
-    en: 'A ambulance ambulance|B bus bus|C car automobile|D delivery truck delivery-truck|F fire engine fire-engine|H helicopter helicopter|K kayak canoe|L locomotive locomotive|M motorbike motorcycle|P police car police-car|R rocket rocket|S ship ship|T tractor tractor|Y yacht sailboat',
-    fr: 'A avion airplane|B bus bus|C camion delivery-truck|F fusée rocket|H hélicoptère helicopter|K kayak canoe|L locomotive locomotive|M moto motorcycle|P paquebot passenger-ship|S scooter motor-scooter|T tracteur tractor|V voiture automobile|Y yacht sailboat',
+    en: 'A ambulance ambulance|B bus bus|C car automobile|D delivery truck delivery-truck|E excavator excavator|F fire engine fire-engine|G go-kart racing-car|H helicopter helicopter|J jeep sport-utility-vehicle|K kayak canoe|L locomotive locomotive|M motorbike motorcycle|O ocean liner passenger-ship|P police car police-car|R rocket rocket|S ship ship|T tractor tractor|U underground train metro|V van minibus|W wagon railway-car|Y yacht sailboat|Z zeppelin zeppelin',
+    fr: 'A avion airplane|B bus bus|C camion delivery-truck|D dériveur sailboat|E excavatrice excavator|F fusée rocket|H hélicoptère helicopter|J jeep sport-utility-vehicle|K kayak canoe|L locomotive locomotive|M moto motorcycle|N navire ship|P paquebot passenger-ship|S scooter motor-scooter|T tracteur tractor|U ULM small-airplane|V voiture automobile|W wagon railway-car|Y yacht sailboat|Z zeppelin zeppelin',
     none: { en: 'no vehicle starts with', fr: 'pas de véhicule en' },
   },
 ];
