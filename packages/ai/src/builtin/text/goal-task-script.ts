@@ -17,6 +17,7 @@ import {
   BUILD_TURNS,
 } from './goal-task-build-words';
 import { coloursScript } from './goal-task-colours';
+import { cycleScript, isBikeRace } from './goal-task-cycle';
 import { dojoScript } from './goal-task-dojo';
 import { gymScript } from './goal-task-gym';
 import { hockeyScript } from './goal-task-hockey';
@@ -126,9 +127,10 @@ export function taskScript(
     return lends(buildScript(facts, duo, thing, grown, helperOnPage));
   const rival = raceRival(facts);
   if (kind === 'race' && rival) return raceScript(rival, facts.lessonNamed, racedBeside(facts));
-  // A child's race with no rival named runs at the running track ('wants to win the race').
+  // A child's race with no rival named runs at the running track ('wants to win the race'), or rides
+  // the circuit when it is a bike race (« la course à vélo » was run on foot, in running shoes).
   if (kind === 'race' && !facts.setting && (!facts.heroKind || facts.heroKind.person))
-    return runScript(facts);
+    return isBikeRace(task) ? cycleScript(facts) : runScript(facts);
   // A chameleon's colours (an octopus under the sea keeps the deed's own steps).
   if (kind === 'colours' && facts.heroKind?.id === 'chameleon' && !facts.setting)
     return coloursScript(facts.lessonNamed);
