@@ -1,6 +1,7 @@
 import { VEHICLES } from './kind-variants';
 import { COLOUR_WORDS } from './object-colour';
 import { isFamilyWord } from './read-names';
+import { WILD_PLACE_NAMES } from './settings-wild';
 import type { Token } from './tokens';
 import { formsOf, type Word } from './words';
 
@@ -60,7 +61,15 @@ export function find<T extends Word>(tokens: Token[], words: readonly T[]): Hit<
     // A capital mid-sentence is a name ("his dog Biscuit"), not the thing.
     // ("Rex the T-rex": a hyphenated capital is the kind's own spelling.)
     // (« avec Papi », "with Grandpa": a family word is the relative, capital or not.)
-    if (!t.start && /^\p{Lu}/u.test(t.text) && i > 0 && !t.text.includes('-') && !isFamilyWord(t.norm))
+    // (« du Sahara », "of the Amazon": a named wild place is the place, capital or not.)
+    if (
+      !t.start &&
+      /^\p{Lu}/u.test(t.text) &&
+      i > 0 &&
+      !t.text.includes('-') &&
+      !isFamilyWord(t.norm) &&
+      !WILD_PLACE_NAMES.has(t.norm)
+    )
       continue;
     hits.push({ at: i, len: m.f.length, item: m.item });
     for (let j = 0; j < m.f.length; j++) taken.add(i + j);

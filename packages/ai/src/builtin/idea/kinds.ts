@@ -132,6 +132,10 @@ export const KINDS: readonly Kind[] = [
   k('zebra', 'zebra', 'zèbre', 'zebra'),
   k('hippo', 'hippo', 'hippopotame', 'hippopotamus', ['hippopotamus']),
   k('crocodile', 'crocodile', 'crocodile', 'crocodile', ['alligator']),
+  // 'Camels of the Sahara', 'Jaguars of the Amazon rainforest': the animals the wild places are told
+  // with (they were a boy and a bear cub); a jaguar is drawn as the spotted leopard.
+  k('camel', 'camel', 'chameau', 'camel', ['camels', 'chameaux', 'dromedary', 'dromadaire', 'dromadaires']),
+  k('jaguar', 'jaguar', 'jaguar', 'leopard', ['jaguars', 'leopard', 'leopards', 'léopard', 'léopards']),
   k('penguin', 'penguin', 'manchot', 'penguin', ['pingouin', 'pingouins'], false, 'penguin'),
   k('owl', 'owl', 'hibou', 'owl', ['owlet', 'hiboux'], false, 'owl'),
   k('frog', 'frog', 'grenouille', 'frog', [], true, 'frog'),

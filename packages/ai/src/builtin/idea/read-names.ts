@@ -6,6 +6,7 @@ import { isPlaceName } from './place-names';
 import { FESTIVAL_NAMES } from './read-goal-festival';
 import { RELATIVES } from './relatives';
 import { SETTINGS } from './settings';
+import { WILD_PLACE_NAMES } from './settings-wild';
 import type { Token } from './tokens';
 import { formsOf } from './words';
 
@@ -156,7 +157,9 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       /\d/.test(t.text) ||
       t.tags.has('Place') ||
       t.tags.has('Country') ||
-      isPlaceName(t.norm)
+      isPlaceName(t.norm) ||
+      // « Les chameaux du Sahara »: a named wild place, never the hero's name.
+      WILD_PLACE_NAMES.has(t.norm)
     )
       return;
     const tagged = t.tags.has('Person') || t.tags.has('FirstName') || t.tags.has('ProperNoun');

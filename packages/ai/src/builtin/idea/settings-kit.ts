@@ -109,6 +109,10 @@ export const SETTING_FAMILY: Record<string, PlaceFamily> = {
   river: 'nature',
   cave: 'cave',
   'glowing-cave': 'cave',
+  savanna: 'nature',
+  desert: 'nature',
+  outback: 'nature',
+  bamboo: 'nature',
 };
 
 /** A setting: its words, its "where" phrases, its forms and its places in its family (SETTING_FAMILY). */

@@ -9,7 +9,8 @@ export const LAND_SETTINGS: readonly Setting[] = [
     true,
     'in the jungle',
     'dans la jungle',
-    ['rainforest', 'savanna', 'savane'],
+    // The Amazon is the rainforest; the savanna is its own land now (settings-wild.ts).
+    ['rainforest', 'rainforests', 'amazon', 'amazonie', 'forêt amazonienne', 'forêt tropicale'],
     [
       p('under/the tall trees|of the jungle', 'sous/les grands arbres de la jungle'),
       p('by/the river|in the jungle', 'au bord de/la rivière'),
@@ -141,7 +142,21 @@ export const LAND_SETTINGS: readonly Setting[] = [
     true,
     'in the mountains',
     'à la montagne',
-    ['mountain', 'hill', 'hills', 'montagnes', 'colline', 'collines'],
+    // The named ranges are mountains ("Snow leopards of the Himalaya").
+    [
+      'mountain',
+      'hill',
+      'hills',
+      'montagnes',
+      'colline',
+      'collines',
+      'himalaya',
+      'himalayas',
+      'alps',
+      'alpes',
+      'andes',
+      'rockies',
+    ],
     [
       p('on/the rocky path|in the forest hills', 'sur/le sentier rocheux'),
       p('by/the mountain lake|in the forest', 'au bord de/le lac de montagne'),

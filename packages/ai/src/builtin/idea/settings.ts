@@ -4,6 +4,7 @@ import type { Setting } from './settings-kit';
 import { LAND_SETTINGS } from './settings-land';
 import { VISIT_SETTINGS } from './settings-visit';
 import { WATER_SETTINGS } from './settings-water';
+import { WILD_SETTINGS } from './settings-wild';
 
 export {
   frJoin,
@@ -18,7 +19,7 @@ export {
 /**
  * Where a story can happen: every setting, in the order the idea reader tries them (a tie between
  * two forms of the same length at the same word goes to the first). Declared by family in
- * settings-water.ts, settings-land.ts, settings-built.ts, settings-visit.ts and settings-cave.ts;
+ * settings-water.ts, settings-land.ts, settings-built.ts, settings-visit.ts, settings-cave.ts and settings-wild.ts;
  * types and helpers in settings-kit.ts.
  */
 const ORDER = [
@@ -44,6 +45,11 @@ const ORDER = [
   'aquarium',
   'museum',
   'fair',
+  // The world's named wild places (settings-wild.ts).
+  'savanna',
+  'desert',
+  'outback',
+  'bamboo',
   // Last: a spot another setting names the same ("the school hall") stays that setting's (goal-destination.ts).
   'cave',
   'glowing-cave',
@@ -54,6 +60,7 @@ const DECLARED = [
   ...BUILT_SETTINGS,
   ...VISIT_SETTINGS,
   ...CAVE_SETTINGS,
+  ...WILD_SETTINGS,
 ];
 const BY_ID = new Map(DECLARED.map((s) => [s.id, s]));
 
