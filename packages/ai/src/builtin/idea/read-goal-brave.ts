@@ -115,6 +115,8 @@ const THINGS: [RegExp, GoalThing][] = [
     /\b(thunder|storms?|tonnerre|orages?)\b/i,
     { icon: 'cloud-with-lightning', en: 'a thundercloud', fr: 'un nuage d’orage' },
   ],
+  // "La petite sirène qui avait peur des requins": the shark drawn where she faces it (was nothing).
+  [/\b(sharks?|requins?)\b/i, { icon: 'shark', en: 'a shark', fr: 'un requin' }],
   [
     /\b(swim|swimming|water|sea|nager|eau|mer)\b/i,
     { icon: 'water-wave', en: 'a wave', fr: 'une vague', where: 'lake' },

@@ -1,3 +1,4 @@
+import type { Language } from '@bookloom/core';
 import type { PlacedL } from './story-place-fit';
 
 /**
@@ -8,6 +9,12 @@ import type { PlacedL } from './story-place-fit';
  */
 const b = (en: string, fr: string, fit: Omit<PlacedL, 'en' | 'fr'> = {}): PlacedL => ({ en, fr, ...fit });
 const OUTDOORS = ['nature', 'town', 'snow', 'shore'] as const;
+
+/** "Spiders were still there", « Les araignées étaient toujours là »: the verb agrees with the fear. */
+export const fearWas = (fear: string, lang: Language) => {
+  const plural = lang === 'fr' ? /^(les|des|ces)\s/i.test(fear) : /[^s]s$/i.test(fear.trim());
+  return plural ? (lang === 'fr' ? 'étaient' : 'were') : lang === 'fr' ? 'était' : 'was';
+};
 
 export const BRAVE_PROBLEMS: PlacedL[] = [
   b(

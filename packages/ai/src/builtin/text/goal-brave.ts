@@ -5,11 +5,13 @@ import { type Place, SETTINGS } from '../idea/settings';
 import { enA, frA } from '../idea/words';
 import { DARK_HOUSE_SPOTS, fearsTheDark } from './dark-house-spots';
 import type { GoalArc } from './goal-arc';
+import { forBody, helpersBesidesFear } from './goal-brave-finned';
 import {
   BRAVE_CHEERS,
   BRAVE_PROBLEMS,
   BRAVE_TRIES,
   BRAVE_TURNS,
+  fearWas,
   SLEEP_CALM,
   SLEEP_MORE_TRIES,
   SLEEP_NOISES,
@@ -55,12 +57,6 @@ const PRACTICE_LESSON = {
   fr: 'c’est en essayant encore et encore qu’on apprend',
 };
 
-/** "Spiders were still there", « Les araignées étaient toujours là »: the verb agrees with the fear. */
-const fearWas = (fear: string, lang: Language) => {
-  const plural = lang === 'fr' ? /^(les|des|ces)\s/i.test(fear) : /[^s]s$/i.test(fear.trim());
-  return plural ? (lang === 'fr' ? 'étaient' : 'were') : lang === 'fr' ? 'était' : 'was';
-};
-
 /**
  * Overcoming a fear ("afraid of the dark", « a peur du feu ») or not falling asleep: the fear said,
  * tries and encouragement, the brave moment (or sleep) at the turn. What the fear names is drawn on
@@ -78,9 +74,13 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
   // "counts the stars": the counting is the night (goal-sleep-count.ts).
   const count =
     sleep && home && goal.count ? countArc(goal.count, spots === TREE_SPOTS, goal.calm) : undefined;
+  // A mermaid's tail trembles, not her knees (goal-brave-finned.ts); nobody feared is met as a helper.
+  const body = forBody(facts);
+  const others = sleep ? undefined : helpersBesidesFear(facts, goal.thing?.icon, goal.fear.en);
   return {
-    problems: sleep ? SLEEP_PROBLEMS : BRAVE_PROBLEMS,
+    problems: sleep ? SLEEP_PROBLEMS : body(BRAVE_PROBLEMS),
     turns: sleep ? SLEEP_TURNS : BRAVE_TURNS,
+    ...(others ? { others } : {}),
     // Trying to sleep happens at home (no pillow in the park); the encouragement can come anywhere.
     // A sleepless night has no journey: its obstacles are the night's noises, nobody is met on a road.
     episodes: sleep
@@ -91,7 +91,7 @@ export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], hom
           meet: [],
           pause: STILL_PAUSES,
         }
-      : { search: BRAVE_TRIES, clue: BRAVE_CHEERS },
+      : { search: body(BRAVE_TRIES), clue: body(BRAVE_CHEERS) },
     // A night of not sleeping stays at home: every page there, the last one asleep.
     ...(sleep && home ? { arrival: bedroom } : {}),
     // Drawn in a bedroom (pictures/interiors.ts): the blanket, the pillow, the moon at the window.
