@@ -102,7 +102,7 @@ export const BUILT_FAMILIES: Family[] = [
     draw: (s) => L.iconRow(s, ['sheaf-of-rice', 'tractor', 'sheaf-of-rice'], 150, 1),
   },
   { id: 'barn', re: /barn|stable|henhouse|grange|écurie|poulailler/i, draw: barnWithAnimal },
-  { id: 'pond', re: /pond|lake|swamp|mare|étang|lac|marais/i, draw: L.pond },
+  { id: 'pond', re: /pond|lake|swamp|\bmares?\b|étang|\blacs?\b|marais/i, draw: L.pond },
   { id: 'waterfall', re: /waterfall|cascade/i, draw: L.waterfall },
   // A river's old bridge (idea/settings-water.ts): the arch over the water, before the river alone.
   { id: 'river-bridge', re: /bridge over the river/i, draw: L.bridge },

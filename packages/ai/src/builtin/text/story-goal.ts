@@ -36,6 +36,7 @@ import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { moveArc } from './goal-move';
 import { partyArc } from './goal-party';
 import { friendPartyArc } from './goal-party-friend';
+import { partyUnderSea, seaPartyArc } from './goal-party-sea';
 import { petArc } from './goal-pet';
 import { picnicArc } from './goal-picnic';
 import { portalArc } from './goal-portal';
@@ -141,7 +142,12 @@ export function goalArc(
   // "Mia's birthday party": getting ready, mishaps, candles and a wish at the turn (goal-party.ts).
   // "plans a surprise party for his friend": in secret, everyone hidden, "Surprise!" (goal-party-friend.ts).
   if (facts.goal?.kind === 'party')
-    return facts.goal.forFriend ? friendPartyArc(facts.goal, facts, pages) : partyArc(facts.goal);
+    // Under the sea: the shell palace, the reef, bubbles for balloons (goal-party-sea.ts).
+    return facts.goal.forFriend
+      ? friendPartyArc(facts.goal, facts, pages)
+      : partyUnderSea(facts)
+        ? seaPartyArc(facts.goal)
+        : partyArc(facts.goal);
   // "goes camping with his dad": the tent, the fire, the night, the stars (goal-camp.ts).
   if (facts.goal?.kind === 'camp') return campArc(facts, bedtime);
   // "partent en pique-nique": the basket, the blanket, the ducks, the rain, the cake (goal-picnic.ts).
