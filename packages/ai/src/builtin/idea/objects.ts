@@ -70,6 +70,8 @@ export const OBJECTS: readonly Word[] = [
   unheld(w('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux'])),
   w('car', 'car', 'voiture', 'automobile', ['toy car'], true),
   unheld(w('train', 'train', 'train', 'locomotive', ['locomotive'])),
+  // "The mermaid and the lost pearl necklace": the necklace, a string of pearls drawn, not a pearl in an oyster.
+  w('necklace', 'pearl necklace', 'collier de perles', 'pearl-necklace', ['necklace', 'collier']),
   w('pearl', 'pearl', 'perle', 'oyster', ['pearls', 'perles'], true),
   w('cookie', 'cookie', 'biscuit', 'cookie', ['biscuits']),
   w('sock', 'sock', 'chaussette', 'socks', ['socks'], true),

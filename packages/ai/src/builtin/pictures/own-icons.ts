@@ -9,6 +9,7 @@ import { MAGPIE } from './magpie-icon';
 import { MENORAH_ICONS } from './menorah-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
+import { PEARL_NECKLACE } from './pearl-necklace-icon';
 import { PUMPKIN } from './pumpkin-icon';
 import { SANDCASTLE } from './sandcastle-icon';
 import { STARFISH } from './starfish-icon';
@@ -33,6 +34,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...MENORAH_ICONS,
   // A message in a bottle: a corked bottle on its side, a rolled note inside (message-bottle-icon.ts).
   'message-bottle': MESSAGE_BOTTLE,
+  // A string of pearls with a gold clasp: a lost necklace, not an oyster (pearl-necklace-icon.ts).
+  'pearl-necklace': PEARL_NECKLACE,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
   // A sandcastle: three sand towers and a red pennant on a mound of sand (sandcastle-icon.ts).
