@@ -1,4 +1,4 @@
-import type { PartyFriend, PartyGoal } from './read-goal-party';
+import { type PartyFriend, type PartyGoal, readParty } from './read-goal-party';
 import type { IdeaFacts } from './read-idea';
 import { RELATIVES } from './relatives';
 
@@ -26,6 +26,7 @@ const FOR_FAMILY: RegExp[] = [
     'iu',
   ),
 ];
+const PARTY_SAID = /\bparty\b|\bsurprise\b|(?<!\p{L})fête(?!\p{L})/iu;
 const familyAt = (said: string) =>
   FAMILY.find(([word]) => word.toLowerCase() === said.toLowerCase().replace(' ', '-'))?.[1];
 /** "Grandpa", « Papa »: a word that calls one of the family, not a name of the hero's own. */
@@ -42,7 +43,9 @@ const SAID_BIRTHDAY = /\bbirthday\b|\banniversaire\b/i;
  * friend" a hunt for a kite (issue 14).
  */
 export function readFriendParty(description: string): PartyGoal | undefined {
-  for (const re of FOR_FAMILY) {
+  // "Grandma bakes a cake with Lily for Dad’s birthday" keeps its baking (goal-task-birthday.ts): a
+  // family party is one the idea calls a party or a surprise, not a birthday a deed is for.
+  for (const re of PARTY_SAID.test(description) ? FOR_FAMILY : []) {
     const relative = familyAt(re.exec(description)?.[1] ?? '');
     if (relative)
       return {
@@ -79,4 +82,9 @@ export function hostOfFriendParty(facts: IdeaFacts, description: string): IdeaFa
   const [host, ...others] = facts.heroKind ? [facts.heroKind, ...facts.others] : facts.others;
   const { heroName: _guest, ...rest } = facts;
   return host ? { ...rest, heroKind: host, others: facts.heroKind ? facts.others : others } : rest;
+}
+
+/** The party an idea names: a friend's or one of the family's before the hero's own. */
+export function readAnyParty(description: string, heroName: string | undefined): PartyGoal | undefined {
+  return readFriendParty(description) ?? readParty(description, heroName);
 }

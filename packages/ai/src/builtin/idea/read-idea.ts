@@ -196,17 +196,16 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   const text = `${title} ${description}`;
   const lesson = lessonIn(description);
   const santa = (pair?.hero ?? heroHit?.item)?.id === 'santa';
-  const heroColourOf = (h?: Hit<Kind>) => {
-    const colour = h && colourNear(tokens, h.at, h.len, lang);
-    return colour ? { heroColour: colour } : undefined;
-  };
+  // "The little red tractor": the colour the idea gives its hero (not a pair's).
+  const colour = !pair && heroHit && colourNear(tokens, heroHit.at, heroHit.len, lang);
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
     heroName: inName?.name ?? heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),
     // « Une petite chatte » is said so (fr-feminine-kind.ts); « Une petite gymnaste… »: the role's
     // feminine noun says a girl (role-girl.ts).
-    heroKind: pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? inName?.kind ?? girlByRole(description, lang),
-    ...(heroColourOf(pair ? undefined : heroHit) ?? {}),
+    heroKind:
+      pair?.hero ?? heroAsSaid(heroHit, tokens, lang) ?? inName?.kind ?? girlByRole(description, lang),
+    ...(colour ? { heroColour: colour } : {}),
     companions,
     others: others.slice(0, 3),
     // The threat a defend goal faces is kept out of the cast above, and is a threat all the same.

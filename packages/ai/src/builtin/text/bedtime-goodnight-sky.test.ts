@@ -12,7 +12,13 @@ describe('a bedtime book that says goodnight to the stars', () => {
     ['en', 'Goodnight stars', /bath|pyjamas/, /find a star|the star!/],
   ] as const)('%s: %s', async (language, description, routine, hunt) => {
     for (const pages of [8, 12]) {
-      const plan = await planStory({ type: 'bedtime-books', language, description, title: description, pages });
+      const plan = await planStory({
+        type: 'bedtime-books',
+        language,
+        description,
+        title: description,
+        pages,
+      });
       const text = plan.pages.map((p) => p.text).join('\n');
       expect(text).toMatch(routine);
       expect(text).not.toMatch(hunt);
@@ -21,7 +27,13 @@ describe('a bedtime book that says goodnight to the stars', () => {
 
   it('a star to find is still a hunt', async () => {
     const description = 'Milo looks for a fallen star';
-    const plan = await planStory({ type: 'bedtime-books', language: 'en', description, title: description, pages: 8 });
+    const plan = await planStory({
+      type: 'bedtime-books',
+      language: 'en',
+      description,
+      title: description,
+      pages: 8,
+    });
     expect(plan.pages.map((p) => p.text).join('\n')).not.toMatch(/pyjamas/);
   });
 });

@@ -1,5 +1,6 @@
 import type { BookRequest } from '../../types';
 import { christmasCast } from '../idea/christmas-cast';
+import { christmasOf } from '../idea/christmas-of';
 import { friendAsNamed } from '../idea/friend-named';
 import { knightAsNamed } from '../idea/girl-knight';
 import { kindHome } from '../idea/kind-home';
@@ -10,7 +11,6 @@ import { ninjaGirl } from '../idea/ninja-girl';
 import { readBody } from '../idea/read-goal-body';
 import { readMetamorphosis } from '../idea/read-goal-caterpillar';
 import { readChores } from '../idea/read-goal-chores';
-import { readChristmas } from '../idea/read-goal-christmas';
 import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
@@ -21,8 +21,7 @@ import { readIll } from '../idea/read-goal-ill';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readMagicalGirl } from '../idea/read-goal-magical-girl';
 import { readMemories } from '../idea/read-goal-memories';
-import { readParty } from '../idea/read-goal-party';
-import { familyWord, hostOfFriendParty, readFriendParty } from '../idea/read-goal-party-friend';
+import { familyWord, hostOfFriendParty, readAnyParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
@@ -74,37 +73,21 @@ export function readStoryFacts(req: BookRequest) {
   );
   // "wait for Santa": the wait is the story, not a search for a stock present (read-goal-wait.ts).
   // A goal the idea names besides ("… and help a lost reindeer") keeps its own arc.
-  // (Here rather than in read-idea.ts, which is past its size.)
-  // Santa's sick reindeer, the elf in Santa's workshop, Christmas at grandma's (read-goal-christmas.ts):
-  // read before the wait, which would take "Christmas Eve" for waiting for Santa. No rng is drawn.
+  // (Here rather than in read-idea.ts, which is past its size.) Christmas: christmas-of.ts.
   // "Grandpa tells stories about when he was a boy": the grandchild listens, one memory a page
   // (read-goal-memories.ts), whatever goal the idea's words seem to say besides (« être petit »).
   const memories = readTale(req.description) ? undefined : readMemories(req.description);
   // "Our first Hanukkah with Grandma", "Priya celebrates Diwali": the festival itself (read-goal-festival.ts).
   const festival =
     !memories && (!read.goal || read.goal.kind === 'task') ? readFestival(req.description) : undefined;
-  const xmasRead =
-    !memories && !festival && (!read.goal || read.goal.kind === 'task')
-      ? readChristmas(req.description)
-      : undefined;
-  // Santa's sick reindeer is Santa's story: told so when the idea heads with Santa, the reindeer or nobody.
-  const xmas =
-    (xmasRead?.story === 'reindeer' && read.heroKind && !['santa', 'deer'].includes(read.heroKind.id)) ||
-    // "waits for Santa at Grandma's" keeps the wait's own arc (goal-wait.ts).
-    // "Grandma and Lily bake cookies for Christmas" keeps its deed (goal-task.ts).
-    (xmasRead?.story === 'grandma' && (read.goal || readWait(req.description))) ||
-    // Santa's own Christmas Eve when Santa heads the idea; "waits for Santa" is the wait's (goal-wait.ts).
-    // ("Santa loses his reindeer" keeps its search: santa-reindeer.test.ts.)
-    (xmasRead?.story === 'eve' && (read.heroKind?.id !== 'santa' || (!read.goal && read.object)))
-      ? undefined
-      : xmasRead;
+  const xmas = memories || festival ? undefined : christmasOf(read, req.description);
   const wait = read.goal || xmas || festival || memories ? undefined : readWait(req.description);
   // A birthday is the story, not a deed the idea names around it ("gets ready for her party").
   const party =
     wait || xmas || festival || memories || (read.goal && read.goal.kind !== 'task')
       ? undefined
       : // ("a surprise birthday party for his friend Max" is Max's, not the hero's own.)
-        (readFriendParty(req.description) ?? readParty(req.description, read.heroName));
+        readAnyParty(req.description, read.heroName);
   // "The day it rained candy" is a wonder that happens, not a task "to rain candy" (read-goal-wonder.ts);
   // "a little penguin who is always cold" gets warm, at the snowy place (read-goal-cold.ts).
   const free = !wait && !xmas && !festival && !memories && (!read.goal || read.goal.kind === 'task');
