@@ -1,6 +1,7 @@
 import { BATH_DUCK_ICONS } from './bath-duck-icons';
 import { CAULDRON } from './cauldron-icon';
 import { COCOON } from './cocoon-icon';
+import { CONSTRUCTION_ICONS } from './construction-vehicle-icons';
 import { DREIDEL } from './dreidel-icon';
 import { FAIRY_WINGS_ICONS } from './fairy-wings-icons';
 import { FIREWORKS_BURST } from './fireworks-burst-icon';
@@ -68,6 +69,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...VEHICLE_ALPHABET_ICONS,
   // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).
   starfish: STARFISH,
+  // The building site's machines: excavator, bulldozer, crane, dump truck, cement mixer, road roller.
+  ...CONSTRUCTION_ICONS,
   // Faces left: snout, crest, curled tail and a dorsal fin on its back.
   seahorse:
     '<path d="M14.5 10.5C20 11 22.5 16 19.5 21.5C18 24 16 24.5 15.5 27C15.2 29 17.6 30 19 28.8C20.2 27.8 19.2 26.4 18.2 26.9C19.6 24.8 22.4 26 22 28.6C21.5 31.4 17 32 14.6 30.2C12 28.2 12.6 24.6 14 22.4C15.4 20.2 15.6 17.6 12.8 15.6Z" fill="#f59e2e"/>' +

@@ -1,11 +1,12 @@
 import type { PagePlan } from '../../types';
+import { type GroupAct, groupActOf } from './coloring-group-acts';
 import type { ColoringGroup } from './coloring-groups';
 import type { ColoringSubject } from './coloring-subject-types';
 import { NIGHT_WORDS } from './companion';
 import { frenchContractions, type StoryContext } from './story-context';
 import type { StoryHints } from './story-light';
 
-type Page = { subjects: ColoringSubject[]; en: string; fr: string };
+type Page = { subjects: ColoringSubject[]; en: string; fr: string; props?: string[]; stage?: string };
 
 /**
  * Every subject once, in the group's order; a longer book then draws two of them side by side
@@ -25,11 +26,34 @@ function pagesOf(group: ColoringGroup, count: number): Page[] {
   return out;
 }
 
+/**
+ * The group at the idea's activity: each kind with each part of it once ("the T. rex pouring the
+ * tea", then "the triceratops sipping a cup of tea"), a kind's next page a new part.
+ */
+function actPagesOf(group: ColoringGroup, act: GroupAct): Page[] {
+  const seen = new Set<string>();
+  const kinds = group.subjects.filter((x) => !seen.has(x.icon) && seen.add(x.icon));
+  const n = act.doings.length;
+  return Array.from({ length: kinds.length * n }, (_, i) => {
+    const kind = kinds[i % kinds.length];
+    const doing = act.doings[((i % kinds.length) + Math.floor(i / kinds.length)) % n];
+    return {
+      subjects: [kind],
+      en: `${kind.noun.en} ${doing.en}`,
+      fr: `${kind.noun.fr} ${doing.fr}`,
+      props: doing.props,
+      stage: act.stage,
+    };
+  });
+}
+
 /** A coloring book about a group: one of them per page, drawn large, its caption naming it. */
 export function writeColoringGroupPages(ctx: StoryContext, group: ColoringGroup): PagePlan[] {
   const { lang, req } = ctx;
   const night = NIGHT_WORDS.test(req.description);
-  const pages = pagesOf(group, req.pages);
+  // 'Cute dinosaurs having a tea party': the party's teapot and cake beside each of them.
+  const act = groupActOf(`${req.title}. ${req.description}`);
+  const pages = act ? actPagesOf(group, act) : pagesOf(group, req.pages);
   return Array.from({ length: req.pages }, (_, i) => {
     const page = pages[i % pages.length];
     const [first] = page.subjects;
@@ -46,11 +70,11 @@ export function writeColoringGroupPages(ctx: StoryContext, group: ColoringGroup)
       layout: 'coloring',
       hints: {
         kind: 'coloring',
-        place: alone ? first.place : undefined,
+        place: alone && !page.props ? first.place : undefined,
         subjects: page.subjects.map((x) => x.icon),
-        props: alone ? first.props : undefined,
-        puddle: alone && first.puddle ? true : undefined,
-        stage: first.stage ?? group.stage,
+        props: page.props ?? (alone ? first.props : undefined),
+        puddle: alone && first.puddle && !page.props ? true : undefined,
+        stage: page.stage ?? first.stage ?? group.stage,
         mood: night ? 'night' : 'day',
         light: night ? 'night' : 'day',
       } satisfies StoryHints,

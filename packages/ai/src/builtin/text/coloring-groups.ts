@@ -1,6 +1,7 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { ColoringSubject } from './coloring-subject-types';
 import { FARM, FOREST, PETS, ZOO } from './coloring-subjects-animals';
+import { CONSTRUCTION, PLANES, RESCUE, TRAINS } from './coloring-subjects-vehicles';
 import { BIRDS, BUGS, DINOSAURS, OCEAN, SPACE, VEHICLES } from './coloring-subjects-world';
 
 /**
@@ -12,9 +13,15 @@ export type ColoringGroup = {
   id: string;
   stage: string;
   named: RegExp;
+  /** Words that make it a wider book ("trains and planes" is all things that go, not trains). */
+  unless?: RegExp;
   place?: RegExp;
   subjects: ColoringSubject[];
 };
+
+/** Other kinds of vehicles named beside trains or planes: the book is about all things that go. */
+const OTHER_VEHICLES =
+  /\b(cars|trucks|boats|ships|buses|vehicles|things that go|planes.*trains|trains.*planes)\b|\b(voitures|camions|bateaux|bus)\b|(?<!\p{L})véhicules|\btrains\b.*\bavions\b|\bavions\b.*\btrains\b/iu;
 
 export const COLORING_GROUPS: readonly ColoringGroup[] = [
   {
@@ -56,11 +63,42 @@ export const COLORING_GROUPS: readonly ColoringGroup[] = [
   },
   { id: 'birds', stage: 'meadow', named: /\bbirds\b|\boiseaux\b/i, subjects: BIRDS },
   { id: 'dinosaurs', stage: 'jungle', named: /\bdinos(aurs)?\b|\bdinosaures\b/i, subjects: DINOSAURS },
+  // Before the vehicles: a narrower kind of vehicle draws its own machines, not sailboats and
+  // tractors (« véhicules de chantier » also missed « véhicules »: a \b before « é » never matches).
+  {
+    id: 'construction',
+    stage: 'road',
+    named:
+      /\b(construction|diggers?|excavators?|bulldozers?|dump ?trucks?|cement mixers?|road rollers?|building sites?)\b|\bchantiers?\b|\bpelleteuses?\b|\btractopelles?\b|\bbétonnières?\b/i,
+    subjects: CONSTRUCTION,
+  },
+  {
+    id: 'rescue',
+    stage: 'road',
+    named:
+      /\b(fire ?(trucks?|engines?)|police cars?|ambulances?|emergency vehicles|rescue vehicles)\b|camions? de pompiers|voitures? de police|(?<!\p{L})véhicules (de secours|d.urgence)/iu,
+    subjects: RESCUE,
+  },
+  {
+    id: 'trains',
+    stage: 'road',
+    named: /\b(trains?|railways?|locomotives?|steam engines?|tramways?)\b|\bchemins? de fer\b/i,
+    unless: OTHER_VEHICLES,
+    subjects: TRAINS,
+  },
+  {
+    id: 'planes',
+    stage: 'road',
+    named:
+      /\b((air)?planes?|aircraft|airports?|aeroplanes?)\b|(?<!\p{L})(avions?|aéroports?|aéroplanes?)(?!\p{L})/iu,
+    unless: OTHER_VEHICLES,
+    subjects: PLANES,
+  },
   {
     id: 'vehicles',
     stage: 'road',
     named:
-      /\bvehicles\b|\b(cars|trucks|diggers|trains|planes)\b|things that go|\bvéhicules\b|\b(voitures|camions|engins|trains|avions)\b|\btransports\b/i,
+      /\bvehicles\b|\b(cars|trucks|diggers|trains|planes)\b|things that go|(?<!\p{L})véhicules(?!\p{L})|\b(voitures|camions|engins|trains|avions)\b|\btransports\b/iu,
     subjects: VEHICLES,
   },
   {
@@ -79,7 +117,7 @@ export const COLORING_GROUPS: readonly ColoringGroup[] = [
 export function coloringGroupOf(idea: string, facts: Pick<IdeaFacts, 'heroName' | 'heroKind'>) {
   if (facts.heroName) return undefined;
   return (
-    COLORING_GROUPS.find((g) => g.named.test(idea)) ??
+    COLORING_GROUPS.find((g) => g.named.test(idea) && !g.unless?.test(idea)) ??
     (facts.heroKind ? undefined : COLORING_GROUPS.find((g) => g.place?.test(idea)))
   );
 }

@@ -4,6 +4,7 @@ import { enA, type Word } from '../idea/words';
 import { arcColoringScenes, writeArcColoring } from './coloring-arc';
 import { babyAnimalsOf, writeBabyAnimalsColoring } from './coloring-baby-animals';
 import { writeGoodnightColoring } from './coloring-goodnight';
+import { groupActOf } from './coloring-group-acts';
 import { writeColoringGroupPages } from './coloring-group-pages';
 import { coloringGroupOf } from './coloring-groups';
 import { type ColoringAct as Act, GOES_ROUND, vehicleActs } from './coloring-vehicle-acts';
@@ -48,7 +49,8 @@ const IDEA_ACTS: [RegExp, string][] = [
   [/\bread|reading|\blisent\b|\blit\b|lecture/i, 'reads a book'],
   [/football|soccer|\bball\b|ballon/i, 'plays with a ball'],
   [/flower|tulip|fleur|tulipe/i, 'picks a tulip'],
-  [/\bsing|song|chant/i, 'sings a song'],
+  // Not « chantier » (a building site's « véhicules de chantier » sang on a rainbow bridge).
+  [/\bsing|\bsong|(?<!\p{L})chant(e|ent|er|ant|ons|ez)?(?!\p{L})|chanson/iu, 'sings a song'],
   [/bubble|bulle/i, 'blows bubbles'],
   [/paint|peint|peinture/i, 'paints a picture'],
   [/butterfl|papillon/i, 'watches a butterfly'],
@@ -98,9 +100,11 @@ export function writeColoringPages(ctx: StoryContext): PagePlan[] {
   const babies = babyAnimalsOf(`${req.description}. ${req.title}`, ctx.facts?.heroName);
   if (babies) return writeBabyAnimalsColoring(ctx, babies);
   // "Farm animals", « les dinosaures »: one of them per page, drawn large (an activity named keeps the hero).
-  const group = IDEA_ACTS.some(([re]) => re.test(req.description))
-    ? undefined
-    : coloringGroupOf(`${req.description}. ${req.title}`, ctx.facts);
+  // …unless the group does what the idea says ('Dinosaurs playing football': each kicks the ball).
+  const group =
+    IDEA_ACTS.some(([re]) => re.test(req.description)) && !groupActOf(`${req.title}. ${req.description}`)
+      ? undefined
+      : coloringGroupOf(`${req.description}. ${req.title}`, ctx.facts);
   if (group) return writeColoringGroupPages(ctx, group);
   const cast = storyCast(ctx);
   const night = NIGHT_WORDS.test(req.description);
