@@ -34,6 +34,7 @@ import { strayCouplets } from './poetry-stray-couplets';
 import { superheroCouplets } from './poetry-superhero-couplets';
 import { swimCouplets } from './poetry-swim-couplets';
 import { taleCouplets } from './poetry-tale-couplets';
+import { themeCouplets } from './poetry-theme-couplets';
 import { toothCouplets } from './poetry-tooth-couplets';
 import { WONDER_COUPLETS } from './poetry-wonder-couplets';
 
@@ -49,7 +50,12 @@ import { WONDER_COUPLETS } from './poetry-wonder-couplets';
  * the idea. `name` is the hero's, for a French « grande sœur » or « grand frère »; `lang` the
  * book's, for what is drawn (the French tooth mouse).
  */
-export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en'): ArcCouplet[] | undefined {
+export function arcCouplets(
+  facts: IdeaFacts,
+  name: string,
+  lang: Language = 'en',
+  idea = '',
+): ArcCouplet[] | undefined {
   const g = facts.goal;
   // « Les trois petits cochons » sang stock couplets at Maple Lane and the library.
   if (g?.kind === 'tale') return taleCouplets(g);
@@ -93,7 +99,8 @@ export function arcCouplets(facts: IdeaFacts, name: string, lang: Language = 'en
   if (g?.kind === 'pet') return puppyCouplets(g);
   // 'Poems for a child who is ill in bed' sang the stock couplets at the park and the library.
   if (g?.kind === 'ill') return illCouplets(g, facts);
-  return undefined;
+  // 'Farm rhymes' hunted a bell; 'Rhymes about brushing your teeth' a kite (poetry-theme-couplets.ts).
+  return themeCouplets(facts, idea);
 }
 
 /**

@@ -51,7 +51,7 @@ export function ideaOrder(
     };
   };
   // A story arc with its own couplets sings them in its own places (poetry-arc-couplets.ts).
-  const arcStory = arcCouplets(ctx.facts, hero.name, ctx.lang);
+  const arcStory = arcCouplets(ctx.facts, hero.name, ctx.lang, `${ctx.req.title} ${ctx.req.description}`);
   // A poem longer than its arc's couplets weaves in the arc's fillers (a 50-page Christmas poem).
   const fillers = arcStory && arcFillers(ctx.facts, hero.name);
   const arcOwn = arcStory && fillers ? woven(arcStory, fillers, slots) : arcStory;

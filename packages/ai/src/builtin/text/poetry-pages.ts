@@ -50,7 +50,7 @@ export function writePoetryPages(ctx: StoryContext): PagePlan[] {
   const nightBook = NIGHT_WORDS.test(req.description) || starFearsDark(ctx.facts) || wildFearsDark(ctx.facts);
   // A story arc's poem is sung in its own places (the forest, then the den's snowy mouth), not the
   // idea's setting: its snow is drawn even when the idea says "in a cave" (poetry-arc-couplets.ts).
-  const ownArc = arcCouplets(ctx.facts, name);
+  const ownArc = arcCouplets(ctx.facts, name, lang, `${req.title} ${req.description}`);
   const noWeather = !ownArc && weatherless(ctx);
   // No sun greeting the day in a night book, no moon or stars under the book's rain (story-sky-fit.ts);
   // a moon or sunrise couplet is drawn in its own light.
