@@ -35,6 +35,17 @@ const SAID: Record<string, RegExp> = {
 };
 
 describe('a coloring group at the activity its idea names', () => {
+  it('goes on with the group itself once every kind has done every part of it', async () => {
+    // Four dinosaurs, five parts of a football match: 20 pages, then plain dinosaurs, none twice.
+    for (const language of ['en', 'fr'] as const) {
+      const { pages } = await plan('Dinosaurs playing football', language, 24);
+      expect(new Set(pages.map((p) => p.text)).size).toBe(24);
+      const football = (p: PagePlan) => (h(p).props ?? []).some((x) => /soccer|goal|trophy/.test(x));
+      expect(pages.slice(0, 20).every(football)).toBe(true);
+      expect(pages.slice(20).some(football)).toBe(false);
+    }
+  });
+
   it.each([
     ['en', 'Cute dinosaurs having a tea party', /dinosaur|T\. rex|triceratops|stegosaurus/],
     ['fr', 'Des dinosaures qui prennent le thé', /dinosaure|T\. rex|tricératops|stégosaure/],

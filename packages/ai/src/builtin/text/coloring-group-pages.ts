@@ -53,7 +53,9 @@ export function writeColoringGroupPages(ctx: StoryContext, group: ColoringGroup)
   const night = NIGHT_WORDS.test(req.description);
   // 'Cute dinosaurs having a tea party': the party's teapot and cake beside each of them.
   const act = groupActOf(`${req.title}. ${req.description}`);
-  const pages = act ? actPagesOf(group, act) : pagesOf(group, req.pages);
+  // A book longer than the activity's pages goes on with the group's own (no caption twice).
+  const doing = act ? actPagesOf(group, act) : [];
+  const pages = [...doing, ...pagesOf(group, req.pages - doing.length)];
   return Array.from({ length: req.pages }, (_, i) => {
     const page = pages[i % pages.length];
     const [first] = page.subjects;
