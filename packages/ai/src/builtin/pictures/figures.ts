@@ -225,10 +225,7 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 
 /** A caterpillar asleep in its cocoon is drawn as the cocoon (StoryHints.becomes); no kind of its own. */
 const COCOON_FIGURE = body('cocoon', 'cocoon', 'cocoon', 'cocon', 'left', [0, 0, 0], [0, 0, 0]);
-/**
- * A unicorn who lost her horn, then has it back glowing (text/goal-horn.ts); a fairy who lost her wings,
- * then has them back shimmering (text/goal-wings.ts): the same figure, its icon changed.
- */
+// A unicorn without her horn, then glowing (goal-horn.ts); a fairy without wings, then shimmering (goal-wings.ts).
 const figureAs = (of: string, ids: string[]) =>
   ids.map((id) => ({ ...([...FIGURES, ...MORE_FIGURES].find((f) => f.id === of) as Figure), id, icon: id }));
 const HORN_FIGURES = [

@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { bedMonsterArc } from './goal-bed-monster';
 import { routineArc } from './goal-bedtime-routine';
 import { befriendArc } from './goal-befriend';
+import { bodyArc } from './goal-body';
 import { braveArc, learnArc } from './goal-brave';
 import { campArc } from './goal-camp';
 import { caterpillarArc } from './goal-caterpillar';
@@ -15,7 +16,6 @@ import { coldArc } from './goal-cold';
 import { dayWithArc } from './goal-day-with';
 import { defendArc } from './goal-defend';
 import { detectiveArc } from './goal-detective';
-import { differentArc } from './goal-different';
 import { easterArc } from './goal-easter';
 import { fableArc, isFable } from './goal-fable';
 import { festivalArc } from './goal-festival';
@@ -26,12 +26,10 @@ import { halloweenArc } from './goal-halloween';
 import { helpArc } from './goal-help';
 import { hibernateArc } from './goal-hibernate';
 import { honeyArc } from './goal-honey';
-import { hornArc } from './goal-horn';
 import { illArc } from './goal-ill';
 import { learnsToSwim, swimLearnArc } from './goal-learn-swim';
 import { magicalGirlArc } from './goal-magical-girl';
 import { memoriesArc } from './goal-memories';
-import { mermaidLegsArc } from './goal-mermaid-legs';
 import { moonRoundArc, moonSaysGoodnight } from './goal-moon-round';
 import { moveArc } from './goal-move';
 import { partyArc } from './goal-party';
@@ -52,7 +50,6 @@ import { roamArc } from './goal-roam';
 import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
 import { seasideArc } from './goal-seaside';
-import { seeSnowArc } from './goal-see-snow';
 import { siblingArc } from './goal-sibling';
 import { snowDayArc } from './goal-snow-day';
 import { spaceRepairArc } from './goal-space-repair';
@@ -64,7 +61,6 @@ import { taskArc } from './goal-task';
 import { toothArc } from './goal-tooth';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
-import { wingsArc } from './goal-wings';
 import { wonderArc } from './goal-wonder';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
@@ -188,16 +184,9 @@ export function goalArc(
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
-  // "A mermaid who wants to walk on land": the magic shell, a day on the beach, home to the sea (goal-mermaid-legs.ts).
-  if (facts.goal?.kind === 'legs') return mermaidLegsArc(facts);
-  // "A unicorn who lost her horn": no rainbow, friends look, still herself, it grows back (goal-horn.ts).
-  if (facts.goal?.kind === 'horn') return hornArc(facts, pages);
-  // "A fairy who lost her wings": walks, sees the small things, friends help, they grow back (goal-wings.ts).
-  if (facts.goal?.kind === 'wings') return wingsArc(facts, pages);
-  // "A mermaid who wants to see the snow": north under the sea, the ice edge, the first snow (goal-see-snow.ts).
-  if (facts.goal?.kind === 'seesnow') return seeSnowArc(facts);
-  // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
-  if (facts.goal?.kind === 'different') return differentArc(facts.goal, facts, places, pages);
+  // The hero's own body: legs, a horn, wings, the snow, a wish to be different (goal-body.ts).
+  const body = bodyArc(facts, places, pages);
+  if (body) return body;
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).

@@ -196,8 +196,8 @@ const KEPT: [Language, string, number, Record<number, string>][] = [
     'Un petit camion de pompiers sauve la journée',
     12,
     {
-      6: 'Dans un jardin, un feu de jardin était devenu bien trop grand, et les étincelles volaient près de la clôture. Bella l’arrosa jusqu’à ce qu’il s’éteigne dans un grand pschitt.',
-      9: 'Sur la grande route, la radio de Bella grésilla plus fort que jamais. Le plus gros appel de la journée : la vieille grange de la ferme était en feu !',
+      6: 'Dans un jardin, un feu de jardin était devenu bien trop grand, et les étincelles volaient près de la clôture. Leo l’arrosa jusqu’à ce qu’il s’éteigne dans un grand pschitt.',
+      9: 'Sur la grande route, la radio de Leo grésilla plus fort que jamais. Le plus gros appel de la journée : la vieille grange de la ferme était en feu !',
     },
   ],
   [
