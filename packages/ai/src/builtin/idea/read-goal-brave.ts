@@ -22,6 +22,8 @@ export type BraveGoal = {
   /** Counts to fall asleep, not sleepless ("counts the stars before sleep"): one more a page, calmly. */
   calm?: true;
   thing?: GoalThing;
+  /** A night of thunder at home ("Noah and the big thunderstorm", "afraid of thunder"): read-goal-storm.ts. */
+  storm?: true;
 };
 export type LearnGoal = {
   kind: 'learn';

@@ -2,7 +2,7 @@ import type { Language } from '@bookloom/core';
 import { type Destination, destination, destinationOf, elided } from './goal-destination';
 import { type BedMonsterGoal, readBedMonster } from './read-goal-bed-monster';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
-import { type BraveGoal, type LearnGoal, readBrave } from './read-goal-brave';
+import type { BraveGoal, LearnGoal } from './read-goal-brave';
 import { type CampGoal, readCamp } from './read-goal-camp';
 import type { MetamorphosisGoal } from './read-goal-caterpillar';
 import type { ChoresGoal } from './read-goal-chores';
@@ -43,6 +43,7 @@ import type { SeeSnowGoal } from './read-goal-see-snow';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { SnowDayGoal } from './read-goal-snow-day';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
+import { readBraveOrStorm } from './read-goal-storm';
 import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaleGoal } from './read-goal-tale';
@@ -180,7 +181,7 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   const winter = readHibernate(description);
   if (winter) return winter;
   // "can't fall asleep, so he goes to ask the moon": the feeling is the story, the way is an episode.
-  const brave = readBrave(description, lang);
+  const brave = readBraveOrStorm(description, lang);
   if (brave) return brave;
   // "says goodnight to everything in the garden": a round of goodnights, not a deed (read-goal-goodnight.ts);
   // after a fear or a sleepless night ("can't sleep after Mum says goodnight" is that night).

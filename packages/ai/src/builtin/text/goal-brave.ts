@@ -37,6 +37,7 @@ import { atWorkplace } from './goal-learn-workplace';
 import { potionsArc } from './goal-potions';
 import { personNamed } from './goal-refuse-people';
 import { countArc } from './goal-sleep-count';
+import { stormArc } from './goal-storm';
 import { BEDROOM_SPOTS, livesInTree, TREE_SPOTS } from './sleep-spots';
 import { BEDTIME_ENDINGS } from './story-arc';
 import { capitalise } from './story-context';
@@ -58,14 +59,13 @@ const PRACTICE_LESSON = {
 };
 
 /**
- * Overcoming a fear ("afraid of the dark", « a peur du feu ») or not falling asleep: the fear said,
- * tries and encouragement, the brave moment (or sleep) at the turn. What the fear names is drawn on
- * the pages that face it when the picture set has it (a fire, a thundercloud, a wave).
+ * Overcoming a fear ("afraid of the dark", « a peur du feu ») or not falling asleep: the fear said, tries and
+ * encouragement, the brave moment (or sleep) at the turn; what the fear names drawn where the pages face it.
  */
 export function braveArc(goal: BraveGoal, facts: IdeaFacts, places: Place[], home?: Place): GoalArc {
   const { sleep } = goal;
-  // A fear of the dark is one night in the house, faced bit by bit, ending asleep — in a story book too
-  // (was the library and the hill by day); an owl's, one night round its old oak (goal-dark-wild.ts).
+  // A storm night at home (goal-storm.ts); the dark, a night in the house; an owl's, its oak (goal-dark-wild.ts).
+  if (goal.storm && home) return stormArc(facts);
   if (!sleep && fearsTheDark(goal.fear) && livesInTree(facts.heroKind)) return darkWildArc(goal, facts);
   if (!sleep && home && fearsTheDark(goal.fear)) return darkNightArc(goal, facts);
   // Each page its own spot ("In bed", "By the window"; "Out on the branch" for an owl): was "At home" on nine pages.

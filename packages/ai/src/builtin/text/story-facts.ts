@@ -39,6 +39,7 @@ import { readIdea } from '../idea/read-idea';
 import { seaHome } from '../idea/sea-home';
 import { SETTINGS } from '../idea/settings';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
+import { stormless } from './goal-storm-facts';
 import { themeFor } from './themes';
 
 const SNOW = SETTINGS.find((s) => s.id === 'snow');
@@ -239,7 +240,7 @@ export function readStoryFacts(req: BookRequest) {
                   ? { heroKind: KINDS.find((k) => k.id === 'child') }
                   : {}),
               }
-            : withPlainGoal(read, req.description, req.language),
+            : stormless(withPlainGoal(read, req.description, req.language)),
     ),
     req.type === 'bedtime-books',
     // A zoo, farm or dinosaur book keeps its own world; a coloring book its own.
