@@ -70,13 +70,14 @@ const LEARN_FR = new RegExp(String.raw`\bappren(?:d|nent|dre|ait)\s+à\s+(.{2,40
 // Only the verb alone: "wants to fly a kite" flies a kite.
 // "A dragon who cannot breathe fire", « ne sait pas cracher du feu » wrote a generic day's plan "to
 // breathe fire": learnt like flying, with the fire drawn.
-const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling|breathe\s+fire|breathing\s+fire|roar|roaring)`;
+// "The octopus who wanted to paint" hunted the ocean's stock pearl: painting and drawing are learnt too.
+const WISHED = String.raw`(fly|flying|swim|swimming|dance|dancing|sing|singing|skate|skating|ski|skiing|whistle|whistling|breathe\s+fire|breathing\s+fire|roar|roaring|paint|painting|draw|drawing)`;
 const WANT_EN = new RegExp(
   String.raw`\b(?:wants?|wanted|wishes|wished|dreams?\s+of|dreamt\s+of|longs?|would\s+love|can['’]?t|cannot|could\s+not|couldn['’]t|(?:is\s+not\s+|isn['’]t\s+|is\s+un)able\s+to|(?:does\s+not|doesn['’]t)\s+know\s+how)\s+(?:to\s+)?${WISHED}(?:${WHERE}|${END}|\s+(?:like|too|again|high|yet)\b)`,
   'i',
 );
 const WANT_FR = new RegExp(
-  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler|cracher\s+du\s+feu|cracher\s+des\s+flammes|rugir)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
+  String.raw`\b(?:veut|voulait|voudrait|rêve\s+de|rêvait\s+de|aimerait|souhaite|ne\s+sait\s+pas|ne\s+savait\s+pas|ne\s+peut\s+pas|n['’]arrive\s+pas\s+à)(?:\s+encore)?\s+(voler|nager|danser|chanter|patiner|skier|siffler|cracher\s+du\s+feu|cracher\s+des\s+flammes|rugir|peindre|dessiner)(?:${WHERE}|${END}|\s+(?:comme|aussi|haut)\b)`,
   'i',
 );
 // "A girl who loves to dance", « qui adore danser »: a story about dancing, the dance arc's (was a kite
@@ -89,6 +90,8 @@ const BASE: Record<string, string> = {
   swimming: 'swim',
   dancing: 'dance',
   singing: 'sing',
+  painting: 'paint',
+  drawing: 'draw',
   skating: 'skate',
   skiing: 'ski',
   whistling: 'whistle',
@@ -131,6 +134,11 @@ const THINGS: [RegExp, GoalThing][] = [
   [/\b(ski|skiing|skier)\b/i, { icon: 'skis', en: 'skis', fr: 'des skis', where: 'snow' }],
   // "A little bird who cannot sing yet": music notes drawn on the pages that try (was nothing).
   [/\b(sing|singing|chanter)\b/i, { icon: 'musical-notes', en: 'music notes', fr: 'des notes de musique' }],
+  // "The octopus who wanted to paint": the palette drawn on the pages that try.
+  [
+    /\b(paint|painting|draw|drawing|peindre|dessiner)\b/i,
+    { icon: 'artist-palette', en: 'a paint palette', fr: 'une palette de peinture' },
+  ],
   [/\b(violin|violon)\b/i, { icon: 'violin', en: 'a violin', fr: 'un violon' }],
   [/\b(guitar|guitare)\b/i, { icon: 'guitar', en: 'a guitar', fr: 'une guitare' }],
   [/\b(ghosts?|fantômes?)\b/i, { icon: 'ghost', en: 'a little ghost', fr: 'un petit fantôme' }],
@@ -226,7 +234,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
 // Only the fire and the song's notes are drawn for a wished skill: a wished swim stays where it was
 // (not moved to the lake).
 const firesThing = (wish: string) =>
-  /\b(?:fire|feu|flammes|sing|chanter)\b/.test(wish) ? withThing(wish) : {};
+  /\b(?:fire|feu|flammes|sing|chanter|paint|draw|peindre|dessiner)\b/.test(wish) ? withThing(wish) : {};
 
 const withThing = (words: string) => {
   const thing = thingIn(words);

@@ -37,6 +37,8 @@ const LOST_HERO: Record<Language, RegExp> = {
   fr: /\b(se perd|se perdent|s['’]est perdue?|s['’]égare|s['’]est égarée?|est perdue?)\b(?! (son|sa|ses|un|une|le|la|les)\b)/i,
 };
 const MUM = RELATIVES.find((r) => r.id === 'mother') as Relative;
+/** An animal's family by its group's name: a dolphin's pod, a herd, a pack, a flock. */
+const GROUP = /^(pod|herd|pack|flock|family|colony|famille|troupeau|meute|colonie)$/;
 
 /**
  * A hero who gets lost is found again by Mum: the reunion arc, with no relative named (`at` -1, so
@@ -67,6 +69,9 @@ export function readReunite(tokens: Token[], lang: Language): ReuniteGoal | unde
       const hit = FORMS.find(({ f }) => f.every((part, k) => tokens[j + k]?.norm === part));
       // « cherche sa maman », "lost his dad": the hero's own, not "finds a mother duck".
       if (hit && owned) return { kind: 'reunite', relative: hit.item, at: j };
+      // "A dolphin who lost his pod", « a perdu son troupeau »: the hero's own family, found again
+      // with Mum (not a pea pod to find: issue 14).
+      if (owned && GROUP.test(tokens[j].norm)) return { kind: 'reunite', relative: MUM, at: j };
       if (!GLUE.test(tokens[j].norm)) break;
       if (POSSESSIVE.test(tokens[j].norm)) owned = true;
     }

@@ -38,6 +38,7 @@ import type { RescueVehicleGoal } from './read-goal-rescue-vehicle';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
+import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import type { SeeSnowGoal } from './read-goal-see-snow';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
@@ -117,7 +118,9 @@ export type IdeaGoal =
   | BedMonsterGoal
   | RoutineGoal
   | FishGoal
-  | QuarrelGoal;
+  | QuarrelGoal
+  | WhaleSongGoal
+  | TurtleJourneyGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").

@@ -5,7 +5,7 @@ import type { ConceptCtx } from './concept-art';
 import type { Environment } from './environment';
 import { isStandingPerson, standHelper } from './helper-figure';
 import { r } from './icons';
-import { composeScene } from './scene';
+import { composeScene, SONG } from './scene';
 
 /** `who` says whom the panel shows: a close-up of the helper draws the helper, not the hero. */
 export type Panel = {
@@ -103,7 +103,14 @@ export function comicArt(
             rng: ctx.rng,
             id: `${ctx.id}-p${i}`,
             // The goal page's thing is lost or wished for: only in the reaction panel's thought bubble.
-            subjects: close || (o.beat === 'problem' && i !== 2) ? [] : o.subjects.slice(0, 1),
+            // One thing a panel, and the song the hero sings besides, by its head (a whale's song).
+            subjects:
+              close || (o.beat === 'problem' && i !== 2)
+                ? []
+                : [
+                    ...o.subjects.filter((n) => !SONG.test(n)).slice(0, 1),
+                    ...o.subjects.filter((n) => SONG.test(n)).slice(0, 1),
+                  ],
             helper: helperHere ? o.helper : undefined,
             heroSize: close ? 0.85 : 0.55,
             place: o.place,

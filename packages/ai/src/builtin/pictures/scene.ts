@@ -102,7 +102,9 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   const missed = s.beat === 'problem' && !s.found ? filtered[0] : undefined;
   // A person met on the way (a girl, a doctor the idea names) stands as the helper does, not as a small face.
   const helper = s.helper ?? (missed ? filtered.slice(1) : filtered).find(isStandingPerson);
-  const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper);
+  // A song sung on the page floats up by the hero's head, not on the ground like a thing (a whale's song).
+  const song = (missed ? filtered.slice(1) : filtered).find((n) => SONG.test(n));
+  const subjects = (missed ? filtered.slice(1) : filtered).filter((n) => n !== helper && n !== song);
   // Beside a giant, the one it holds stands between it and the hero (not hidden behind it).
   // The bed stands where the helper would (bed-sleep.ts): a grown-up tucking the child in stands at
   // the pillow end, where the hero stood up, not in front of the bed hiding the sleeper.
@@ -148,6 +150,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
   // Asleep: in the bedroom's bed, or lying where it stood (bed-sleep.ts); in a den, curled up in it.
   const sleeper = laidToSleep(c, p, s, flown, { x: heroX, feet, heroH, left }, stage.groundY, den);
   parts.push(curledIn(den, roosting(s, sleeper?.svg ?? flown, feet, c.h * 0.1)));
+  if (song) parts.push(songBy(c, p, song, { heroX, feet, heroH, left, dark: s.mood !== 'day' }));
   if (companion) {
     const spot = {
       hero: s.hero,
@@ -189,4 +192,36 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     ? { x: helperX, y: ground - heroH * (isStandingPerson(helper) ? 0.85 : 0.6), r: heroH * 0.2 }
     : undefined;
   return { body: parts.join(''), defs: stage.defs, head, helperHead };
+}
+
+/** A song's icon: drawn by the singer's head (songBy), not standing on the ground. */
+export const SONG = /^musical-notes?$/;
+
+/**
+ * The song the hero sings, by its head on the outer side (the beat's touch, a question mark or the
+ * turn's sparkles, is on the inner side): two notes rising, the second smaller and higher.
+ */
+function songBy(
+  c: Canvas,
+  p: Painter,
+  icon: string,
+  o: { heroX: number; feet: number; heroH: number; left: boolean; dark: boolean },
+): string {
+  const size = Math.max(60, o.heroH * 0.34);
+  // Dark notes vanish in a night sky or the sea at night: pale gold there (line art keeps its ink).
+  const tint = o.dark && !p.lineArt ? '#ffe27a' : undefined;
+  const out = (k: number) => o.heroX + (o.left ? -1 : 1) * o.heroH * k;
+  const inside = (x: number, half: number) => Math.max(half + 6, Math.min(c.w - half - 6, x));
+  const y = Math.max(size / 2 + 6, o.feet - o.heroH * 1.02);
+  return (
+    p.icon(icon, inside(out(0.42), size / 2), y, size, !o.left, tint) +
+    p.icon(
+      icon,
+      inside(out(0.72), size * 0.35),
+      Math.max(size * 0.35 + 6, y - size * 0.75),
+      size * 0.7,
+      !o.left,
+      tint,
+    )
+  );
 }

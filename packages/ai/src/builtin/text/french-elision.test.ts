@@ -16,6 +16,15 @@ describe('French wording', () => {
     expect(frenchContractions('la sœur de Yasmine')).toBe('la sœur de Yasmine');
   });
 
+  it('does not elide the end of a word after an accented letter: « tiède et », not « tièd’et »', () => {
+    expect(frenchContractions('l’eau devint tiède et peu profonde')).toBe(
+      'l’eau devint tiède et peu profonde',
+    );
+    expect(frenchContractions('un remède efficace')).toBe('un remède efficace');
+    expect(frenchContractions('le goût de une pomme')).toBe('le goût d’une pomme');
+    expect(frenchContractions('près de le phare')).toBe('près du phare');
+  });
+
   it('a helper described with « qui » is not followed by « , qui »', () => {
     expect(frenchContractions('C’était un mystérieux chat qui parle, qui voulait aider.')).toBe(
       'C’était un mystérieux chat qui parle et qui voulait aider.',

@@ -91,6 +91,11 @@ export type GoalDrawn = {
   asleep?: true;
   /** The page has the hero in the water (“walked in until the water tickled”, « entra dans l’eau »): StoryHints.inWater. */
   inWater?: 'water' | 'tub';
+  /**
+   * The page is drawn at night whatever its words say: the sea turtles' beach is dark on every page,
+   * a long book's short lines there too (goal-turtle-journey.ts).
+   */
+  night?: true;
   /** The page tells a day long ago (a grandparent's memory): drawn by day, whatever hour it is told at. */
   longAgo?: true;
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */

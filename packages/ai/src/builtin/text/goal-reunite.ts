@@ -39,6 +39,8 @@ const WALKS = [
   'playground',
   'garden',
 ];
+/** Words of hands and arms, a scarf or a glove: not said of a dolphin and its mum under the sea. */
+const HANDS = /\bhands?\b|\barms\b|scarf|glove/i;
 const walkedIn = (places: Place[]) =>
   WALKS.map((w) => places.find((p) => new RegExp(`\\b${w}s?\\b`, 'i').test(p.en))).find(Boolean);
 
@@ -83,11 +85,15 @@ export function reuniteArc(goal: ReuniteGoal, facts: IdeaFacts, places: Place[],
       ...(facts.lessonNamed ? {} : { lesson: (lessonIn('listening') ?? facts.lesson)[lang] }),
     };
   };
+  // Under the sea ("A dolphin who lost his pod") nobody holds a hand, runs into arms or drops a scarf.
+  const sea = home?.family === 'sea' || (places.length > 0 && places.every((p) => p.family === 'sea'));
+  const finned = <T extends { en: string }>(pool: T[]) =>
+    sea ? pool.filter((t) => !HANDS.test(t.en)) : pool;
   return {
-    problems: REUNITE_PROBLEMS,
-    turns: REUNITE_TURNS,
-    endings: REUNITE_ENDINGS,
-    episodes: { search: REUNITE_WAYS, clue: REUNITE_SIGNS },
+    problems: finned(REUNITE_PROBLEMS),
+    turns: finned(REUNITE_TURNS),
+    endings: finned(REUNITE_ENDINGS),
+    episodes: { search: REUNITE_WAYS, clue: finned(REUNITE_SIGNS) },
     ...(arrival ? { arrival } : {}),
     ...(parted ? { parted } : {}),
     places: arrival ? places.filter((p) => p !== arrival) : places,

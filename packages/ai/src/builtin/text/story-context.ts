@@ -53,9 +53,10 @@ export function frenchContractions(s: string): string {
         /(^|\s|[’'])([àÀ]) les /g,
         (_, pre: string, a: string) => `${pre}${a === 'À' ? 'Aux' : 'aux'} `,
       )
-      .replace(/\b([dD])e le /g, '$1u ')
-      .replace(/\b([dD])e les /g, '$1es ')
-      .replace(/\b([dD])e ([aeiouyàâéèêîôûœ])/g, '$1’$2')
+      // (Not the end of a word after an accented letter: « l’eau tiède et calme », not « tièd’et ».)
+      .replace(/(?<!\p{L})([dD])e le /gu, '$1u ')
+      .replace(/(?<!\p{L})([dD])e les /gu, '$1es ')
+      .replace(/(?<!\p{L})([dD])e ([aeiouyàâéèêîôûœ])/gu, '$1’$2')
       // « que avec » → « qu’avec », « si il » → « s’il ».
       .replace(/(^|\s)([qQ])ue ([aeiouyàâéèêîôûœ])/g, '$1$2u’$3')
       // Before a name with a vowel: « d’Emma », « qu’Élise ». Not before H or Y (« que Hugo »,

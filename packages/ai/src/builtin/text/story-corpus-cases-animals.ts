@@ -82,6 +82,9 @@ export const ANIMAL_THEME_CASES: Case[] = [
     'hippocampe',
     'perle dorée',
   ],
+  // A singing whale: its own arc, not the ocean's stock pearl (goal-whale-song.ts).
+  ['ocean-animals', 'en', 12, 'Luna', 'A whale named Luna loves to sing.', 'Luna', 'whale', null],
+  ['ocean-animals', 'fr', 24, 'Luna', 'Une baleine nommée Luna qui chante.', 'Luna', 'baleine', null],
   [
     'farm-animals',
     'en',

@@ -26,6 +26,7 @@ import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
 import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readBedtimeBook } from '../idea/read-goal-routine';
+import { readSeaLife } from '../idea/read-goal-sea-life';
 import { readSnowDay } from '../idea/read-goal-snow-day';
 import { readSpaceRepair } from '../idea/read-goal-space-repair';
 import { readSport } from '../idea/read-goal-sport';
@@ -37,13 +38,11 @@ import { readWait } from '../idea/read-goal-wait';
 import { readWonder } from '../idea/read-goal-wonder';
 import { readIdea } from '../idea/read-idea';
 import { seaHome } from '../idea/sea-home';
-import { SETTINGS } from '../idea/settings';
 import { siblingsOfHeroKind } from '../idea/sibling-kind';
+import { eventCast, eventPlace } from './event-cast';
 import { stormless } from './goal-storm-facts';
 import { themeFor } from './themes';
 
-const SNOW = SETTINGS.find((s) => s.id === 'snow');
-const SEA = SETTINGS.find((s) => s.id === 'sea');
 const everydayType = (type: BookRequest['type']) => themeFor(type, '').id === 'everyday';
 
 /**
@@ -145,6 +144,10 @@ export function readStoryFacts(req: BookRequest) {
   // "The cow who wanted to fly": a wished skill): read-goal-body.ts.
   const wished = free || (read.goal?.kind === 'learn' && Boolean(read.goal.wished));
   const body = tale ? undefined : readBody(req.description, read.heroKind, wished);
+  // A whale's song, « Une baleine qui chante », a sea turtle's journey (read-goal-sea-life.ts).
+  const blocked =
+    wait || xmas || festival || memories || (read.goal && !['task', 'reach'].includes(read.goal.kind));
+  const sea = tale ? undefined : readSeaLife(req.description, read.heroKind?.id, free, !blocked);
   // "A girl who loves basketball wins the big game": the match of that sport on its court (read-goal-sport.ts).
   const task = read.goal?.kind === 'task' ? read.goal.task : undefined;
   const sport = free ? readSport(req.description, task, read.setting?.id, req.type) : undefined;
@@ -156,6 +159,7 @@ export function readStoryFacts(req: BookRequest) {
   const event =
     tale ??
     body ??
+    sea ??
     festival ??
     xmas ??
     wait ??
@@ -217,28 +221,16 @@ export function readStoryFacts(req: BookRequest) {
                 companions,
                 goal: event,
                 object: undefined,
-                // "Ice hockey" read its ice as snow: the match is on the rink, not on the snowy hill.
-                setting:
-                  event === sport && sport?.sport === 'hockey' ? undefined : (read.setting ?? (cold && SNOW)),
-                // A snow day tells its own snow, falling then stopped (goal-snow-day.ts): not on every page.
-                ...(snowday ? { weather: undefined } : {}),
-                // A mermaid's snow is far north: her book is under the sea, no snow falling there (goal-see-snow.ts).
-                ...(event.kind === 'seesnow' ? { setting: SEA, weather: undefined } : {}),
-                // « Qui a mangé le gâteau de mamie ? »: Mamie owns the cake, the detective is someone else.
-                ...(detective?.grandmaOwns && heroKind?.id === 'grandmother' ? { heroKind: undefined } : {}),
-                // « Un anniversaire surprise pour Papa »: a child gets it ready; Papa comes at the turn.
-                ...(family
-                  ? {
-                      others: read.others.filter((k) => k.id !== family),
-                      ...(!heroKind || heroKind.id === family
-                        ? { heroKind: KINDS.find((k) => k.id === 'child') }
-                        : {}),
-                    }
-                  : {}),
-                // "Thanksgiving at Grandma’s house": the grandchild goes to hers, not Grandma as the hero.
-                ...(festival?.atGrandma && heroKind?.relative
-                  ? { heroKind: KINDS.find((k) => k.id === 'child') }
-                  : {}),
+                ...eventPlace(event, read, {
+                  hockey: event === sport && sport?.sport === 'hockey',
+                  cold: Boolean(cold),
+                  snowday: Boolean(snowday),
+                }),
+                ...eventCast(read, heroKind, {
+                  family,
+                  atGrandma: festival?.atGrandma,
+                  grandmaOwns: detective?.grandmaOwns,
+                }),
               }
             : stormless(withPlainGoal(read, req.description, req.language)),
     ),

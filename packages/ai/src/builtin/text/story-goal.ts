@@ -59,8 +59,10 @@ import { superheroArc } from './goal-superhero';
 import { taleArc } from './goal-tale';
 import { taskArc } from './goal-task';
 import { toothArc } from './goal-tooth';
+import { turtleJourneyArc } from './goal-turtle-journey';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
+import { whaleSongArc } from './goal-whale-song';
 import { wonderArc } from './goal-wonder';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
@@ -187,6 +189,10 @@ export function goalArc(
   // The hero's own body: legs, a horn, wings, the snow, a wish to be different (goal-body.ts).
   const body = bodyArc(facts, places, pages);
   if (body) return body;
+  // "A whale who loves to sing": the song through the ocean, the lost calf's family answering (goal-whale-song.ts).
+  if (facts.goal?.kind === 'whale-song') return whaleSongArc(facts, bedtime);
+  // "A sea turtle's journey back to the beach": hatched, the run, the ocean, home to lay eggs (goal-turtle-journey.ts).
+  if (facts.goal?.kind === 'turtle-journey') return turtleJourneyArc(facts.goal, facts, bedtime);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).

@@ -165,7 +165,11 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     const held = noWeather ? undefined : holdWeather(text);
     // The goal's own weather on its page (a mermaid's first snow at the ice edge: goal-see-snow.ts).
     const said = { ...skyFromText(unsaid(text)), weather: goalDrawn?.weather ?? held };
-    const light = darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light);
+    // (A goal's night page is dark whatever its words: the turtles' beach, goal-turtle-journey.ts.)
+    const light = darker(
+      darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light),
+      goalDrawn?.night ? 'night' : undefined,
+    );
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
     const showsObject =
