@@ -1,4 +1,5 @@
 import type { Kind } from './kinds';
+import { type CleanSeaGoal, readCleanSea } from './read-goal-clean-sea';
 import { type DifferentGoal, readDifferent } from './read-goal-different';
 import { readHorn } from './read-goal-horn';
 import { type BodyGoal, readLegs } from './read-goal-legs';
@@ -16,7 +17,7 @@ export function readBody(
   description: string,
   hero: Kind | undefined,
   free: boolean,
-): BodyGoal | SeeSnowGoal | DifferentGoal | undefined {
+): BodyGoal | SeeSnowGoal | CleanSeaGoal | DifferentGoal | undefined {
   return (
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
@@ -24,6 +25,11 @@ export function readBody(
     readWings(description, hero?.id) ??
     // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
     readSeeSnow(description, hero?.id) ??
+    // "A mermaid cleans the ocean of plastic": the plastic, the net, the turtle freed (read-goal-clean-sea.ts).
+    readCleanSea(description, hero?.id) ??
     (free ? readDifferent(description, hero) : undefined)
   );
 }
+
+/** The body's goals told wholly under the sea: a mermaid's way north, a clean-up at the reef (story-facts.ts). */
+export const underSeaGoal = (kind: string) => kind === 'seesnow' || kind === 'cleansea';

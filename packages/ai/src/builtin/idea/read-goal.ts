@@ -7,6 +7,7 @@ import { type CampGoal, readCamp } from './read-goal-camp';
 import type { MetamorphosisGoal } from './read-goal-caterpillar';
 import type { ChoresGoal } from './read-goal-chores';
 import type { ChristmasGoal } from './read-goal-christmas';
+import type { SeaGoal } from './read-goal-clean-sea';
 import type { ClinicGoal } from './read-goal-clinic';
 import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
@@ -40,7 +41,6 @@ import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
-import type { SeeSnowGoal } from './read-goal-see-snow';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { SnowDayGoal } from './read-goal-snow-day';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
@@ -92,7 +92,7 @@ export type IdeaGoal =
   | DetectiveGoal
   | MetamorphosisGoal
   | BodyGoal
-  | SeeSnowGoal
+  | SeaGoal
   | DifferentGoal
   | TaleGoal
   | ClinicGoal

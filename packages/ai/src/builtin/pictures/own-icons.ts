@@ -11,6 +11,7 @@ import { MENORAH_ICONS } from './menorah-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { PEARL_NECKLACE } from './pearl-necklace-icon';
+import { PLASTIC_LITTER_ICONS } from './plastic-litter-icons';
 import { PUMPKIN } from './pumpkin-icon';
 import { SANDCASTLE } from './sandcastle-icon';
 import { STARFISH } from './starfish-icon';
@@ -37,6 +38,8 @@ export const OWN_ICONS: Record<string, string> = {
   'message-bottle': MESSAGE_BOTTLE,
   // A string of pearls with a gold clasp: a lost necklace, not an oyster (pearl-necklace-icon.ts).
   'pearl-necklace': PEARL_NECKLACE,
+  // A clear plastic water bottle and a white carrier bag, the litter of the sea (plastic-litter-icons.ts).
+  ...PLASTIC_LITTER_ICONS,
   // A little plank house on a platform up in a leafy tree, a rope ladder hanging (treehouse-icon.ts).
   treehouse: TREEHOUSE,
   // A sandcastle: three sand towers and a red pennant on a mound of sand (sandcastle-icon.ts).

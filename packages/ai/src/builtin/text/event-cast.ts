@@ -1,5 +1,6 @@
 import { KINDS, type Kind } from '../idea/kinds';
 import type { IdeaGoal } from '../idea/read-goal';
+import { underSeaGoal } from '../idea/read-goal-body';
 import type { IdeaFacts } from '../idea/read-idea';
 import { SETTINGS } from '../idea/settings';
 
@@ -10,8 +11,8 @@ const CHILD = KINDS.find((k) => k.id === 'child');
 /**
  * Where a story the idea is (story-facts.ts's event) happens, when it is not where the idea's words
  * seem to put it: "Ice hockey" read its ice as snow (the match is on the rink); a snow day tells its
- * own snow, falling then stopped (goal-snow-day.ts), not on every page; a mermaid's snow is far north
- * and a sea turtle's beach the sea's, no weather under the waves.
+ * own snow, falling then stopped (goal-snow-day.ts), not on every page; a mermaid's snow is far north,
+ * a clean-up at the reef and a sea turtle's beach the sea's, no weather under the waves.
  */
 export function eventPlace(
   event: IdeaGoal,

@@ -4,12 +4,11 @@ import type { GoalArc } from './goal-arc';
 import { differentArc } from './goal-different';
 import { hornArc } from './goal-horn';
 import { mermaidLegsArc } from './goal-mermaid-legs';
-import { seeSnowArc } from './goal-see-snow';
 import { wingsArc } from './goal-wings';
 
 /**
  * The arcs of the hero's own body (idea/read-goal-body.ts), chosen here so story-goal.ts stays short:
- * a mermaid's legs, a unicorn's horn, a fairy's wings, a mermaid's trip to the snow, a wish to be different.
+ * a mermaid's legs, a unicorn's horn, a fairy's wings, a wish to be different.
  */
 export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalArc | undefined {
   const goal = facts.goal;
@@ -19,8 +18,6 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'horn') return hornArc(facts, pages);
   // "A fairy who lost her wings": walks, sees the small things, friends help, they grow back (goal-wings.ts).
   if (goal?.kind === 'wings') return wingsArc(facts, pages);
-  // "A mermaid who wants to see the snow": north under the sea, the ice edge, the first snow (goal-see-snow.ts).
-  if (goal?.kind === 'seesnow') return seeSnowArc(facts);
   // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
   return undefined;

@@ -49,6 +49,7 @@ import { reuniteArc } from './goal-reunite';
 import { roamArc } from './goal-roam';
 import { rocketTrip, rocketTripArc } from './goal-rocket-trip';
 import { santaLostReindeer, santaReindeerArc } from './goal-santa-reindeer';
+import { seaArc } from './goal-sea';
 import { seasideArc } from './goal-seaside';
 import { siblingArc } from './goal-sibling';
 import { snowDayArc } from './goal-snow-day';
@@ -59,10 +60,8 @@ import { superheroArc } from './goal-superhero';
 import { taleArc } from './goal-tale';
 import { taskArc } from './goal-task';
 import { toothArc } from './goal-tooth';
-import { turtleJourneyArc } from './goal-turtle-journey';
 import { visitArc } from './goal-visit';
 import { waitArc } from './goal-wait';
-import { whaleSongArc } from './goal-whale-song';
 import { wonderArc } from './goal-wonder';
 import { capitalise } from './story-context';
 import type { L } from './theme-types';
@@ -186,13 +185,10 @@ export function goalArc(
   if (facts.goal?.kind === 'stray') return strayArc(facts, places);
   // "A hungry caterpillar … becomes a butterfly": eats, cocoon, wings (goal-caterpillar.ts).
   if (facts.goal?.kind === 'metamorphosis') return caterpillarArc(facts);
-  // The hero's own body: legs, a horn, wings, the snow, a wish to be different (goal-body.ts).
-  const body = bodyArc(facts, places, pages);
+  // The hero's own body: legs, a horn, wings, a wish to be different (goal-body.ts); the sea's own
+  // stories: the whale's song, the turtle's journey, the snow up north, the clean-up (goal-sea.ts).
+  const body = bodyArc(facts, places, pages) ?? seaArc(facts, bedtime);
   if (body) return body;
-  // "A whale who loves to sing": the song through the ocean, the lost calf's family answering (goal-whale-song.ts).
-  if (facts.goal?.kind === 'whale-song') return whaleSongArc(facts, bedtime);
-  // "A sea turtle's journey back to the beach": hatched, the run, the ocean, home to lay eggs (goal-turtle-journey.ts).
-  if (facts.goal?.kind === 'turtle-journey') return turtleJourneyArc(facts.goal, facts, bedtime);
   // "Little Red Riding Hood", « Les trois petits cochons »: the tale retold, in its order (goal-tale.ts).
   if (facts.goal?.kind === 'tale') return taleArc(facts.goal, bedtime);
   // "finds a secret door to a magic land": home, through, the land helped, back home (goal-portal.ts).
