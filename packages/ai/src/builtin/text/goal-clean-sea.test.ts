@@ -45,6 +45,8 @@ describe('an ocean clean-up', () => {
       expect(book.pages[1].hints?.subjects).toEqual(
         expect.arrayContaining(['plastic-bottle', 'plastic-bag']),
       );
+      // Lying there on the reef, not a thing missed in a thought bubble.
+      expect(book.pages[1].hints?.found).toBe(true);
       // The turtle freed at the turn, drawn with the net and the bag; the reef bright at the end.
       expect(texts.at(-2)).toMatch(steps[3]);
       expect(book.pages.at(-2)?.hints?.subjects).toEqual(expect.arrayContaining(['turtle', 'hunter-net']));

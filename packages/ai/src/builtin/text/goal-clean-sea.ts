@@ -84,8 +84,8 @@ export function cleanSeaArc(facts: IdeaFacts): GoalArc {
     drawn: (beat, lang, _kind, text = ''): GoalDrawn | undefined => {
       // The opening names the hero's own kind ("a turtle called Finn"): that is not the tangled turtle.
       if (beat === 'opening') return undefined;
-      // The plastic the problem names, lying on the reef.
-      if (beat === 'problem') return drawnOfNamed([BOTTLE, BAG], lang);
+      // The plastic the problem names, lying there on the reef: seen, not missed in a thought bubble.
+      if (beat === 'problem') return { ...(drawnOfNamed([BOTTLE, BAG], lang) as GoalDrawn), found: true };
       // The turtle free, the net and the bag she was caught in left behind.
       if (beat === 'turn') return { ...(drawnOfNamed([TURTLE, NET, BAG], lang) as GoalDrawn), found: true };
       // The reef bright again: the turtle and the little fish back, no plastic.
