@@ -9,6 +9,7 @@ import { parcelOf } from './parcel-words';
 import type { Cast, Other } from './story-cast';
 import type { StoryContext } from './story-context';
 import type { Light } from './story-light';
+import { wornLook } from './worn-look';
 
 /** Alt text in the book's language: what the picture really shows. */
 export function storyAlt(
@@ -38,6 +39,8 @@ export function storyAlt(
     becomes?: string;
     /** The costume the hero is drawn wearing: "a witch" → ", dressed as a witch", « sorcière » → « déguisée en sorcière ». */
     dressedAs?: string;
+    /** What the hero is drawn wearing (StoryHints.wears): the gi or the ninja suit is said in place of the top. */
+    wears?: string;
   },
 ): string {
   const fr = lang === 'fr';
@@ -79,7 +82,9 @@ export function storyAlt(
   const thought = dreamt ? `${fr ? ', qui pense à ' : ', thinking of '}${dreamt}` : '';
   const flying = page.flying ? (fr ? ', en plein vol' : ', flying high in the air') : '';
   const asleep = page.asleep ? (fr ? (feminine ? ' endormie' : ' endormi') : ' asleep') : '';
-  const look = page.becomes ? lookBecome(ctx.hero.look, page.becomes, lang) : ctx.hero.look;
+  const look = page.becomes
+    ? lookBecome(ctx.hero.look, page.becomes, lang)
+    : wornLook(ctx.hero.look, page.wears, lang);
   // A hero drawn as a young witch already is not "dressed as a witch" (pictures/hero.ts: no hat on a bust).
   const dressed =
     page.dressedAs && !look.includes(page.dressedAs.replace(/^an? /, ''))

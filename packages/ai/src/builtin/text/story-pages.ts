@@ -228,6 +228,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       companionSaid: goalDrawn?.companionSaid,
       becomes: goalDrawn?.becomes,
       dressedAs: goalDrawn?.dressedAs,
+      wears: goalDrawn?.wears,
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
