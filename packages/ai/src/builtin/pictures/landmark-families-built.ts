@@ -1,7 +1,7 @@
 import { FAIR_FAMILIES } from './landmark-fair';
 import type { Family } from './landmark-family';
 import { lake } from './landmark-lake';
-import { barnWithAnimal, castle } from './landmark-scenes';
+import { barnWithAnimal, castle, sty } from './landmark-scenes';
 import * as L from './landmark-shapes';
 import * as G from './landmark-sport-grounds';
 import * as V from './landmark-village';
@@ -101,6 +101,8 @@ export const BUILT_FAMILIES: Family[] = [
     re: /hay field|foin/i,
     draw: (s) => L.iconRow(s, ['sheaf-of-rice', 'tractor', 'sheaf-of-rice'], 150, 1),
   },
+  // A pig's sty (goal-goodnight-farm.ts), before the barn: mud and a low fence, not the red barn.
+  { id: 'sty', re: /pigsty|porcherie/i, draw: sty },
   { id: 'barn', re: /barn|stable|henhouse|grange|écurie|poulailler/i, draw: barnWithAnimal },
   { id: 'pond', re: /pond|lake|swamp|\bmares?\b|étang|\blacs?\b|marais/i, draw: L.pond },
   { id: 'waterfall', re: /waterfall|cascade/i, draw: L.waterfall },

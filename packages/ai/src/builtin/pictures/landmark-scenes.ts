@@ -38,3 +38,23 @@ export function shed(s: Spot) {
   const [a, b] = [s.x + out * 130, s.x + out * 300].sort((m, n) => m - n);
   return L.fence(s, a, b) + s.p.icon('hut', s.x, s.g - 100, 230);
 }
+
+/**
+ * A pig's sty on the farm (text/goal-goodnight-farm.ts): a little lean-to shed of straw-coloured
+ * planks, a brown mud wallow in front and a low wooden fence round it. The pig was said goodnight to
+ * in the big red barn, where the pigs do not sleep.
+ */
+export function sty(s: Spot) {
+  const { p, x, g } = s;
+  const base = g + 40;
+  const posts = [-170, -85, 0, 85, 170]
+    .map((dx) => p.rect(x + dx - 7, base - 70, 14, 74, '#8a5a3b', 3))
+    .join('');
+  return [
+    p.path(`M${x - 150} ${g + 8} V${g - 90} L${x + 40} ${g - 120} V${g + 8} Z`, '#b98b4e'),
+    p.path(`M${x - 165} ${g - 86} L${x + 50} ${g - 126}`, '#6b4226', 'stroke="#6b4226" stroke-width="14"'),
+    p.rect(x - 110, g - 60, 90, 68, '#5e3b22'),
+    `<g data-part="sty-mud">${p.ellipse(x + 20, base - 14, 150, 26, '#6d4c33')}${p.ellipse(x - 20, base - 18, 60, 10, '#8a6446')}</g>`,
+    `<g data-part="sty-fence">${posts}${p.rect(x - 185, base - 60, 370, 12, '#a0703f', 4)}${p.rect(x - 185, base - 30, 370, 12, '#a0703f', 4)}</g>`,
+  ].join('');
+}

@@ -30,7 +30,19 @@ export const FARM_THINGS: GoodnightThing[] = [
       'le cochon',
       'Le cochon poussa un dernier grognement ensommeillé et se roula en boule dans la paille.',
     ],
-    { ...A, where: /barn/ },
+    // Pigs sleep in their sty, drawn with its mud and low fence (pictures/landmark-scenes.ts), not in the barn.
+    {
+      ...A,
+      where: /barn/,
+      own: {
+        en: 'the pigsty',
+        fr: 'la porcherie',
+        at: { en: 'by the pigsty', fr: 'près de la porcherie' },
+        pic: 'the pigsty on the farm',
+        // Out in the open air, under the night sky (the barn is a room).
+        family: 'nature',
+      },
+    },
   ),
   t(
     'horse',

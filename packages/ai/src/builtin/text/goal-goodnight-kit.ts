@@ -1,3 +1,5 @@
+import type { Place } from '../idea/settings';
+
 /** The shape of a goodnight round's thing (goal-goodnight-things.ts), and its maker. */
 type Said = { the: string; hi: string; doing: string };
 export type GoodnightThing = {
@@ -8,6 +10,8 @@ export type GoodnightThing = {
   where?: RegExp;
   /** Its own “where”, when the place would name the thing itself (not “under the apple tree, the apple tree”). */
   at?: { en: string; fr: string };
+  /** Its own spot where the setting has the `where` (the farm's pig in its sty, not in the barn). */
+  own?: Place;
   pl?: true;
   animal?: true;
   en: Said;
@@ -18,7 +22,7 @@ export const t = (
   icon: string,
   en: [string, string, string],
   fr: [string, string, string],
-  o: Partial<Pick<GoodnightThing, 'where' | 'at' | 'pl' | 'animal'>> = {},
+  o: Partial<Pick<GoodnightThing, 'where' | 'at' | 'own' | 'pl' | 'animal'>> = {},
 ): GoodnightThing => ({
   id,
   icon,

@@ -78,8 +78,11 @@ export function goodnightArc(
     const thing = things[k % things.length];
     const again = Math.floor(k / things.length);
     // Out in the garden by the house, when the idea names no setting (not "in a little house on Maple Lane").
+    const found = spots.find((p) => thing.where?.test(p.en));
+    // A thing's own spot, where the setting has the one it would be drawn at (the pig's sty on a farm).
     const spot =
-      spots.find((p) => thing.where?.test(p.en)) ??
+      (found && thing.own) ??
+      found ??
       (drive ? roadside(places, k) : undefined) ??
       (facts.setting ? home : GARDEN) ??
       places[0] ??
