@@ -65,5 +65,7 @@ export function nameFromTitle(title: string): string | undefined {
   const word = possessive ? possessive[1] : first;
   if (!/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || isVerb(word))
     return undefined;
+  // "Valentine’s Day cards for everyone": the day's name, no girl called Valentine (festival-day-names.ts).
+  if (possessive && /^valentine$/i.test(word) && /^days?$/i.test(second)) return undefined;
   return possessive || LINK_WORDS.has(second.toLowerCase()) ? word : undefined;
 }

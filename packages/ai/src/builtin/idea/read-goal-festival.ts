@@ -8,7 +8,10 @@
  * - `diwali`: the clay diyas, rangoli at the door, new clothes, sweets for the neighbours, fireworks;
  * - `lunar`: the Lunar (Chinese) New Year: the house swept, red envelopes, the lion dance in the
  *   street, dumplings, lanterns;
- * - `thanksgiving`: the trip to Grandma's, the pie, the table, what each is thankful for at the turn.
+ * - `thanksgiving`: the trip to Grandma's, the pie, the table, what each is thankful for at the turn;
+ * - `valentine`: cards with hearts for the whole class and the family, the class postbox, the shy
+ *   classmate no one gives a card to, a card back at the turn ("Valentine’s Day cards for everyone"
+ *   named its hero Valentine and hunted a present in a snowy village).
  */
 export type FestivalGoal = {
   kind: 'festival';
@@ -18,7 +21,7 @@ export type FestivalGoal = {
   /** The festival said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
-export type Feast = 'hanukkah' | 'diwali' | 'lunar' | 'thanksgiving';
+export type Feast = 'hanukkah' | 'diwali' | 'lunar' | 'thanksgiving' | 'valentine';
 
 const FEASTS: [Feast, RegExp, { en: string; fr: string }][] = [
   [
@@ -40,6 +43,12 @@ const FEASTS: [Feast, RegExp, { en: string; fr: string }][] = [
     'thanksgiving',
     /\bthanksgiving\b|(?<!\p{L})action de grâces?(?!\p{L})/iu,
     { en: 'celebrate Thanksgiving', fr: 'fêter Thanksgiving' },
+  ],
+  [
+    'valentine',
+    // The day, never a girl called Valentine ("Valentine the cat" is a name: festival-day-names.ts).
+    /\b(?:st\.? |saint )?valentine['’]?s['’]? day\b|\bvalentines?(?: day)? cards?\b|\bvalentines\b|(?<!\p{L})saint-valentin(?!\p{L})/iu,
+    { en: 'celebrate Valentine’s Day', fr: 'fêter la Saint-Valentin' },
   ],
 ];
 

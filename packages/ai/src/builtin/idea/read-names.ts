@@ -1,3 +1,4 @@
+import { isFestivalDayWord } from './festival-day-names';
 import { KINDS } from './kinds';
 import { TEACHING_VERBS } from './name-from-title';
 import { isFirstName } from './name-gender';
@@ -144,6 +145,8 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       Boolean(tokens[i + 1]?.elided && kindForms.has(tokens[i + 1].norm));
     // "Christmas Eve", « la veille de Noël »: a day's name, not a person's.
     if (/^(christmas|xmas|noël)$/.test(tokens[i - 1]?.norm ?? '')) return;
+    // "Valentine’s Day", « la Saint-Valentin »: the day, not a girl called Valentine (festival-day-names.ts).
+    if (isFestivalDayWord(tokens, i)) return;
     // "Rose and Daisy go to the beach": a word that is also a thing is a name when another name follows "and".
     const pairedName = /^(and|et)$/.test(tokens[i + 1]?.norm ?? '') && isCapital(tokens[i + 2]);
     const owner = ownerName(t);

@@ -1,6 +1,7 @@
 import type { Feast } from '../idea/read-goal-festival';
 import { type ColoringScene, scene as s } from './coloring-arc-scene';
 import { LUNAR_SCENES, THANKSGIVING_SCENES } from './coloring-arc-scenes-festival-more';
+import { VALENTINE_SCENES } from './coloring-arc-scenes-valentine';
 
 const NIGHT = { night: true } as const;
 
@@ -121,4 +122,5 @@ export const FESTIVAL_SCENES: Record<Feast, ColoringScene[]> = {
   diwali: DIWALI_SCENES,
   lunar: LUNAR_SCENES,
   thanksgiving: THANKSGIVING_SCENES,
+  valentine: VALENTINE_SCENES,
 };

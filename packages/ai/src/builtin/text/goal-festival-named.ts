@@ -84,4 +84,17 @@ export const FESTIVAL_NAMED: Record<Feast, NamedThing[]> = {
     named(/aunt|tante/i, 'woman', 'an aunt', 'une tante'),
     GRANDMA,
   ],
+  valentine: [
+    named(/postbox|boîte aux lettres/i, 'postbox', 'the class postbox', 'la boîte aux lettres de la classe'),
+    // Mum before the shy classmate: the last page at home draws her, Timo only his card.
+    MUM,
+    // The shy classmate, one child beside the hero.
+    named(/Timo/, 'child', 'Timo', 'Timo'),
+    named(/teacher|maîtresse/i, 'teacher', 'the teacher', 'la maîtresse'),
+    named(/scissors|ciseaux/i, 'scissors', 'round scissors', 'des ciseaux à bouts ronds'),
+    named(/glitter|paillettes/i, 'sparkles', 'glitter', 'des paillettes'),
+    named(/\bcards?\b|cartes?\b/i, 'love-letter', 'a Valentine card', 'une carte de la Saint-Valentin'),
+    named(/heart|cœur/i, 'red-heart', 'a red heart', 'un cœur rouge'),
+    GRANDMA,
+  ],
 };

@@ -110,3 +110,19 @@ export const THANKSGIVING_PLACES = (atGrandma: boolean): FestivalPlaces => {
     ],
   };
 };
+
+const classroom = inFamily('indoor', [place('in/the classroom|at school', 'dans/la classe')])[0];
+
+/** Valentine's Day: the cards made in the kitchen and the living room, posted and given out in the classroom, where the card comes back. */
+export const VALENTINE_PLACES: FestivalPlaces = {
+  parted: home.kitchen,
+  arrival: classroom,
+  homeDrawn: home.lounge,
+  ending: home.lounge,
+  places: [
+    ...legged(0, [home.kitchen]),
+    ...legged(1, [home.lounge]),
+    ...legged(2, [classroom]),
+    ...legged(3, [classroom]),
+  ],
+};

@@ -8,8 +8,10 @@ import {
   HANUKKAH_PLACES,
   LUNAR_PLACES,
   THANKSGIVING_PLACES,
+  VALENTINE_PLACES,
 } from './goal-festival-places';
 import * as T from './goal-festival-thanksgiving-words';
+import * as V from './goal-festival-valentine-words';
 import type { PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
 
@@ -80,5 +82,17 @@ export const FESTIVAL_WORDS: Record<Feast, (atGrandma: boolean) => FestivalWords
     turn: 'turkey Grandma',
     ending: 'pie turkey corn',
     turnAction: 'says what they are thankful for at the Thanksgiving table',
+  }),
+  valentine: () => ({
+    openings: V.VALENTINE_OPENINGS,
+    problems: V.VALENTINE_PROBLEMS,
+    middle: [V.VALENTINE_MAKING, V.VALENTINE_FAMILY, V.VALENTINE_POSTBOX, V.VALENTINE_GIVING],
+    turns: V.VALENTINE_TURNS,
+    endings: V.VALENTINE_ENDINGS,
+    lesson: V.VALENTINE_LESSON,
+    places: VALENTINE_PLACES,
+    turn: 'Timo card',
+    ending: 'Mum card',
+    turnAction: 'gets a Valentine card back from the shy classmate',
   }),
 };

@@ -11,7 +11,7 @@ import { drawnOfNamed } from './named-drawn';
 const kinAlongside = (facts: IdeaFacts) =>
   facts.companions.filter((c) => c.kind.relative).map((c) => c.kind.icon);
 
-const PEOPLE = ['old-woman', 'woman', 'old-man', 'man', 'child', 'person-wearing-turban'];
+const PEOPLE = ['old-woman', 'woman', 'old-man', 'man', 'child', 'teacher', 'person-wearing-turban'];
 
 /** What a page's words name, drawn and said (the first three that match), the family among them said as kin. */
 function drawnOf(feast: Feast, text: string, lang: Language, skip: string[]): GoalDrawn | undefined {
