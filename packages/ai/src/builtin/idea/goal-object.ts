@@ -3,6 +3,7 @@ import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
 import { frGenderBefore } from './fr-gender';
 import { frIconFor } from './fr-icon-words';
+import { pairNoun } from './pair-nouns';
 import type { Token } from './tokens';
 import { holdableNoun, type Word } from './words';
 
@@ -95,6 +96,19 @@ function make(
   const words = tokens.slice(at, at + len);
   if (words.some((_, k) => skip(at + k)) || words.some((t) => ABSTRACT.has(t.norm))) return undefined;
   const said = saidWords(words);
+  // "his glasses", « ses lunettes »: one pair, singular in both languages (pair-nouns.ts).
+  const pair = pairNoun(said, lang);
+  if (pair) {
+    const word: Word = {
+      id: `noun:${pair.en}`,
+      en: pair.en,
+      fr: pair.fr,
+      f: true,
+      icon: pair.icon,
+      forms: [],
+    };
+    return { at, len, word, parcel: false };
+  }
   // "sandals" → "sandal", "puzzle pieces" → "puzzle piece" (the head noun only).
   const en = lang === 'en' ? said.replace(/\S+$/, (head) => singular(head)) : said;
   const before = tokens[at - 1]?.norm ?? '';
