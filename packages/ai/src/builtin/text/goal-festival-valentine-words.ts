@@ -142,6 +142,11 @@ export const VALENTINE_GIVING: PlacedL[] = [
     '{atPlace}, {name} ouvrit chaque carte avec le sourire : des cœurs de Lou, de Sami et d’Inès, et un dessin de chat de Paul.',
     CLASS,
   ),
+  b(
+    '{atPlace}, at playtime, Timo sat down next to {name} for the very first time, and they shared an apple, half each.',
+    '{atPlace}, à la récréation, Timo vint s’asseoir à côté de {name} pour la toute première fois, et ils partagèrent une pomme, moitié-moitié.',
+    CLASS,
+  ),
 ];
 
 export const VALENTINE_TURNS: PlacedL[] = [
