@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import { type Destination, destination, destinationOf, elided } from './goal-destination';
+import type { OwnStoryGoal } from './goal-kinds-own';
 import { type BedMonsterGoal, readBedMonster } from './read-goal-bed-monster';
 import { type BefriendGoal, readBefriend, readLonely } from './read-goal-befriend';
 import type { BraveGoal, LearnGoal } from './read-goal-brave';
@@ -9,11 +10,9 @@ import type { ChoresGoal } from './read-goal-chores';
 import type { ChristmasGoal } from './read-goal-christmas';
 import type { SeaGoal } from './read-goal-clean-sea';
 import type { ClinicGoal } from './read-goal-clinic';
-import type { ColdGoal } from './read-goal-cold';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import type { DetectiveGoal } from './read-goal-detective';
-import type { DifferentGoal } from './read-goal-different';
 import type { FestivalGoal } from './read-goal-festival';
 import { type FishGoal, readFish } from './read-goal-fish';
 import { type GoodnightGoal, readGoodnight } from './read-goal-goodnight';
@@ -25,7 +24,6 @@ import type { EggHuntGoal, TrickOrTreatGoal } from './read-goal-holiday';
 import type { IllGoal } from './read-goal-ill';
 import type { BodyGoal } from './read-goal-legs';
 import type { HoneyGoal, RainbowGoal } from './read-goal-loves';
-import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { MemoriesGoal } from './read-goal-memories';
 import { type MoveGoal, readMove } from './read-goal-move';
 import type { PartyGoal } from './read-goal-party';
@@ -39,13 +37,10 @@ import type { RescueVehicleGoal } from './read-goal-rescue-vehicle';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
-import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
 import type { SnowDayGoal } from './read-goal-snow-day';
-import type { SpaceRepairGoal } from './read-goal-space-repair';
 import { readBraveOrStorm } from './read-goal-storm';
-import type { StrayGoal } from './read-goal-stray';
 import type { SuperheroGoal } from './read-goal-superhero';
 import type { TaleGoal } from './read-goal-tale';
 import type { TaskGoal } from './read-goal-task';
@@ -76,12 +71,8 @@ export type IdeaGoal =
   | WaitGoal
   | WonderGoal
   | SnowDayGoal
-  | SpaceRepairGoal
   | IllGoal
-  | ColdGoal
-  | StrayGoal
   | SuperheroGoal
-  | MagicalGirlGoal
   | RescueVehicleGoal
   | ChoresGoal
   | GrowGoal
@@ -92,8 +83,8 @@ export type IdeaGoal =
   | DetectiveGoal
   | MetamorphosisGoal
   | BodyGoal
+  | OwnStoryGoal
   | SeaGoal
-  | DifferentGoal
   | TaleGoal
   | ClinicGoal
   | ToothGoal
@@ -118,9 +109,7 @@ export type IdeaGoal =
   | BedMonsterGoal
   | RoutineGoal
   | FishGoal
-  | QuarrelGoal
-  | WhaleSongGoal
-  | TurtleJourneyGoal;
+  | QuarrelGoal;
 
 // Going somewhere; "visit" and « rend visite » take their destination without "to"/« à », and so
 // does wanting to see a place (« voulait voir la mer », "wants to see the lighthouse").

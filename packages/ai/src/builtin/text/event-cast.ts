@@ -19,7 +19,7 @@ export function eventPlace(
   read: IdeaFacts,
   said: { hockey: boolean; cold: boolean; snowday: boolean },
 ): Partial<IdeaFacts> {
-  if (event.kind === 'seesnow' || event.kind === 'turtle-journey')
+  if (underSeaGoal(event.kind) || event.kind === 'turtle-journey')
     return { setting: SEA, weather: undefined };
   return {
     setting: said.hockey ? undefined : (read.setting ?? (said.cold ? SNOW : undefined)),

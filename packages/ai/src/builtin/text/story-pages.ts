@@ -157,19 +157,17 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
     if (middle) text = finish(withMiddleSky(text, sky, episode - 1, lang, noWeather), lang);
     if (SKY_BEATS.includes(beat))
       text = finish(withSky(text, sky, SKY_BEATS.indexOf(beat), lang, noWeather), lang);
-    // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather.
-    // The idea's weather holds where the text does not say it (the evening ending is still snowy);
-    // under the sea and in space there is none to draw, so none to say in the alt text.
+    // The book's light, darkened where the page's own text says evening, night or "so dark"; and its weather,
+    // the idea's where the text says none (the evening ending is still snowy), none under the sea or in space.
     // The goal's own cast on this page: a being found in trouble, then at the hero's side (goal-help.ts).
     const goalDrawn = arc?.drawn?.(beat, lang, kind, text, place);
-    const held = noWeather ? undefined : holdWeather(text);
-    // The goal's own weather on its page (a mermaid's first snow at the ice edge: goal-see-snow.ts).
-    const said = { ...skyFromText(unsaid(text)), weather: goalDrawn?.weather ?? held };
-    // (A goal's night page is dark whatever its words: the turtles' beach, goal-turtle-journey.ts.)
-    const light = darker(
-      darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light),
-      goalDrawn?.night ? 'night' : undefined,
-    );
+    // The goal's own weather (a mermaid's first snow: goal-see-snow.ts) and night (the turtles' beach).
+    const said = {
+      ...skyFromText(unsaid(text)),
+      weather: goalDrawn?.weather ?? (noWeather ? undefined : holdWeather(text)),
+    };
+    const lit = darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light);
+    const light = goalDrawn?.night ? darker(lit, 'night') : lit;
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
     const showsObject =

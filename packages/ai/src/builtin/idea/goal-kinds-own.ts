@@ -1,0 +1,20 @@
+import type { ColdGoal } from './read-goal-cold';
+import type { DifferentGoal } from './read-goal-different';
+import type { MagicalGirlGoal } from './read-goal-magical-girl';
+import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
+import type { SpaceRepairGoal } from './read-goal-space-repair';
+import type { StrayGoal } from './read-goal-stray';
+
+/**
+ * Part of IdeaGoal (read-goal.ts, kept within its size): stories of the hero's own wish, trouble or
+ * world — always cold, a wish to be different, a magical girl, a whale's song, a sea turtle's
+ * journey, a space station repair, a stray animal in the village.
+ */
+export type OwnStoryGoal =
+  | ColdGoal
+  | DifferentGoal
+  | MagicalGirlGoal
+  | TurtleJourneyGoal
+  | WhaleSongGoal
+  | SpaceRepairGoal
+  | StrayGoal;
