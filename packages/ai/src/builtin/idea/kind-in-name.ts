@@ -4,6 +4,8 @@ import { formsOf } from './words';
 
 /** Titles a kind word may follow in a hero's name: "Super Dog", "Captain Cat", « Super Chat ». */
 const TITLE = /^(super|captain|capitaine)$/;
+/** Titles of a job a kind word may follow: "Detective Cat", « Docteur Lapin », "Professor Owl". */
+const ROLE = /^(detective|détective|doctor|docteur|dr|professor|professeur|inspector|inspecteur|agent)$/;
 
 /**
  * "Robot Max", « Lapin Pompon », "Super Dog": a capitalised kind word in the hero's name says what the
@@ -24,5 +26,10 @@ export function kindInName(
   const next = named.find((n) => n.at === hero.at + 1);
   if (next) return { kind, name: next.name };
   // "Super Dog", "Captain Cat": the title and the kind are the name together (read-goal-superhero.ts).
-  return TITLE.test(tokens[hero.at - 1]?.norm ?? '') ? { kind } : undefined;
+  const before = tokens[hero.at - 1];
+  if (TITLE.test(before?.norm ?? '')) return { kind };
+  // "Detective Cat and the missing cookies": a cat called Detective Cat (was "Cat, a child").
+  return before && ROLE.test(before.norm) && /^\p{Lu}/u.test(before.text)
+    ? { kind, name: `${before.text} ${word.text}` }
+    : undefined;
 }
