@@ -1,8 +1,6 @@
-import type { Language } from '@bookloom/core';
 import { nameGender } from '../idea/name-gender';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, type Place, place } from '../idea/settings';
-import type { GoalArc } from './goal-arc';
 import {
   CYCLE_ENDINGS,
   CYCLE_HELP,
@@ -15,6 +13,7 @@ import {
   CYCLE_TURNS,
 } from './goal-task-cycle-words';
 import { legs } from './goal-task-places';
+import { type Gear, gearDrawn } from './goal-task-run';
 import { PHASES, type TaskScript } from './goal-task-script-kit';
 
 /** A race the idea rides ("the bike race", « la course à vélo », "cycling race"), not a race on foot. */
@@ -44,7 +43,7 @@ const CYCLE_HOME = circuit('at/the cycle race circuit|on the road', 'à/le circu
 const CYCLE_ARRIVAL = circuit('at/the finish line|of the cycle race road', 'sur/la ligne d’arrivée');
 
 /** What a page's words name, drawn beside the rider (the alt says each). */
-const GEAR: [RegExp, string, { en: string; fr: string }][] = [
+const GEAR: Gear[] = [
   // The rider's bike on every page that rides it, pumps it or walks it.
   [
     /\b(?:bike|pedal\w*|handlebars|saddle|riders?|rode|ride|tyres?|lap|wheel)\b|vélo|pédal|guidon|selle|cycliste|pneu|rouler|circuit|\broue\b/i,
@@ -72,12 +71,7 @@ const GEAR: [RegExp, string, { en: string; fr: string }][] = [
   [/medal|médaille/i, '1st-place-medal', { en: 'a medal', fr: 'une médaille' }],
 ];
 
-const cycleDrawn: NonNullable<GoalArc['drawn']> = (beat, lang: Language, _kind, text = '') => {
-  if (beat === 'opening') return undefined;
-  const hits = GEAR.filter(([re]) => re.test(text));
-  if (!hits.length) return undefined;
-  return { subjects: hits.map(([, icon]) => icon), said: hits.map(([, , w]) => w[lang]), found: true };
-};
+const cycleDrawn = gearDrawn(GEAR);
 
 export function cycleScript(facts: IdeaFacts): TaskScript {
   const name = facts.heroName;

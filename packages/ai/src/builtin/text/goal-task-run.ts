@@ -39,7 +39,8 @@ const RUN_HOME = track('at/the running track', 'à/la piste de course');
 const RUN_ARRIVAL = track('at/the finish line|of the running track', 'sur/la ligne d’arrivée');
 
 /** What a page's words name, drawn beside the runner (the alt says each). */
-const GEAR: [RegExp, string, { en: string; fr: string }][] = [
+export type Gear = [RegExp, string, { en: string; fr: string }];
+const GEAR: Gear[] = [
   [
     /running shoes|chaussures de course|shoelace|lacet/i,
     'running-shoe',
@@ -61,12 +62,16 @@ const GEAR: [RegExp, string, { en: string; fr: string }][] = [
   [/medal|médaille/i, '1st-place-medal', { en: 'a medal', fr: 'une médaille' }],
 ];
 
-const runDrawn: NonNullable<GoalArc['drawn']> = (beat, lang: Language, _kind, text = '') => {
-  if (beat === 'opening') return undefined;
-  const hits = GEAR.filter(([re]) => re.test(text));
-  if (!hits.length) return undefined;
-  return { subjects: hits.map(([, icon]) => icon), said: hits.map(([, , w]) => w[lang]), found: true };
-};
+/** The race's gear a page names, drawn beside the hero (the run's shoes, the bike race's helmet: goal-task-cycle.ts). */
+export const gearDrawn =
+  (gear: Gear[]): NonNullable<GoalArc['drawn']> =>
+  (beat, lang: Language, _kind, text = '') => {
+    if (beat === 'opening') return undefined;
+    const hits = gear.filter(([re]) => re.test(text));
+    if (!hits.length) return undefined;
+    return { subjects: hits.map(([, icon]) => icon), said: hits.map(([, , w]) => w[lang]), found: true };
+  };
+const runDrawn = gearDrawn(GEAR);
 
 export function runScript(facts: IdeaFacts): TaskScript {
   const name = facts.heroName;
