@@ -5,7 +5,7 @@
  * it is saves the day (text/goal-different.ts). Before, these were a stock task ("Lila had a big plan
  * for the day: to change colour… at the library"), a kite hunt, or a cow who could fly at the end.
  */
-export type DifferentWish = 'colour' | 'bigger' | 'hugs' | 'fly' | 'faster' | 'neck';
+export type DifferentWish = 'colour' | 'bigger' | 'hugs' | 'prickles' | 'fly' | 'faster' | 'neck';
 
 export type DifferentGoal = {
   kind: 'different';
@@ -32,6 +32,11 @@ const WISHES: [DifferentWish, RegExp][] = [
   [
     'hugs',
     /\barms\s+(?:are|were)\s+(?:too|so)\s+short\b|\bshort\s+arms\b|\b(?:wants?|wanted|wish(?:es|ed)?|loves?)\s+to\s+(?:give\s+)?hugs?\b|(?<!\p{L})bras\s+(?:sont\s+|étaient\s+)?(?:trop|si|tout)\s+courts(?!\p{L})|(?<!\p{L})(?:veut|voulait|rêve\s+de)\s+faire\s+des\s+câlins(?!\p{L})/iu,
+  ],
+  [
+    // « Le hérisson qui voulait un câlin », 'A hedgehog who wants a hug': a prickly hero's wish.
+    'prickles',
+    /\b(?:wants?|wanted|wish(?:es|ed)?|longs?\s+for|needs?)\s+(?:a\s+)?(?:big\s+)?hugs?\b|\btoo\s+prickly\b|(?<!\p{L})(?:veut|voulait|voudrait|rêve|rêvait)\s+(?:d['’]\s*)?(?:un|des)?\s*(?:gros\s+)?câlins?(?!\p{L})|(?<!\p{L})trop\s+piquante?(?!\p{L})/iu,
   ],
   [
     'neck',
@@ -67,11 +72,13 @@ const SLOW = new Set(['snail', 'turtle', 'tortoise', 'sloth', 'slug']);
 const NECKED = new Set(['giraffe']);
 // "Short arms" and hugs are a T-rex's; "wants to give hugs" alone is no wish to be different.
 const SHORT_ARMED = new Set(['t-rex', 'dinosaur']);
+const PRICKLY = new Set(['hedgehog', 'porcupine', 'cactus']);
 
 const TASKS: Record<DifferentWish, { en: string; fr: string }> = {
   colour: { en: 'change colour', fr: 'changer de couleur' },
   bigger: { en: 'be bigger', fr: 'être plus grand' },
   hugs: { en: 'give hugs', fr: 'faire des câlins' },
+  prickles: { en: 'get a hug', fr: 'avoir un câlin' },
   fly: { en: 'fly', fr: 'voler' },
   faster: { en: 'go faster', fr: 'aller plus vite' },
   neck: { en: 'have a short neck', fr: 'avoir un cou court' },
@@ -83,14 +90,17 @@ export function readDifferent(
   hero: { id: string; person?: boolean } | undefined,
 ): DifferentGoal | undefined {
   const text = description.replace(/\s+/g, ' ');
-  const wish = WISHES.find(([, re]) => re.test(text))?.[0];
-  if (!wish || !hero) return undefined;
+  if (!hero) return undefined;
   const heroKind = hero.id;
-  // A child painting itself with berries is no story to tell; an animal's coat is.
-  if (wish === 'colour' && hero.person) return undefined;
-  if (wish === 'fly' && !FLIGHTLESS.has(heroKind)) return undefined;
-  if (wish === 'faster' && !SLOW.has(heroKind)) return undefined;
-  if (wish === 'neck' && !NECKED.has(heroKind)) return undefined;
-  if (wish === 'hugs' && !SHORT_ARMED.has(heroKind)) return undefined;
-  return { kind: 'different', wish, task: TASKS[wish] };
+  const fits = (wish: DifferentWish) =>
+    // A child painting itself with berries is no story to tell; an animal's coat is.
+    !(wish === 'colour' && hero.person) &&
+    !(wish === 'fly' && !FLIGHTLESS.has(heroKind)) &&
+    !(wish === 'faster' && !SLOW.has(heroKind)) &&
+    !(wish === 'neck' && !NECKED.has(heroKind)) &&
+    !(wish === 'hugs' && !SHORT_ARMED.has(heroKind)) &&
+    !(wish === 'prickles' && !PRICKLY.has(heroKind));
+  // The first wish the words say that fits the hero (a T-rex's hugs, a hedgehog's prickles).
+  const wish = WISHES.find(([w, re]) => re.test(text) && fits(w))?.[0];
+  return wish ? { kind: 'different', wish, task: TASKS[wish] } : undefined;
 }

@@ -7,6 +7,7 @@ import { BIGGER } from './goal-different-bigger';
 import { COLOUR } from './goal-different-colour';
 import { FLY } from './goal-different-fly';
 import { HUGS } from './goal-different-hugs';
+import { PRICKLES } from './goal-different-prickles';
 import { FASTER, NECK } from './goal-different-slow-neck';
 import type { WishTable } from './goal-different-table';
 import { phaseRuns } from './goal-portal';
@@ -17,6 +18,7 @@ const TABLES: Record<DifferentWish, WishTable> = {
   colour: COLOUR,
   bigger: BIGGER,
   hugs: HUGS,
+  prickles: PRICKLES,
   fly: FLY,
   faster: FASTER,
   neck: NECK,
