@@ -6,7 +6,8 @@ import { planStory } from '../testing/story-fixtures';
  * faced his fear at the library and in the park, beside a wise grandmother; « Un petit renard cherche
  * son écharpe » the same. A hero kind the idea places nowhere lives at its own home
  * (idea/kind-home.ts): the knight at the castle, the fox in the forest with its owl, the penguin in
- * the snow with a seal; a child, and a story with rooms of its own, keep the everyday home.
+ * the snow with a seal; a child, and a story with rooms of its own, keep the everyday home. (A fear
+ * of the storm is a storm night at home for any hero, as picture books tell it: storm-night.test.ts.)
  */
 const MAPLE = /Maple|(?<!castle )library|grandmother|Érables|bibliothèque|grand-mère/i;
 
@@ -16,7 +17,7 @@ describe('a hero placed nowhere lives at its own kind’s home (issue 14)', () =
     ['en', 'A little penguin looks for his red scarf', /in the snow/, /snow|igloo|ice/],
     ['en', 'A shy little fox wants to make a friend', /in the forest/, /forest/],
     ['fr', 'Un petit renard cherche son écharpe rouge', /dans la forêt/, /forest/],
-    ['fr', 'Un petit cochon a peur de l’orage', /à la ferme/, /farm/],
+    ['fr', 'Un petit cochon a peur des araignées', /à la ferme/, /farm/],
   ] as const)('%s: %s', async (language, description, home, place) => {
     for (const seed of [1, 2]) {
       const plan = await planStory({ type: 'story-book', language, description, pages: 12, seed });
