@@ -82,6 +82,9 @@ const LEARN_HOME: Readonly<Record<string, string>> = {
   bee: 'garden',
   ladybird: 'garden',
   snail: 'garden',
+  peacock: 'garden',
+  jaguar: 'jungle',
+  leopard: 'jungle',
 };
 // Dancing has its hall (text/goal-learn-dance.ts); a skill with its own place (swimming at the
 // lake, a bike in the park, skis on the snow) and a witch's potions keep theirs.
@@ -97,7 +100,7 @@ export function kindHome(facts: IdeaFacts, bedtime = false, everyday = true): Id
   if (!everyday || facts.setting || !facts.heroKind) return facts;
   // A wish to be different happens in the hero's world, as a skill is learnt: the wolf's berries in the
   // forest, the snail's race in the garden (text/goal-different.ts).
-  if (learntAtHome(facts.goal) || facts.goal?.kind === 'different') {
+  if (learntAtHome(facts.goal) || facts.goal?.kind === 'different' || facts.goal?.kind === 'markings') {
     const world = SETTINGS.find((s) => s.id === learnWorld(facts.heroKind?.id));
     return world ? { ...facts, setting: world } : facts;
   }

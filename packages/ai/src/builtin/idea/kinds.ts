@@ -135,7 +135,9 @@ export const KINDS: readonly Kind[] = [
   // 'Camels of the Sahara', 'Jaguars of the Amazon rainforest': the animals the wild places are told
   // with (they were a boy and a bear cub); a jaguar is drawn as the spotted leopard.
   k('camel', 'camel', 'chameau', 'camel', ['camels', 'chameaux', 'dromedary', 'dromadaire', 'dromadaires']),
-  k('jaguar', 'jaguar', 'jaguar', 'leopard', ['jaguars', 'leopard', 'leopards', 'léopard', 'léopards']),
+  k('jaguar', 'jaguar', 'jaguar', 'leopard', ['jaguars']),
+  // 'The leopard who lost his spots' is said a leopard, not a jaguar.
+  k('leopard', 'leopard', 'léopard', 'leopard', ['leopards', 'léopards']),
   k('penguin', 'penguin', 'manchot', 'penguin', ['pingouin', 'pingouins'], false, 'penguin'),
   k('owl', 'owl', 'hibou', 'owl', ['owlet', 'hiboux'], false, 'owl'),
   k('frog', 'frog', 'grenouille', 'frog', [], true, 'frog'),
@@ -189,6 +191,7 @@ export const KINDS: readonly Kind[] = [
     'perdrix',
   ]),
   k('flamingo', 'flamingo', 'flamant rose', 'flamingo', ['flamant']),
+  k('peacock', 'peacock', 'paon', 'peacock', ['peacocks', 'paons', 'peahen']),
   k('bat', 'bat', 'chauve-souris', 'bat', ['bats', 'chauves-souris'], true),
   k('snake', 'snake', 'serpent', 'snake'),
   k('kangaroo', 'kangaroo', 'kangourou', 'kangaroo'),

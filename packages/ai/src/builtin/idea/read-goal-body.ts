@@ -3,6 +3,7 @@ import { type CleanSeaGoal, readCleanSea } from './read-goal-clean-sea';
 import { type DifferentGoal, readDifferent } from './read-goal-different';
 import { readHorn } from './read-goal-horn';
 import { type BodyGoal, readLegs } from './read-goal-legs';
+import { readMarkings } from './read-goal-markings';
 import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
 import { readWings } from './read-goal-wings';
 
@@ -23,6 +24,8 @@ export function readBody(
     readHorn(description, hero?.id) ??
     // "A fairy who lost her wings": she walks, friends help, they grow back (read-goal-wings.ts).
     readWings(description, hero?.id) ??
+    // "The zebra who lost her stripes": plain, unknown, tries, known by who it is (read-goal-markings.ts).
+    readMarkings(description, hero) ??
     // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
     readSeeSnow(description, hero?.id) ??
     // "A mermaid cleans the ocean of plastic": the plastic, the net, the turtle freed (read-goal-clean-sea.ts).

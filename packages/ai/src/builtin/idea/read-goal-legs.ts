@@ -1,4 +1,5 @@
 import type { HornGoal } from './read-goal-horn';
+import type { MarkingsGoal } from './read-goal-markings';
 import type { WingsGoal } from './read-goal-wings';
 
 /**
@@ -13,8 +14,8 @@ export type LegsGoal = {
   task: { en: string; fr: string };
 };
 
-/** A fantasy hero's body changed: a mermaid's legs for a day, a unicorn's horn or a fairy's wings lost and grown back. */
-export type BodyGoal = LegsGoal | HornGoal | WingsGoal;
+/** A hero's body changed: a mermaid's legs for a day, a unicorn's horn, a fairy's wings or a zebra's stripes lost and back. */
+export type BodyGoal = LegsGoal | HornGoal | WingsGoal | MarkingsGoal;
 
 const LEGS =
   /\b(?:walk(?:s|ing)? on (?:the )?(?:land|beach|sand|shore)|legs|live on land|go(?:es)? (?:on|to) (?:the )?(?:land|beach|shore))\b|(?<!\p{L})(?:marcher sur (?:la )?(?:terre|plage|sable)|jambes|vivre sur (?:la )?terre|aller sur (?:la )?(?:terre|plage))(?!\p{L})/iu;

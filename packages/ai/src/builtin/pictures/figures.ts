@@ -1,4 +1,5 @@
 import { KINDS } from '../idea/kinds';
+import { BODY_CHANGED_FIGURES } from './plain-coat-icons';
 /**
  * Hero figures the builtin engine can draw. `kind: 'head'` icons are faces: we draw a body
  * (shirt, trousers, shoes in the character palette) under them so the hero can stand in a
@@ -225,13 +226,14 @@ export const ICON_FIGURES: readonly Figure[] = KINDS.filter(
 
 /** A caterpillar asleep in its cocoon is drawn as the cocoon (StoryHints.becomes); no kind of its own. */
 const COCOON_FIGURE = body('cocoon', 'cocoon', 'cocoon', 'cocon', 'left', [0, 0, 0], [0, 0, 0]);
-// A unicorn without her horn, then glowing (goal-horn.ts); a fairy without wings, then shimmering (goal-wings.ts).
+// A body changed (a unicorn hornless, a zebra without stripes: plain-coat-icons.ts), drawn as its kind's figure.
 const figureAs = (of: string, ids: string[]) =>
-  ids.map((id) => ({ ...([...FIGURES, ...MORE_FIGURES].find((f) => f.id === of) as Figure), id, icon: id }));
-const HORN_FIGURES = [
-  ...figureAs('unicorn', ['unicorn-hornless', 'unicorn-glowing']),
-  ...figureAs('fairy', ['fairy-wingless', 'fairy-shimmering']),
-];
+  ids.map((id) => ({
+    ...([...FIGURES, ...MORE_FIGURES, ...ICON_FIGURES].find((f) => f.id === of) as Figure),
+    id,
+    icon: id,
+  }));
+const HORN_FIGURES = BODY_CHANGED_FIGURES.flatMap(([of, ids]) => figureAs(of, ids));
 export const ALL_FIGURES: readonly Figure[] = [
   ...FIGURES,
   ...MORE_FIGURES,

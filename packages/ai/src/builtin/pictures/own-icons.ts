@@ -11,6 +11,7 @@ import { MENORAH_ICONS } from './menorah-icon';
 import { MESSAGE_BOTTLE } from './message-bottle-icon';
 import { MONSTER } from './monster-icon';
 import { PEARL_NECKLACE } from './pearl-necklace-icon';
+import { PLAIN_COAT_ICONS } from './plain-coat-icons';
 import { PLASTIC_LITTER_ICONS } from './plastic-litter-icons';
 import { PUMPKIN } from './pumpkin-icon';
 import { SANDCASTLE } from './sandcastle-icon';
@@ -68,6 +69,8 @@ export const OWN_ICONS: Record<string, string> = {
   ...UNICORN_HORN_ICONS,
   // The fairy without her wings, and with them back shimmering (fairy-wings-icons.ts).
   ...FAIRY_WINGS_ICONS,
+  // A zebra without stripes, a leopard without spots, a peacock without its fan (plain-coat-icons.ts).
+  ...PLAIN_COAT_ICONS,
   // An excavator and a zeppelin for the vehicle alphabet (vehicle-alphabet-icons.ts).
   ...VEHICLE_ALPHABET_ICONS,
   // A coral starfish with five plump arms, not the yellow star of the sky (starfish-icon.ts).

@@ -3,6 +3,7 @@ import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { differentArc } from './goal-different';
 import { hornArc } from './goal-horn';
+import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { wingsArc } from './goal-wings';
 
@@ -18,6 +19,8 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'horn') return hornArc(facts, pages);
   // "A fairy who lost her wings": walks, sees the small things, friends help, they grow back (goal-wings.ts).
   if (goal?.kind === 'wings') return wingsArc(facts, pages);
+  // "The zebra who lost her stripes": plain, unknown, painted stripes, known by who it is (goal-markings.ts).
+  if (goal?.kind === 'markings') return markingsArc(goal, facts, places, pages);
   // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
   return undefined;
