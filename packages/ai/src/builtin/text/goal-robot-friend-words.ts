@@ -83,8 +83,8 @@ export const ROBOT_TURNS: PlacedL[] = [
 
 export const ROBOT_ENDINGS: PlacedL[] = [
   {
-    en: 'That night, {bot} sat beside {name}’s bed, its light glowing soft and blue like a night-light. “Goodnight, {name}. Beep.” {name} had learned that {botLesson}. The end.',
-    fr: 'Ce soir-là, {bot} s’installa près du lit de {name}, sa lumière toute douce et bleue comme une veilleuse. « Bonne nuit, {name}. Bip. » {name} avait appris que {botLesson}. Fin.',
+    en: 'That night, {bot} sat beside {name}’s bed, its light glowing soft and blue like a night-light. “Goodnight, {name},” it beeped softly. {name} had learned that {botLesson}. The end.',
+    fr: 'Ce soir-là, {bot} s’installa près du lit de {name}, sa lumière toute douce et bleue comme une veilleuse. « Bonne nuit, {name} », bipa-t-il tout bas. {name} avait appris que {botLesson}. Fin.',
   },
 ];
 
