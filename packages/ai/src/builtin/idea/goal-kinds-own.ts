@@ -1,6 +1,7 @@
 import type { ColdGoal } from './read-goal-cold';
 import type { DifferentGoal } from './read-goal-different';
 import type { MagicalGirlGoal } from './read-goal-magical-girl';
+import type { RobotFriendGoal } from './read-goal-robot-friend';
 import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
 import type { StrayGoal } from './read-goal-stray';
@@ -17,4 +18,5 @@ export type OwnStoryGoal =
   | TurtleJourneyGoal
   | WhaleSongGoal
   | SpaceRepairGoal
-  | StrayGoal;
+  | StrayGoal
+  | RobotFriendGoal;

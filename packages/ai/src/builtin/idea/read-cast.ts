@@ -1,4 +1,5 @@
 import { friendCue, isFriendWord, isMade, isObjectOfVerb, isThreat, namesAcross } from './cast-roles';
+import { namesCompanion } from './companion-named';
 import type { Hit } from './find-words';
 import type { HeroPair } from './hero-pair';
 import type { Kind } from './kinds';
@@ -42,7 +43,9 @@ export function readCast(
   const cue = (at: number) =>
     isFriendWord(tokens[at]) ? friendCue(tokens, at) : CUES.has(tokens[at]?.norm ?? '');
   // « attendent le Père Noël », "wait for Santa": a name waited for or met is not the hero.
-  const heroName = named.find((n) => !isMetName(tokens, n.at));
+  // "my robot friend Bolt": the name after a companion's kind is the companion's (companion-named.ts).
+  const near3 = (h: Hit<Kind>) => h.at > 0 && [1, 2, 3].some((d) => cue(h.at - d));
+  const heroName = named.find((n) => !isMetName(tokens, n.at) && !namesCompanion(tokens, n.at, kinds, near3));
   // "Mia and Hoot the owl": a named kind right after "X and" walks with the hero from page 1.
   const paired = (h: Hit<Kind>) =>
     Boolean(heroName) &&

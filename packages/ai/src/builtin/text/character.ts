@@ -41,7 +41,10 @@ export function makeCharacter(
   // Daisy" (drawn as a calf) saying goodnight to the cow.
   const sayer = !facts?.heroKind && facts?.goal?.kind === 'goodnight';
   // "Our new puppy": the puppy comes home to a child, it is not the hero (read-goal-pet.ts).
-  const owner = !facts?.heroKind && facts?.goal?.kind === 'pet';
+  // "My robot friend Bolt", « Mon copain le dragon Pif »: the named companion's child (idea/companion-named.ts).
+  const owner =
+    !facts?.heroKind &&
+    (facts?.goal?.kind === 'pet' || Boolean(facts?.companions.some((c) => c.name && !c.kind.person)));
   const child = grandchild || facing || sayer || owner || (asStory && !facts?.heroKind);
   // "Grandpa’s surprise birthday party": Grandpa is who the party is for, not the hero.
   const titled = nameFromTitle(req.title);

@@ -5,6 +5,7 @@ import { differentArc } from './goal-different';
 import { hornArc } from './goal-horn';
 import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
+import { robotFriendArc } from './goal-robot-friend';
 import { wingsArc } from './goal-wings';
 
 /**
@@ -23,5 +24,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'markings') return markingsArc(goal, facts, places, pages);
   // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
+  // "My robot friend Bolt": switched on, taught, the rain, the battery, charged at the turn (goal-robot-friend.ts).
+  if (goal?.kind === 'robot-friend') return robotFriendArc(goal, pages);
   return undefined;
 }
