@@ -2,6 +2,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { differentArc } from './goal-different';
+import { farSeeArc } from './goal-far-see';
 import { hornArc } from './goal-horn';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { wingsArc } from './goal-wings';
@@ -20,5 +21,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'wings') return wingsArc(facts, pages);
   // "A bunny who wants to be bigger": tries, a friend's words, being itself saves the day (goal-different.ts).
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
+  // "A penguin who wants to see the jungle": home, the way with helpers, too hot, the jungle (goal-far-see.ts).
+  if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   return undefined;
 }
