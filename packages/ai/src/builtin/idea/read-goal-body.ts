@@ -1,6 +1,7 @@
 import type { Kind } from './kinds';
 import { type CleanSeaGoal, readCleanSea } from './read-goal-clean-sea';
 import { type DifferentGoal, readDifferent } from './read-goal-different';
+import { type FarSeeGoal, readFarSee } from './read-goal-far-see';
 import { readHorn } from './read-goal-horn';
 import { type BodyGoal, readLegs } from './read-goal-legs';
 import { readMarkings } from './read-goal-markings';
@@ -18,7 +19,7 @@ export function readBody(
   description: string,
   hero: Kind | undefined,
   free: boolean,
-): BodyGoal | SeeSnowGoal | CleanSeaGoal | DifferentGoal | undefined {
+): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | undefined {
   return (
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
@@ -28,6 +29,8 @@ export function readBody(
     readMarkings(description, hero) ??
     // "A mermaid who wants to see the snow": north under the sea to the ice edge (read-goal-see-snow.ts).
     readSeeSnow(description, hero?.id) ??
+    // "A penguin who wants to see the jungle": from its own home to the far place (read-goal-far-see.ts).
+    readFarSee(description, hero?.id) ??
     // "A mermaid cleans the ocean of plastic": the plastic, the net, the turtle freed (read-goal-clean-sea.ts).
     readCleanSea(description, hero?.id) ??
     (free ? readDifferent(description, hero) : undefined)

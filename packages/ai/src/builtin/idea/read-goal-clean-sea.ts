@@ -1,3 +1,4 @@
+import type { FarSeeGoal } from './read-goal-far-see';
 import type { SeeSnowGoal } from './read-goal-see-snow';
 
 /**
@@ -41,4 +42,4 @@ export function readCleanSea(description: string, heroKind: string | undefined):
 }
 
 /** A mermaid's wishes of the sea read with her body (read-goal-body.ts): the snow far north, a clean sea. */
-export type SeaGoal = SeeSnowGoal | CleanSeaGoal;
+export type SeaGoal = SeeSnowGoal | CleanSeaGoal | FarSeeGoal;

@@ -6,6 +6,7 @@ import { SETTINGS } from '../idea/settings';
 
 const SNOW = SETTINGS.find((s) => s.id === 'snow');
 const SEA = SETTINGS.find((s) => s.id === 'sea');
+const FAR_HOME = { ice: 'snow', desert: 'desert', pond: 'pond', river: 'river' } as const;
 const CHILD = KINDS.find((k) => k.id === 'child');
 
 /**
@@ -19,6 +20,9 @@ export function eventPlace(
   read: IdeaFacts,
   said: { hockey: boolean; cold: boolean; snowday: boolean },
 ): Partial<IdeaFacts> {
+  // A far journey starts at the hero's own home (the ice, the desert), no weather of the far place's.
+  if (event.kind === 'farsee')
+    return { setting: SETTINGS.find((s) => s.id === FAR_HOME[event.home]), weather: undefined };
   if (underSeaGoal(event.kind) || event.kind === 'turtle-journey')
     return { setting: SEA, weather: undefined };
   return {

@@ -2,6 +2,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { differentArc } from './goal-different';
+import { farSeeArc } from './goal-far-see';
 import { hornArc } from './goal-horn';
 import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
@@ -26,5 +27,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
   // "My robot friend Bolt": switched on, taught, the rain, the battery, charged at the turn (goal-robot-friend.ts).
   if (goal?.kind === 'robot-friend') return robotFriendArc(goal, pages);
+  // "A penguin who wants to see the jungle": home, the way with helpers, too hot, the jungle (goal-far-see.ts).
+  if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   return undefined;
 }
