@@ -7,7 +7,11 @@
  */
 export type ClinicGoal = {
   kind: 'clinic';
-  who: 'dentist' | 'doctor';
+  /** "Leo’s first haircut", « chez le coiffeur »: the salon's chair, cape and scissors (text/goal-haircut.ts). */
+  who: 'dentist' | 'doctor' | 'hairdresser';
+  /** "goes to the barber", « la coiffeuse »: the word the idea says the hairdresser with. */
+  barber?: true;
+  coiffeuse?: true;
   /** "for the first time", « pour la première fois »: the problem page says so. */
   first: boolean;
   /** "is scared of the dentist", « a peur d’aller chez le médecin »: the problem page says so too. */
@@ -20,19 +24,39 @@ const EN =
   /\b(?:go(?:es|ing)?|went|trip|visits?|visited|visiting|see|sees|seeing|first visit|afraid of going|scared of going|afraid|scared) (?:to (?:see )?|of )?(?:the |a |her |his |their )?(dentist|doctor)(?:['’]s)?\b/i;
 const FR = /(?<!\p{L})chez (?:le |la |son |sa )?(dentiste|médecin|docteur|pédiatre)(?!\p{L})/iu;
 
-/** The idea's visit to the dentist or the doctor, if any. */
+const FIRST = /\bfirst (?:time|visit|haircut|hair cut)\b|premi[èe]re (?:fois|visite|coupe)/i;
+const AFRAID = /\b(?:afraid|scared|frightened|fears?)\b|(?<!\p{L})peur(?!\p{L})/iu;
+
+// A first haircut is a visit too: "Leo’s first haircut", "goes to the barber", « chez le coiffeur ».
+const HAIR =
+  /\b(?:hair ?cuts?|hairdresser(?:['’]s)?|barber(?:['’]s)?|(?:gets?|getting|got|has|having) (?:a |his |her |their )?hair cut)\b|(?<!\p{L})(?:coiffeur|coiffeuse|salon de coiffure|coupe de cheveux|coupe les cheveux|couper les cheveux)(?!\p{L})/iu;
+
+/** The idea's visit to the dentist, the doctor or the hairdresser, if any. */
 export function readClinic(description: string): ClinicGoal | undefined {
+  if (HAIR.test(description)) return haircut(description);
   const m = EN.exec(description) ?? FR.exec(description);
   if (!m) return undefined;
   const who = /dent/i.test(m[1]) ? 'dentist' : 'doctor';
   return {
     kind: 'clinic',
     who,
-    first: /\bfirst (?:time|visit)\b|premi[èe]re (?:fois|visite)/i.test(description),
-    afraid: /\b(?:afraid|scared|frightened|fears?)\b|(?<!\p{L})peur(?!\p{L})/iu.test(description),
+    first: FIRST.test(description),
+    afraid: AFRAID.test(description),
     task:
       who === 'dentist'
         ? { en: 'go to the dentist', fr: 'aller chez le dentiste' }
         : { en: 'go to the doctor', fr: 'aller chez le médecin' },
+  };
+}
+
+function haircut(description: string): ClinicGoal {
+  return {
+    kind: 'clinic',
+    who: 'hairdresser',
+    ...(/\bbarber/i.test(description) ? { barber: true as const } : {}),
+    ...(/coiffeuse/i.test(description) ? { coiffeuse: true as const } : {}),
+    first: FIRST.test(description),
+    afraid: AFRAID.test(description),
+    task: { en: 'have a haircut', fr: 'se faire couper les cheveux' },
   };
 }

@@ -2,13 +2,15 @@ import type { Furnish } from './furnish';
 
 /**
  * Rooms of the grown-ups' work (text/day-job-words*.ts): the bakery (the bakehouse's oven, or the
- * shop's counter and shelves of bread), the fire station's garage, the vet's clinic, the hospital.
+ * shop's counter and shelves of bread), the fire station's garage, the vet's clinic, the hospital,
+ * the hairdresser's salon (text/goal-haircut.ts).
  */
 export const WORK_WALLS = {
   bakery: '#f6e3c6',
   'fire-station': '#d8d2c8',
   clinic: '#dff1ee',
   hospital: '#e6f2fb',
+  salon: '#f7dfe6',
 };
 
 const BREAD = ['baguette-bread', 'bread', 'croissant', 'pretzel', 'bread', 'baguette-bread'];
@@ -102,3 +104,23 @@ export const hospital: Furnish = (_c, p, x, g, _rng, dim, place) =>
         p.icon('stethoscope', x + 300, g - 280, 80),
         p.icon('adhesive-bandage', x - 300, g - 280, 60),
       ].join('');
+
+/** The hairdresser's salon: the big mirror over a shelf of scissors and combs, the striped pole; a bench to wait on. */
+export const salon: Furnish = (_c, p, x, g, _rng, dim, place) =>
+  [
+    p.rect(x - 190, g - 420, 380, 260, dim('#c9a227'), 18),
+    p.rect(x - 170, g - 400, 340, 220, dim('#cfe8f5'), 12),
+    p.rect(x - 240, g - 150, 480, 16, dim('#ffffff'), 4),
+    p.icon('scissors', x - 160, g - 180, 60),
+    p.icon('hair-pick', x - 80, g - 180, 56),
+    p.icon('razor', x + 150, g - 180, 56),
+    p.icon('barber-pole', x + 360, g - 200, 160),
+    /bench|banquette/.test(place)
+      ? [
+          p.rect(x - 420, g - 90, 260, 30, dim('#b5477a'), 8),
+          p.rect(x - 410, g - 60, 14, 80, dim('#3c3f46')),
+          p.rect(x - 184, g - 60, 14, 80, dim('#3c3f46')),
+          p.icon('books', x - 290, g - 120, 56),
+        ].join('')
+      : p.icon('chair', x, g - 90, 200),
+  ].join('');

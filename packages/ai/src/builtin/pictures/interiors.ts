@@ -8,7 +8,7 @@ import { r } from './icons';
 import { bathroom, HOME_WALLS, livingRoom, nursery, playroom } from './interiors-home';
 import { dojo, gym, SPORT_FLOORS, SPORT_WALLS } from './interiors-sport';
 import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
-import { bakery, clinic, fireStation, hospital, WORK_WALLS } from './interiors-work';
+import { bakery, clinic, fireStation, hospital, salon, WORK_WALLS } from './interiors-work';
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -228,4 +228,5 @@ const FURNITURE: Record<Furnished, Furnish> = {
   'fire-station': fireStation,
   clinic,
   hospital,
+  salon,
 };

@@ -14,6 +14,8 @@ import * as V from './landmark-village';
 export const BUILT_FAMILIES: Family[] = [
   // Indoor places one visits or works in (interiors-visit.ts, interiors-work.ts), before the kitchen
   // ("the bakery kitchen by the big oven"), the pool ("the touch pool in the aquarium") and the shops.
+  // The first haircut's salon (text/goal-haircut.ts), before the living room its French name holds.
+  { id: 'salon', re: /hairdresser|barber|coiffure|coiffeur/i, room: 'salon' },
   { id: 'aquarium', re: /aquarium/i, room: 'aquarium' },
   { id: 'museum', re: /museum|musée/i, room: 'museum' },
   { id: 'bakery', re: /bakery|boulangerie|fournil/i, room: 'bakery' },

@@ -25,6 +25,7 @@ import {
   SHY_OPENINGS,
   SHY_PROBLEMS,
 } from './goal-first-day-words';
+import { youngDay } from './goal-first-day-young';
 import { capitalise } from './story-context';
 
 const kind = (id: string) => KINDS.find((k) => k.id === id) as Kind;
@@ -89,7 +90,9 @@ export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[
   // A first day happens at school, whatever the idea calls it (« en maternelle »); friends in the playground.
   const schoolPlaces = school ? SETTINGS.find((s) => s.id === 'school')?.places : undefined;
   const playground = schoolPlaces?.find((p) => /playground/.test(p.en));
-  return {
+  // Nursery, daycare, « la crèche »: the little ones' own corners, moments and pick-up time.
+  const young = school?.young ? youngDay(school.young, facts) : undefined;
+  const arc: GoalArc = {
     ...(school ? { openings: school.shy ? SHY_OPENINGS : FIRST_DAY_OPENINGS } : {}),
     problems: school ? (school.shy ? SHY_PROBLEMS : FIRST_DAY_PROBLEMS) : BEFRIEND_PROBLEMS,
     turns: BEFRIEND_TURNS,
@@ -117,6 +120,7 @@ export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[
         aFriendB: w.aFriend,
         eF: lang === 'fr' && w.f ? 'e' : '',
         lesson: lesson[lang],
+        ...young?.slots(lang),
       };
     },
     turnAction: 'smiles with a new best friend',
@@ -133,4 +137,5 @@ export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[
       };
     },
   };
+  return young ? { ...arc, ...young, slots: arc.slots } : arc;
 }

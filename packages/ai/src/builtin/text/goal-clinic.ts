@@ -14,6 +14,7 @@ import {
   DOCTOR_ENDINGS,
   DOCTOR_TURNS,
 } from './goal-clinic-words';
+import { haircutArc } from './goal-haircut';
 import { GROWN } from './goal-task-script-kit';
 import { grownUpSaid } from './grown-up-said';
 
@@ -138,6 +139,7 @@ const THINGS: [RegExp, string, string, string][] = [
  * names) is beside the hero from the problem page on; the dentist or doctor is drawn at the check-up.
  */
 export function clinicArc(goal: ClinicGoal, facts: IdeaFacts): GoalArc {
+  if (goal.who === 'hairdresser') return haircutArc(goal, facts);
   const who = goal.who;
   const near = facts.companions.find((c) => GROWN[c.kind.id]);
   const relative = near?.kind.id ?? 'mother';
