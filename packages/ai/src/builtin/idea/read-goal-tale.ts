@@ -4,7 +4,7 @@
  * ending (text/goal-tale.ts). Before, it was the generic task ("had a big plan for the day: to visit
  * her grandmother … worked hard at the library") or a pig's hunt for a stock kite on the farm.
  */
-export type TaleId = 'red-hood' | 'pigs' | 'goldilocks' | 'fox-crow';
+export type TaleId = 'red-hood' | 'pigs' | 'goldilocks' | 'fox-crow' | 'ant-grasshopper' | 'cried-wolf';
 
 export type TaleGoal = {
   kind: 'tale';
@@ -67,6 +67,30 @@ const TALES: { re: RegExp; goal: TaleGoal }[] = [
       task: { en: 'get the crow’s cheese', fr: 'avoir le fromage du corbeau' },
       heroName: { en: 'Mister Fox', fr: 'Maître Renard' },
       heroKind: 'fox',
+    },
+  },
+  {
+    // « La cigale et la fourmi » was Milo the ant hunting a kite (text/goal-fable-ant.ts).
+    re: /\b(?:ant and the (?:grasshopper|cricket)|(?:grasshopper|cricket) and the ant)\b|(?<!\p{L})(?:cigale et la fourmi|fourmi et la cigale)(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'ant-grasshopper',
+      task: {
+        en: 'fill her nest with grain before winter',
+        fr: 'remplir sa fourmilière de grain avant l’hiver',
+      },
+      heroName: { en: 'Little Ant', fr: 'Dame Fourmi' },
+      heroKind: 'ant',
+    },
+  },
+  {
+    // 'The boy who cried wolf' was Leo's stock task "to cry wolf" with a helpful wolf (text/goal-fable-wolf.ts).
+    re: /\bcried wolf\b|\bcrying wolf\b|(?<!\p{L})(?:criait|crier|cria) au loup(?!\p{L})/iu,
+    goal: {
+      kind: 'tale',
+      tale: 'cried-wolf',
+      task: { en: 'watch the sheep on the hill', fr: 'garder les moutons sur la colline' },
+      heroKind: 'boy',
     },
   },
 ];

@@ -12,6 +12,7 @@ import { DANCE_SCENES } from './coloring-arc-scenes-dance';
 import { DARK_WILD_SCENES } from './coloring-arc-scenes-dark-wild';
 import { detectiveScenes } from './coloring-arc-scenes-detective';
 import { BUNNY_EGG_SCENES, EGG_HUNT_SCENES } from './coloring-arc-scenes-easter';
+import { ANT_SCENES, CRIED_WOLF_SCENES } from './coloring-arc-scenes-fables';
 import { FESTIVAL_SCENES } from './coloring-arc-scenes-festival';
 import { growScenes } from './coloring-arc-scenes-grow';
 import { HALLOWEEN_SCENES } from './coloring-arc-scenes-halloween';
@@ -107,6 +108,8 @@ const TALE_SCENES: Partial<Record<TaleId, ColoringScene[]>> = {
   'red-hood': RED_HOOD_SCENES,
   pigs: PIGS_SCENES,
   goldilocks: GOLDILOCKS_SCENES,
+  'ant-grasshopper': ANT_SCENES,
+  'cried-wolf': CRIED_WOLF_SCENES,
 };
 
 /** "Bruno the bear", « Bruno l’ours »: the hero's kind is drawn, so it is said; a child by the name. */

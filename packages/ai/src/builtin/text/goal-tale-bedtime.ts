@@ -49,6 +49,22 @@ const ENDINGS: Record<TaleId, Pick<GoalArc, 'endings' | 'bed'>> = {
       ),
     ],
   },
+  'ant-grasshopper': {
+    endings: [
+      step(
+        'That winter night, deep in the warm nest, {name} shared her grain with the grasshopper, and he played a soft lullaby on his fiddle for all the ants. Outside the cold wind blew; inside everyone was snug. Next summer he would work and sing. Good night, little ant. The end.',
+        'Ce soir d’hiver, au fond de la fourmilière bien chaude, {name} partagea son grain avec la cigale, qui joua une douce berceuse au violon pour toutes les fourmis. Dehors, le vent froid soufflait ; dedans, tout le monde était au chaud. L’été prochain, la cigale travaillerait en chantant. Bonne nuit, petite fourmi. Fin.',
+      ),
+    ],
+  },
+  'cried-wolf': {
+    endings: [
+      step(
+        'That night, with every sheep safe in the fold, {name} lay in bed and thought hard. “Tomorrow I will tell only the truth,” he whispered, “so that people can always believe me.” And he never cried wolf again. Good night, little shepherd. The end.',
+        'Cette nuit-là, tous les moutons bien à l’abri dans la bergerie, {name} réfléchissait dans son lit. « Demain, je ne dirai que la vérité, chuchota-t-il, pour qu’on puisse toujours me croire. » Et plus jamais il ne cria au loup. Bonne nuit, petit berger. Fin.',
+      ),
+    ],
+  },
 };
 
 /** The tale's arc for a bedtime book: its own last page (`evening`: not the stock goodnight one). */

@@ -1,8 +1,10 @@
 import type { Language } from '@bookloom/core';
-import type { TaleGoal } from '../idea/read-goal-tale';
+import type { TaleGoal, TaleId } from '../idea/read-goal-tale';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
+import { ANT_ARC } from './goal-fable-ant';
 import { CROW_ARC } from './goal-fable-crow';
+import { CRIED_WOLF_ARC } from './goal-fable-wolf';
 import { taleAtBedtime } from './goal-tale-bedtime';
 import { GOLDILOCKS_ARC } from './goal-tale-goldilocks';
 import { PIGS_ARC } from './goal-tale-pigs';
@@ -55,6 +57,15 @@ const NAMED: NamedThing[] = [
 ];
 const GRANDMA = { en: 'Grandma', fr: 'Mère-Grand' };
 
+/** Each tale's own arc; Little Red Riding Hood's is built below (its wood and Grandma's room). */
+const TALE_ARCS: Partial<Record<TaleId, GoalArc>> = {
+  pigs: PIGS_ARC,
+  goldilocks: GOLDILOCKS_ARC,
+  'fox-crow': CROW_ARC,
+  'ant-grasshopper': ANT_ARC,
+  'cried-wolf': CRIED_WOLF_ARC,
+};
+
 /**
  * A fairy tale retold (idea/read-goal-tale.ts): its own opening, its parts in order (phases, each
  * template leading at its own spot), its turn and its gentle ending. The phases follow the stock
@@ -62,14 +73,7 @@ const GRANDMA = { en: 'Grandma', fr: 'Mère-Grand' };
  * next part's first line, never a later one.
  */
 export function taleArc(goal: TaleGoal, bedtime = false): GoalArc {
-  const arc =
-    goal.tale === 'pigs'
-      ? PIGS_ARC
-      : goal.tale === 'goldilocks'
-        ? GOLDILOCKS_ARC
-        : goal.tale === 'fox-crow'
-          ? CROW_ARC
-          : redHoodArc();
+  const arc = TALE_ARCS[goal.tale] ?? redHoodArc();
   return bedtime ? taleAtBedtime(arc, goal.tale) : arc;
 }
 
