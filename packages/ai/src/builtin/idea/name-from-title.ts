@@ -17,6 +17,9 @@ const NOT_NAMES = new Set([
   'ma',
   'mes',
   'notre',
+  // "Me and Mum make a cake", « Moi et Papi »: the one telling, never a name ("Meet Me").
+  'me',
+  'moi',
 ]);
 
 const LINK_WORDS = new Set([

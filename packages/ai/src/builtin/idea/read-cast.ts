@@ -2,6 +2,7 @@ import { friendCue, isFriendWord, isMade, isObjectOfVerb, isThreat, namesAcross 
 import { namesCompanion } from './companion-named';
 import type { Hit } from './find-words';
 import type { HeroPair } from './hero-pair';
+import { joinsMe } from './joins-me';
 import type { Kind } from './kinds';
 import { APPOSITION, isMetName } from './read-names';
 import type { Token } from './tokens';
@@ -65,7 +66,7 @@ export function readCast(
     );
   };
   const cued = (h: Hit<Kind>) =>
-    !forThem(h) && (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h));
+    !forThem(h) && (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h) || joinsMe(tokens, h));
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
     named.find(

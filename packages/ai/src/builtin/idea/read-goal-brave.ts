@@ -1,6 +1,7 @@
 import type { Language } from '@bookloom/core';
 import { type CountThing, readCount } from './read-goal-count';
 import { readPotions } from './read-goal-potions';
+import { skillSaid } from './skill-said';
 
 /**
  * Stories about a feeling to overcome or a skill to learn ("Mia is afraid of the dark", "A little
@@ -201,8 +202,7 @@ export function readBrave(description: string, lang: Language): BraveGoal | Lear
     if (l && !LESSON_SKILL.test(l[1]))
       return {
         kind: 'learn',
-        // "ride her bike" is said by everyone too ("everyone knew how to ride a bike").
-        skill: { en: l[1].trim().replace(/\b(her|his|their|my|your)\b/gi, 'a'), fr: l[1].trim() },
+        skill: { en: skillSaid(l[1]), fr: l[1].trim() },
         ...withThing(l[1]),
       };
     return undefined;

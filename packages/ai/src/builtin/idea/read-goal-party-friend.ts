@@ -1,3 +1,4 @@
+import { bakesBirthdayCake } from './baked-deed';
 import { type PartyFriend, type PartyGoal, readParty } from './read-goal-party';
 import type { IdeaFacts } from './read-idea';
 import { RELATIVES } from './relatives';
@@ -86,5 +87,6 @@ export function hostOfFriendParty(facts: IdeaFacts, description: string): IdeaFa
 
 /** The party an idea names: a friend's or one of the family's before the hero's own. */
 export function readAnyParty(description: string, heroName: string | undefined): PartyGoal | undefined {
+  if (bakesBirthdayCake(description)) return undefined;
   return readFriendParty(description) ?? readParty(description, heroName);
 }

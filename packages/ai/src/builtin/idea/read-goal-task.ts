@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@bookloom/core';
 import nlp from 'compromise';
+import { bakedDeed } from './baked-deed';
 import { frSimplePast, mendInfinitive } from './fr-past-infinitive';
 
 /**
@@ -99,7 +100,10 @@ export function readTask(description: string, lang: Language, hero?: string): Ta
   const task = (lang === 'en' ? englishTask(sentence) : frenchTask(sentence))
     ?.replace(hero ? ` ${lang === 'en' ? 'with' : 'avec'} ${hero}` : /$^/, '')
     .trim();
-  if (!task || task.split(' ').length < 2 || ABOUT_READER.test(task)) return undefined;
+  if (!task || task.split(' ').length < 2 || ABOUT_READER.test(task)) {
+    const baked = bakedDeed(sentence, lang);
+    return baked && { kind: 'task', task: baked };
+  }
   // The book's own apostrophe (“mum’s”), as the rest of its text prints it.
   const typeset = task.replace(/'/g, '’');
   return { kind: 'task', task: { en: typeset, fr: typeset } };

@@ -52,7 +52,7 @@ export function makeCharacter(
   const userName =
     req.character?.name?.trim() ||
     facts?.heroName ||
-    (titled && !(partyFor && familyWord(titled)) ? titled : undefined) ||
+    (titled && !((partyFor || grandchild) && familyWord(titled)) ? titled : undefined) ||
     nameForKind(namesOf(facts?.heroKind) ?? (child ? 'child' : undefined), seed);
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).

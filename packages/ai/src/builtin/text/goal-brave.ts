@@ -24,6 +24,7 @@ import { danceArc, isDance } from './goal-learn-dance';
 import { breathesFire, fireArc } from './goal-learn-fire';
 import { flyArc, learnsToFly } from './goal-learn-fly';
 import { isKnight, knightArc } from './goal-learn-knight';
+import { lacesArc, tiesShoes } from './goal-learn-laces';
 import { alone } from './goal-learn-lone';
 import {
   LEARN_PRACTICE,
@@ -172,16 +173,15 @@ function darkNightArc(goal: BraveGoal, facts: IdeaFacts): GoalArc {
 
 /** Learning a skill: the wish, practice that fails and half works, tips, success at the turn. */
 export function learnArc(goal: LearnGoal, facts: IdeaFacts, places: Place[]): GoalArc {
-  // « Un petit chat apprend à nager »: practised at the lake, not in the library (a bike in the park,
-  // skis on the snow), when the idea sets the story nowhere; the hero still lives at home.
+  // « apprend à nager »: at the lake, not the library (a bike in the park), if the idea sets it nowhere.
   const where = facts.setting ? undefined : SETTINGS.find((x) => x.id === goal.thing?.where);
-  // Dancing is learnt in the school hall with the dance teacher, for the show (goal-learn-dance.ts).
-  // A little witch's potions that go wrong: the cauldron, the spell book, the old owl (goal-potions.ts).
+  // Dancing in the school hall for the show; a little witch's potions that go wrong (goal-potions.ts).
   if (goal.potions) return potionsArc(facts.lessonNamed);
   if (!facts.setting && isDance(goal)) return danceArc(goal, facts.lessonNamed ? undefined : PRACTICE_LESSON);
-  // A knight is learnt at the castle (goal-learn-knight.ts); a dragon's fire comes when needed (goal-learn-fire.ts).
+  // A knight at the castle, a dragon's fire when needed, shoes tied at home and school (goal-learn-*.ts).
   if (isKnight(goal, facts)) return knightArc(facts, Boolean(facts.lessonNamed));
   if (breathesFire(goal, facts)) return fireArc(places, Boolean(facts.lessonNamed));
+  if (tiesShoes(goal)) return lacesArc(facts.lessonNamed ? undefined : PRACTICE_LESSON);
   const arc: GoalArc = {
     // A dog who wants to fly: not "everyone seemed to know how to fly" (the wish alone).
     problems: goal.wished ? LEARN_PROBLEMS.slice(0, 1) : LEARN_PROBLEMS,
