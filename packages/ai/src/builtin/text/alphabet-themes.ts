@@ -28,4 +28,16 @@ export const THEMES: Theme[] = [
     fr: 'A avion airplane|B bus bus|C camion delivery-truck|D dériveur sailboat|E excavatrice excavator|F fusée rocket|H hélicoptère helicopter|J jeep sport-utility-vehicle|K kayak canoe|L locomotive locomotive|M moto motorcycle|N navire ship|P paquebot passenger-ship|S scooter motor-scooter|T tracteur tractor|U ULM small-airplane|V voiture automobile|W wagon railway-car|Y yacht sailboat|Z zeppelin zeppelin',
     none: { en: 'no vehicle starts with', fr: 'pas de véhicule en' },
   },
+  {
+    // « L’alphabet des fruits et légumes » printed dauphin, étoile, girafe, hibou, lion, nuage: a fruit or
+    // a vegetable for every letter that has one the icons draw (spinach and lettuce as the leafy green,
+    // a jalapeño as the hot pepper); a letter with none says so.
+    idea: /(?<!\p{L})(fruits?|orchards?|vergers?|vegetables?|veggies|légumes?|food|nourriture|market|marché)(?!\p{L})/iu,
+    en: 'A apple red-apple|B banana banana|C carrot carrot|E eggplant eggplant|G grapes grapes|H honeydew melon melon|J jalapeño hot-pepper|K kiwi kiwi-fruit|L lemon lemon|M mango mango|N nuts peanuts|O orange tangerine|P pear pear|R red pepper bell-pepper|S strawberry strawberry|T tomato tomato|W watermelon watermelon',
+    fr: 'A ananas pineapple|B banane banana|C cerises cherries|E épi de maïs ear-of-corn|F fraise strawberry|G gingembre ginger-root|H haricots beans|K kiwi kiwi-fruit|L laitue leafy-green|M mangue mango|N noix de coco coconut|O oignon onion|P poire pear|R raisin grapes|S salade leafy-green|T tomate tomato',
+    none: {
+      en: 'no fruit or vegetable in this book starts with',
+      fr: 'pas de fruit ni de légume du livre en',
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 /**
- * Alphabets of a topic the idea names (issue 14: "Animals of the ocean" printed ant, bear, camel):
+ * Alphabets of a topic the idea names (issue 14: "Animals of the ocean" printed ant, bear, camel; fruit is a theme: alphabet-themes.ts):
  * "letter word… icon", the icon drawn being the word printed. A letter with nothing of the topic that
  * the icons draw keeps its everyday or animal word (alphabet-words.ts).
  */
@@ -9,11 +9,5 @@ export const TOPICS: { idea: RegExp; en: string; fr: string }[] = [
     idea: /(?<!\p{L})(oceans?|seas?|underwater|sea ?side|océans?|mers?|marins?|sous-marins?|plage|beach)(?!\p{L})/iu,
     en: 'A anchor anchor|B blowfish blowfish|C crab crab|D dolphin dolphin|F fish fish|H harbour seal seal|I island desert-island|J jellyfish jellyfish|K kayak canoe|L lobster lobster|N nautilus spiral-shell|O octopus octopus|P penguin penguin|R reef coral|S shark shark|T turtle turtle|U umbrella umbrella-on-ground|W whale spouting-whale|X x-ray fish tropical-fish|Y yacht sailboat',
     fr: 'A ancre anchor|B baleine spouting-whale|C crabe crab|D dauphin dolphin|H hippocampe seahorse|I île desert-island|K kayak canoe|L loutre otter|M méduse jellyfish|N nautile spiral-shell|O otarie seal|P pieuvre octopus|R requin shark|S seiche squid|T tortue turtle|V vague water-wave|Y yacht sailboat',
-  },
-  {
-    // Fruit (and the garden's vegetables): each a fruit the icons draw.
-    idea: /(?<!\p{L})(fruits?|orchards?|vergers?|vegetables?|légumes?|food|nourriture|market|marché)(?!\p{L})/iu,
-    en: 'A apple red-apple|B banana banana|C cherries cherries|E eggplant eggplant|G grapes grapes|H honeydew melon melon|K kiwi kiwi-fruit|L lemon lemon|M mango mango|N nuts peanuts|O orange tangerine|P pear pear|S strawberry strawberry|T tomato tomato|W watermelon watermelon',
-    fr: 'A ananas pineapple|B banane banana|C cerises cherries|F fraise strawberry|K kiwi kiwi-fruit|M mangue mango|O orange tangerine|P poire pear|R raisin grapes|T tomate tomato',
   },
 ];

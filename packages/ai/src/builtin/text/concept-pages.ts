@@ -1,4 +1,5 @@
 import type { PagePlan } from '../../types';
+import { KITCHEN_AT, KITCHEN_IDEA, KITCHEN_SHAPES } from './concept-kitchen';
 import { CONCEPT_MORE } from './concept-more';
 import { PLACE_COLOURS, PLACE_SHAPES } from './concept-places';
 import { topicFor, topicLines } from './concept-topics';
@@ -127,14 +128,17 @@ export function writeConceptPages(ctx: StoryContext, kind: 'shapes' | 'learning'
     return writeNumberPages(ctx);
   // "Shapes at the beach", "colours in the forest": the place's own things, looked for there (concept-places.ts).
   const setting = ctx.facts.setting;
-  const own = setting ? (kind === 'shapes' ? PLACE_SHAPES : PLACE_COLOURS)[setting.id] : undefined;
+  const kitchen = kind === 'shapes' && KITCHEN_IDEA.test(`${req.title} ${req.description ?? ''}`);
+  const placed = setting ? (kind === 'shapes' ? PLACE_SHAPES : PLACE_COLOURS)[setting.id] : undefined;
+  const own = kitchen ? KITCHEN_SHAPES : placed;
+  const at = kitchen ? KITCHEN_AT : setting && { en: setting.at, fr: setting.frAt };
   // The place's shapes (or colours) lead, then the others.
   const base = kind === 'shapes' ? SHAPES : LEARNING;
   const list = own ? [...base.filter((c) => own[c.key]), ...base.filter((c) => !own[c.key])] : base;
   const outro =
     lang === 'en'
-      ? `Can you find one ${own && setting ? setting.at : 'at home'}, like ${name}?`
-      : `Tu en vois ${own && setting ? setting.frAt : 'autour de toi'}, comme ${name} ?`;
+      ? `Can you find one ${own && at ? at.en : 'at home'}, like ${name}?`
+      : `Tu en vois ${own && at ? at.fr : 'autour de toi'}, comme ${name} ?`;
   // "Learn about sun, rain, snow and wind": the topic the idea names first, then the first concepts.
   const topic = kind === 'learning' ? topicFor(`${req.title} ${req.description ?? ''}`) : undefined;
   const lines = topic ? topicLines(topic) : [];

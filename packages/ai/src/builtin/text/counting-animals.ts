@@ -36,7 +36,7 @@ const ANIMAL_IDEA = /(?<!\p{L})(animals?|animaux|bêtes|creatures?)(?!\p{L})/iu;
 // the vegetable patch its vegetables, one kind a page, each drawn as itself.
 const FRUIT_IDEA = /(?<!\p{L})(fruits?|orchards?|vergers?)(?!\p{L})/iu;
 const VEGETABLE_IDEA = /(?<!\p{L})(vegetables?|veggies|légumes?|potagers?)(?!\p{L})/iu;
-const FRUIT: Thing[] = [
+export const COUNTED_FRUIT: Thing[] = [
   thing('red-apple', 'apple', 'apples', 'pomme', 'pommes'),
   thing('pear', 'pear', 'pears', 'poire', 'poires'),
   thing('banana', 'banana', 'bananas', 'banane', 'bananes'),
@@ -46,7 +46,7 @@ const FRUIT: Thing[] = [
   thing('peach', 'peach', 'peaches', 'pêche', 'pêches'),
   thing('kiwi-fruit', 'kiwi', 'kiwis', 'kiwi', 'kiwis'),
 ];
-const VEGETABLES: Thing[] = [
+export const COUNTED_VEGETABLES: Thing[] = [
   thing('carrot', 'carrot', 'carrots', 'carotte', 'carottes'),
   thing('tomato', 'tomato', 'tomatoes', 'tomate', 'tomates'),
   thing('broccoli', 'broccoli', 'broccoli', 'brocoli', 'brocolis'),
@@ -57,7 +57,10 @@ const VEGETABLES: Thing[] = [
 
 /** The things a counting book counts: fruit or vegetables the idea names, the theme's animals when it asks for animals. */
 export const countedThings = (themeId: string, things: Thing[], idea: string): Thing[] =>
-  (FRUIT_IDEA.test(idea) && FRUIT) ||
-  (VEGETABLE_IDEA.test(idea) && VEGETABLES) ||
+  (FRUIT_IDEA.test(idea) && COUNTED_FRUIT) ||
+  (VEGETABLE_IDEA.test(idea) && COUNTED_VEGETABLES) ||
   (ANIMAL_IDEA.test(idea) && ANIMALS[themeId]) ||
   things;
+
+/** The animals a counting book of this world counts (farm, zoo, ocean). */
+export const countedAnimals = (themeId: string): Thing[] | undefined => ANIMALS[themeId];

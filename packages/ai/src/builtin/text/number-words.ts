@@ -44,6 +44,10 @@ const MASCULINE_IN_E = new Set([
   'trophée',
   'camion de pompiers',
   'ours en peluche',
+  'dinosaure',
+  'nuage',
+  'zèbre',
+  'concombre',
 ]);
 const FEMININE_OTHER = new Set(['fleur', 'étoile de mer']);
 
