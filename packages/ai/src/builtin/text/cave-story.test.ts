@@ -47,7 +47,7 @@ describe('a story set in a cave stays in the cave', () => {
 
   it.each([
     ['en', 'A little bat explores the glowing cave', /Lila hung upside down, wings folded tight/],
-    ['fr', 'Une petite chauve-souris explore la grotte lumineuse', /Milo s’accrocha la tête en bas/],
+    ['fr', 'Une petite chauve-souris explore la grotte lumineuse', /Inès s’accrocha la tête en bas/],
   ] as const)(
     '%s: the bat opens at home in the cave and sleeps upside down',
     async (language, description, end) => {

@@ -1,6 +1,5 @@
 import type { BookRequest, CharacterBible } from '../../types';
-import { frPronounGender } from '../idea/fr-pronouns';
-import { isVehicle, VEHICLES } from '../idea/kind-variants';
+import { VEHICLES } from '../idea/kind-variants';
 import { KINDS, type Kind } from '../idea/kinds';
 import { nameFromTitle } from '../idea/name-from-title';
 import { nameGender } from '../idea/name-gender';
@@ -8,6 +7,7 @@ import { familyWord } from '../idea/read-goal-party-friend';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { PicturesModule } from '../pictures-contract';
 import { colouredKind } from './coloured-kind';
+import { figureForPronouns, nameForKind, namesOf, pronounFitting, spelledFor } from './default-name';
 import { kindAgreeingWithName } from './job-hero-gender';
 import { lookNoun } from './look-noun';
 import type { Random } from './seeded-random';
@@ -53,7 +53,10 @@ export function makeCharacter(
     req.character?.name?.trim() ||
     facts?.heroName ||
     (titled && !((partyFor || grandchild) && familyWord(titled)) ? titled : undefined) ||
-    nameForKind(namesOf(facts?.heroKind) ?? (child ? 'child' : undefined), seed);
+    spelledFor(
+      nameForKind(namesOf(facts?.heroKind) ?? (child ? 'child' : undefined), seed) ?? '',
+      req.language,
+    );
   const userLook = [req.character?.appearance, req.character?.description].filter(Boolean).join('; ');
   // The figure follows the hero the idea names ("Zoé and her cat": a child, not the cat).
   const kind = facts?.heroKind;
@@ -98,13 +101,16 @@ export function makeCharacter(
     const styleTags = [...new Set([...designed.styleTags, ...style])];
     const name =
       userName ||
-      pronounFitting(
-        designed.name,
-        // A vehicles book's stock hero (« Le petit train ») is its figure's vehicle.
-        kind ?? VEHICLES.find((v) => v.id === String(designed.figure?.id ?? '')),
-        `${req.title}. ${req.description}`,
+      spelledFor(
+        pronounFitting(
+          designed.name,
+          // A vehicles book's stock hero (« Le petit train ») is its figure's vehicle.
+          kind ?? VEHICLES.find((v) => v.id === String(designed.figure?.id ?? '')),
+          `${req.title}. ${req.description}`,
+          req.language,
+          seed,
+        ),
         req.language,
-        seed,
       );
     // A pirate called Lila is « une pirate » under the picture as on the page (job-hero-gender.ts).
     // The jobs book's stock doctor has no kind in the idea: its figure's kind agrees with Ada too.
@@ -120,7 +126,7 @@ export function makeCharacter(
     return { ...designed, name, look, styleTags, promptPrefix };
   }
   const hero = rng.pick(theme.heroes);
-  const name = userName || hero.name;
+  const name = userName || spelledFor(hero.name, req.language);
   const look = userLook || hero.look.en;
   const palette = rng.pick([
     ['#F4A261', '#2A9D8F', '#E9C46A'],
@@ -142,67 +148,6 @@ const figureForName = (name?: string) => {
   const gender = name ? nameGender(name) : undefined;
   return gender && (gender === 'f' ? 'girl' : 'boy');
 };
-
-/**
- * A name the lexicons do not know (Kiko, Sasha) is a boy or a girl as the idea's pronouns say
- * ("looks for his ball. He…"), when they say only one; in French only a pronoun that carries on the
- * hero's sentence counts (« il pleut » is no boy: fr-pronouns.ts).
- */
-const figureForPronouns = (text: string, lang: string, name = '') => {
-  if (lang === 'fr') {
-    const g = frPronounGender(text, name);
-    return g && (g === 'f' ? 'girl' : 'boy');
-  }
-  if (lang !== 'en') return undefined;
-  const he = /\b(he|him|his|himself)\b/i.test(text);
-  const she = /\b(she|her|hers|herself)\b/i.test(text);
-  return he === she ? undefined : he ? 'boy' : 'girl';
-};
-
-/** A boy or a girl the idea does not name gets a name that fits (not the theme's "Lila" for a boy). */
-const KIND_NAMES: Record<string, string[]> = {
-  boy: ['Leo', 'Sam', 'Noah', 'Hugo', 'Max'],
-  girl: ['Mia', 'Zoé', 'Ava', 'Inès', 'Lila'],
-  child: ['Sacha', 'Noa', 'Charlie', 'Alex', 'Camille'],
-  // A little cloud, a little star (idea/sky-heroes.ts): a name of the sky, not a stock boy's "Milo".
-  cloud: ['Nimbus', 'Cumulus', 'Nimbus', 'Cirrus'],
-  star: ['Stella', 'Lumi', 'Stella', 'Estelle'],
-  moon: ['Luna', 'Mona', 'Luna', 'Selena'],
-};
-// A princess, a fairy, a mermaid is a girl's name, a prince a boy's (the fantasy theme's stock hero
-// had made "Elio, a princess").
-const namesOf = (kind?: Kind): string | undefined =>
-  kind &&
-  (KIND_NAMES[kind.id]
-    ? kind.id
-    : kind.person && kind.f
-      ? 'girl'
-      : // A wizard is a boy's name ("A young wizard can’t get his spells right" was Lila); a witch a girl's.
-        kind.figure === 'boy' || kind.figure === 'wizard'
-        ? 'boy'
-        : undefined);
-const nameForKind = (kind: string | undefined, seed: number) => {
-  const names = kind ? KIND_NAMES[kind] : undefined;
-  return names?.[seed % names.length];
-};
-
-/**
- * An animal or a robot the idea does not name keeps the design's name unless the idea's pronouns say
- * the other sex: "A little fox falls out with his best friend" was "Lila", « Un robot… il » the same.
- */
-function pronounFitting(name: string, kind: Kind | undefined, text: string, lang: string, seed: number) {
-  if (!kind || kind.person) return name;
-  // (Not a French noun's gender: « une tortue » may well be Milo.)
-  const said = figureForPronouns(text, lang);
-  const has = nameGender(name);
-  // A vehicle has no sex: in French its noun's gender is all the reader hears, so the name the
-  // engine picks agrees with it (« un petit tracteur nommé Lila… elle » read wrong: now Leo; « une
-  // petite voiture » keeps a girl's name). A name the idea gives is kept as it is.
-  if (!said && lang === 'fr' && isVehicle(kind) && has && (has === 'f') !== Boolean(kind.f))
-    return nameForKind(kind.f ? 'girl' : 'boy', seed) ?? name;
-  if (!said || !has || (has === 'f') === (said === 'girl')) return name;
-  return nameForKind(said, seed) ?? name;
-}
 
 /** Picture style per book type, for image models (the builtin engine has its own look). */
 const STYLE_BY_TYPE: Partial<Record<BookRequest['type'], string[]>> = {

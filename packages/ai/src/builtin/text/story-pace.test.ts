@@ -168,8 +168,8 @@ const KEPT: [Language, string, number, Record<number, string>][] = [
     'Un petit chat apprend à nager',
     12,
     {
-      3: 'Dans l’eau peu profonde du lac, Lila s’assit tout au bord et trempa un seul orteil. Brrr ! Puis deux orteils, puis tout le pied.',
-      9: 'Dans l’eau plus profonde du lac, la monitrice lâcha la planche, juste un instant… et Lila continua de battre des pieds !',
+      3: 'Dans l’eau peu profonde du lac, Noah s’assit tout au bord et trempa un seul orteil. Brrr ! Puis deux orteils, puis tout le pied.',
+      9: 'Dans l’eau plus profonde du lac, la monitrice lâcha la planche, juste un instant… et Noah continua de battre des pieds !',
     },
   ],
   [
@@ -196,8 +196,8 @@ const KEPT: [Language, string, number, Record<number, string>][] = [
     'Un petit camion de pompiers sauve la journée',
     12,
     {
-      6: 'Dans un jardin, un feu de jardin était devenu bien trop grand, et les étincelles volaient près de la clôture. Leo l’arrosa jusqu’à ce qu’il s’éteigne dans un grand pschitt.',
-      9: 'Sur la grande route, la radio de Leo grésilla plus fort que jamais. Le plus gros appel de la journée : la vieille grange de la ferme était en feu !',
+      6: 'Dans un jardin, un feu de jardin était devenu bien trop grand, et les étincelles volaient près de la clôture. Léo l’arrosa jusqu’à ce qu’il s’éteigne dans un grand pschitt.',
+      9: 'Sur la grande route, la radio de Léo grésilla plus fort que jamais. Le plus gros appel de la journée : la vieille grange de la ferme était en feu !',
     },
   ],
   [
