@@ -28,6 +28,11 @@ export type Place = {
    * templates read it as a glowing place (text/story-place-fit.ts), so no page finds it "so dark".
    */
   glows?: true;
+  /**
+   * A stop named after what is met there, not where it is (a goodnight round's goat): its name is
+   * what the page is about, so a line saying it to another thing is a new line (text/told-patterns.ts).
+   */
+  meets?: true;
 };
 /**
  * Place families: under the sea, in space, up in the sky, indoors, built-up outdoors (streets,

@@ -96,6 +96,7 @@ export function goodnightArc(
         pic: spot.pic ?? spot.en,
         family: spot.family,
         leg: k,
+        meets: true,
       },
       thing,
     );

@@ -7,6 +7,7 @@ import { phaseIndex, scheduledKind } from './story-phases';
 import { type Picked, pickEpisode, pickFresh, pickInOrder } from './story-picks';
 import type { PlacedL } from './story-place-fit';
 import type { L } from './theme-types';
+import { patternOf } from './told-patterns';
 
 /**
  * How a long book paces its middle (issue 14). An arc whose own lines run out used to tell them all,
@@ -31,6 +32,8 @@ export type MiddleState = {
   filler: Map<Episode, PlacedL[]>;
   used: Set<string>;
   told: Set<PlacedL>;
+  /** The sentence patterns printed (told-patterns.ts). */
+  patterns: Set<string>;
   tour: PlaceTour;
 };
 
@@ -47,11 +50,20 @@ const copyOf = (s: MiddleState): MiddleState => ({
   filler: copyPools(s.filler),
   used: new Set(s.used),
   told: new Set(s.told),
+  patterns: new Set(s.patterns),
   tour: s.tour.clone(),
 });
 
+/**
+ * A line whose pattern this book has not printed: "read the little sign out loud" at five spots of the
+ * aquarium is one line five times to a reader, new place or not. A filler line not heard yet comes
+ * before an arc line heard already.
+ */
+const unheard = (s: MiddleState) => (text: string, place: Place) => !s.patterns.has(patternOf(text, place));
+
 const commit = (s: MiddleState, picked: Picked) => {
   if (picked.template) s.told.add(picked.template);
+  s.patterns.add(patternOf(picked.text, picked.place));
   s.tour.visit(picked.place);
   return picked;
 };
@@ -59,19 +71,26 @@ const commit = (s: MiddleState, picked: Picked) => {
 /**
  * The middle page as written: the scheduled kind at the scheduled place first; then other places,
  * then other kinds: a long book never prints a sentence twice while any (template, place) pair is
- * still new. Any kind at a place not yet visited beats the scheduled kind at one visited already.
+ * still new. Any kind at a place not yet visited beats the scheduled kind at one visited already,
+ * and any line of a new pattern (a filler's too) beats one heard already at another place.
  */
 function pickAsWritten(s: MiddleState, arc: Arc, e: number, middle: number, page: PageTry): Picked {
   const scheduled = scheduledKind(arc?.phases, e, middle);
   const { fresh, rest } = s.tour.order(e);
   const kinds = [scheduled, ...KINDS.filter((k) => k !== scheduled && k !== 'meet')];
   const { render, fits } = page;
+  const places = [...fresh, ...rest];
+  const isNew = unheard(s);
+  const inOrder = (heard?: typeof isNew) =>
+    arc?.inOrder ? pickInOrder(scheduled, places, s.pools, render, s.used, fits, s.told, heard) : undefined;
   const picked =
-    (arc?.inOrder
-      ? pickInOrder(scheduled, [...fresh, ...rest], s.pools, render, s.used, fits, s.told)
-      : undefined) ??
+    inOrder(isNew) ??
+    pickFresh(kinds, fresh, s.pools, render, s.used, fits, isNew) ??
+    pickFresh(kinds, places, s.pools, render, s.used, fits, isNew) ??
+    pickFresh(['pause'], places, s.filler, render, s.used, fits, isNew) ??
+    inOrder() ??
     pickFresh(kinds, fresh, s.pools, render, s.used, fits) ??
-    pickEpisode(kinds, [...fresh, ...rest], s.pools, render, s.used, fits, s.filler);
+    pickEpisode(kinds, places, s.pools, render, s.used, fits, s.filler);
   return commit(s, picked);
 }
 
@@ -82,19 +101,23 @@ function pickOwn(s: MiddleState, arc: Arc, at: number, middle: number, page: Pag
   const kinds = [scheduled, ...(phase ?? KINDS).filter((k) => k !== scheduled && (phase || k !== 'meet'))];
   const { fresh, rest } = s.tour.order(at);
   const fits = (t: PlacedL) => !FILLERS.has(t) && page.fits(t);
+  const isNew = unheard(s);
   const picked =
     (arc?.inOrder
-      ? pickInOrder(scheduled, [...fresh, ...rest], s.pools, page.render, s.used, fits, s.told)
+      ? pickInOrder(scheduled, [...fresh, ...rest], s.pools, page.render, s.used, fits, s.told, isNew)
       : undefined) ??
-    pickFresh(kinds, fresh, s.pools, page.render, s.used, fits) ??
-    pickFresh(kinds, [...fresh, ...rest], s.pools, page.render, s.used, fits);
+    pickFresh(kinds, fresh, s.pools, page.render, s.used, fits, isNew) ??
+    pickFresh(kinds, [...fresh, ...rest], s.pools, page.render, s.used, fits, isNew);
   return picked && commit(s, picked);
 }
 
 /** A filler line at a new place; it keeps its phase's kind (a plant is drawn at its phase's stage). */
 function pickFiller(s: MiddleState, arc: Arc, e: number, middle: number, page: PageTry): Picked {
   const { fresh, rest } = s.tour.order(e);
-  const picked = pickFresh(['pause'], [...fresh, ...rest], s.filler, page.render, s.used, page.fits);
+  const places = [...fresh, ...rest];
+  const picked =
+    pickFresh(['pause'], places, s.filler, page.render, s.used, page.fits, unheard(s)) ??
+    pickFresh(['pause'], places, s.filler, page.render, s.used, page.fits);
   if (!picked) return pickAsWritten(s, arc, e, middle, page);
   const kind = scheduledKind(arc?.phases, e, middle);
   // No helper is met on a filler page ("meet" would draw one its words never name).

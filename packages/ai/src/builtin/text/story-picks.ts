@@ -65,7 +65,10 @@ export function pickEpisode(
   };
 }
 
-/** The first fitting (kind, template, place) whose sentences are all new in this book, if any. */
+/**
+ * The first fitting (kind, template, place) whose sentences are all new in this book, if any;
+ * `isNew`: what else the text must be new in (its pattern: story-pace.ts).
+ */
 export function pickFresh(
   kinds: Episode[],
   placeOrder: Place[],
@@ -73,6 +76,7 @@ export function pickFresh(
   render: (t: L, place: Place) => string,
   used: Set<string>,
   fits: (t: PlacedL) => boolean = () => true,
+  isNew: (text: string, place: Place) => boolean = () => true,
 ): Picked | undefined {
   for (const kind of kinds) {
     const pool = pools.get(kind) ?? [];
@@ -83,7 +87,7 @@ export function pickFresh(
         // Only what can happen there: no fallen branch on a coral reef, no puddle in space.
         if (!fitsPlace(t, place) || !fits(t)) continue;
         const text = render(t, place);
-        if (splitSentences(text).every((x) => !used.has(x))) {
+        if (splitSentences(text).every((x) => !used.has(x)) && isNew(text, place)) {
           for (const x of splitSentences(text)) used.add(x);
           return { text, place, kind, absent: t.absent, template: t };
         }
@@ -105,6 +109,7 @@ export function pickInOrder(
   used: Set<string>,
   fits: (t: PlacedL) => boolean,
   told: Set<PlacedL>,
+  isNew: (text: string, place: Place) => boolean = () => true,
 ): Picked | undefined {
   const untold = (t: PlacedL) => fits(t) && !told.has(t);
   // The phase's leading page first, at the first place it fits; the pool is not turned, so the
@@ -113,13 +118,13 @@ export function pickInOrder(
   const at = lead && placeOrder.find((place) => fitsPlace(lead, place));
   if (lead && at) {
     const text = render(lead, at);
-    if (splitSentences(text).every((x) => !used.has(x))) {
+    if (splitSentences(text).every((x) => !used.has(x)) && isNew(text, at)) {
       for (const x of splitSentences(text)) used.add(x);
       return { text, place: at, kind, absent: lead.absent, template: lead };
     }
   }
   return (
-    pickFresh([kind], placeOrder, pools, render, used, untold) ??
-    pickFresh([kind], placeOrder, pools, render, used, fits)
+    pickFresh([kind], placeOrder, pools, render, used, untold, isNew) ??
+    pickFresh([kind], placeOrder, pools, render, used, fits, isNew)
   );
 }
