@@ -40,6 +40,13 @@ export type MiddleState = {
 type Arc = Pick<GoalArc, 'phases' | 'inOrder'> | undefined;
 type Slot = { at: number; filler: boolean };
 
+/** A book's middle before its first pick: nothing told yet. */
+export const freshMiddle = (s: Pick<MiddleState, 'pools' | 'used' | 'tour' | 'filler'>): MiddleState => ({
+  ...s,
+  told: new Set(),
+  patterns: new Set(),
+});
+
 const KINDS = Object.keys(EPISODES) as Episode[];
 const FILLERS = new Set<PlacedL>(FILLER_EPISODES);
 

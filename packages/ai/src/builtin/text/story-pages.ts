@@ -20,7 +20,7 @@ import type { Episode } from './story-episodes';
 import { fillerPools } from './story-filler';
 import { goalArc } from './story-goal';
 import { type Light, type StoryHints, storyLight } from './story-light';
-import { middlePace } from './story-pace';
+import { freshMiddle, middlePace } from './story-pace';
 import { pickUnused } from './story-picks';
 import type { PlacedL } from './story-place-fit';
 import { type StoryBeat as Beat, beatPool, episodePools } from './story-pools';
@@ -113,7 +113,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
   };
   // The middle: as written, or paced when its arc's own lines would run out (story-pace.ts); a
   // filler line for a long book whose arc has told all its own lines (story-filler.ts).
-  const middleState = { pools, used, told: new Set<PlacedL>(), patterns: new Set<string>(), tour, filler: fillerPools() };
+  const middleState = freshMiddle({ pools, used, tour, filler: fillerPools() });
   const pace = middlePace(arc, middleState, beats.length - 4, (e, at) => {
     // The middle's `e`-th page is the book's (e + 2)-th: after the opening and the problem.
     const { render, pageSky, baseLight } = pageWith(e + 2, others[at % others.length]);
