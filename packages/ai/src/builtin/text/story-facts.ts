@@ -28,7 +28,7 @@ import { readRescueVehicle } from '../idea/read-goal-rescue-vehicle';
 import { readBedtimeBook } from '../idea/read-goal-routine';
 import { readSeaLife } from '../idea/read-goal-sea-life';
 import { readSnowDay } from '../idea/read-goal-snow-day';
-import { readSpaceRepair } from '../idea/read-goal-space-repair';
+import { readSpace } from '../idea/read-goal-space-trip';
 import { readSport } from '../idea/read-goal-sport';
 import { readStray } from '../idea/read-goal-stray';
 import { readSuperhero } from '../idea/read-goal-superhero';
@@ -95,8 +95,8 @@ export function readStoryFacts(req: BookRequest) {
   const cold = free ? readCold(req.description) : undefined;
   // « Le jour où il a neigé », 'A snow day': the snowman, the sled, cocoa (read-goal-snow-day.ts).
   const snowday = free ? readSnowDay(req.description) : undefined;
-  // "An astronaut cat fixes the space station": the alarm, the space walk, the fix (read-goal-space-repair.ts).
-  const repair = free ? readSpaceRepair(req.description) : undefined;
+  // "An astronaut cat fixes the space station" (read-goal-space-repair.ts), "Mia visits Mars" (read-goal-space-trip.ts).
+  const repair = readSpace(req.description, free, read.goal?.kind);
   // "A giraffe with a sore throat", « Léa a la varicelle »: the doctor, soup, bed, better (read-goal-ill.ts).
   const ill = free ? readIll(req.description) : undefined;
   // "A bear wanders into the village": feared, fed and walked home (read-goal-stray.ts).

@@ -53,7 +53,7 @@ import { seaArc } from './goal-sea';
 import { seasideArc } from './goal-seaside';
 import { siblingArc } from './goal-sibling';
 import { snowDayArc } from './goal-snow-day';
-import { spaceRepairArc } from './goal-space-repair';
+import { spaceArc } from './goal-space';
 import { starDarkArc, starFearsDark } from './goal-star-dark';
 import { strayArc } from './goal-stray';
 import { superheroArc } from './goal-superhero';
@@ -149,8 +149,8 @@ export function goalArc(
   if (facts.goal?.kind === 'camp') return campArc(facts, bedtime);
   // "partent en pique-nique": the basket, the blanket, the ducks, the rain, the cake (goal-picnic.ts).
   if (facts.goal?.kind === 'picnic') return picnicArc(facts, pages, name);
-  // "An astronaut cat fixes the space station": the alarm, the space walk, the wrench (goal-space-repair.ts).
-  if (facts.goal?.kind === 'space-repair') return spaceRepairArc(facts, pages);
+  // A repair in orbit, a trip to the Moon, Mars or the planets (goal-space.ts).
+  if (facts.goal?.kind.startsWith('space-')) return spaceArc(facts, pages);
   // "A family trip to the beach": the drive, the sandcastle, the waves, the tide, the sunset (goal-seaside.ts).
   if (facts.goal?.kind === 'seaside') return seasideArc(facts, pages, name);
   // "goes fishing with her grandpa": casts, mishaps, patience, the big fish let go (goal-fish.ts).
