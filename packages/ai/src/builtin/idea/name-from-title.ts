@@ -17,6 +17,11 @@ const NOT_NAMES = new Set([
   'ma',
   'mes',
   'notre',
+  // "Me and my robot Beep", « Moi et mon dragon »: the one telling is the hero, never a child called "Me".
+  'me',
+  'i',
+  'moi',
+  'je',
 ]);
 
 const LINK_WORDS = new Set([
