@@ -133,6 +133,17 @@ export const VEHICLES: readonly Vehicle[] = [
     true,
   ),
   vehicle('truck', 'truck', 'camion', 'delivery-truck', ['lorry', 'camions']),
+  // A tugboat pushes the big ships in the harbour (text/goal-rescue-vehicle-tug.ts): before the boat.
+  vehicle('tugboat', 'tugboat', 'remorqueur', 'motor-boat', ['tug', 'tug boat', 'tugboats', 'remorqueurs']),
+  // The building site's digger (text/goal-rescue-vehicle-digger.ts), drawn as its own icon.
+  vehicle(
+    'excavator',
+    'excavator',
+    'pelleteuse',
+    'excavator',
+    ['digger', 'excavatrice', 'pelleteuses'],
+    true,
+  ),
   vehicle('boat', 'boat', 'bateau', 'sailboat', ['sailboat', 'voilier', 'bateaux']),
   vehicle('plane', 'plane', 'avion', 'airplane', ['airplane', 'aeroplane', 'avions']),
   vehicle('helicopter', 'helicopter', 'hélicoptère', 'helicopter', []),

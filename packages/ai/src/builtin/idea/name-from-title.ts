@@ -17,9 +17,11 @@ const NOT_NAMES = new Set([
   'ma',
   'mes',
   'notre',
-  // "Me and Mum make a cake", « Moi et Papi »: the one telling, never a name ("Meet Me").
+  // "Me and my robot Beep", « Moi et mon dragon »: the one telling is the hero, never a child called "Me".
   'me',
+  'i',
   'moi',
+  'je',
 ]);
 
 const LINK_WORDS = new Set([

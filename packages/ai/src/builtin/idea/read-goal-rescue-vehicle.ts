@@ -18,7 +18,15 @@ export type RescueVehicleGoal = {
   /** The day said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };
-export type RescueVehicle = 'fire' | 'tow' | 'ambulance' | 'police' | 'helicopter' | 'tractor';
+export type RescueVehicle =
+  | 'fire'
+  | 'tow'
+  | 'ambulance'
+  | 'police'
+  | 'helicopter'
+  | 'tractor'
+  | 'tug'
+  | 'digger';
 
 /** The hero kinds that go out on calls (idea/kind-variants.ts VEHICLES). */
 const BY_KIND: Record<string, RescueVehicle> = {
@@ -29,6 +37,21 @@ const BY_KIND: Record<string, RescueVehicle> = {
   helicopter: 'helicopter',
   // "The little red tractor who helped everyone": a day of jobs on the farm (goal-rescue-vehicle-tractor.ts).
   tractor: 'tractor',
+  // "Little Tugboat helps the big ship": a day in the harbour (goal-rescue-vehicle-tug.ts).
+  tugboat: 'tug',
+  // "Digger the excavator digs a big hole": a day on the building site (goal-rescue-vehicle-digger.ts).
+  excavator: 'digger',
+};
+/** A tugboat's or a digger's own deeds, said besides the rescue words: the ship, the hole, the house. */
+const OWN_DEED: Partial<Record<RescueVehicle, RegExp>> = {
+  tug: /\b(?:ships?|boats?|harbou?r|port|tows?|pull|push)|(?<!\p{L})(?:bateaux?|navires?|paquebots?|port|tire|pousse)(?!\p{L})/iu,
+  digger:
+    /\b(?:dig|digs|digging|dug|holes?|builds?|building|lifts?)\b|(?<!\p{L})(?:creuse\w*|trous?|construi\w*|chantier|soul[eè]ve)(?!\p{L})/iu,
+};
+/** The tugboat's harbour and the digger's site are their own places: the sea or the shore keeps them. */
+const OWN_SETTINGS: Partial<Record<RescueVehicle, Set<string>>> = {
+  tug: new Set(['sea', 'beach', 'city']),
+  digger: new Set(['city']),
 };
 
 /** The deed said as a rescue: "saves the day", "to the rescue", « vient en aide », « à la rescousse ». */
@@ -40,6 +63,11 @@ const IN_TOWN = new Set(['city']);
 
 const TASK = { en: 'help everyone in Busy Town', fr: 'aider tout le monde à Toutbouge' };
 const FARM_TASK = { en: 'help everyone on the farm', fr: 'aider tout le monde à la ferme' };
+const OWN_TASK: Partial<Record<RescueVehicle, { en: string; fr: string }>> = {
+  tractor: FARM_TASK,
+  tug: { en: 'help the big ship into the harbour', fr: 'aider le gros bateau à entrer au port' },
+  digger: { en: 'help build the new playground', fr: 'aider à construire la nouvelle aire de jeux' },
+};
 
 /**
  * The rescue vehicle the hero is, when the idea says it rescues or says nothing else it does.
@@ -56,10 +84,16 @@ export function readRescueVehicle(
   const vehicle = heroKind && BY_KIND[heroKind.id];
   // The helicopter's calls are by the sea and on the hills, which the city has not.
   // The tractor's jobs are on the farm: a named setting keeps its own arc (the farm's chores, read first).
-  if (!vehicle || (setting && (!IN_TOWN.has(setting) || vehicle === 'helicopter' || vehicle === 'tractor')))
+  if (!vehicle) return undefined;
+  const own = OWN_SETTINGS[vehicle];
+  if (
+    own
+      ? setting && !own.has(setting)
+      : setting && (!IN_TOWN.has(setting) || vehicle === 'helicopter' || vehicle === 'tractor')
+  )
     return undefined;
-  if (!RESCUE.test(description) && other) return undefined;
+  if (!RESCUE.test(description) && !OWN_DEED[vehicle]?.test(description) && other) return undefined;
   // A tractor goes out only when the idea says it helps: "A little tractor" alone keeps its own day.
   if (vehicle === 'tractor' && !RESCUE.test(description)) return undefined;
-  return { kind: 'vehicle-rescue', vehicle, task: vehicle === 'tractor' ? FARM_TASK : TASK };
+  return { kind: 'vehicle-rescue', vehicle, task: OWN_TASK[vehicle] ?? TASK };
 }

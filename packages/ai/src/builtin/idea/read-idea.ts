@@ -7,7 +7,6 @@ import { find, type Hit } from './find-words';
 import { heroAsSaid } from './fr-feminine-kind';
 import { goalNoun } from './goal-object';
 import { heroPair } from './hero-pair';
-import { kindInName } from './kind-in-name';
 import { isVehicle } from './kind-variants';
 import { KINDS, type Kind } from './kinds';
 import { DEFAULT_LESSON, type Lesson, lessonIn, namesLesson } from './lessons';
@@ -27,6 +26,7 @@ import { type IdeaWeather, type TimeOfDay, timeIn, weatherIn } from './sky-in-id
 import { isTitleCased } from './title-cased';
 import { tokenize } from './tokens';
 import { vehicleHero } from './vehicle-hero';
+import { heroKindInName } from './vehicle-named';
 import { voyageSetting } from './voyage';
 import type { Word } from './words';
 
@@ -146,7 +146,7 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
     vehicle,
   );
   // "Robot Max", "Super Dog": the kind word in the name is what the hero is (kind-in-name.ts).
-  const inName = heroName && !pair && !heroHit ? kindInName(tokens, named, heroName) : undefined;
+  const inName = heroKindInName(raw, tokens, named, vehicle, lang, !pair && !heroHit ? heroName : undefined);
   const settings = find(tokens, SETTINGS);
   // "walks to the old lighthouse": the way there runs through the lighthouse's own setting (the shore).
   // "Sam the pirate sails to a treasure island": from the harbour across the sea to the island (voyage.ts).
@@ -197,7 +197,7 @@ export function readIdea(title: string, idea: string, lang: Language): IdeaFacts
   const lesson = lessonIn(description);
   const santa = (pair?.hero ?? heroHit?.item)?.id === 'santa';
   // "The little red tractor": the colour the idea gives its hero (not a pair's).
-  const colour = !pair && heroHit && colourNear(tokens, heroHit.at, heroHit.len, lang);
+  const colour = inName?.colour ?? (!pair && heroHit && colourNear(tokens, heroHit.at, heroHit.len, lang));
   return {
     // Santa's own name, never a stock one (was « Voici Pim, un papa », "Meet Santa, a boy").
     heroName: inName?.name ?? heroName?.name ?? (santa ? SANTA_NAME[lang] : undefined),

@@ -169,6 +169,8 @@ const CITY: Record<RescueVehicle, ColoringScene[]> = {
   police: [],
   helicopter: [],
   tractor: [],
+  tug: [],
+  digger: [],
   tow: [
     s(
       'lifts the little book van out of a pothole',
@@ -208,6 +210,9 @@ export function rescueScenes(vehicle: RescueVehicle, city: boolean): ColoringSce
     police: POLICE,
     helicopter: HELICOPTER,
     tractor: TRACTOR,
+    // The tugboat's and the digger's days have no coloring scenes of their own yet: the stock ones.
+    tug: [],
+    digger: [],
   }[vehicle];
   if (!city) return scenes;
   const kept = scenes.filter((x) => !x.at || !BUSY_TOWN_ONLY.test(x.at.source));

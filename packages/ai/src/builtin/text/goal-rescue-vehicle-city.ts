@@ -63,6 +63,8 @@ const MOVES: Record<RescueVehicle, Moves> = {
   // Never read in the city (idea/read-goal-rescue-vehicle.ts): its calls are by the sea.
   helicopter: {},
   tractor: {},
+  tug: {},
+  digger: {},
 };
 
 /** The lines told in the city: each at the city spot its Busy Town spot moves to. */
@@ -86,6 +88,8 @@ export function cityCalls(calls: Calls, vehicle: RescueVehicle): Calls {
     police: [],
     helicopter: [],
     tractor: [],
+    tug: [],
+    digger: [],
   }[vehicle];
   const fire = vehicle === 'fire';
   return {

@@ -25,6 +25,10 @@ export type Calls = {
   /** Drawn on the turn: the trouble and the other vehicles that helped, and the alt's words for them. */
   turnDrawn: { subjects: string[]; said: { en: string; fr: string }[] };
   turnAction: string;
+  /** The arc's own lesson (a tugboat's, a digger's), else the rescue vehicles' shared one. */
+  lesson?: { en: string; fr: string };
+  /** Drawn on the last page when its text names them (the finished playground), else the town waving. */
+  endNamed?: NamedThing[];
 };
 
 /** A Busy Town spot (pictures/landmark-*.ts draws it by its name). */

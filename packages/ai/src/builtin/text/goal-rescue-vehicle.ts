@@ -3,12 +3,14 @@ import type { RescueVehicle, RescueVehicleGoal } from '../idea/read-goal-rescue-
 import type { IdeaFacts } from '../idea/read-idea';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import { cityCalls } from './goal-rescue-vehicle-city';
+import { DIGGER_CALLS } from './goal-rescue-vehicle-digger';
 import { FIRE_CALLS } from './goal-rescue-vehicle-fire';
 import { HELICOPTER_CALLS } from './goal-rescue-vehicle-helicopter';
 import { type Calls, WAVING } from './goal-rescue-vehicle-kit';
 import { POLICE_CALLS } from './goal-rescue-vehicle-police';
 import { AMBULANCE_CALLS, TOW_CALLS } from './goal-rescue-vehicle-road';
 import { TRACTOR_CALLS } from './goal-rescue-vehicle-tractor';
+import { TUG_CALLS } from './goal-rescue-vehicle-tug';
 import { drawnOfNamed } from './named-drawn';
 import type { Episode } from './story-episodes';
 
@@ -19,6 +21,8 @@ const TABLES: Record<RescueVehicle, Calls> = {
   police: POLICE_CALLS,
   helicopter: HELICOPTER_CALLS,
   tractor: TRACTOR_CALLS,
+  tug: TUG_CALLS,
+  digger: DIGGER_CALLS,
 };
 const LESSON = {
   en: 'every call matters, big or small, and that the biggest jobs are done together',
@@ -66,7 +70,9 @@ function callPhases(t: Calls, pages: number): Episode[][] {
 export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts, pages: number): GoalArc {
   // "helps the town": the same calls at the city's own spots (story-corpus.test.ts draws them there).
   const t =
-    facts.setting?.id === 'city' ? cityCalls(TABLES[goal.vehicle], goal.vehicle) : TABLES[goal.vehicle];
+    facts.setting?.id === 'city' && !TABLES[goal.vehicle].lesson
+      ? cityCalls(TABLES[goal.vehicle], goal.vehicle)
+      : TABLES[goal.vehicle];
   const f = Boolean(facts.heroKind?.f);
   return {
     openings: t.openings,
@@ -84,7 +90,7 @@ export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts, page
       e: f ? 'e' : '',
       il: f ? 'elle' : 'il',
       seul: f ? 'toute seule' : 'tout seul',
-      ...(facts.lessonNamed ? {} : { lesson: LESSON[lang] }),
+      ...(facts.lessonNamed ? {} : { lesson: (t.lesson ?? LESSON)[lang] }),
     }),
     turnAction: t.turnAction,
     drawn: (beat, lang, _kind, text = ''): GoalDrawn | undefined => {
@@ -92,7 +98,9 @@ export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts, page
       if (beat === 'turn')
         return { subjects: t.turnDrawn.subjects, said: t.turnDrawn.said.map((w) => w[lang]) };
       // The last page draws the town waving, not the mud it was washed of.
-      const named = (beat === 'ending' ? WAVING : t.named).filter(([re]) => re.test(text));
+      const named = (beat === 'ending' ? [...(t.endNamed ?? []), ...WAVING] : t.named).filter(([re]) =>
+        re.test(text),
+      );
       // One icon once: the stretcher's plasters and the knee's plaster are one plaster drawn.
       const once = named.filter(([, icon], i) => named.findIndex(([, other]) => other === icon) === i);
       return drawnOfNamed(once.slice(0, 3), lang);

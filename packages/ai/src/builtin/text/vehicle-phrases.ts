@@ -135,7 +135,16 @@ const WAY: Record<string, Record<string, string>> = {
   air: { MOVED: 'flew', PARKED: 'landed', ROULA: 'vola', AVANCA: 'vola', GARA: 'se posa' },
 };
 const wayOf = (id: string) =>
-  WAY[id === 'boat' ? 'water' : ['plane', 'helicopter', 'rocket'].includes(id) ? 'air' : 'road'];
+  WAY[
+    id === 'boat' || id === 'tugboat'
+      ? 'water'
+      : ['plane', 'helicopter', 'rocket'].includes(id)
+        ? 'air'
+        : 'road'
+  ];
+
+/** What a vehicle's own body does: an excavator digs (goal-rescue-vehicle-digger.ts), it is not made to push. */
+const OWN_DEEDS: Record<string, RegExp> = { excavator: /dug|creus/ };
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -144,6 +153,7 @@ export function vehiclePhrases(text: string, name: string, lang: Language, vehic
   const n = literal(name);
   const way = wayOf(vehicleId);
   return (lang === 'fr' ? FR : EN).reduce((t, [body, vehicle]) => {
+    if (OWN_DEEDS[vehicleId]?.test(body)) return t;
     const by = vehicle.replace(/\{N\}/g, name).replace(/\{([A-Z]+)\}/g, (_, k: string) => way[k]);
     return t.replace(new RegExp(body.replace(/\{N\}/g, n), 'g'), by);
   }, text);
