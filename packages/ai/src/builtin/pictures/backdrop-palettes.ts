@@ -41,6 +41,30 @@ export const DAY: Record<Environment, Palette> = {
     ground: '#f2d393',
     tuft: '#d6a456',
   },
+  // Golden dry grass under a pale warm sky (it was the jungle's green).
+  savanna: {
+    sky: ['#9ccfe6', '#fbedcf'],
+    far: '#d8b56a',
+    near: '#cda153',
+    ground: '#e2bf6e',
+    tuft: '#b48636',
+  },
+  // Misty greens among the stalks.
+  bamboo: {
+    sky: ['#b5dccb', '#f0f8ec'],
+    far: '#8cc08e',
+    near: '#6aa96c',
+    ground: '#78b064',
+    tuft: '#4d8a42',
+  },
+  // Red earth under a hot blue sky.
+  outback: {
+    sky: ['#72bfe8', '#fbe3c6'],
+    far: '#d27a4a',
+    near: '#c2653a',
+    ground: '#cf7f4c',
+    tuft: '#9d5530',
+  },
   castle: {
     sky: ['#b9a5f0', '#fbefff'],
     far: '#a9d69a',

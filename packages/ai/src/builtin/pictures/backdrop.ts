@@ -12,8 +12,8 @@ import type { Rng } from './rng';
 import { rooftops } from './rooftops';
 import { type Moon, skyLights } from './sky-lights';
 import { WEATHER_SKIES, weatherOverlay } from './weather';
+import { regionEdge } from './wild-regions';
 import { wintry } from './winter-trees';
-import { woods } from './woods';
 
 /** The sea's water at night: the deep blue its light sinks into. */
 const DEEP_SEA_NIGHT = '#06163a';
@@ -132,14 +132,15 @@ export function drawBackdrop(
     ? ''
     : props(c, p, { ...o, weather, clear: landmark ? lx : undefined }, groundY, night || Boolean(weather));
   const dimmed = night && !p.lineArt && env !== 'space';
-  if (dimmed && (propsSvg || landmark || env === 'forest')) {
+  // A forest page stands before the forest's edge, a savanna's before its acacias (wild-regions.ts).
+  const edge = regionEdge(env, c, p, groundY, o.id, snow);
+  if (dimmed && (propsSvg || landmark || edge)) {
     // Props are Fluent's daylight colours: dim them to moonlight with one colour matrix.
     const k = 1 - DARKNESS[light] * 0.8;
     defs += `<filter id="${o.id}-dim" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${r(k)} 0 0 0 0.02 0 ${r(k)} 0 0 0.03 0 0 ${r(k + 0.1)} 0 0.08 0 0 0 1 0"/></filter>`;
   }
   const dim = (svg: string) => (dimmed && svg ? `<g filter="url(#${o.id}-dim)">${svg}</g>` : svg);
-  // A forest page stands before the forest's edge, not on an open meadow.
-  parts.push(dim((env === 'forest' ? woods(c, p, groundY, o.id, snow) : '') + propsSvg));
+  parts.push(dim(edge + propsSvg));
   parts.push(ground(c, p, rng, groundY, land, env, snow));
   // After the ground: a pond, a pool or a river lies on it; a lighthouse stands on it.
   parts.push(dim(landmark));

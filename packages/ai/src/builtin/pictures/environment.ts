@@ -16,15 +16,23 @@ export type Environment =
   | 'jungle'
   | 'castle'
   | 'volcano'
-  | 'desert';
+  | 'desert'
+  | 'savanna'
+  | 'bamboo'
+  | 'outback';
 
 const BY_PLACE: [RegExp, Environment][] = [
   [
     /reef|coral|deep|underwater|under the sea|undersea|seabed|sea floor|lagoon|kelp|sunken|récif|corail|profond|épave|algues|sous l|sous-marin|lagon/i,
     'underwater',
   ],
+  // The wild regions drawn as themselves (wild-regions.ts): the savanna's golden grass and acacias (it was
+  // the jungle's green with cacti), the bamboo's stalks (a pine forest), the outback's red earth (sand).
+  [/savann?ah?|savane|acacia|watering hole/i, 'savanna'],
+  [/bamboo|bambou/i, 'bamboo'],
+  [/outback|gum trees|eucalyptus/i, 'outback'],
   // (A treasure island's jungle is the jungle's green, not its beach's sand.)
-  [/jungle|rainforest|savanna|savane|forêt tropicale/i, 'jungle'],
+  [/jungle|rainforest|forêt tropicale/i, 'jungle'],
   [/beach|shore|bay|island|plage|rivage|baie|île/i, 'beach'],
   // Sand dunes, cacti and a hot sun (a little cloud's desert), not a meadow's green hills; a beach's
   // dunes stay on the beach (above), and « une île déserte » is an island.
@@ -89,7 +97,7 @@ const WORLDS: Partial<Record<string, Environment[]>> = {
   // The farm's "hay field" is not a sports pitch (white line, goal net): it stays on the farm.
   farm: ['farm', 'meadow', 'forest'],
   // The zoo's "penguin pool" is not a swimming pool with a sports line down the middle.
-  zoo: ['meadow', 'jungle', 'forest'],
+  zoo: ['meadow', 'jungle', 'forest', 'savanna', 'bamboo', 'outback', 'desert'],
   // A winter holiday in a snowy village: the market square and the bridge are snowy too.
   holiday: ['snow'],
 };
@@ -134,9 +142,13 @@ export const THEME_PROPS: Record<string, string[]> = {
 
 export const ENV_PROPS: Partial<Record<Environment, string[]>> = {
   forest: ['evergreen-tree', 'deciduous-tree', 'mushroom', 'evergreen-tree'],
-  jungle: ['palm-tree', 'herb', 'palm-tree', 'cactus'],
+  jungle: ['palm-tree', 'herb', 'palm-tree', 'leafy-green'],
   volcano: ['volcano', 'rock', 'palm-tree'],
-  desert: ['cactus', 'rock', 'cactus'],
+  // The Sahara's: rocks, camels, palms (cacti grow in the Americas' deserts, not among the dunes).
+  desert: ['rock', 'camel', 'rock', 'palm-tree'],
+  savanna: ['rock', 'giraffe', 'zebra', 'elephant'],
+  bamboo: ['rock', 'herb'],
+  outback: ['rock', 'kangaroo', 'rock'],
   castle: ['castle', 'evergreen-tree', 'rainbow'],
   beach: ['palm-tree', 'umbrella-on-ground', 'spiral-shell', 'sailboat'],
   snow: ['evergreen-tree', 'snowman', 'snow-capped-mountain'],
@@ -160,11 +172,27 @@ const IN_SPACE =
 /** Space things never standing on Earth's ground (nor a comet or a launched rocket on a park's horizon). */
 const SPACE_ONLY = /^(ringed-planet|satellite|flying-saucer|alien|milky-way|comet|rocket)$/;
 
+/** Gardens, houses and other lands' plants never stand in the wild regions (no tulip on the dunes). */
+const TAME =
+  'house|house-with-garden|school|office-building|hospital|tulip|sunflower|blossom|cherry-blossom|tractor|bus|fuel-pump';
+const NOT_IN_WILD: Partial<Record<Environment, RegExp>> = {
+  jungle: new RegExp(`^(${TAME}|cactus)$`),
+  desert: new RegExp(`^(${TAME}|cactus|mushroom|deciduous-tree|evergreen-tree)$`),
+  savanna: new RegExp(`^(${TAME}|cactus|mushroom|palm-tree|deciduous-tree|evergreen-tree)$`),
+  bamboo: new RegExp(`^(${TAME}|cactus|mushroom|palm-tree|deciduous-tree|evergreen-tree)$`),
+  outback: new RegExp(`^(${TAME}|cactus|mushroom|palm-tree|deciduous-tree|evergreen-tree)$`),
+};
+
 /** Whether a scenery thing belongs in that place: sea life under the sea only, land things never there. */
 export function fitsEnvironment(name: string, env: Environment): boolean {
   if (env === 'underwater') return SEA_LIFE.test(name) || SEABED.test(name);
   if (env === 'space') return IN_SPACE.test(name);
-  return !SEA_LIFE.test(name) && !SPACE_ONLY.test(name) && (env !== 'snow' || !NOT_ON_SNOW.test(name));
+  return (
+    !SEA_LIFE.test(name) &&
+    !SPACE_ONLY.test(name) &&
+    (env !== 'snow' || !NOT_ON_SNOW.test(name)) &&
+    !NOT_IN_WILD[env]?.test(name)
+  );
 }
 
 /** The background props a place can take in a theme: the place's own, then the theme's that fit there. */

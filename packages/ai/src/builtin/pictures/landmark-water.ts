@@ -17,7 +17,8 @@ export const LAKE_DEPTH = 96;
 /** The water of a landmark drawn at x on the horizon g (pond, pool, river, waterfall), if it has any. */
 export function waterOf(id: string | undefined, c: Canvas, x: number, g: number): Water | undefined {
   switch (id) {
-    case 'pond': {
+    case 'pond':
+    case 'watering-hole': {
       const s = pondShape(c, x, g);
       return { x0: s.cx - s.rx, x1: s.cx + s.rx, bottom: s.cy + s.ry };
     }

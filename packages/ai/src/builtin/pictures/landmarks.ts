@@ -4,6 +4,7 @@ import type { Family } from './landmark-family';
 import { ICE_EDGE_FAMILIES } from './landmark-ice-edge';
 import type { Spot } from './landmark-spot';
 import { VOYAGE_FAMILIES } from './landmark-voyage';
+import { WILD_REGION_FAMILIES } from './wild-region-families';
 
 export type { Family };
 
@@ -28,6 +29,7 @@ const FAMILIES: Family[] = [
   ...CAVE_FAMILIES,
   ...VOYAGE_FAMILIES,
   ...ICE_EDGE_FAMILIES,
+  ...WILD_REGION_FAMILIES,
   ...BUILT_FAMILIES,
   ...LIVING_FAMILIES,
 ];

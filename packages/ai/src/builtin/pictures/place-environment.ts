@@ -14,6 +14,9 @@ const LAND: Environment[] = [
   'castle',
   'volcano',
   'desert',
+  'savanna',
+  'bamboo',
+  'outback',
 ];
 
 /** The environments a place of each family can be drawn in: the sea is never space, a park never the seabed. */
