@@ -3,6 +3,7 @@ import type { DifferentGoal } from './read-goal-different';
 import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { RobotFriendGoal } from './read-goal-robot-friend';
 import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
+import type { ShopGoal } from './read-goal-shop';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
 import type { SpaceTripGoal } from './read-goal-space-trip';
 import type { StrayGoal } from './read-goal-stray';
@@ -21,4 +22,5 @@ export type OwnStoryGoal =
   | SpaceRepairGoal
   | SpaceTripGoal
   | StrayGoal
-  | RobotFriendGoal;
+  | RobotFriendGoal
+  | ShopGoal;

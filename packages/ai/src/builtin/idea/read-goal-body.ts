@@ -6,6 +6,7 @@ import { readHorn } from './read-goal-horn';
 import { type BodyGoal, readLegs } from './read-goal-legs';
 import { readMarkings } from './read-goal-markings';
 import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
+import { readShop, type ShopGoal } from './read-goal-shop';
 import { readWings } from './read-goal-wings';
 
 /**
@@ -19,8 +20,10 @@ export function readBody(
   description: string,
   hero: Kind | undefined,
   free: boolean,
-): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | undefined {
+): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | ShopGoal | undefined {
   return (
+    // "Shopping at the supermarket with Dad", a teddy lost there: the shop's aisles (read-goal-shop.ts).
+    readShop(description) ??
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
     // "A fairy who lost her wings": she walks, friends help, they grow back (read-goal-wings.ts).

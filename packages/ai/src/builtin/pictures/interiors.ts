@@ -6,6 +6,7 @@ import { christmasTree, namesChristmasTree } from './christmas-tree';
 import type { Furnish } from './furnish';
 import { r } from './icons';
 import { bathroom, HOME_WALLS, livingRoom, nursery, playroom } from './interiors-home';
+import { SHOP_WALLS, supermarket } from './interiors-shop';
 import { dojo, gym, SPORT_FLOORS, SPORT_WALLS } from './interiors-sport';
 import { aquarium, museum, VISIT_WALLS } from './interiors-visit';
 import { bakery, clinic, fireStation, hospital, salon, WORK_WALLS } from './interiors-work';
@@ -24,7 +25,8 @@ type Furnished =
   | keyof typeof HOME_WALLS
   | keyof typeof VISIT_WALLS
   | keyof typeof SPORT_WALLS
-  | keyof typeof WORK_WALLS;
+  | keyof typeof WORK_WALLS
+  | keyof typeof SHOP_WALLS;
 export type Room = Furnished | SnowRoom | CaveRoom;
 
 const WALL: Record<Furnished, string> = {
@@ -37,6 +39,7 @@ const WALL: Record<Furnished, string> = {
   ...VISIT_WALLS,
   ...SPORT_WALLS,
   ...WORK_WALLS,
+  ...SHOP_WALLS,
 };
 /** Rooms with no window onto the sky: the aquarium's walls are its tanks. */
 const WINDOWLESS = new Set<Room>(['aquarium']);
@@ -229,4 +232,5 @@ const FURNITURE: Record<Furnished, Furnish> = {
   clinic,
   hospital,
   salon,
+  supermarket,
 };

@@ -1,6 +1,7 @@
 import { FAIR_FAMILIES } from './landmark-fair';
 import type { Family } from './landmark-family';
 import { lake } from './landmark-lake';
+import { sandpit } from './landmark-sandpit';
 import { barnWithAnimal, castle, sty } from './landmark-scenes';
 import * as L from './landmark-shapes';
 import * as G from './landmark-sport-grounds';
@@ -16,6 +17,10 @@ export const BUILT_FAMILIES: Family[] = [
   // ("the bakery kitchen by the big oven"), the pool ("the touch pool in the aquarium") and the shops.
   // The first haircut's salon (text/goal-haircut.ts), before the living room its French name holds.
   { id: 'salon', re: /hairdresser|barber|coiffure|coiffeur/i, room: 'salon' },
+  // The supermarket's aisles (text/goal-shop.ts), before the bakery its counter holds.
+  { id: 'supermarket', re: /supermarket|supermarché/i, room: 'supermarket' },
+  // The nursery's sandpit (goal-first-day-young.ts), before the nursery and the playground.
+  { id: 'sandpit', re: /sandpit|sandbox|bac à sable/i, draw: sandpit },
   { id: 'aquarium', re: /aquarium/i, room: 'aquarium' },
   { id: 'museum', re: /museum|musée/i, room: 'museum' },
   { id: 'bakery', re: /bakery|boulangerie|fournil/i, room: 'bakery' },

@@ -123,7 +123,8 @@ export function befriendArc(goal: BefriendGoal, facts: IdeaFacts, places: Place[
         ...young?.slots(lang),
       };
     },
-    turnAction: 'smiles with a new best friend',
+    // Not "with a … friend": the pictures would draw the theme's stock helper beside them (page-helpers.ts).
+    turnAction: 'smiles beside a new best friend',
     drawn: (beat, lang) => {
       if (beat === 'opening') return undefined;
       const w = friendWords(goal, facts, lang);

@@ -7,6 +7,7 @@ import { hornArc } from './goal-horn';
 import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { robotFriendArc } from './goal-robot-friend';
+import { shopArc } from './goal-shop';
 import { wingsArc } from './goal-wings';
 
 /**
@@ -29,5 +30,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'robot-friend') return robotFriendArc(goal, pages);
   // "A penguin who wants to see the jungle": home, the way with helpers, too hot, the jungle (goal-far-see.ts).
   if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
+  // "Shopping at the supermarket with Dad", a teddy lost there: aisle by aisle in the shop (goal-shop.ts).
+  if (goal?.kind === 'shop') return shopArc(goal, facts);
   return undefined;
 }

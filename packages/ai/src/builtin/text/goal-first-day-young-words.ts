@@ -113,8 +113,8 @@ export const YOUNG_MEETS: PlacedL[] = [
 /** The grown-up comes back, as promised. */
 export const YOUNG_ENDINGS: PlacedL[] = [
   b(
-    'At pick-up time, the door opened, and there was {grown}, just as promised! {name} ran into {grown}’s arms. “Can I come back tomorrow? {FriendB} will be there!” {name} had learned that {lesson}. The end.',
-    'À l’heure des parents, la porte s’ouvrit, et voilà {grown}, comme promis ! {name} courut se jeter dans ses bras. « Je pourrai revenir demain ? {FriendB} sera là ! » {name} avait appris que {lesson}. Fin.',
+    'At pick-up time, there was {grown} at the door, just as promised! Back home, {name} could not stop smiling. “Can I go back tomorrow? {FriendB} will be there!” {name} had learned that {lesson}. The end.',
+    'À l’heure des parents, {grown} était à la porte, comme promis ! De retour à la maison, {name} souriait encore. « Je pourrai y retourner demain ? {FriendB} sera là ! » {name} avait appris que {lesson}. Fin.',
   ),
   b(
     '{ThatEvening}, {name} told {grown} all about {school}: the songs, the snack, the sandpit, and most of all {friendB}. The best part? Learning that {lesson}. The end.',

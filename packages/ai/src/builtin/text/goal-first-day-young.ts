@@ -65,12 +65,21 @@ const PLACES: Place[] = [
     'the sandpit',
     'le bac à sable',
     ['in the sandpit', 'dans le bac à sable'],
-    'the sandpit by the playground slide',
+    'the sandpit in the nursery garden',
     'town',
   ),
 ];
-const PLAYROOM = PLACES[1];
 const SANDPIT = PLACES[4];
+/** Goodbye at the nursery's door (the problem page), drawn in its playroom. */
+const DOOR = corner(
+  'the door',
+  'la porte',
+  ['at the door', 'à la porte'],
+  'the door of the playroom',
+  'indoor',
+);
+/** The opening's getting ready and the evening's telling happen at home, in the living room. */
+const HOME = corner('home', 'la maison', ['at home', 'à la maison'], 'the living room at home', 'indoor');
 
 /** The place as the idea names it ("first day at nursery", « à la crèche ») and who looks after the children. */
 type Said = Record<Language, string>;
@@ -118,9 +127,11 @@ export function youngDay(
     },
     places: PLACES,
     arrival: SANDPIT,
-    // The carer is the one met, drawn and said (not the theme's wise grandmother); home pages in the playroom.
+    // The carer is the one met, drawn and said (not the theme's wise grandmother); goodbye at the
+    // nursery door, the opening and the ending at home.
     others: [{ ...words.carer, icon: 'woman-teacher' }],
-    homeDrawn: PLAYROOM,
+    parted: DOOR,
+    homeDrawn: HOME,
     slots: (lang) => ({
       school: words.school.en,
       frSchool: words.school.fr,
