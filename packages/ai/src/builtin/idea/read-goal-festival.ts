@@ -46,8 +46,9 @@ const FEASTS: [Feast, RegExp, { en: string; fr: string }][] = [
   ],
   [
     'valentine',
-    // The day, never a girl called Valentine ("Valentine the cat" is a name: festival-day-names.ts).
-    /\b(?:st\.? |saint )?valentine['’]?s['’]? day\b|\bvalentines?(?: day)? cards?\b|\bvalentines\b|(?<!\p{L})saint-valentin(?!\p{L})/iu,
+    // The day, never a girl called Valentine ("Valentine the cat" is a name: festival-day-names.ts);
+    // 'A Valentine poem for my mum' is the day's poem.
+    /\b(?:st\.? |saint )?valentine['’]?s['’]? day\b|\bvalentines?(?: day)? (?:cards?|poems?|rhymes?|verses?)\b|\bvalentines\b|(?<!\p{L})saint-valentin(?!\p{L})/iu,
     { en: 'celebrate Valentine’s Day', fr: 'fêter la Saint-Valentin' },
   ],
 ];

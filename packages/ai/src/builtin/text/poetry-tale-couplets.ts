@@ -2,9 +2,11 @@ import type { TaleGoal } from '../idea/read-goal-tale';
 import type { Place } from '../idea/settings';
 import { taleArc } from './goal-tale';
 import { type ArcCouplet, type ArcLine, arcLines } from './poetry-arc-kit';
+import { ANT_LINES, FABLE_THINGS } from './poetry-tale-ant-lines';
 import { GOLDILOCKS_LINES } from './poetry-tale-goldilocks-lines';
 import { PIGS_LINES } from './poetry-tale-pigs-lines';
 import { RED_HOOD_LINES } from './poetry-tale-red-hood-lines';
+import { CRIED_WOLF_LINES } from './poetry-tale-wolf-lines';
 
 const THINGS: Record<string, { en: string; fr: string }> = {
   basket: { en: 'a basket', fr: 'un panier' },
@@ -35,6 +37,8 @@ const LINES: Partial<Record<TaleGoal['tale'], ArcLine[]>> = {
   'red-hood': RED_HOOD_LINES,
   pigs: PIGS_LINES,
   goldilocks: GOLDILOCKS_LINES,
+  'ant-grasshopper': ANT_LINES,
+  'cried-wolf': CRIED_WOLF_LINES,
 };
 
 /**
@@ -49,5 +53,7 @@ export function taleCouplets(goal: TaleGoal): ArcCouplet[] | undefined {
   const spots = [arc.homeDrawn, ...arc.places].filter(
     (p, i, all): p is Place => p !== undefined && all.findIndex((q) => q?.at.en === p.at.en) === i,
   );
-  return arcLines(lines, spots, THINGS);
+  // The fables' man and woman are villagers, their sheaf grain, not the woodcutter and straw.
+  const fable = goal.tale === 'ant-grasshopper' || goal.tale === 'cried-wolf';
+  return arcLines(lines, spots, fable ? FABLE_THINGS : THINGS);
 }
