@@ -112,7 +112,7 @@ export const BREAD_STEPS: BakeSteps = {
     b(
       '{atPlace}, {Who} lifted the cloth an hour later. The dough had risen, twice as big! “It grew all by itself!”',
       '{atPlace}, {Who} {souleva|soulevèrent} le torchon une heure plus tard : la pâte avait levé, deux fois plus grosse ! « Elle a grandi toute seule ! »',
-      /bowl/,
+      /table/,
     ),
   ],
   pause: [

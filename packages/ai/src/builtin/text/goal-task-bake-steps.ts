@@ -50,7 +50,7 @@ export function bakeSteps(baked: Baked | undefined): OwnBake | undefined {
   if (baked?.icon === 'bread')
     return own(
       BREAD_STEPS,
-      legs([CUPBOARD, BOWL], [BOWL, TABLE], [BOWL, BOWL], [OVEN, OVEN]),
+      legs([CUPBOARD, BOWL], [BOWL, TABLE], [BOWL, TABLE], [OVEN, OVEN]),
       BREAD_DRAWN,
       'bread',
     );
