@@ -4,6 +4,7 @@ import type { Hit } from './find-words';
 import type { HeroPair } from './hero-pair';
 import { joinsMe } from './joins-me';
 import type { Kind } from './kinds';
+import { ownsPlace } from './owns-place';
 import { APPOSITION, isMetName } from './read-names';
 import type { Token } from './tokens';
 
@@ -66,7 +67,11 @@ export function readCast(
     );
   };
   const cued = (h: Hit<Kind>) =>
-    !forThem(h) && (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) || paired(h) || joinsMe(tokens, h));
+    !forThem(h) &&
+    (([1, 2, 3].some((d) => cue(h.at - d)) && h.at > 0) ||
+      paired(h) ||
+      joinsMe(tokens, h) ||
+      ownsPlace(tokens, h));
   // "an owl named Hoot", "a dog Max": the name right after the kind.
   const nameAfter = (h: Hit<Kind>) =>
     named.find(

@@ -1,4 +1,5 @@
 import type { Language } from '@bookloom/core';
+import { bakeSteps } from './goal-task-bake-steps';
 import {
   BAKED_ENDINGS,
   BAKED_FINISH,
@@ -54,21 +55,24 @@ export function bakeScript(
 ): TaskScript {
   // Cookies, pancakes, bread: the cake's five cake lines swapped one for one (goal-task-baked.ts).
   const ready = baked ? [BAKED_RECIPE, ...BAKE_READY.slice(1)] : BAKE_READY;
+  // Crêpes and bread have steps of their own, told in order (goal-task-bake-steps.ts).
+  const steps = bakeSteps(baked);
   return {
-    openings: who(BAKE_OPENINGS, duo),
+    openings: who(steps?.openings ?? BAKE_OPENINGS, duo),
     problems: who(BAKE_PROBLEMS, duo),
     turns: who(baked ? BAKED_TURNS : BAKE_TURNS, duo),
     endings: who(party && !baked ? BIRTHDAY_ENDINGS : baked ? BAKED_ENDINGS : BAKE_ENDINGS, duo),
     episodes: {
-      search: who(ready, duo),
-      obstacle: who(BAKE_OOPS, duo),
-      clue: who(BAKE_HELP, duo),
-      pause: who(baked ? BAKED_FINISH : BAKE_FINISH, duo),
+      search: who(steps?.search ?? ready, duo),
+      obstacle: who(steps?.obstacle ?? BAKE_OOPS, duo),
+      clue: who(steps?.clue ?? BAKE_HELP, duo),
+      pause: who(steps?.pause ?? (baked ? BAKED_FINISH : BAKE_FINISH), duo),
       meet: [],
     },
     phases: PHASES,
+    ...(steps ? { inOrder: true as const } : {}),
     arrival: BAKE_ARRIVAL,
-    places: BAKE_PLACES,
+    places: steps?.places ?? BAKE_PLACES,
     homeDrawn: BAKE_HOME,
     slots: (lang) => ({
       helper: grown[lang],
@@ -77,7 +81,7 @@ export function bakeScript(
       ...(party ? { party: party[lang], partyHe: party.he[lang] } : {}),
     }),
     turnAction: `holds up the finished ${baked ? baked.en.a : 'cake'}, beaming`,
-    drawn: (beat, lang, kind?: Episode) => {
+    drawn: (beat, lang, kind?: Episode, text = '') => {
       const cake = baked ? baked[lang].a : { en: 'a cake', fr: 'un gâteau' }[lang];
       // The birthday's grown-up blows out the candles beside the cake, the hero's family.
       if (beat === 'ending' && party && !baked)
@@ -90,8 +94,11 @@ export function bakeScript(
       if (beat === 'turn' || beat === 'ending')
         return { subjects: [baked?.icon ?? 'birthday-cake'], said: [cake], found: true };
       if (beat === 'opening' || beat === 'problem') return undefined;
-      const drawn =
-        kind === 'pause' && baked ? [baked.icon] : (kind && BAKE_DRAWN[kind]) || ['bowl-with-spoon'];
+      const drawn = steps
+        ? steps.drawn(text)
+        : kind === 'pause' && baked
+          ? [baked.icon]
+          : (kind && BAKE_DRAWN[kind]) || ['bowl-with-spoon'];
       return {
         subjects: kind === 'clue' || kind === 'pause' ? [...drawn, ...helperOnPage] : drawn,
         said: [],
