@@ -6,6 +6,7 @@ import { readRoam } from './read-goal-roam';
 import { readVisit } from './read-goal-visit';
 import type { IdeaFacts } from './read-idea';
 import { SETTINGS } from './settings';
+import { readWildLife } from './wild-life';
 
 /**
  * Goals read beside the idea (read-idea.ts is at its size), for ideas the other readers leave to
@@ -16,6 +17,9 @@ import { SETTINGS } from './settings';
  */
 export function withPlainGoal(read: IdeaFacts, description: string, lang: Language): IdeaFacts {
   // "visits the zoo and feeds the giraffes": the zoo's own spots and the deed, not a journey past a library.
+  // "Wild horses running on a beach": a nature book of their day, not a stock egg hunt (wild-life.ts).
+  const wild = readWildLife(read, description);
+  if (wild) return wild;
   const visit = readVisit(read, description, lang);
   if (visit) return { ...read, goal: visit, setting: visit.setting };
   // « Un renard court dans la forêt »: a day roaming the forest, not a journey to it.

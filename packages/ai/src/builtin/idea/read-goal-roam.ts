@@ -14,6 +14,8 @@ import type { Setting } from './settings';
 export type RoamGoal = {
   kind: 'roam';
   group?: AnimalGroup;
+  /** Wild animals in their home, told as a nature book (idea/wild-life.ts): the species' id. */
+  wild?: string;
   /** The goal said as a deed, for writers that print any goal as one. */
   task: { en: string; fr: string };
 };

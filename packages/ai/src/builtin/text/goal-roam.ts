@@ -4,6 +4,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { ROAM_ENDINGS, ROAM_PROBLEMS, ROAM_SIGHTS, ROAM_TOGETHER, ROAM_TURNS } from './goal-roam-words';
+import { wildDayArc } from './goal-wild-day';
 import { capitalise } from './story-context';
 import type { PlacedL } from './story-place-fit';
 
@@ -13,6 +14,8 @@ import type { PlacedL } from './story-place-fit';
  * is itself: its templates say {name} where they say {crew}.
  */
 export function roamArc(goal: RoamGoal, facts: IdeaFacts, places: Place[]): GoalArc {
+  const wild = wildDayArc(goal, facts);
+  if (wild) return wild;
   const { group } = goal;
   const solo = (pool: PlacedL[]) =>
     group
