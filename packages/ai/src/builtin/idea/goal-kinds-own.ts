@@ -6,6 +6,7 @@ import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
 import type { ShopGoal } from './read-goal-shop';
 import type { SpaceRepairGoal } from './read-goal-space-repair';
 import type { SpaceTripGoal } from './read-goal-space-trip';
+import type { SpiritFoxGoal } from './read-goal-spirit-fox';
 import type { StrayGoal } from './read-goal-stray';
 
 /**
@@ -23,4 +24,5 @@ export type OwnStoryGoal =
   | SpaceTripGoal
   | StrayGoal
   | RobotFriendGoal
-  | ShopGoal;
+  | ShopGoal
+  | SpiritFoxGoal;

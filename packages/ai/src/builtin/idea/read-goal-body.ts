@@ -7,6 +7,7 @@ import { type BodyGoal, readLegs } from './read-goal-legs';
 import { readMarkings } from './read-goal-markings';
 import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
 import { readShop, type ShopGoal } from './read-goal-shop';
+import { readSpiritFox, type SpiritFoxGoal } from './read-goal-spirit-fox';
 import { readWings } from './read-goal-wings';
 
 /**
@@ -20,10 +21,12 @@ export function readBody(
   description: string,
   hero: Kind | undefined,
   free: boolean,
-): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | ShopGoal | undefined {
+): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | ShopGoal | SpiritFoxGoal | undefined {
   return (
     // "Shopping at the supermarket with Dad", a teddy lost there: the shop's aisles (read-goal-shop.ts).
     readShop(description) ??
+    // "A girl and her spirit fox in a cherry blossom town": the lanterns lit (read-goal-spirit-fox.ts).
+    readSpiritFox(description) ??
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
     // "A fairy who lost her wings": she walks, friends help, they grow back (read-goal-wings.ts).

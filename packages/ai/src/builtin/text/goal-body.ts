@@ -8,6 +8,7 @@ import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
 import { robotFriendArc } from './goal-robot-friend';
 import { shopArc } from './goal-shop';
+import { spiritFoxArc } from './goal-spirit-fox';
 import { wingsArc } from './goal-wings';
 
 /**
@@ -32,5 +33,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   // "Shopping at the supermarket with Dad", a teddy lost there: aisle by aisle in the shop (goal-shop.ts).
   if (goal?.kind === 'shop') return shopArc(goal, facts);
+  // "A girl and her spirit fox in a cherry blossom town": wonders, dark lanterns, lit together (goal-spirit-fox.ts).
+  if (goal?.kind === 'spirit-fox') return spiritFoxArc(goal, facts);
   return undefined;
 }
