@@ -34,6 +34,9 @@ const EYES: Record<string, Eyes> = {
   owl: eyes('#6d4534', 4.1, 4.1, [10, 9], [22, 9]),
 };
 
+/** Where an icon's eyes are (hero-feeling.ts puts a tear under one), or undefined when not measured. */
+export const eyesOf = (icon: string): Eyes | undefined => EYES[icon];
+
 const LASH = '#3a2a20';
 
 /** The lids over an icon's eyes (its 32×32 box), or '' when its eyes are not known. */

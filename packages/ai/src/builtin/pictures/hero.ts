@@ -1,10 +1,12 @@
 import type { CharacterBible } from '../../types';
+import type { Feeling } from '../text/story-light';
 import { closedEyes } from './closed-eyes';
 import { costumeWorn } from './costume-worn';
 import { ELF_CLOTHES, elfHat } from './elf-suit';
 import { type Figure, anyFigureById as figureById } from './figures';
 import { GI_CLOTHES, giBelt, giSuit } from './gi-suit';
 import { CAPE_HAND, personCape } from './hero-cape';
+import { heroFeeling } from './hero-feeling';
 import type { HeroLook } from './hero-look-type';
 import { iconBody, r } from './icons';
 import { isKnight, knightArmour, knightArms, knightHelmet, knightTunic, royalGown } from './knight';
@@ -105,6 +107,8 @@ export type HeroPlacement = {
   linePx?: number;
   /** Asleep: the eyes shut (closed-eyes.ts). */
   asleep?: boolean;
+  /** The page's feeling by the face: a tear, a sweat drop, a "!"… (hero-feeling.ts). */
+  feeling?: Feeling;
   /** The figure's icon in this colour for the page (a wolf rolled in berries: StoryHints.tints.hero). */
   tint?: string;
 };
@@ -182,6 +186,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   if (look.accessory === 'space-helmet' && fig.kind === 'body') inner += spaceHelmet(fig, look);
   if (fig.id === 'elf') inner += elfHat();
   inner += costume.svg;
+  inner += heroFeeling(p.feeling, fig, p.flip);
   // Body figures face one way in the icon; flip them so they look into the page.
   const flip = fig.faces === 'front' ? false : (fig.faces === 'left') !== Boolean(p.flip);
   const x0 = p.x - 16 * s * (flip ? -1 : 1);

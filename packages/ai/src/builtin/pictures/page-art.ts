@@ -143,6 +143,7 @@ export function pictureSvg(req: ImageRequest): string {
     kin: Boolean(hints.kin),
     airborne: Boolean(hints.airborne),
     asleep: Boolean(hints.asleep),
+    feeling: hints.feeling,
     inWater: hints.inWater,
     counted: hints.counted,
     companion: hints.companion,

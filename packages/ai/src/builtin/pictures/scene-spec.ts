@@ -1,5 +1,5 @@
 import type { Weather } from '../text/page-sky';
-import type { Light } from '../text/story-light';
+import type { Feeling, Light } from '../text/story-light';
 import type { Counted } from './counted-sky';
 import type { Environment } from './environment';
 import type { HeroLook } from './hero';
@@ -21,6 +21,8 @@ export type SceneSpec = {
   airborne?: boolean;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (sleeping-pose.ts). */
   asleep?: boolean;
+  /** The page's feeling, drawn by the hero's face (hero-feeling.ts). */
+  feeling?: Feeling;
   /** The hero is in the water on this page: waist-deep in the pool, the lake or the sea, or in the bathtub (in-water.ts). */
   inWater?: InWater;
   /** So many counted up in the sky (counted-sky.ts): “Three stars.” */

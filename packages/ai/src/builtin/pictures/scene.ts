@@ -137,6 +137,7 @@ export function composeScene(c: Canvas, p: Painter, s: SceneSpec) {
     lineArt: p.lineArt,
     linePx: p.line,
     asleep: s.asleep || Boolean(den && !den.parked),
+    feeling: s.feeling,
     // A wolf rolled in berries is purple on that page (text/goal-different.ts).
     tint: s.tints?.hero,
   });

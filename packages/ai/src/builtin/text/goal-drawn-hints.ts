@@ -1,6 +1,9 @@
 import type { GoalDrawn } from './goal-arc';
 import type { StoryHints } from './story-light';
 
+// The page's feeling and sleep, hinted next to the goal's own (story-pages.ts imports both from here).
+export { feelingHints } from './page-feeling';
+
 /** What a goal's page says of the hero and its cast, carried to the picture (story-pages.ts), in the hints' old key order. */
 export const drawnHints = (d: GoalDrawn | undefined): Partial<StoryHints> => ({
   ...(d?.scales ? { scales: d.scales } : {}),

@@ -10,6 +10,9 @@ export type Light = 'day' | 'dusk' | 'night' | 'sleep';
 /** Weather a page's text names (read by page-sky.ts): drawn as grey clouds with rain, lightning, falling snow or fog (never a sun). */
 export type Weather = 'rain' | 'storm' | 'snow' | 'fog';
 
+/** How the page's words say the hero feels (text/page-feeling.ts): drawn by its face (pictures/hero-feeling.ts). */
+export type Feeling = 'sad' | 'scared' | 'surprised' | 'sleepy' | 'cross';
+
 /** What the builtin story writer adds to `BuiltinPageHints` (hints are an open record). */
 export type StoryHints = BuiltinPageHints & {
   light?: Light;
@@ -36,6 +39,8 @@ export type StoryHints = BuiltinPageHints & {
   airborne?: true;
   /** The page says the hero sleeps: drawn lying or curled up, eyes shut (pictures/sleeping-pose.ts). */
   asleep?: true;
+  /** The page says the hero cries, is scared, surprised, sleepy or cross: a tear, a sweat drop, a "!"… by its face. */
+  feeling?: Feeling;
   /**
    * The page has the hero in the water: `water`, waist-deep in the pool, the lake or the sea (a swim
    * lesson); `tub`, in the bathtub, foam on top (a bath at last): pictures/in-water.ts.

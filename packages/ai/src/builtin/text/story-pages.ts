@@ -6,7 +6,7 @@ import { asleepInBed } from './asleep-in-bed';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
-import { drawnHints } from './goal-drawn-hints';
+import { drawnHints, feelingHints } from './goal-drawn-hints';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { pageTints } from './page-tints';
@@ -209,7 +209,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       // A being found in trouble is there on the problem page, not wished for (goal-help.ts).
       ...(goalDrawn?.found ? { found: true } : {}),
       ...drawnHints(goalDrawn),
-      ...(asleep ? { asleep: true } : {}),
+      ...feelingHints(text, beat, ctx.name, asleep),
       ...(goalDrawn?.counted ? { counted: goalDrawn.counted } : {}),
       ...(said.weather ? { weather: said.weather } : {}),
     };
