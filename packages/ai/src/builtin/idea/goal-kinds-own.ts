@@ -1,4 +1,5 @@
 import type { ColdGoal } from './read-goal-cold';
+import type { CreatureFriendGoal } from './read-goal-creature-friend';
 import type { DifferentGoal } from './read-goal-different';
 import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { RobotFriendGoal } from './read-goal-robot-friend';
@@ -24,5 +25,6 @@ export type OwnStoryGoal =
   | SpaceTripGoal
   | StrayGoal
   | RobotFriendGoal
+  | CreatureFriendGoal
   | ShopGoal
   | SpiritFoxGoal;

@@ -10,6 +10,7 @@ import type { ChoresGoal } from './read-goal-chores';
 import type { ChristmasGoal } from './read-goal-christmas';
 import type { SeaGoal } from './read-goal-clean-sea';
 import type { ClinicGoal } from './read-goal-clinic';
+import { readCompanionFriend } from './read-goal-creature-friend';
 import type { DayWithGoal } from './read-goal-day-with';
 import { type DefendGoal, readDefend } from './read-goal-defend';
 import type { DetectiveGoal } from './read-goal-detective';
@@ -36,7 +37,6 @@ import { type RefuseGoal, readRefuse } from './read-goal-refuse';
 import type { RescueVehicleGoal } from './read-goal-rescue-vehicle';
 import { type ReuniteGoal, readLostHero, readReunite } from './read-goal-reunite';
 import type { RoamGoal } from './read-goal-roam';
-import { readRobotFriend } from './read-goal-robot-friend';
 import { type RoutineGoal, readRoutine } from './read-goal-routine';
 import { readSeaside, type SeasideGoal } from './read-goal-seaside';
 import { readSibling, type SiblingGoal } from './read-goal-sibling';
@@ -156,7 +156,7 @@ export function readGoal(tokens: Token[], lang: Language, description = ''): Ide
   const sibling = readSibling(description);
   if (sibling) return sibling;
   // "Mia moves to a new house", "The boy who wanted a dog", "Our new puppy" (read-goal-move.ts, read-goal-pet.ts).
-  const home = readMove(description) ?? readPet(description) ?? readRobotFriend(description);
+  const home = readMove(description) ?? readPet(description) ?? readCompanionFriend(description);
   if (home) return home;
   // "makes a new friend", "looks for his mum": a friend or a relative is no stock object to find.
   const other = readBefriend(tokens, lang) ?? readReunite(tokens, lang) ?? readLostHero(description, lang);

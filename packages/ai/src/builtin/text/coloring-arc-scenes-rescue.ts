@@ -3,6 +3,7 @@ import { type ColoringScene, scene as s } from './coloring-arc-scene';
 import { HELICOPTER, POLICE } from './coloring-arc-scenes-police';
 import { BATH, ROAD, STATION } from './coloring-arc-scenes-rescue-kit';
 import { TRACTOR } from './coloring-arc-scenes-tractor';
+import { DIGGER, TUG } from './coloring-arc-scenes-tug-digger';
 
 /**
  * A rescue vehicle's day as a coloring book, in the story's order (goal-rescue-vehicle.ts): the call
@@ -210,9 +211,8 @@ export function rescueScenes(vehicle: RescueVehicle, city: boolean): ColoringSce
     police: POLICE,
     helicopter: HELICOPTER,
     tractor: TRACTOR,
-    // The tugboat's and the digger's days have no coloring scenes of their own yet: the stock ones.
-    tug: [],
-    digger: [],
+    tug: TUG,
+    digger: DIGGER,
   }[vehicle];
   if (!city) return scenes;
   const kept = scenes.filter((x) => !x.at || !BUSY_TOWN_ONLY.test(x.at.source));

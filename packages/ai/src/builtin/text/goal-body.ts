@@ -1,6 +1,7 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { creatureFriendArc } from './goal-creature-friend';
 import { differentArc } from './goal-different';
 import { farSeeArc } from './goal-far-see';
 import { hornArc } from './goal-horn';
@@ -29,6 +30,8 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'different') return differentArc(goal, facts, places, pages);
   // "My robot friend Bolt": switched on, taught, the rain, the battery, charged at the turn (goal-robot-friend.ts).
   if (goal?.kind === 'robot-friend') return robotFriendArc(goal, pages);
+  // « Mon copain le dragon Pif »: met, learnt, feared, helped, the friend saves the day (goal-creature-friend.ts).
+  if (goal?.kind === 'creature-friend') return creatureFriendArc(goal, facts, pages);
   // "A penguin who wants to see the jungle": home, the way with helpers, too hot, the jungle (goal-far-see.ts).
   if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   // "Shopping at the supermarket with Dad", a teddy lost there: aisle by aisle in the shop (goal-shop.ts).

@@ -90,7 +90,11 @@ export function rescueVehicleArc(goal: RescueVehicleGoal, facts: IdeaFacts, page
       e: f ? 'e' : '',
       il: f ? 'elle' : 'il',
       seul: f ? 'toute seule' : 'tout seul',
-      ...(facts.lessonNamed ? {} : { lesson: (t.lesson ?? LESSON)[lang] }),
+      // "helps the big ship": helping is a rescue vehicle's day itself, no lesson the idea names, so a
+      // tugboat's own lesson (small can be strong) is told, not the shared "helping others…".
+      ...(facts.lessonNamed && !(t.lesson && facts.lesson.id === 'helping')
+        ? {}
+        : { lesson: (t.lesson ?? LESSON)[lang] }),
     }),
     turnAction: t.turnAction,
     drawn: (beat, lang, _kind, text = ''): GoalDrawn | undefined => {
