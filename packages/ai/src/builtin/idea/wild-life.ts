@@ -48,5 +48,7 @@ export function readWildLife(read: IdeaFacts, description: string): IdeaFacts | 
       animalGroupNamed(id === 'wolf' ? 'pack' : id === 'horse' || id === 'elephant' ? 'herd' : 'family'),
     task: { en: 'live a day in the wild', fr: 'vivre une journée dans la nature' },
   };
-  return { ...read, goal, object: undefined, lost: false, ...(setting ? { setting } : {}) };
+  // The "snow" of a snow leopard is its name, not the weather: no snowflakes added to every page.
+  const weather = snowy && read.weather === 'snow' ? undefined : read.weather;
+  return { ...read, goal, object: undefined, lost: false, weather, ...(setting ? { setting } : {}) };
 }

@@ -119,9 +119,11 @@ export function drawBackdrop(
   const land = weather === 'snow' && env !== 'beach' ? darken(DAY.snow, DARKNESS[light]) : pal;
   parts.push(hills(c, p, rng, groundY, land, env));
   if (night && ROOFTOPS.has(env)) {
-    // Drawn all the same (the seeded rng keeps its draws for what follows), shown only where houses belong.
+    // Drawn all the same (the seeded rng keeps its draws for what follows), shown only where houses belong
+    // (never in a page that keeps houses out: a nature day's wild riverbank at dusk, text/goal-wild-day-page.ts).
     const houses = rooftops(c, p, rng, groundY, light);
-    if (env !== 'snow' || !o.place || IN_TOWN.test(o.place)) parts.push(houses);
+    const belong = (env !== 'snow' || !o.place || IN_TOWN.test(o.place)) && !o.avoid?.includes('house');
+    if (belong) parts.push(houses);
   }
   // The landmark stands on the side away from the hero; the horizon props keep out of its way.
   const lx = c.w * (o.heroLeft === false ? 0.3 : 0.7);

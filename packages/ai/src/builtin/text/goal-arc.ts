@@ -96,6 +96,12 @@ export type GoalDrawn = {
    * a long book's short lines there too (goal-turtle-journey.ts).
    */
   night?: true;
+  /** The page is drawn at dusk whatever its words say: a nature day's fading light (goal-wild-day.ts). */
+  dusk?: true;
+  /** Scenery never drawn on this page (a wild beach has no umbrellas nor huts): StoryHints.avoid. */
+  avoid?: string[];
+  /** Who the alt says is drawn, in place of the hero's name and look: "Wild horses", « Des ours bruns » (f: French feminine). */
+  heroSaid?: { who: string; f?: boolean };
   /** The page tells a day long ago (a grandparent's memory): drawn by day, whatever hour it is told at. */
   longAgo?: true;
   /** The hero is drawn as this figure from this page on (a caterpillar come out a butterfly): StoryHints.becomes. */

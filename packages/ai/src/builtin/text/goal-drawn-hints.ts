@@ -12,4 +12,16 @@ export const drawnHints = (d: GoalDrawn | undefined): Partial<StoryHints> => ({
   ...(d?.inWater ? { inWater: d.inWater } : {}),
   ...(d?.becomes ? { becomes: d.becomes } : {}),
   ...(d?.wears ? { wears: d.wears } : {}),
+  ...(d?.avoid ? { avoid: d.avoid } : {}),
+});
+
+/** What a goal's page says of the hero and its cast, carried to the alt text (story-alt.ts). */
+export const goalAlt = (d: GoalDrawn | undefined) => ({
+  flying: d?.airborne,
+  alone: d?.alone,
+  companionSaid: d?.companionSaid,
+  becomes: d?.becomes,
+  dressedAs: d?.dressedAs,
+  wears: d?.wears,
+  heroSaid: d?.heroSaid,
 });

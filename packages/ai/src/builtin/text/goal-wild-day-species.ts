@@ -59,10 +59,11 @@ export const WILD_SPECIES: Record<string, WildSpecies> = {
     young: { en: 'the cubs', fr: 'les petits' },
     crew: { en: 'the snow leopard family', fr: 'la famille de panthères des neiges' },
     places: [
-      ['on/the rocky cliffs|in the high mountains', 'sur/les falaises rocheuses'],
-      ['on/the snowy peak|in the high mountains', 'sur/le sommet enneigé'],
-      ['in/the mountain pass|in the high mountains', 'dans/le col de montagne'],
-      ['on/the narrow ledge|on the rocky cliffs', 'sur/l’étroite corniche'],
+      // High up where snow lies all year: every place drawn on snow, not in a green valley.
+      ['on/the rocky cliffs|in the snowy high mountains', 'sur/les falaises rocheuses'],
+      ['on/the snowy peak|in the snowy high mountains', 'sur/le sommet enneigé'],
+      ['in/the mountain pass|in the snowy high mountains', 'dans/le col de montagne'],
+      ['on/the narrow ledge|on the snowy rocky cliffs', 'sur/l’étroite corniche'],
     ],
     morning: [
       b(
@@ -107,10 +108,11 @@ export const WILD_SPECIES: Record<string, WildSpecies> = {
     young: { en: 'the wolf cubs', fr: 'les louveteaux' },
     crew: { en: 'the pack', fr: 'la meute' },
     places: [
-      ['among/the snowy pines|in the forest', 'parmi/les sapins enneigés'],
-      ['by/the frozen stream|in the forest', 'au bord de/le ruisseau gelé'],
-      ['in/the snowy clearing|in the forest', 'dans/la clairière enneigée'],
-      ['on/the hill above the trees|in the forest', 'sur/la colline au-dessus des arbres'],
+      // Their lines tell of deep snow: every place is drawn in the snowy forest.
+      ['among/the snowy pines|in the snowy forest', 'parmi/les sapins enneigés'],
+      ['by/the frozen stream|in the snowy forest', 'au bord de/le ruisseau gelé'],
+      ['in/the snowy clearing|in the snowy forest', 'dans/la clairière enneigée'],
+      ['on/the hill above the trees|in the snowy forest', 'sur/la colline au-dessus des arbres'],
     ],
     morning: [
       b(

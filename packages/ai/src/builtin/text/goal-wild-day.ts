@@ -4,6 +4,7 @@ import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import { SETTING_FAMILY } from '../idea/settings-kit';
 import type { GoalArc } from './goal-arc';
+import { wildPage } from './goal-wild-day-page';
 import { WILD_SPECIES } from './goal-wild-day-species';
 import { capitalise } from './story-context';
 import type { PlacedL } from './story-place-fit';
@@ -96,7 +97,10 @@ export function wildDayArc(goal: RoamGoal, facts: IdeaFacts): GoalArc | undefine
   // Tigers of the Himalayas: the idea's own land's places, not the jungle's.
   const setting = facts.setting;
   const away = setting && !species.places.some(([en]) => en.includes(setting.en));
-  const places = away ? setting.places : own;
+  // Elephants crossing the river: the pages by the river, not out on the dry savanna.
+  const byLand =
+    setting && !own[0]?.pic?.includes(setting.en) ? own.filter((x) => x.pic?.includes(setting.en)) : [];
+  const places = away ? setting.places : byLand.length > 1 ? byLand : own;
   const icon = facts.heroKind?.icon;
   const herd = icon ? [icon, icon] : [];
   const land = {
@@ -133,17 +137,10 @@ export function wildDayArc(goal: RoamGoal, facts: IdeaFacts): GoalArc | undefine
       land: land[lang],
     }),
     turnAction: 'gathers with the whole herd as the light fades',
-    drawn: (_beat, lang, kind) => {
+    drawn: (beat, lang, kind, text) => {
       const near = kind === 'clue' || kind === 'obstacle' ? species.neighbours.slice(0, 1) : [];
       return herd.length
-        ? {
-            subjects: [...herd, ...near],
-            said: [
-              lang === 'en'
-                ? `the rest of ${species.crew.en}`
-                : `le reste de ${species.crew.fr}`.replace('de le ', 'du '),
-            ],
-          }
+        ? { subjects: [...herd, ...near], ...wildPage(goal.wild ?? '', species, beat, lang, kind, text) }
         : undefined;
     },
   };

@@ -41,6 +41,8 @@ export function storyAlt(
     dressedAs?: string;
     /** What the hero is drawn wearing (StoryHints.wears): the gi or the ninja suit is said in place of the top. */
     wears?: string;
+    /** Who is drawn, said in place of the hero's name and look (a nature day's herd: GoalDrawn.heroSaid). */
+    heroSaid?: { who: string; f?: boolean };
   },
 ): string {
   const fr = lang === 'fr';
@@ -90,7 +92,10 @@ export function storyAlt(
     page.dressedAs && !look.includes(page.dressedAs.replace(/^an? /, ''))
       ? `${fr ? ` déguisé${feminine ? 'e' : ''} en ` : ' dressed as '}${page.dressedAs},`
       : '';
-  const text = `${ctx.name}, ${look},${dressed}${asleep}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
+  const who = page.heroSaid
+    ? `${page.heroSaid.who}${page.asleep ? (fr ? (page.heroSaid.f ? ' endormies' : ' endormis') : ' asleep') : ''}`
+    : `${ctx.name}, ${look},${dressed}${asleep}`;
+  const text = `${who}${where}${sky}${flying}${list ? `${fr ? ', avec ' : ', with '}${list}` : ''}${thought}.`;
   // ("a orange top" in a look becomes "an orange top"; "a unicorn" stays: a "yoo" sound.)
   return fr
     ? text.replace(/ à le /g, ' au ').replace(/ à les /g, ' aux ')

@@ -6,7 +6,7 @@ import { asleepInBed } from './asleep-in-bed';
 import { companionIn, NIGHT_WORDS } from './companion';
 import { placeTour, tourOrder } from './episode-places';
 import { withGroups } from './fr-group';
-import { drawnHints, feelingHints } from './goal-drawn-hints';
+import { drawnHints, feelingHints, goalAlt } from './goal-drawn-hints';
 import { weatherHolder } from './held-weather';
 import { darker, skyFromText, WEATHER_WORDS } from './page-sky';
 import { pageTints } from './page-tints';
@@ -167,7 +167,7 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       weather: goalDrawn?.weather ?? (noWeather ? undefined : holdWeather(text)),
     };
     const lit = darker(goalDrawn?.longAgo ? 'day' : baseLight, said.light);
-    const light = goalDrawn?.night ? darker(lit, 'night') : lit;
+    const light = darker(lit, goalDrawn?.night ? 'night' : goalDrawn?.dusk ? 'dusk' : undefined);
     // The words name the home; a sleepless night draws the home's pages in the bedroom (goal-brave.ts).
     const drawnAt = arc?.homeDrawn && place === cast.home ? arc.homeDrawn : place;
     const showsObject =
@@ -220,13 +220,8 @@ export function writeStoryPages(ctx: StoryContext): PagePlan[] {
       thinksOf,
       other: meets,
       weather: said.weather,
-      flying: goalDrawn?.airborne,
       asleep,
-      alone: goalDrawn?.alone,
-      companionSaid: goalDrawn?.companionSaid,
-      becomes: goalDrawn?.becomes,
-      dressedAs: goalDrawn?.dressedAs,
-      wears: goalDrawn?.wears,
+      ...goalAlt(goalDrawn),
       ...(goalDrawn?.dreamt ? { thoughtOf: goalDrawn.said } : { also: goalDrawn?.said }),
     });
     // A helper beat that meets nobody says no "meets a new friend" (the picture drew a stock friend).
