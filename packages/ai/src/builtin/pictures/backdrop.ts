@@ -1,11 +1,16 @@
 import type { Weather } from '../text/page-sky';
 import type { Light } from '../text/story-light';
 import { DARKNESS, DAY, DUSK_SNOW, darken, mix, type Palette, SKIES } from './backdrop-palettes';
-import { type Environment, NOT_ON_SNOW, sceneryFor } from './environment';
+import { props } from './backdrop-props';
+import type { Environment } from './environment';
 import { r } from './icons';
 import { drawRoom } from './interiors';
 import { waterOf } from './landmark-water';
 import { drawLandmark, landmarkFor } from './landmarks';
+import { MARS, onMars } from './mars-ground';
+
+export { DAYLIGHT_ONLY } from './backdrop-props';
+
 import type { Painter } from './painter';
 import type { Canvas } from './render';
 import type { Rng } from './rng';
@@ -59,12 +64,14 @@ export function drawBackdrop(
   },
 ) {
   const { rng, env } = o;
-  // Space is always dark. Under the sea the evening and the night darken the water itself (a
+  const mars = onMars(env, o.place);
+  // Space is always dark (Mars' dusty pink sky is not: mars-ground.ts). Under the sea the evening and the night darken the water itself (a
   // deeper blue, no sun shafts) rather than bringing a night sky with a moon.
-  const light: Light = env === 'space' && o.mood === 'day' ? 'night' : o.mood;
+  const light: Light = env === 'space' && o.mood === 'day' && !mars ? 'night' : o.mood;
   const night = light !== 'day';
-  const pal =
-    env === 'space'
+  const pal = mars
+    ? darken(MARS, DARKNESS[light])
+    : env === 'space'
       ? DAY[env]
       : env === 'snow' && light === 'dusk'
         ? DUSK_SNOW
@@ -117,7 +124,7 @@ export function drawBackdrop(
   parts.push(skyLights(c, p, { ...o, weather }, light, top, groundY, moon, o.calmTop ? top : 0));
   // Falling snow lies on the land: white hills and ground whatever the place (no green meadow in a snowfall).
   const land = weather === 'snow' && env !== 'beach' ? darken(DAY.snow, DARKNESS[light]) : pal;
-  parts.push(hills(c, p, rng, groundY, land, env));
+  parts.push(hills(c, p, rng, groundY, land, mars ? 'desert' : env));
   if (night && ROOFTOPS.has(env)) {
     // Drawn all the same (the seeded rng keeps its draws for what follows), shown only where houses belong
     // (never in a page that keeps houses out: a nature day's wild riverbank at dusk, text/goal-wild-day-page.ts).
@@ -132,7 +139,13 @@ export function drawBackdrop(
     : '';
   const propsSvg = mark?.bare
     ? ''
-    : props(c, p, { ...o, weather, clear: landmark ? lx : undefined }, groundY, night || Boolean(weather));
+    : props(
+        c,
+        p,
+        { ...o, weather, clear: landmark ? lx : undefined, mars },
+        groundY,
+        night || Boolean(weather),
+      );
   const dimmed = night && !p.lineArt && env !== 'space';
   // A forest page stands before the forest's edge, a savanna's before its acacias (wild-regions.ts).
   const edge = regionEdge(env, c, p, groundY, o.id, snow);
@@ -166,46 +179,6 @@ function hills(c: Canvas, p: Painter, rng: Rng, groundY: number, pal: Palette, e
   if (env === 'beach') return p.rect(0, groundY - 90, c.w, 120, pal.far);
   return layer(groundY - 60, 110, pal.far) + layer(groundY - 15, 60, pal.near);
 }
-
-function props(
-  c: Canvas,
-  p: Painter,
-  o: {
-    env: Environment;
-    theme: string;
-    rng: Rng;
-    detail?: boolean;
-    avoid?: string[];
-    clear?: number;
-    weather?: Weather;
-  },
-  groundY: number,
-  night: boolean,
-) {
-  // No rainbow (nor anything sunny) under the moon.
-  // Only what fits the place: no house or pine on the seabed, no fish in a meadow.
-  // A space coloring page keeps to what its caption names (no planet, comet or saucer to colour unasked).
-  if (p.lineArt && o.env === 'space') return '';
-  const pool = sceneryFor(o.env, o.theme).filter(
-    (name) =>
-      (!night || !DAYLIGHT_ONLY.test(name)) &&
-      !o.avoid?.includes(name) &&
-      (o.weather !== 'snow' || !NOT_ON_SNOW.test(name)),
-  );
-  if (!pool.length) return '';
-  const out: string[] = [];
-  const n = o.detail ? 6 + o.rng.int(0, 2) : 3 + o.rng.int(0, 1);
-  for (let i = 0; i < n; i++) {
-    const size = (o.detail && i % 2 ? 60 : 90) + o.rng.int(0, 60);
-    const x = ((i + 0.5) / n) * c.w + o.rng.int(-60, 60);
-    if (o.clear !== undefined && Math.abs(x - o.clear) < 230) continue;
-    out.push(p.icon(o.rng.pick(pool), x, groundY - size * 0.42, size, o.rng.next() < 0.5));
-  }
-  return out.join('');
-}
-
-/** Icons that belong to daylight: never drawn in a dusk or night scene. */
-export const DAYLIGHT_ONLY = /^(sun|sun-.+|.+-sun|sunrise.*|sunflower|rainbow|umbrella-on-ground)$/;
 
 function ground(
   c: Canvas,

@@ -15,6 +15,7 @@ import { NINJA_CLOTHES, ninjaBand, ninjaHead, ninjaSuit } from './ninja-suit';
 import { pirateHat, pirateStripes } from './pirate';
 import { SANTA_CLOTHES, santaSuit } from './santa-suit';
 import { spaceHelmet } from './space-helmet';
+import { SPACE_CLOTHES, spaceSuitPanel, suitHelmet, wearsSpaceSuit } from './space-suit';
 import { BUST_STANDING_H, BUSTS, standingBust } from './standing-bust';
 import { vehicleEyes } from './vehicle-eyes';
 
@@ -136,8 +137,11 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   const costume = bust ? { svg: '', hat: false } : costumeWorn(look.wears, fig);
   // A ninja's headband is tied where a hat would sit (ninja-suit.ts).
   const band = fig.kind === 'head' ? ninjaBand(look.wears) : undefined;
+  // The space suit's glass bubble goes over the head: no hat or bow under it (space-suit.ts).
+  const suit = wearsSpaceSuit(look.wears);
   const headHat =
     !costume.hat &&
+    !suit &&
     !band &&
     ['hat', 'crown', 'bow'].includes(look.accessory) &&
     fig.hat[2] > 0 &&
@@ -161,7 +165,9 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
               ? personBody({ ...GI_CLOTHES, accent: look.accent }) + giSuit(belt)
               : band // The dark ninja suit at the master's dojo (ninja-suit.ts).
                 ? personBody({ ...NINJA_CLOTHES, accent: look.accent }) + ninjaSuit()
-                : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
+                : suit // The white space suit away from home on a space trip (space-suit.ts).
+                  ? personBody({ ...SPACE_CLOTHES, accent: look.accent }) + spaceSuitPanel(look.accent)
+                  : personBody(dressed(look), look.accessory, Boolean(p.flip)) + gown;
   inner += bust
     ? standingBust(bust)
     : iconBody(fig.icon, p.tint ?? (fig.kind === 'body' ? look.tint : undefined));
@@ -175,7 +181,7 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   if (fig.id === 'pirate') inner += pirateStripes() + pirateHat(look);
   // A vehicle hero has eyes on its windscreen (vehicle-eyes.ts): a character, not a parked truck.
   inner += vehicleEyes(fig.icon);
-  if ((look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
+  if (!suit && (look.accessory === 'scarf' || (look.accessory === 'bow' && !headHat)) && fig.neck[2] > 0) {
     inner +=
       look.accessory === 'scarf'
         ? scarf(fig.neck, look)
@@ -183,14 +189,15 @@ export function drawHero(look: HeroLook, p: HeroPlacement): string {
   }
   if (headHat) inner += hat(hatKind, fig.hat, look);
   // An astronaut cat wears a glass helmet and an air tank (space-helmet.ts).
-  if (look.accessory === 'space-helmet' && fig.kind === 'body') inner += spaceHelmet(fig, look);
+  if (look.accessory === 'space-helmet' && fig.kind === 'body' && !suit) inner += spaceHelmet(fig, look);
   if (fig.id === 'elf') inner += elfHat();
   inner += costume.svg;
+  if (suit && !bust) inner += suitHelmet(fig, look);
   inner += heroFeeling(p.feeling, fig, p.flip);
   // Body figures face one way in the icon; flip them so they look into the page.
   const flip = fig.faces === 'front' ? false : (fig.faces === 'left') !== Boolean(p.flip);
   const x0 = p.x - 16 * s * (flip ? -1 : 1);
   const t = `translate(${r(x0)} ${r(p.baseY - boxH * s)}) scale(${r(flip ? -s : s)} ${r(s)})`;
   const art = p.lineArt ? lineArtGroup(inner, s, p.linePx ?? 3) : inner;
-  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}"${look.tint ? ` data-tint="${look.tint}"` : ''}${costume.svg ? ` data-wears="${look.wears}"` : ''} transform="${t}">${art}</g>`;
+  return `<g id="hero" data-figure="${fig.id}" data-accessory="${look.accessory}" data-colors="${look.shirt} ${look.pants} ${look.accent}"${look.tint ? ` data-tint="${look.tint}"` : ''}${costume.svg || suit ? ` data-wears="${look.wears}"` : ''} transform="${t}">${art}</g>`;
 }

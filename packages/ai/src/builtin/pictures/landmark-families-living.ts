@@ -1,6 +1,7 @@
 import type { Family } from './landmark-family';
 import { craters, shed } from './landmark-scenes';
 import * as L from './landmark-shapes';
+import { redRocks } from './mars-ground';
 import { snowyBeds } from './winter-trees';
 
 /**
@@ -122,6 +123,7 @@ export const LIVING_FAMILIES: Family[] = [
   {
     id: 'red-planet',
     re: /red planet|planète rouge/i,
-    draw: (s) => s.p.circle(s.x, s.g - 300, 120, '#d9583b'),
+    // On Mars' ground, its red rocks (a red disc in the sky was another planet seen from space).
+    draw: redRocks,
   },
 ];

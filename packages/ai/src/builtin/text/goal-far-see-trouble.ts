@@ -1,4 +1,5 @@
 import type { FarDest, FarHome } from '../idea/read-goal-far-see';
+import { CHILL } from './goal-far-see-chill';
 import type { PlacedL } from './story-place-fit';
 import { step as b } from './task-step';
 
@@ -7,11 +8,12 @@ import { step as b } from './task-step';
  * a camel's feet cold in the snow (mittens, a scarf), a frog's skin stung by salt water, a desert hero
  * soaked by the rain. Each line is the trouble and what helps, with the icon it draws.
  */
-export type Trouble = 'heat' | 'cold' | 'salt' | 'wet';
+export type Trouble = 'heat' | 'cold' | 'chill' | 'salt' | 'wet';
 export type TroubleLine = [PlacedL, string];
 
 export function troubleOf(home: FarHome, dest: FarDest): Trouble {
-  if (dest === 'snow' || dest === 'mountains') return 'cold';
+  // A fish's cold is the water's (goal-far-see-chill.ts), not frozen feet.
+  if (dest === 'snow' || dest === 'mountains') return home === 'river' ? 'chill' : 'cold';
   if (home === 'ice') return 'heat';
   if ((home === 'pond' || home === 'river') && (dest === 'sea' || dest === 'warmsea')) return 'salt';
   return home === 'desert' ? 'wet' : 'heat';
@@ -106,6 +108,7 @@ export const TROUBLES: Record<Trouble, TroubleLine[]> = {
       'snowflake',
     ],
   ],
+  chill: CHILL,
   salt: [
     [
       b(

@@ -159,6 +159,8 @@ export function spaceTripArc(facts: IdeaFacts, pages: number): GoalArc {
         ...drawn,
         ...beside,
         ...(beat === 'problem' ? { found: true as const } : {}),
+        // Away from home (the launch pad, the rocket, the Moon or Mars) the hero wears the space suit and helmet.
+        ...(beat === 'problem' || beat === 'ending' ? {} : { wears: 'space-suit' }),
         said: named ? drawn.said : [captain, ...drawn.said],
       };
     },

@@ -29,9 +29,10 @@ const WEATHER: [RegExp, Weather][] = [
   [words('fog|foggy|mist|misty|brouillard|brume|brumeux|brumeuse'), 'fog'],
 ];
 
-// "Dreams" and "sleepy" are not a dark sky (a dream can come true at noon).
+// "Dreams" and "sleepy" are not a dark sky (a dream can come true at noon). Nor is the Moon as a
+// trip's destination: « rêvait d’aller un jour sur la Lune » in the garden at home is still day.
 const NIGHT = words(
-  'night|nights|tonight|midnight|moon|moonlight|moonlit|stars|starry|nuit|minuit|lune|étoiles',
+  'night|nights|tonight|midnight|(?<!(?:to|on|onto) the )moon|moonlight|moonlit|stars|starry|nuit|minuit|(?<!sur la )lune|étoiles',
 );
 const EVENING = words('evening|dusk|sunset|twilight|soir|soirée|crépuscule|coucher du soleil');
 const DARK = words(

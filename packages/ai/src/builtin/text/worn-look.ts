@@ -7,13 +7,19 @@ import type { Language } from '@bookloom/core';
  * in its place, so the alt said clothes the picture did not show. Only a child's top is swapped (a
  * knight keeps his armour, an animal has no top): the drawing puts the suit on those figures alone.
  */
-const SUITS: Record<string, { en: string; fr: string; ninja?: boolean }> = {
+// `helmet`: nothing of the look is worn over the suit (a bow or a hat under the glass bubble is not drawn).
+const SUITS: Record<string, { en: string; fr: string; ninja?: boolean; helmet?: boolean }> = {
   gi: { en: 'in a white gi', fr: 'en kimono blanc' },
   'gi-yellow': { en: 'in a white gi with a yellow belt', fr: 'en kimono blanc à ceinture jaune' },
   ninja: {
     en: 'in a dark ninja suit with a white headband',
     fr: 'en tenue sombre de ninja, avec un bandeau blanc',
     ninja: true,
+  },
+  'space-suit': {
+    en: 'in a white space suit and a glass helmet',
+    fr: 'en combinaison spatiale blanche, avec un casque de verre',
+    helmet: true,
   },
   'ninja-black': {
     en: 'in a dark ninja suit with a black headband',
@@ -33,7 +39,8 @@ export function wornLook(look: string, wears: string | undefined, lang: Language
   const suit = wears ? SUITS[wears] : undefined;
   const m = suit ? (lang === 'fr' ? FR : EN).exec(look) : null;
   if (!suit || !m) return look;
-  const acc = m[2] && !HIDDEN.test(m[2]) && !(suit.ninja && HIDDEN_NINJA.test(m[2])) ? m[2] : undefined;
+  const acc =
+    m[2] && !suit.helmet && !HIDDEN.test(m[2]) && !(suit.ninja && HIDDEN_NINJA.test(m[2])) ? m[2] : undefined;
   const said = suit[lang];
   if (!acc) return `${m[1]} ${said}`;
   if (lang === 'fr') return `${m[1]} ${said}${said.includes(', avec ') ? ' et ' : ', avec '}${acc}`;
