@@ -48,7 +48,9 @@ describe('crêpes and bread have their own steps', () => {
         expect(i, String(m)).toBeGreaterThanOrEqual(Math.max(at, 0));
         at = i;
       }
-      expect(text).not.toMatch(/\b(four|oven)\b|sucre, des|sugar and butter|gâteau|\bcakes?\b|kite|cerf-volant/);
+      expect(text).not.toMatch(
+        /\b(four|oven)\b|sucre, des|sugar and butter|gâteau|\bcakes?\b|kite|cerf-volant/,
+      );
       for (const icon of ['pancakes', 'bowl-with-spoon', 'egg', 'glass-of-milk', 'butter'])
         expect(icons(p)).toContain(icon);
     }
