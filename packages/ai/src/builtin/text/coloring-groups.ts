@@ -1,6 +1,7 @@
 import type { IdeaFacts } from '../idea/read-idea';
 import type { ColoringSubject } from './coloring-subject-types';
 import { FARM, FOREST, PETS, ZOO } from './coloring-subjects-animals';
+import { HELPERS } from './coloring-subjects-helpers';
 import { CONSTRUCTION, PLANES, RESCUE, TRAINS } from './coloring-subjects-vehicles';
 import { BIRDS, BUGS, DINOSAURS, OCEAN, SPACE, VEHICLES } from './coloring-subjects-world';
 
@@ -63,6 +64,14 @@ export const COLORING_GROUPS: readonly ColoringGroup[] = [
   },
   { id: 'birds', stage: 'meadow', named: /\bbirds\b|\boiseaux\b/i, subjects: BIRDS },
   { id: 'dinosaurs', stage: 'jungle', named: /\bdinos(aurs)?\b|\bdinosaures\b/i, subjects: DINOSAURS },
+  // « Les métiers à colorier »: one worker at work a page (before the building site's machines).
+  {
+    id: 'helpers',
+    stage: 'town',
+    named:
+      /\bcommunity helpers?\b|\bpeople who help\b|\b(jobs|careers|occupations|professions)\b|(?<!\p{L})(métiers|professions)(?!\p{L})/iu,
+    subjects: HELPERS,
+  },
   // Before the vehicles: a narrower kind of vehicle draws its own machines, not sailboats and
   // tractors (« véhicules de chantier » also missed « véhicules »: a \b before « é » never matches).
   {

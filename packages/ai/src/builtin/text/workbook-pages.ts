@@ -4,6 +4,7 @@ import type { StoryContext } from './story-context';
 import type { Thing } from './theme-types';
 import { ALL_THEMES } from './themes';
 import { EXERCISES, type Made } from './workbook-exercises';
+import { soundExercise, soundsOf } from './workbook-sounds';
 
 /** Answers per key page: a 50-page book's key spreads over a few pages instead of overflowing one. */
 const ANSWERS_PER_KEY_PAGE = 12;
@@ -23,7 +24,10 @@ export function writeWorkbookPages(ctx: StoryContext): PagePlan[] {
     (t, i, all) => !/\s/.test(t.one[lang]) && all.findIndex((u) => u.one[lang] === t.one[lang]) === i,
   );
   const asked = new Set<string>();
+  // « Les sons ou et on »: every exercise about the sounds named, not letters to trace.
+  const sounds = soundsOf(`${req.title}. ${req.description}`, lang);
   const made: Made[] = Array.from({ length: req.pages - keyPages }, (_, i) => {
+    if (sounds.length) return soundExercise(i + 1, sounds, lang);
     const ex = kinds[i % kinds.length];
     const thing: Thing = ex === 'spell' ? words[i % words.length] : things[i % things.length];
     // A new sum on every page while there are new ones to ask (2 × 3 once, not three times).
