@@ -27,7 +27,10 @@ export function kindInName(
   if (next) return { kind, name: next.name };
   // "Super Dog", "Captain Cat": the title and the kind are the name together (read-goal-superhero.ts).
   const before = tokens[hero.at - 1];
-  if (TITLE.test(before?.norm ?? '')) return { kind };
+  // The name is said whole too: "Super Cat saves the city from a giant robot" is no superhero event
+  // (the robot's defence is), and its hero was "Meet Cat, a cat".
+  if (TITLE.test(before?.norm ?? ''))
+    return /^\p{Lu}/u.test(before.text) ? { kind, name: `${before.text} ${word.text}` } : { kind };
   // "Detective Cat and the missing cookies": a cat called Detective Cat (was "Cat, a child").
   return before && ROLE.test(before.norm) && /^\p{Lu}/u.test(before.text)
     ? { kind, name: `${before.text} ${word.text}` }

@@ -1,7 +1,9 @@
 /**
- * The hero's name from a title. Lives in idea/ (no imports) so the picture engine's puzzle planner
+ * The hero’s name from a title. Lives in idea/ (no imports but never-names.ts) so the picture engine's puzzle planner
  * can use it without importing the text layer, which loads the picture engine: no import cycle.
  */
+import { isNeverName } from './never-names';
+
 const NOT_NAMES = new Set([
   'the',
   'a',
@@ -68,7 +70,12 @@ export function nameFromTitle(title: string): string | undefined {
   const [first = '', second = ''] = words;
   const possessive = first.match(/^(.+)[’']s$/);
   const word = possessive ? possessive[1] : first;
-  if (!/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) || NOT_NAMES.has(word.toLowerCase()) || isVerb(word))
+  if (
+    !/^\p{Lu}[\p{L}-]{1,20}$/u.test(word) ||
+    NOT_NAMES.has(word.toLowerCase()) ||
+    isNeverName(word.toLowerCase()) ||
+    isVerb(word)
+  )
     return undefined;
   // "Valentine’s Day cards for everyone": the day's name, no girl called Valentine (festival-day-names.ts).
   if (possessive && /^valentine$/i.test(word) && /^days?$/i.test(second)) return undefined;

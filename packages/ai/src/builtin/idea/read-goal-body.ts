@@ -1,5 +1,6 @@
 import type { Kind } from './kinds';
 import { type CleanSeaGoal, readCleanSea } from './read-goal-clean-sea';
+import { readCloudRain } from './read-goal-cloud-rain';
 import { type DifferentGoal, readDifferent } from './read-goal-different';
 import { type FarSeeGoal, readFarSee } from './read-goal-far-see';
 import { readHorn } from './read-goal-horn';
@@ -8,6 +9,7 @@ import { readMarkings } from './read-goal-markings';
 import { readSeeSnow, type SeeSnowGoal } from './read-goal-see-snow';
 import { readShop, type ShopGoal } from './read-goal-shop';
 import { readSpiritFox, type SpiritFoxGoal } from './read-goal-spirit-fox';
+import type { TaskGoal } from './read-goal-task';
 import { readWings } from './read-goal-wings';
 
 /**
@@ -21,12 +23,23 @@ export function readBody(
   description: string,
   hero: Kind | undefined,
   free: boolean,
-): BodyGoal | SeeSnowGoal | CleanSeaGoal | FarSeeGoal | DifferentGoal | ShopGoal | SpiritFoxGoal | undefined {
+):
+  | BodyGoal
+  | SeeSnowGoal
+  | CleanSeaGoal
+  | FarSeeGoal
+  | DifferentGoal
+  | ShopGoal
+  | SpiritFoxGoal
+  | TaskGoal
+  | undefined {
   return (
     // "Shopping at the supermarket with Dad", a teddy lost there: the shop's aisles (read-goal-shop.ts).
     readShop(description) ??
     // "A girl and her spirit fox in a cherry blossom town": the lanterns lit (read-goal-spirit-fox.ts).
     readSpiritFox(description) ??
+    // "A little cloud who wants to make rain for the flowers": its deed (read-goal-cloud-rain.ts).
+    readCloudRain(description, hero?.id) ??
     readLegs(description, hero?.id) ??
     readHorn(description, hero?.id) ??
     // "A fairy who lost her wings": she walks, friends help, they grow back (read-goal-wings.ts).

@@ -2,6 +2,7 @@ import { isFestivalDayWord } from './festival-day-names';
 import { KINDS } from './kinds';
 import { TEACHING_VERBS } from './name-from-title';
 import { isFirstName } from './name-gender';
+import { isNeverName } from './never-names';
 import { OBJECTS } from './objects';
 import { isPlaceName } from './place-names';
 import { FESTIVAL_NAMES } from './read-goal-festival';
@@ -161,6 +162,8 @@ export function names(tokens: Token[]): { at: number; name: string }[] {
       t.tags.has('Place') ||
       t.tags.has('Country') ||
       isPlaceName(t.norm) ||
+      // "the Australian outback", "Fruit and vegetable ABC": a describing or theme word (never-names.ts).
+      isNeverName(t.norm) ||
       // « Les chameaux du Sahara »: a named wild place, never the hero's name.
       WILD_PLACE_NAMES.has(t.norm)
     )

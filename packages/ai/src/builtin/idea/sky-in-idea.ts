@@ -49,7 +49,10 @@ const SNOWMAN_BUILT =
 export function weatherIn(text: string): IdeaWeather | undefined {
   // The rain a cloud hero wants to make ("wants to rain on the desert", « veut faire pleuvoir ») is its
   // deed, not the day's weather: its book was rainy on every page, even in the desert.
-  const t = text.replace(/snowm[ae]n|bonhommes? de neige|\bto rain\b|faire pleuvoir/giu, '');
+  const t = text.replace(
+    /snowm[ae]n|bonhommes? de neige|\bto rain\b|\b(?:make|makes|making|made|bring|brings)\s+(?:it\s+|some\s+)?rain\b|faire pleuvoir/giu,
+    '',
+  );
   // The time's own weather first: "one foggy night … in the snow" is foggy, on snowy ground.
   const named = (TIMED.find(([re]) => re.test(t)) ?? WEATHER.find(([re]) => re.test(t)))?.[1];
   return named ?? (SNOWMAN_BUILT.test(text) ? 'snow' : undefined);

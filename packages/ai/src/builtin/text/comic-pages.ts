@@ -117,7 +117,11 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
   // The helper the story meets (a turtle by the reef), else the theme's: drawn and named in every panel
   // after. A story arc's is its own companion (Dad building the treehouse), else no one until met.
   const own = arc ? arcHelper(cast, ctx.facts) : undefined;
-  let helper: Helper | undefined = arc ? own : { en: theme.helper.en, said: theme.helper[lang] };
+  // The story's stock helper when the setting has its own (the city's police officer, drawn as one),
+  // not the theme's wise grandmother in every panel of "Super Cat saves the city from a giant robot".
+  const stock = ctx.facts.others.length ? undefined : others[0];
+  const stocked = stock?.icon ? { en: stock.a.en, said: stock.a[lang], icon: stock.icon } : undefined;
+  let helper: Helper | undefined = arc ? own : (stocked ?? { en: theme.helper.en, said: theme.helper[lang] });
   const lines: Record<string, Pair[]> = defend
     ? { ...LINES, ...DEFEND_COMIC_LINES }
     : arc
@@ -204,7 +208,7 @@ export function writeComicPages(ctx: StoryContext): PagePlan[] {
         // A story arc's comic with no one to help draws no one (not the theme's grandmother): ''.
         ...(!helper
           ? { helper: '' }
-          : (metHelper || helper === own) && helper.icon
+          : (metHelper || helper === own || helper === stocked) && helper.icon
             ? { helper: helper.icon }
             : {}),
       },

@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { IdeaFacts } from '../idea/read-idea';
 import { inFamily, place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
+import { cloudGardenArc, rainsOnGarden } from './goal-cloud-garden';
 import {
   CLOUD_ENDINGS,
   CLOUD_HELP,
@@ -38,6 +39,8 @@ export const cloudRains = (facts: IdeaFacts) =>
  * other clouds, rains at the turn, and the desert flowers at the end.
  */
 export function cloudRainArc(facts: IdeaFacts): GoalArc {
+  // "make rain for the flowers", « faire pleuvoir » with no desert said: the thirsty garden's rain.
+  if (rainsOnGarden(facts)) return cloudGardenArc(facts);
   const said = (lang: Language, en: string, fr: string) => [lang === 'en' ? en : fr];
   return {
     openings: CLOUD_OPENINGS,

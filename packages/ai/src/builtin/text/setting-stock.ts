@@ -29,6 +29,8 @@ export const SETTING_HELPER: Readonly<Record<string, L>> = {
   beach: l('a friendly little crab', 'un petit crabe très gentil'),
   // The jungle's own: no zoo's keeper among the vines ("A shy giraffe wants to dance at the jungle party").
   jungle: l('a wise old elephant', 'un vieil éléphant très sage'),
+  // The city's own: "Super Cat saves the city from a giant robot" met a wise grandmother at the market.
+  city: l('a friendly police officer', 'une policière très gentille'),
 };
 
 /**
@@ -56,6 +58,7 @@ export const SETTING_HELPER_ICON: Readonly<Record<string, string>> = {
   voyage: 'parrot',
   beach: 'crab',
   jungle: 'elephant',
+  city: 'police-officer',
   forest: 'owl',
   farm: 'dog',
   snow: 'seal',
