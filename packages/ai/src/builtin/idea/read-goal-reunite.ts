@@ -16,13 +16,15 @@ export type ReuniteGoal = {
   at: number;
 };
 
-// Looking for, losing, missing someone: "looks for", "lost", "misses", « cherche », « a perdu ».
+// Looking for, losing, missing someone: "looks for", "lost", "misses", « cherche », « a perdu »;
+// crying or calling for her: "Daisy the lost lamb cries for her mother", « pleure pour sa maman »
+// (which was a stock bell hunt: the crying broke the reading).
 const SEEK: Record<Language, RegExp> = {
-  en: /^(look|looks|looking|looked|search|searches|searching|searched|seek|seeks|seeking|find|finds|finding|lost|loses|losing|misses|missing|hunts|hunting)$/,
-  fr: /^(cherche|cherchent|chercher|cherchait|recherche|recherchent|perd|perdu|perdent|retrouver|retrouve|retrouvent|trouver)$/,
+  en: /^(look|looks|looking|looked|search|searches|searching|searched|seek|seeks|seeking|find|finds|finding|lost|loses|losing|misses|missing|hunts|hunting|cries|cry|crying|cried|calls|calling|called|bleats|bleating|weeps|weeping|wails|longs)$/,
+  fr: /^(cherche|cherchent|chercher|cherchait|recherche|recherchent|perd|perdu|perdent|retrouver|retrouve|retrouvent|trouver|pleure|pleurent|pleurait|appelle|appellent|appelait|réclame|réclament)$/,
 };
-// Between the verb and the relative: "for his", « sa », "her own".
-const GLUE = /^(for|after|his|her|their|its|my|own|dear|sa|son|ses|leur|ma|mon|chère|cher)$/;
+// Between the verb and the relative: "for his", « sa », "her own", « pour sa ».
+const GLUE = /^(for|after|his|her|their|its|my|own|dear|sa|son|ses|leur|ma|mon|chère|cher|pour|après)$/;
 const POSSESSIVE = /^(his|her|their|its|my|sa|son|ses|leur|ma|mon)$/;
 
 // « grand-mère »: split on the hyphen or not, as the taggers may cut it either way.

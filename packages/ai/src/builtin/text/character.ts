@@ -10,6 +10,7 @@ import { colouredKind } from './coloured-kind';
 import { figureForPronouns, nameForKind, namesOf, pronounFitting, spelledFor } from './default-name';
 import { kindAgreeingWithName } from './job-hero-gender';
 import { lookNoun } from './look-noun';
+import { isSchoolChildHero } from './school-child-hero';
 import type { Random } from './seeded-random';
 import type { Theme } from './theme-types';
 
@@ -45,7 +46,9 @@ export function makeCharacter(
   const owner =
     !facts?.heroKind &&
     (facts?.goal?.kind === 'pet' || Boolean(facts?.companions.some((c) => c.name && !c.kind.person)));
-  const child = grandchild || facing || sayer || owner || (asStory && !facts?.heroKind);
+  // "Valentine’s Day at school": a pupil among classmates, not the holiday's stock penguin.
+  const pupil = isSchoolChildHero(facts, `${req.title}. ${req.description}`);
+  const child = grandchild || facing || sayer || owner || pupil || (asStory && !facts?.heroKind);
   // "Grandpa’s surprise birthday party": Grandpa is who the party is for, not the hero.
   const titled = nameFromTitle(req.title);
   const partyFor = facts?.goal?.kind === 'party' && facts.goal.forFriend;
