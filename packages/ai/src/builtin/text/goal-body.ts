@@ -35,7 +35,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   // "A penguin who wants to see the jungle": home, the way with helpers, too hot, the jungle (goal-far-see.ts).
   if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   // "Shopping at the supermarket with Dad", a teddy lost there: aisle by aisle in the shop (goal-shop.ts).
-  if (goal?.kind === 'shop') return shopArc(goal, facts);
+  if (goal?.kind === 'shop') return shopArc(goal, facts, pages);
   // "A girl and her spirit fox in a cherry blossom town": wonders, dark lanterns, lit together (goal-spirit-fox.ts).
   if (goal?.kind === 'spirit-fox') return spiritFoxArc(goal, facts);
   return undefined;

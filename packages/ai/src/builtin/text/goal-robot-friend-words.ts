@@ -5,7 +5,8 @@ import type { L } from './theme-types';
 
 /**
  * A robot friend (idea/read-goal-robot-friend.ts), in order: switched on, it learns toast, a
- * butterfly, a dance; the rain, a lost bolt, a ball, a joke; the battery runs out, and at the turn
+ * butterfly, a dance; the rain, a lost bolt, a ball, a joke (in a long book also teeth, flowers, the cat,
+ * a bath, hide-and-seek, the table, a swing, a book, a snail, tidying, milk, a drawing); the battery runs out, and at the turn
  * the child charges it and stays by it. {bot} is the robot's name. French avoids words that agree
  * with the hero.
  */
@@ -64,6 +65,66 @@ export const ROBOT_STEPS: OrderedStep[] = [
     '{atPlace}, {bot} tried to tell a joke. “Why did the robot cross the road? Beep!” It made no sense at all, and {name} laughed and laughed.',
     '{atPlace}, {bot} essaya de raconter une blague. « Pourquoi le robot a-t-il traversé la route ? Bip ! » Ça ne voulait rien dire du tout, et {name} rit aux larmes.',
     /kitchen/,
+  ),
+  leadStep(
+    '{atPlace}, {name} showed {bot} how to brush teeth, up and down, round and round. {bot} had no teeth, so it brushed its shiny buttons instead, beep-scrub-beep!',
+    '{atPlace}, {name} montra à {bot} comment se brosser les dents, de haut en bas, en faisant des ronds. {bot} n’avait pas de dents, alors il se brossa les boutons, bip-frotti-bip !',
+    /bathroom/,
+  ),
+  leadStep(
+    '{atPlace}, {name} gave {bot} a little green watering can. “Flowers drink water, like us.” {bot} watered every flower… and then {name}’s shoes, just in case.',
+    '{atPlace}, {name} donna à {bot} un petit arrosoir vert. « Les fleurs boivent de l’eau, comme nous. » {bot} arrosa chaque fleur… et puis les chaussures de {name}, au cas où.',
+    /garden/,
+  ),
+  leadStep(
+    '{atPlace}, the cat sniffed {bot} from wheels to head. “Beep?” said {bot}. “Miaow,” said the cat. Then it curled up on {bot}’s warm lap and purred like a little engine.',
+    '{atPlace}, le chat renifla {bot} des roues jusqu’à la tête. « Bip ? » fit {bot}. « Miaou », fit le chat. Puis il se roula en boule sur les genoux tout chauds de {bot} et ronronna comme un petit moteur.',
+    /living room/,
+  ),
+  leadStep(
+    '{atPlace}, {name} splashed in the bath under a mountain of bubbles. {bot} stayed well away from the water and blew bubbles through a little wand instead: one, ten, a hundred!',
+    '{atPlace}, {name} barbotait dans le bain, sous une montagne de mousse. {bot} restait loin de l’eau et soufflait des bulles avec une petite paille : une, dix, cent !',
+    /bathroom/,
+  ),
+  leadStep(
+    '{atPlace}, they played hide-and-seek. {bot} hid behind the curtain, but its light kept blinking blue, blink, blink! “Found you!” laughed {name}.',
+    '{atPlace}, ils jouèrent à cache-cache. {bot} se cacha derrière le rideau, mais sa lumière clignotait en bleu, clic, clic ! « Je t’ai trouvé ! » rit {name}.',
+    /bedroom/,
+  ),
+  leadStep(
+    '{atPlace}, {bot} learned to set the table: a fork, a knife, a spoon… and a bolt for itself. “Robots like snacks too,” it beeped.',
+    '{atPlace}, {bot} apprit à mettre la table : une fourchette, un couteau, une cuillère… et un boulon pour lui. « Les robots aussi aiment le goûter », bipa-t-il.',
+    /kitchen/,
+  ),
+  leadStep(
+    '{atPlace}, {name} pushed {bot} on the swing. Up, down, up! “Beeeep!” {bot}’s lights flashed every colour of the rainbow.',
+    '{atPlace}, {name} poussa {bot} sur la balançoire. En haut, en bas, en haut ! « Biiiip ! » Les lumières de {bot} clignotèrent de toutes les couleurs de l’arc-en-ciel.',
+    /park/,
+  ),
+  leadStep(
+    '{atPlace}, {name} read {bot} a picture book. {bot} turned the pages very carefully with one metal finger and beeped at every picture.',
+    '{atPlace}, {name} lut un livre d’images à {bot}. {bot} tournait les pages tout doucement, du bout de son doigt de métal, et bipait à chaque image.',
+    /bedroom/,
+  ),
+  leadStep(
+    '{atPlace}, {bot} met a snail on a leaf, and they had a race. {bot} rolled so slowly, so politely, that the snail won. “Well done!” beeped {bot}.',
+    '{atPlace}, {bot} rencontra un escargot sur une feuille, et ils firent la course. {bot} roula si lentement, si poliment, que l’escargot gagna. « Bravo ! » bipa {bot}.',
+    /garden/,
+  ),
+  leadStep(
+    '{atPlace}, {name} and {bot} tidied the toys together. {bot} sorted every block by colour, red, yellow, blue, and stacked them into a tall tower.',
+    '{atPlace}, {name} et {bot} rangèrent les jouets ensemble. {bot} tria tous les cubes par couleur, rouge, jaune, bleu, et les empila en une haute tour.',
+    /living room/,
+  ),
+  leadStep(
+    '{atPlace}, {bot} knocked over a glass of milk. Splash! “Beep… sorry,” it said, and it helped {name} wipe it all up. “Saying sorry is what friends do,” smiled {name}.',
+    '{atPlace}, {bot} renversa un verre de lait. Splatch ! « Bip… pardon », dit-il, et il aida {name} à tout essuyer. « Dire pardon, c’est ce que font les amis », sourit {name}.',
+    /kitchen/,
+  ),
+  leadStep(
+    '{atPlace}, {name} taught {bot} to draw. Its very first picture was a wobbly circle with two dots. “It is you!” it beeped proudly.',
+    '{atPlace}, {name} apprit à {bot} à dessiner. Son tout premier dessin fut un rond tout tordu avec deux points. « C’est toi ! » bipa-t-il, tout fier.',
+    /bedroom/,
   ),
   core(
     leadStep(

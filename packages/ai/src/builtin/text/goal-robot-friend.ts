@@ -1,5 +1,6 @@
 import type { Language } from '@bookloom/core';
 import type { RobotFriendGoal } from '../idea/read-goal-robot-friend';
+import { inFamily, place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import { PET_HOME_PLACES } from './goal-pet-home-words';
 import { PET_PLACES } from './goal-pet-words';
@@ -7,6 +8,8 @@ import * as W from './goal-robot-friend-words';
 import { drawnOfNamed, type NamedThing } from './named-drawn';
 import { orderedSteps } from './ordered-steps';
 
+// Teeth and the bath happen here (pictures/interiors-home.ts draws the tub).
+const BATHROOM = inFamily('indoor', [place('in/the bathroom|at home', 'dans/la salle de bains')])[0];
 const named = (re: RegExp, icon: string, en: string, fr: string): NamedThing => [re, icon, { en, fr }];
 
 /** What a page's words name, drawn beside the hero and the robot and said in the alt text. */
@@ -16,6 +19,13 @@ const NAMED: NamedThing[] = [
   named(/umbrella|parapluie/, 'umbrella', 'an umbrella', 'un parapluie'),
   named(/bolt|boulon/, 'nut-and-bolt', 'a bolt', 'un boulon'),
   named(/a ball|une balle/, 'soccer-ball', 'a ball', 'une balle'),
+  named(/brush|brosse/, 'toothbrush', 'a toothbrush', 'une brosse à dents'),
+  named(/watering can|arrosoir/, 'tulip', 'flowers', 'des fleurs'),
+  named(/the cat|le chat/, 'cat', 'the cat', 'le chat'),
+  named(/bubbles|bulles/, 'bubbles', 'bubbles', 'des bulles'),
+  named(/picture book|livre d’images/, 'open-book', 'a picture book', 'un livre d’images'),
+  named(/snail|escargot/, 'snail', 'a snail', 'un escargot'),
+  named(/milk|\blait\b/, 'glass-of-milk', 'milk', 'du lait'),
 ];
 
 /**
@@ -29,7 +39,7 @@ export function robotFriendArc(goal: RobotFriendGoal, pages: number): GoalArc {
   const { episodes, phases, places } = orderedSteps(
     W.ROBOT_STEPS,
     middle,
-    [P.kitchen, P.garden, P.home, P.bedroom, P.park],
+    [P.kitchen, P.garden, P.home, P.bedroom, P.park, BATHROOM],
     [],
   );
   return {
@@ -38,7 +48,9 @@ export function robotFriendArc(goal: RobotFriendGoal, pages: number): GoalArc {
     turns: W.ROBOT_TURNS,
     endings: W.ROBOT_ENDINGS,
     episodes,
-    phases,
+    // A book longer than its steps has no second part: one phase, so its filler lines go between the
+    // steps all through the middle (story-pace.ts), not in one block after the battery runs out.
+    phases: episodes.clue.length || middle <= episodes.search.length ? phases : [['search']],
     inOrder: true,
     parted: P.home,
     arrival: P.home,

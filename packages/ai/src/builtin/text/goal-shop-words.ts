@@ -1,3 +1,4 @@
+import * as M from './goal-shop-words-more';
 import type { PlacedL } from './story-place-fit';
 import { leadStep, step } from './task-step';
 
@@ -47,16 +48,20 @@ export const SHOP_AISLES: PlacedL[] = [
     '{atPlace}, {name} posa les bananes sur la grande balance. Les chiffres dansèrent, et une petite étiquette sortit.',
     FRUIT,
   ),
+  M.CARROT_LEGS,
   b(
     '{atPlace}, the baker handed {name} a warm baguette. It smelled so good that {name} nibbled the tip!',
     '{atPlace}, le boulanger tendit une baguette toute chaude à {name}. Elle sentait si bon que {name} en grignota le bout !',
     BAKERY,
   ),
+  M.CHEESE_TASTE,
+  M.FISH_CRAB,
   b(
     '{atPlace}, {grown} opened a freezer door. Brrr! {name} grabbed the peas and shivered right down to the toes.',
     '{atPlace}, {grown} ouvrit la porte d’un congélateur. Brrr ! {name} attrapa les petits pois et frissonna jusqu’au bout des orteils.',
     FROZEN,
   ),
+  M.MILK_HEAVY,
 ];
 
 /** The list ticked and the trolley growing heavy. */
@@ -69,6 +74,7 @@ export const SHOP_LIST: PlacedL[] = [
     '{atPlace}, the trolley was getting so heavy! {name} pushed with both hands, puff, puff, and {grown} helped round the corners.',
     '{atPlace}, le chariot devenait si lourd ! {name} poussait à deux mains, pouf, pouf, et {grown} aidait dans les virages.',
   ),
+  ...M.SHOP_LIST_MORE,
 ];
 
 /** Little troubles on the way round. */
@@ -82,6 +88,7 @@ export const SHOP_TROUBLES: PlacedL[] = [
     '{atPlace}, one trolley wheel went squeak, squeak and wobbled to the left. {name} steered it straight again, like a racing driver.',
     '{atPlace}, une roue du chariot faisait couic, couic et partait à gauche. {name} le remit bien droit, comme au volant d’une voiture de course.',
   ),
+  ...M.SHOP_TROUBLES_MORE,
 ];
 
 export const SHOP_TURNS: PlacedL[] = [
@@ -117,16 +124,19 @@ export const LOST_WAY_BACK: PlacedL[] = [
     '{atPlace}, ça sentait le pain chaud et les croissants. {name} jeta un œil sous le comptoir. Rien que des miettes !',
     BAKERY,
   ),
+  ...M.LOST_COUNTERS,
   b(
     '{atPlace}, {name} peeped between the apples and the bananas, and behind a big pile of carrots. {Toy} was not there either.',
     '{atPlace}, {name} regarda entre les pommes et les bananes, et derrière une montagne de carottes. {Toy} n’était pas là non plus.',
     FRUIT,
   ),
+  M.SCALE_ZERO,
   b(
     '{atPlace}, {name} peered into every trolley in the long row. Clank, clank: all empty.',
     '{atPlace}, {name} regarda dans chaque chariot de la longue file. Clang, clang : tous vides.',
     ENTRANCE,
   ),
+  ...M.LOST_WAY_BACK_MORE,
 ];
 
 /** The shop assistant who helps, and the announcement at the information desk. */
@@ -140,6 +150,7 @@ export const LOST_HELP: PlacedL[] = [
     '{atPlace}, la vendeuse prit le micro. Ding-dong ! « Votre attention, s’il vous plaît : {name} a perdu {toy}. Qui peut aider ? » La voix résonna dans tous les rayons.',
     DESK,
   ),
+  ...M.LOST_HELP_MORE,
 ];
 
 /** The worry on the way back. */
@@ -153,6 +164,7 @@ export const LOST_WORRIES: PlacedL[] = [
     '{atPlace}, le rayon était plein de chariots pressés. {name} tint bien fort la main de {grown} pour se faufiler.',
     /aisle/,
   ),
+  ...M.LOST_WORRIES_MORE,
   b(
     '{atPlace}, {name} suddenly remembered: on the way round, {toy} had waved at the teddies on the big shelf!',
     '{atPlace}, {name} se souvint tout à coup : pendant les courses, {toy} avait fait coucou aux nounours de la grande étagère !',

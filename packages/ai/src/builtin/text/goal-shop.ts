@@ -4,8 +4,10 @@ import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import * as W from './goal-shop-words';
+import { MORE_LINES } from './goal-shop-words-more';
 import { GROWN } from './goal-task-script-kit';
 import { grownUpSaid } from './grown-up-said';
+import type { PlacedL } from './story-place-fit';
 
 // Every spot but the car park is drawn inside the shop (pictures/interiors-shop.ts reads "supermarket").
 const SHOP = 'at the supermarket';
@@ -38,6 +40,14 @@ const FROZEN = spot('the frozen aisle', 'le rayon surgelés', ['in the frozen ai
 const TOYS = spot('the toy aisle', 'le rayon jouets', ['in the toy aisle', 'au rayon jouets']);
 const CHECKOUT = spot('the checkout', 'la caisse', ['at the checkout', 'à la caisse']);
 const DESK = spot('the information desk', 'l’accueil', ['at the information desk', 'à l’accueil']);
+const CHEESE = spot('the cheese counter', 'le rayon fromages', [
+  'at the cheese counter',
+  'au rayon fromages',
+]);
+const FISH = spot('the fish counter', 'le rayon poissonnerie', [
+  'at the fish counter',
+  'au rayon poissonnerie',
+]);
 
 const LESSON = {
   shop: { en: 'helping makes every job lighter', fr: 'quand on s’aide, tout devient plus léger' },
@@ -56,6 +66,12 @@ const THINGS: [RegExp, string, string, string][] = [
   [/shop assistant|vendeuse/, 'woman-tipping-hand', 'a shop assistant', 'une vendeuse'],
   [/microphone|micro/, 'loudspeaker', 'an announcement', 'une annonce'],
   [/till|caisse|beep|bip/, 'receipt', 'the till', 'la caisse'],
+  [/cheese|fromage/, 'cheese-wedge', 'cheese', 'du fromage'],
+  [/crab|crabe/, 'crab', 'a crab', 'un crabe'],
+  [/carrot|carotte/, 'carrot', 'carrots', 'des carottes'],
+  [/milk|\blait\b/, 'glass-of-milk', 'milk', 'du lait'],
+  [/eggs|œufs/, 'egg', 'eggs', 'des œufs'],
+  [/toddler|tout-petit/, 'baby', 'a toddler', 'un tout-petit'],
 ];
 
 /**
@@ -65,7 +81,7 @@ const THINGS: [RegExp, string, string, string][] = [
  * missed at the checkout, the way back aisle by aisle, the shop assistant and the announcement at the
  * information desk, found among the teddies or in the trolley. Mum (or who the idea names) is there.
  */
-export function shopArc(goal: ShopGoal, facts: IdeaFacts): GoalArc {
+export function shopArc(goal: ShopGoal, facts: IdeaFacts, pages = 12): GoalArc {
   const near = facts.companions.find((c) => GROWN[c.kind.id]);
   const relative = near?.kind.id ?? 'mother';
   const grown = GROWN[relative];
@@ -73,21 +89,32 @@ export function shopArc(goal: ShopGoal, facts: IdeaFacts): GoalArc {
   const lost = goal.lost;
   const toy = (lang: Language) => lost?.[lang] ?? '';
   const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  // The counters and small events of goal-shop-words-more.ts come in only when the first lines cannot
+  // fill the middle: a short book keeps its aisles and the desk's announcement as before.
+  const first = (ls: PlacedL[]) => ls.filter((l) => !MORE_LINES.has(l));
+  const firstCount = lost
+    ? first([...W.LOST_WAY_BACK, ...W.LOST_HELP, ...W.LOST_WORRIES]).length
+    : first([...W.SHOP_AISLES, ...W.SHOP_LIST, ...W.SHOP_TROUBLES]).length;
+  const own = (ls: PlacedL[]) => (pages - 4 > firstCount ? ls : first(ls));
   return {
     problems: lost ? W.LOST_PROBLEMS : W.SHOP_PROBLEMS,
     turns: lost ? W.LOST_TURNS : W.SHOP_TURNS,
     endings: lost ? W.LOST_ENDINGS : W.SHOP_ENDINGS,
-    episodes: lost
-      ? { search: W.LOST_WAY_BACK, clue: W.LOST_HELP, obstacle: W.LOST_WORRIES, pause: [], meet: [] }
-      : { search: W.SHOP_AISLES, clue: W.SHOP_LIST, obstacle: W.SHOP_TROUBLES, pause: [], meet: [] },
+    episodes: {
+      ...(lost
+        ? { search: own(W.LOST_WAY_BACK), clue: own(W.LOST_HELP), obstacle: own(W.LOST_WORRIES) }
+        : { search: own(W.SHOP_AISLES), clue: own(W.SHOP_LIST), obstacle: own(W.SHOP_TROUBLES) }),
+      pause: [],
+      meet: [],
+    },
     phases: [['search'], ['clue', 'obstacle']],
     inOrder: true,
     // The toy is found on the teddies' shelf; the trip's turn is the checkout's beep.
     arrival: lost ? TOYS : CHECKOUT,
     ...(lost ? { parted: CHECKOUT } : {}),
     places: lost
-      ? [FROZEN, BAKERY, FRUIT, ENTRANCE, DESK]
-      : [CAR_PARK, ENTRANCE, FRUIT, BAKERY, FROZEN, TOYS],
+      ? [FROZEN, BAKERY, FRUIT, ENTRANCE, DESK, CHEESE, FISH]
+      : [CAR_PARK, ENTRANCE, FRUIT, BAKERY, FROZEN, TOYS, CHEESE, FISH],
     slots: (lang: Language): Record<string, string> => ({
       grown: grown[lang],
       toy: toy(lang),

@@ -68,6 +68,36 @@ export const FOX_WONDERS: PlacedL[] = [
     '{atPlace}, un coup de vent souffla, et un tourbillon de pétales roses dansa autour de {name} et de {fox}. {name} tourna, tourna, en riant aux éclats.',
     PARK,
   ),
+  b(
+    '{atPlace}, {fox} led {name} to the little pond, where big koi fish, orange and white, swam up to say hello. One blew a bubble, pop, right at {fox}’s nose.',
+    '{atPlace}, {fox} emmena {name} jusqu’au petit étang, où de grosses carpes koï, orange et blanches, vinrent dire bonjour. L’une fit une bulle, plop, juste sous le museau de {fox}.',
+    PARK,
+  ),
+  b(
+    '{atPlace}, a path of old stone lanterns climbed the hill, green with moss. {fox} breathed on each one, and a tiny glow flickered inside, like a sleepy firefly.',
+    '{atPlace}, un chemin de vieilles lanternes de pierre montait la colline, toutes vertes de mousse. {fox} souffla sur chacune, et une toute petite lueur trembla dedans, comme une luciole endormie.',
+    SHRINE,
+  ),
+  b(
+    '{atPlace}, the evening market opened its stalls: sweet rice dumplings on sticks, paper fans and spinning tops. {fox} sniffed the dumplings, and the seller gave {name} one for free.',
+    '{atPlace}, le marché du soir ouvrit ses étals : des boulettes de riz sucrées en brochette, des éventails de papier et des toupies. {fox} renifla les boulettes, et le marchand en offrit une à {name}.',
+    LANTERNS,
+  ),
+  b(
+    '{atPlace}, glass wind chimes hung by the open window. “Close your eyes,” whispered {fox}. “Each chime sings a different wind: that one comes from the sea.” Ting, ting! {name} heard it too.',
+    '{atPlace}, des carillons de verre pendaient à la fenêtre ouverte. « Ferme les yeux, chuchota {fox}. Chaque carillon chante un vent différent : celui-là vient de la mer. » Ting, ting ! {name} l’entendit aussi.',
+    TEA,
+  ),
+  b(
+    '{atPlace}, {fox} showed {name} a little hollow in the trunk, full of folded paper wishes left by children long ago. {name} unfolded one: “I wish the lanterns would always shine.”',
+    '{atPlace}, {fox} montra à {name} un petit creux dans le tronc, plein de vœux de papier pliés, laissés par des enfants il y a longtemps. {name} en déplia un : « Je voudrais que les lanternes brillent toujours. »',
+    TREE,
+  ),
+  b(
+    '{atPlace}, a little green frog sat on a lily pad under the bridge. {fox} bowed to it, and the frog croaked back, very politely. “He is the oldest spirit of the stream,” whispered {fox}.',
+    '{atPlace}, une petite grenouille verte était assise sur un nénuphar, sous le pont. {fox} la salua, et la grenouille coassa en retour, très poliment. « C’est le plus vieil esprit du ruisseau », chuchota {fox}.',
+    BRIDGE,
+  ),
 ];
 
 /** The trouble growing: dark lanterns, a fading fox, nobody believing. */
@@ -84,6 +114,18 @@ export const FOX_FADING: PlacedL[] = [
     '{atPlace}, {name} told the other children about a fox with a glowing tail. They giggled. “Spirit foxes are only in stories!”',
     '{atPlace}, {name} parla aux autres enfants d’un renard à la queue lumineuse. Ils pouffèrent de rire. « Les renards esprits, ça n’existe que dans les histoires ! »',
   ),
+  b(
+    '{atPlace}, {name} rang the little bell, but it stayed silent. Even the golden fish had hidden deep down under the water.',
+    '{atPlace}, {name} fit sonner la petite cloche, mais elle resta muette. Même les poissons dorés s’étaient cachés tout au fond de l’eau.',
+  ),
+  b(
+    '{atPlace}, the festival drummer packed his drum away. “What is a festival without lanterns?” he grumbled. {fox} hid behind {name}’s legs, paler than ever.',
+    '{atPlace}, le joueur de tambour de la fête rangea son tambour. « Une fête sans lanternes, à quoi bon ? » grogna-t-il. {fox} se cacha derrière les jambes de {name}, plus pâle que jamais.',
+  ),
+  b(
+    '{atPlace}, a cold wind blew the first petals off the branches too soon. {fox} shivered. “The spring is waiting for the festival,” said {fox}. “And so am I.”',
+    '{atPlace}, un vent froid arracha trop tôt les premiers pétales des branches. {fox} frissonna. « Le printemps attend la fête, dit {fox}. Et moi aussi. »',
+  ),
 ];
 
 /** Bringing the town together for the festival. */
@@ -93,12 +135,24 @@ export const FOX_TOGETHER: PlacedL[] = [
     '{atPlace}, {name} eut une idée : si la ville croyait de nouveau aux merveilles, les lanternes brilleraient. {name} peignit un petit renard sur une lanterne de papier.',
   ),
   b(
+    '{atPlace}, the tea lady smiled at the painted lantern. “When I was little, I saw a fox with a glowing tail too,” she whispered, and she painted one on her own lantern.',
+    '{atPlace}, la dame du thé sourit devant la lanterne peinte. « Quand j’étais petite, moi aussi, j’ai vu un renard à la queue lumineuse », chuchota-t-elle, et elle en peignit un sur sa lanterne à elle.',
+  ),
+  b(
+    '{atPlace}, the other children came to see. One painted a fox with a fluffy tail, one a fox with a crown, and the smallest a fox that looked like a potato. Everyone laughed, even {fox}.',
+    '{atPlace}, les autres enfants vinrent voir. L’un peignit un renard à la queue touffue, l’autre un renard avec une couronne, et le plus petit un renard qui ressemblait à une pomme de terre. Tout le monde rit, même {fox}.',
+  ),
+  b(
     '{atPlace}, {name} asked everyone to come to the shrine at dusk with a lantern and a wish: the tea lady, the fisherman, the baker and all the children.',
     '{atPlace}, {name} demanda à tout le monde de venir au sanctuaire au crépuscule, avec une lanterne et un vœu : la dame du thé, le pêcheur, le boulanger et tous les enfants.',
   ),
   b(
     '{atPlace}, the children helped {name} hang the lanterns in a long row, from the bridge all the way up to the shrine. {fox} watched, tail twitching.',
     '{atPlace}, les enfants aidèrent {name} à accrocher les lanternes en une longue file, du pont jusqu’au sanctuaire. {fox} regardait, la queue frémissante.',
+  ),
+  b(
+    '{atPlace}, {name} and the fisherman wrote little wishes on strips of paper and tied them to the lanterns. “I believe in wonders,” said one. {fox}’s tail gave a tiny flicker.',
+    '{atPlace}, {name} et le pêcheur écrivirent de petits vœux sur des bandes de papier et les nouèrent aux lanternes. « Je crois aux merveilles », disait l’un. La queue de {fox} frémit, toute petite lueur.',
   ),
 ];
 

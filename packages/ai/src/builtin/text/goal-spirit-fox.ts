@@ -38,6 +38,10 @@ const NAMED: NamedThing[] = [
     'sparkles',
     { en: 'a soft glow', fr: 'une douce lueur' },
   ],
+  [/koi\b|koï/i, 'tropical-fish', { en: 'koi fish', fr: 'des carpes koï' }],
+  [/wind chimes|carillons/i, 'wind-chime', { en: 'wind chimes', fr: 'des carillons' }],
+  [/dumplings|boulettes/i, 'dango', { en: 'rice dumplings', fr: 'des boulettes de riz' }],
+  [/frog|grenouille/i, 'frog', { en: 'a frog', fr: 'une grenouille' }],
 ];
 
 /**
