@@ -5,7 +5,6 @@ import {
   DIVIDED,
   DRAWN,
   type ExerciseInput,
-  fr,
   lines,
   type Made,
   MINUS,

@@ -2,7 +2,6 @@ import type { WorkbookTopic } from '@bookloom/core';
 import {
   alt,
   type ExerciseInput,
-  fr,
   gapAt,
   LETTERS,
   lines,
