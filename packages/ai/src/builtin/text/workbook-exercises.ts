@@ -1,14 +1,5 @@
 import type { WorkbookTopic } from '@bookloom/core';
-import {
-  alt,
-  type ExerciseInput,
-  gapAt,
-  LETTERS,
-  lines,
-  type Made,
-  SHAPES,
-  word,
-} from './workbook-exercise-kit';
+import { alt, type ExerciseInput, gapAt, LETTERS, lines, type Made, SHAPES } from './workbook-exercise-kit';
 import { NUMBER_EXERCISES } from './workbook-exercises-numbers';
 
 export type { ExerciseInput, Made } from './workbook-exercise-kit';
