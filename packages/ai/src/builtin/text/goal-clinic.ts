@@ -2,6 +2,7 @@ import type { Language } from '@bookloom/core';
 import type { ClinicGoal } from '../idea/read-goal-clinic';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
+import { AFRAID, FIRST, LESSON } from './first-visit-words';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import {
   CLINIC_BRAVE,
@@ -108,15 +109,6 @@ const WORDS = {
 const MEDIC = {
   dentist: { en: 'the dentist', fr: 'le dentiste' },
   doctor: { en: 'the doctor', fr: 'le médecin' },
-};
-const FIRST = { en: ' for the very first time', fr: ' pour la toute première fois' };
-const AFRAID = {
-  en: ' It was the scariest thing in the whole world!',
-  fr: ' C’était la chose la plus effrayante du monde !',
-};
-const LESSON = {
-  en: 'being brave means doing it even when you feel a little scared',
-  fr: 'être courageux, c’est y aller même quand on a un peu peur',
 };
 /** What the pages name and the pictures draw: [words, icon, alt en, alt fr]. */
 const THINGS: [RegExp, string, string, string][] = [
