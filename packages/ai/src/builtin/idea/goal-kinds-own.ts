@@ -1,5 +1,6 @@
 import type { ColdGoal } from './read-goal-cold';
 import type { DifferentGoal } from './read-goal-different';
+import type { GrandStayGoal } from './read-goal-grand-stay';
 import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { RobotFriendGoal } from './read-goal-robot-friend';
 import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
@@ -23,4 +24,5 @@ export type OwnStoryGoal =
   | SpaceTripGoal
   | StrayGoal
   | RobotFriendGoal
-  | ShopGoal;
+  | ShopGoal
+  | GrandStayGoal;

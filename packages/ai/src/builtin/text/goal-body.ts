@@ -3,6 +3,7 @@ import type { Place } from '../idea/settings';
 import type { GoalArc } from './goal-arc';
 import { differentArc } from './goal-different';
 import { farSeeArc } from './goal-far-see';
+import { grandStayArc } from './goal-grand-stay';
 import { hornArc } from './goal-horn';
 import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
@@ -32,5 +33,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'farsee') return farSeeArc(goal, facts);
   // "Shopping at the supermarket with Dad", a teddy lost there: aisle by aisle in the shop (goal-shop.ts).
   if (goal?.kind === 'shop') return shopArc(goal, facts);
+  // "A week at Grandma and Grandpa’s house": the days there, the jam at the goodbye (goal-grand-stay.ts).
+  if (goal?.kind === 'grand-stay') return grandStayArc(goal);
   return undefined;
 }
