@@ -1,6 +1,7 @@
 import type { ColdGoal } from './read-goal-cold';
 import type { CreatureFriendGoal } from './read-goal-creature-friend';
 import type { DifferentGoal } from './read-goal-different';
+import type { GrandStayGoal } from './read-goal-grand-stay';
 import type { MagicalGirlGoal } from './read-goal-magical-girl';
 import type { RobotFriendGoal } from './read-goal-robot-friend';
 import type { TurtleJourneyGoal, WhaleSongGoal } from './read-goal-sea-life';
@@ -27,4 +28,5 @@ export type OwnStoryGoal =
   | RobotFriendGoal
   | CreatureFriendGoal
   | ShopGoal
-  | SpiritFoxGoal;
+  | SpiritFoxGoal
+  | GrandStayGoal;

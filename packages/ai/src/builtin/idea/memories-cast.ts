@@ -11,7 +11,7 @@ const CHILD = KINDS.find((x) => x.id === 'child') as Kind;
  * — "tells Lily" — or a usual one), not "Milo, a grandfather"; the grandparent is drawn beside them
  * by the arc (text/goal-memories.ts), so no companion nor stock helper besides.
  */
-export function memoriesCast(read: IdeaFacts, goal: MemoriesGoal): IdeaFacts {
+export function memoriesCast(read: IdeaFacts, goal: Pick<MemoriesGoal, 'word'>): IdeaFacts {
   const heroKind = read.heroKind?.person && !read.heroKind.relative ? read.heroKind : CHILD;
   // "Nana tells me…": Nana is the teller, not the child's name.
   const teller = read.heroName?.toLowerCase() === goal.word.en.toLowerCase();

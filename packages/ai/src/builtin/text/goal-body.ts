@@ -4,6 +4,7 @@ import type { GoalArc } from './goal-arc';
 import { creatureFriendArc } from './goal-creature-friend';
 import { differentArc } from './goal-different';
 import { farSeeArc } from './goal-far-see';
+import { grandStayArc } from './goal-grand-stay';
 import { hornArc } from './goal-horn';
 import { markingsArc } from './goal-markings';
 import { mermaidLegsArc } from './goal-mermaid-legs';
@@ -38,5 +39,7 @@ export function bodyArc(facts: IdeaFacts, places: Place[], pages: number): GoalA
   if (goal?.kind === 'shop') return shopArc(goal, facts, pages);
   // "A girl and her spirit fox in a cherry blossom town": wonders, dark lanterns, lit together (goal-spirit-fox.ts).
   if (goal?.kind === 'spirit-fox') return spiritFoxArc(goal, facts);
+  // "A week at Grandma and Grandpa’s house": the days there, the jam at the goodbye (goal-grand-stay.ts).
+  if (goal?.kind === 'grand-stay') return grandStayArc(goal);
   return undefined;
 }

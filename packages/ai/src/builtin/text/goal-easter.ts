@@ -158,14 +158,21 @@ export function easterArc(goal: EggHuntGoal, facts: IdeaFacts): GoalArc {
     turnAction: lost
       ? 'watches the children hunt for the eggs'
       : 'claps as the little sister finds the golden egg',
-    drawn: (beat, lang, _kind, text = '') =>
+    drawn: (beat, lang, _kind, text = '') => {
+      const lil = LITTLE[goal.brother ? 'brother' : 'sister'][lang].lil;
+      const icon = goal.brother ? 'boy' : 'girl';
       // The hunt's coloring pages (coloring-arc-scenes-easter.ts) stand the little one at the hero's side.
-      beat === 'little'
-        ? {
-            subjects: [],
-            said: [LITTLE[goal.brother ? 'brother' : 'sister'][lang].lil],
-            companion: goal.brother ? 'boy' : 'girl',
-          }
-        : eggDrawn(lang, text),
+      if (beat === 'little') return { subjects: [], said: [lil], companion: icon };
+      const egg = eggDrawn(lang, text);
+      // A page naming Lily draws her beside the hero, not only says her (before: named, never drawn).
+      if (lost || !text.includes(lil)) return egg;
+      // (`found`: there on the first page, not a thought bubble.)
+      return {
+        ...egg,
+        subjects: [icon, ...(egg?.subjects ?? [])],
+        said: [lil, ...(egg?.said ?? [])],
+        found: true,
+      };
+    },
   };
 }

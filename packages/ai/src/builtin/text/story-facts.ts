@@ -15,12 +15,12 @@ import { readClinic } from '../idea/read-goal-clinic';
 import { readCold } from '../idea/read-goal-cold';
 import { readDetective } from '../idea/read-goal-detective';
 import { readFestival } from '../idea/read-goal-festival';
+import { readGrandparents } from '../idea/read-goal-grand-stay';
 import { readGrow, readLovesFood } from '../idea/read-goal-grow';
 import { readEggHunt, readTrickOrTreat } from '../idea/read-goal-holiday';
 import { readIll } from '../idea/read-goal-ill';
 import { readLovesHoney, readLovesRainbows } from '../idea/read-goal-loves';
 import { readMagicalGirl } from '../idea/read-goal-magical-girl';
-import { readMemories } from '../idea/read-goal-memories';
 import { familyWord, hostOfFriendParty, readAnyParty } from '../idea/read-goal-party-friend';
 import { withPlainGoal } from '../idea/read-goal-plain';
 import { readPortal } from '../idea/read-goal-portal';
@@ -76,7 +76,7 @@ export function readStoryFacts(req: BookRequest) {
   // (Here rather than in read-idea.ts, which is past its size.) Christmas: christmas-of.ts.
   // "Grandpa tells stories about when he was a boy": the grandchild listens, one memory a page
   // (read-goal-memories.ts), whatever goal the idea's words seem to say besides (« être petit »).
-  const memories = readTale(req.description) ? undefined : readMemories(req.description);
+  const memories = readTale(req.description) ? undefined : readGrandparents(req.description);
   // "Our first Hanukkah with Grandma", "Priya celebrates Diwali": the festival itself (read-goal-festival.ts).
   const festival =
     !memories && (!read.goal || read.goal.kind === 'task') ? readFestival(req.description) : undefined;
