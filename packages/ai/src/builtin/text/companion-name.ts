@@ -11,6 +11,9 @@ const FAMILIAR: Record<string, { en: string; fr: string }> = {
   father: { en: 'Dad', fr: 'Papa' },
 };
 
+/** A grandparent or parent as the child calls them ("Grandma", « Mamie »), if the kind is one. */
+export const familiarName = (kindId: string, lang: Language): string | undefined => FAMILIAR[kindId]?.[lang];
+
 /**
  * How the story calls the companion: its name ("Coral"), a relative as the child calls them
  * ("Grandpa") or as whose it is ("Tom’s sister", « la sœur de Tom »), else its kind ("the cat").

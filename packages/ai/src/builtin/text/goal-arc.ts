@@ -26,6 +26,11 @@ export type GoalArc = {
   phases?: Episode[][];
   /** Its episodes are told in the order written, not shuffled: a night of counting stars counts up. */
   inOrder?: true;
+  /**
+   * Its phases' light is in their words ("In the evening, …"): a long book says a phase's line again at
+   * a new place rather than a short line, which would be drawn by day (story-pace.ts).
+   */
+  lightInWords?: true;
   /** Where the turning point happens (the destination of a journey). */
   arrival?: Place;
   /** Where the problem page happens, when not at home: a reunion's walk, where the hero and Mum parted. */

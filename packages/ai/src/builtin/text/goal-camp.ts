@@ -55,6 +55,7 @@ export function campArc(facts: IdeaFacts, bedtime = false): GoalArc {
     // The afternoon, then dusk, then the night: told in the order of the trip.
     phases: [['search'], ['clue'], ['obstacle']],
     inOrder: true,
+    lightInWords: true,
     arrival: tent,
     places: CAMP.filter((p) => p !== site),
     homeDrawn: site,

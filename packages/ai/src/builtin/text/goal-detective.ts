@@ -3,6 +3,7 @@ import type { DetectiveGoal } from '../idea/read-goal-detective';
 import type { IdeaFacts } from '../idea/read-idea';
 import type { Place } from '../idea/settings';
 import { frThe } from '../idea/words';
+import { familiarName } from './companion-name';
 import type { GoalArc, GoalDrawn } from './goal-arc';
 import {
   CASE_NAMED,
@@ -88,8 +89,9 @@ const NEW_ONE = {
 };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** "A cat and a mouse become detectives": the mouse, by name when the idea gives one. */
+// « Qui a mangé le gâteau de mamie ? »: Mamie comes along as the child calls her, not « la grand-mère ».
 const palSaid = (c: IdeaFacts['companions'][number], lang: Language) =>
-  c.name ?? (lang === 'en' ? `the ${c.kind.en}` : frThe(c.kind));
+  c.name ?? familiarName(c.kind.id, lang) ?? (lang === 'en' ? `the ${c.kind.en}` : frThe(c.kind));
 
 /**
  * A mystery (idea/read-goal-detective.ts): the thing gone from the kitchen, the hat and the

@@ -37,7 +37,7 @@ export type MiddleState = {
   tour: PlaceTour;
 };
 
-type Arc = Pick<GoalArc, 'phases' | 'inOrder'> | undefined;
+type Arc = Pick<GoalArc, 'phases' | 'inOrder' | 'lightInWords'> | undefined;
 type Slot = { at: number; filler: boolean };
 
 /** A book's middle before its first pick: nothing told yet. */
@@ -90,22 +90,32 @@ function pickAsWritten(s: MiddleState, arc: Arc, e: number, middle: number, page
   const isNew = unheard(s);
   const inOrder = (heard?: typeof isNew) =>
     arc?.inOrder ? pickInOrder(scheduled, places, s.pools, render, s.used, fits, s.told, heard) : undefined;
+  // A new line of the page's own phase first: a camping trip's evening does not put the tent up again.
+  const own = phaseKinds(arc, scheduled, e, middle);
+  // An arc whose light is in its words keeps it: its own line again at a new place (the camp's
+  // evening by the lake) before a short line that would be drawn in the day.
+  const filler = () => pickFresh(['pause'], places, s.filler, render, s.used, fits, isNew);
   const picked =
     inOrder(isNew) ??
-    pickFresh(kinds, fresh, s.pools, render, s.used, fits, isNew) ??
-    pickFresh(kinds, places, s.pools, render, s.used, fits, isNew) ??
-    pickFresh(['pause'], places, s.filler, render, s.used, fits, isNew) ??
+    pickFresh(own, fresh, s.pools, render, s.used, fits, isNew) ??
+    pickFresh(own, places, s.pools, render, s.used, fits, isNew) ??
+    (arc?.lightInWords ? undefined : filler()) ??
     inOrder() ??
     pickFresh(kinds, fresh, s.pools, render, s.used, fits) ??
     pickEpisode(kinds, places, s.pools, render, s.used, fits, s.filler);
   return commit(s, picked);
 }
 
+/** The kinds of the `at`-th page's phase, its scheduled one first (every kind but meetings when no phases). */
+function phaseKinds(arc: Arc, scheduled: Episode, at: number, middle: number): Episode[] {
+  const phase = arc?.phases?.length ? arc.phases[phaseIndex(arc.phases.length, at, middle)] : undefined;
+  return [scheduled, ...(phase ?? KINDS).filter((k) => k !== scheduled && (phase || k !== 'meet'))];
+}
+
 /** An arc line of the `at`-th page's phase only (not the next phase's, nor a filler line), if any is left. */
 function pickOwn(s: MiddleState, arc: Arc, at: number, middle: number, page: PageTry) {
   const scheduled = scheduledKind(arc?.phases, at, middle);
-  const phase = arc?.phases?.length ? arc.phases[phaseIndex(arc.phases.length, at, middle)] : undefined;
-  const kinds = [scheduled, ...(phase ?? KINDS).filter((k) => k !== scheduled && (phase || k !== 'meet'))];
+  const kinds = phaseKinds(arc, scheduled, at, middle);
   const { fresh, rest } = s.tour.order(at);
   const fits = (t: PlacedL) => !FILLERS.has(t) && page.fits(t);
   const isNew = unheard(s);
