@@ -65,8 +65,8 @@ describe('the words say the sky the picture draws (issue 14)', () => {
   );
 
   it.each([
-    // "goes to the moon" is where the trip goes, no night (space-trip-drawn.test.ts); the stars are the night's.
-    ['en', 'Max flies his rocket up to the moon and the stars', /Tonight is the night/],
+    // "goes to the moon" is where the trip goes, no night (space-trip-drawn.test.ts); "one night" is the night.
+    ['en', 'Max flies his rocket to the moon one night', /Tonight is the night/],
     ['fr', 'Max va sur la lune en fusée', /C’est cette nuit ou jamais/],
   ] as const)(
     'a page its own words darken says tonight, not today (%s: %s)',
