@@ -16,9 +16,13 @@ describe('an animal roaming a place in French is a day there, not a journey to i
       'Un renard se balade dans la forêt',
       'Un renard explore la forêt',
       'Un oiseau vole au-dessus de la forêt',
-      'Une meute de loups court dans la forêt enneigée',
     ])
       expect(goalOf(d, 'fr'), d).toMatchObject({ kind: 'roam', task: { fr: 'parcourir la forêt' } });
+    // A wild pack roams as a nature book: a day in the wolves' life (idea/wild-life.ts).
+    expect(goalOf('Une meute de loups court dans la forêt enneigée', 'fr')).toMatchObject({
+      kind: 'roam',
+      wild: 'wolf',
+    });
     expect(goalOf('A bird flies over the forest', 'en')).toMatchObject({ kind: 'roam' });
     expect(goalOf('A fox explores the forest', 'en')).toMatchObject({ kind: 'roam' });
     expect(goalOf('Un renard va à la forêt', 'fr')?.kind).toBe('reach');

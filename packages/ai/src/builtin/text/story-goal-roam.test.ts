@@ -32,8 +32,9 @@ describe('animals and their place with no goal roam it for a day, not a stock se
   });
 
   for (const [language, description, crew] of [
-    ['en', 'A majestic wolf pack runs through the snowy forest', /the pack/i],
-    ['fr', 'Une meute de loups dans la forêt enneigée', /la meute/i],
+    // A wild pack is a nature book now: "a day in the life of the wolves" (goal-wild-day.ts).
+    ['en', 'A majestic wolf pack runs through the snowy forest', /the pack|the wolves/i],
+    ['fr', 'Une meute de loups dans la forêt enneigée', /la meute|des loups|les loups/i],
   ] as const)
     it(`${language}: ${description} — the pack's day through the forest, the pack drawn`, async () => {
       const plan = await planStory({ type: 'story-book', language, description, pages: 24 });
